@@ -1,0 +1,754 @@
+/*
+ * board.c: points, chains with exact liberty counts, and Tromp-Taylor rule 7.
+ *
+ * How the liberty counts stay exact without a liberty set per chain:
+ *   1. A stone placed at p takes the liberty p from every distinct adjacent chain.
+ *   2. The stone joins the largest friendly chain H next to it (if any).  An empty neighbour q of p
+ *      is a new liberty of H unless q already touches H: a look at q's four neighbours.  Smaller
+ *      chains that join too bring their liberties, each once (a bitmap), except those that touch H;
+ *      only the smaller chains are walked.
+ *   3. When a chain is cleared, each of its stones s becomes one new liberty of every distinct chain
+ *      that touches s.
+ * Every other operation reads these counts; none recomputes them.
+ */
+#include "board/board.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#define ZOBRIST_SEED 0x74656e67656eULL /* "tengen" */
+
+static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+/* splitmix64's finaliser: a bijection on 64 bits that spreads every input bit. */
+static inline uint64_t mix64(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
+uint64_t board_zobrist(int p, enum color c)
+{
+	return mix64(ZOBRIST_SEED + 0x9E3779B97F4A7C15ULL * (uint64_t)(p * 4 + (int)c));
+}
+
+/* The four neighbours of p in a fixed order: up, left, right, down. */
+#define NEIGHBOURS(b, p, n) \
+	_Pragma("GCC unroll 4") \
+	for (int n##_d[4] = { -(b)->stride, -1, 1, (b)->stride }, n##_i = 0, n = (p) + n##_d[0]; \
+	     n##_i < 4; n##_i++, n = (p) + n##_d[n##_i & 3])
+
+/* A small set of distinct chain heads (at most four, one per neighbour). */
+struct heads {
+	int n;
+	int h[4];
+};
+
+static void heads_add(struct heads *s, int h)
+{
+	for (int i = 0; i < s->n; i++)
+		if (s->h[i] == h)
+			return;
+	s->h[s->n++] = h;
+}
+
+void board_init(struct board *b, int size)
+{
+	memset(b, 0, sizeof *b);
+	b->size = size;
+	b->stride = size + 1;
+	memset(b->color, EDGE, sizeof b->color);
+	BOARD_FOREACH(b, p)
+		b->color[p] = EMPTY;
+}
+
+int board_point(const struct board *b, int x, int y)
+{
+	if (x < 0 || y < 0 || x >= b->size || y >= b->size)
+		return BOARD_NONE;
+	return (y + 1) * b->stride + x + 1;
+}
+
+bool board_on(const struct board *b, int p)
+{
+	return p > 0 && p < BOARD_MAX_POINTS && b->color[p] != EDGE;
+}
+
+int board_chain_stones(const struct board *b, int p, uint16_t *out)
+{
+	int n = 0, s = p;
+
+	do {
+		out[n++] = (uint16_t)s;
+		s = b->next[s];
+	} while (s != p);
+	return n;
+}
+
+/* A bitmap over the points of a board, for walks that must visit each point once. */
+struct marks {
+	uint64_t w[(BOARD_MAX_POINTS + 63) / 64];
+};
+
+/* Set bit p; true if it was clear. */
+static inline bool marks_set(struct marks *m, int p)
+{
+	uint64_t bit = 1ULL << (p & 63);
+	bool was_clear = !(m->w[p >> 6] & bit);
+
+	m->w[p >> 6] |= bit;
+	return was_clear;
+}
+
+static inline bool marks_has(const struct marks *m, int p)
+{
+	return m->w[p >> 6] & (1ULL << (p & 63));
+}
+
+int board_chain_liberties(const struct board *b, int p, uint16_t *out)
+{
+	struct marks m = { { 0 } };
+	int n = 0, s = p;
+
+	do {
+		NEIGHBOURS(b, s, q)
+			if (b->color[q] == EMPTY && marks_set(&m, q))
+				n++;
+		s = b->next[s];
+	} while (s != p);
+	/* Read them back in board order, so the answer does not depend on the chain's history. */
+	int k = 0;
+	for (int q = 0; q < BOARD_MAX_POINTS && k < n; q++)
+		if (marks_has(&m, q))
+			out[k++] = (uint16_t)q;
+	return n;
+}
+
+static int count_liberties(const struct board *b, int h)
+{
+	struct marks m = { { 0 } };
+	int n = 0, s = h;
+
+	do {
+		NEIGHBOURS(b, s, q)
+			if (b->color[q] == EMPTY && marks_set(&m, q))
+				n++;
+		s = b->next[s];
+	} while (s != h);
+	return n;
+}
+
+/* True if the empty point q touches a stone of chain h other than through `except`. */
+static bool touches_chain(const struct board *b, int q, int h, int except)
+{
+	NEIGHBOURS(b, q, n)
+		if (n != except && b->color[n] != EMPTY && b->color[n] != EDGE && b->head[n] == h)
+			return true;
+	return false;
+}
+
+/* Link the single stone p into chain h. */
+static void chain_add_stone(struct board *b, int h, int p)
+{
+	b->head[p] = (uint16_t)h;
+	b->next[p] = b->next[h];
+	b->next[h] = (uint16_t)p;
+	b->count[h]++;
+}
+
+/* Join chain `from` into chain `into`; liberties are the caller's business. */
+static void chain_merge(struct board *b, int into, int from)
+{
+	int s = from;
+
+	do {
+		b->head[s] = (uint16_t)into;
+		s = b->next[s];
+	} while (s != from);
+	uint16_t t = b->next[into];
+	b->next[into] = b->next[from];
+	b->next[from] = t;
+	b->count[into] += b->count[from];
+}
+
+/* Remove every stone of chain h, giving each neighbouring chain its new liberties (step 3 above). */
+static int chain_clear(struct board *b, int h, struct trace *tr)
+{
+	enum color c = (enum color)b->color[h];
+	int n = 0, s = h;
+
+	do {
+		int nx = b->next[s];
+		struct heads around = { 0, { 0 } };
+
+		b->color[s] = EMPTY;
+		b->hash ^= board_zobrist(s, c);
+		NEIGHBOURS(b, s, q)
+			if (b->color[q] == BLACK || b->color[q] == WHITE)
+				heads_add(&around, b->head[q]);
+		for (int i = 0; i < around.n; i++)
+			b->libs[around.h[i]]++;
+		if (tr)
+			tr->stones[tr->nstones++] = (uint16_t)s;
+		n++;
+		s = nx;
+	} while (s != h);
+	b->stones[c] -= n;
+	b->removed[c] += n;
+	return n;
+}
+
+static void trace_begin_clear(struct trace *tr, enum trace_phase phase, enum color c)
+{
+	if (!tr)
+		return;
+	struct trace_clear *cl = &tr->clears[tr->nclears++];
+	cl->phase = phase;
+	cl->color = c;
+	cl->first = tr->nstones;
+}
+
+static void trace_end_clear(struct trace *tr)
+{
+	if (tr)
+		tr->clears[tr->nclears - 1].count = tr->nstones - tr->clears[tr->nclears - 1].first;
+}
+
+/*
+ * The liberties that joining the stone p and the chains `own` brings to chain h, which is one of
+ * them (step 2 at the top of this file): the empty neighbours of p and of the other chains' stones
+ * that do not already touch h, each once.  Only the smaller chains are walked.
+ */
+static int joined_liberties(const struct board *b, int p, int h, const struct heads *own)
+{
+	struct marks m = { { 0 } };
+	int n = 0;
+
+	NEIGHBOURS(b, p, q)
+		if (b->color[q] == EMPTY && !touches_chain(b, q, h, p))
+			n++;
+	if (own->n == 1)
+		return n;
+	NEIGHBOURS(b, p, q)
+		if (b->color[q] == EMPTY)
+			marks_set(&m, q);
+	for (int i = 0; i < own->n; i++) {
+		int k = own->h[i], s = k;
+		if (k == h)
+			continue;
+		do {
+			NEIGHBOURS(b, s, q)
+				if (b->color[q] == EMPTY && marks_set(&m, q) && !touches_chain(b, q, h, p))
+					n++;
+			s = b->next[s];
+		} while (s != k);
+	}
+	return n;
+}
+
+/* Step 1 of rule 7: colour p and fold it into the chains around it. */
+static void place_stone(struct board *b, enum color c, int p, struct heads *opp)
+{
+	struct heads own = { 0, { 0 } };
+	int empties = 0;
+
+	b->color[p] = (uint8_t)c;
+	b->hash ^= board_zobrist(p, c);
+	b->stones[c]++;
+	NEIGHBOURS(b, p, q) {
+		if (b->color[q] == EMPTY)
+			empties++;
+		else if (b->color[q] == c)
+			heads_add(&own, b->head[q]);
+		else if (b->color[q] != EDGE)
+			heads_add(opp, b->head[q]);
+	}
+	for (int i = 0; i < opp->n; i++)
+		b->libs[opp->h[i]]--;
+	if (own.n == 0) {
+		b->head[p] = b->next[p] = (uint16_t)p;
+		b->count[p] = 1;
+		b->libs[p] = (uint16_t)empties;
+		return;
+	}
+	/* Keep the largest chain's head so that fewer stones are relabelled and walked. */
+	int h = own.h[0];
+	for (int i = 1; i < own.n; i++)
+		if (b->count[own.h[i]] > b->count[h])
+			h = own.h[i];
+	b->libs[h] = (uint16_t)(b->libs[h] - 1 + joined_liberties(b, p, h, &own));
+	chain_add_stone(b, h, p);
+	for (int i = 0; i < own.n; i++)
+		if (own.h[i] != h)
+			chain_merge(b, h, own.h[i]);
+}
+
+int board_play(struct board *b, enum color c, int p, struct trace *tr)
+{
+	struct heads opp = { 0, { 0 } };
+	int cleared = 0;
+
+	if (tr) {
+		tr->point = p;
+		tr->color = c;
+		tr->nclears = 0;
+		tr->nstones = 0;
+	}
+	place_stone(b, c, p, &opp);
+	for (int i = 0; i < opp.n; i++) {
+		if (b->libs[opp.h[i]] != 0)
+			continue;
+		trace_begin_clear(tr, TRACE_OPPONENT, color_other(c));
+		cleared += chain_clear(b, opp.h[i], tr);
+		trace_end_clear(tr);
+	}
+	if (b->libs[b->head[p]] == 0) {
+		trace_begin_clear(tr, TRACE_OWN, c);
+		cleared += chain_clear(b, b->head[p], tr);
+		trace_end_clear(tr);
+	}
+	return cleared;
+}
+
+bool board_is_suicide(const struct board *b, enum color c, int p)
+{
+	NEIGHBOURS(b, p, q) {
+		enum color qc = (enum color)b->color[q];
+		if (qc == EMPTY)
+			return false;
+		if (qc == EDGE)
+			continue;
+		int libs = b->libs[b->head[q]];
+		if (qc == c ? libs > 1 : libs == 1)
+			return false;
+	}
+	return true;
+}
+
+int board_captures(const struct board *b, enum color c, int p, int *last)
+{
+	struct heads opp = { 0, { 0 } };
+	enum color o = color_other(c);
+	int n = 0;
+
+	NEIGHBOURS(b, p, q)
+		if (b->color[q] == o && b->libs[b->head[q]] == 1)
+			heads_add(&opp, b->head[q]);
+	for (int i = 0; i < opp.n; i++) {
+		n += b->count[opp.h[i]];
+		if (last)
+			*last = opp.h[i];
+	}
+	return n;
+}
+
+int board_chain_size_after(const struct board *b, enum color c, int p)
+{
+	struct heads own = { 0, { 0 } };
+	int n = 1;
+
+	NEIGHBOURS(b, p, q)
+		if (b->color[q] == c)
+			heads_add(&own, b->head[q]);
+	for (int i = 0; i < own.n; i++)
+		n += b->count[own.h[i]];
+	return n;
+}
+
+static uint64_t chain_hash(const struct board *b, int h)
+{
+	enum color c = (enum color)b->color[h];
+	uint64_t z = 0;
+	int s = h;
+
+	do {
+		z ^= board_zobrist(s, c);
+		s = b->next[s];
+	} while (s != h);
+	return z;
+}
+
+uint64_t board_hash_after(const struct board *b, enum color c, int p)
+{
+	struct heads opp = { 0, { 0 } }, own = { 0, { 0 } };
+	enum color o = color_other(c);
+	bool reaches_empty = false;
+	uint64_t z = b->hash ^ board_zobrist(p, c);
+
+	NEIGHBOURS(b, p, q) {
+		if (b->color[q] == EMPTY)
+			reaches_empty = true;
+		else if (b->color[q] == o && b->libs[b->head[q]] == 1)
+			heads_add(&opp, b->head[q]);
+		else if (b->color[q] == c) {
+			heads_add(&own, b->head[q]);
+			if (b->libs[b->head[q]] > 1)
+				reaches_empty = true;
+		}
+	}
+	for (int i = 0; i < opp.n; i++)
+		z ^= chain_hash(b, opp.h[i]);
+	if (opp.n == 0 && !reaches_empty) {
+		/* Suicide: the new stone and every chain it joined are cleared. */
+		z ^= board_zobrist(p, c);
+		for (int i = 0; i < own.n; i++)
+			z ^= chain_hash(b, own.h[i]);
+	}
+	return z;
+}
+
+int board_ko_point_after(const struct board *b, enum color c, int p)
+{
+	int captured = BOARD_NONE;
+
+	NEIGHBOURS(b, p, q) {
+		if (b->color[q] == EMPTY || b->color[q] == c)
+			return BOARD_NONE;
+		if (b->color[q] == EDGE || b->libs[b->head[q]] > 1)
+			continue;
+		if (captured != BOARD_NONE || b->count[b->head[q]] != 1)
+			return BOARD_NONE;
+		captured = q;
+	}
+	return captured;
+}
+
+/*
+ * Relink the chain through stone p from the colours alone, marking its stones in `seen`: head, list,
+ * stone count and liberties.  Its own list doubles as the queue of stones to look at: a stone found
+ * from s is linked in just after s, in the part of the list not yet walked.
+ */
+static void chain_rebuild(struct board *b, int p, struct marks *seen)
+{
+	enum color c = (enum color)b->color[p];
+	int s = p;
+
+	marks_set(seen, p);
+	b->head[p] = b->next[p] = (uint16_t)p;
+	b->count[p] = 1;
+	do {
+		NEIGHBOURS(b, s, q)
+			if (b->color[q] == c && marks_set(seen, q)) {
+				b->head[q] = (uint16_t)p;
+				b->next[q] = b->next[s];
+				b->next[s] = (uint16_t)q;
+				b->count[p]++;
+			}
+		s = b->next[s];
+	} while (s != p);
+	b->libs[p] = (uint16_t)count_liberties(b, p);
+}
+
+/* Recompute every chain, liberty count and stone count from the colours alone. */
+static void board_rebuild(struct board *b)
+{
+	struct marks seen = { { 0 } };
+
+	b->stones[BLACK] = b->stones[WHITE] = 0;
+	BOARD_FOREACH(b, p) {
+		enum color c = (enum color)b->color[p];
+		if (c == EMPTY || marks_has(&seen, p))
+			continue;
+		chain_rebuild(b, p, &seen);
+		b->stones[c] += b->count[p];
+	}
+}
+
+/* Take the stone at p off the board without it counting as removed: its chain may fall apart. */
+static void remove_stone(struct board *b, int p)
+{
+	enum color c = (enum color)b->color[p];
+	struct heads other = { 0, { 0 } };
+	struct marks seen = { { 0 } };
+
+	b->color[p] = EMPTY;
+	b->hash ^= board_zobrist(p, c);
+	b->stones[c]--;
+	NEIGHBOURS(b, p, q)
+		if (b->color[q] == color_other(c))
+			heads_add(&other, b->head[q]);
+	for (int i = 0; i < other.n; i++)
+		b->libs[other.h[i]]++;
+	NEIGHBOURS(b, p, q)
+		if (b->color[q] == c && !marks_has(&seen, q))
+			chain_rebuild(b, q, &seen);
+}
+
+void board_set(struct board *b, int p, enum color c)
+{
+	struct heads opp = { 0, { 0 } };
+
+	if (b->color[p] == c)
+		return;
+	if (b->color[p] != EMPTY)
+		remove_stone(b, p);
+	if (c != EMPTY)
+		place_stone(b, c, p, &opp);
+}
+
+/*
+ * Flood the region of p's colour that contains p, marking it in `seen` and, if `members` is not
+ * NULL, listing it there.  Returns the reach mask: the colours found next to the region, plus the
+ * region's own colour.
+ */
+static unsigned flood_region(const struct board *b, int p, struct marks *seen, uint16_t *members,
+			     int *nmembers)
+{
+	uint16_t stack[BOARD_MAX_POINTS];
+	enum color c = (enum color)b->color[p];
+	unsigned mask = 1u << c;
+	int top = 0, n = 0;
+
+	marks_set(seen, p);
+	stack[top++] = (uint16_t)p;
+	while (top > 0) {
+		int s = stack[--top];
+		if (members)
+			members[n++] = (uint16_t)s;
+		NEIGHBOURS(b, s, q) {
+			if (b->color[q] == EDGE)
+				continue;
+			if (b->color[q] != c)
+				mask |= 1u << b->color[q];
+			else if (marks_set(seen, q))
+				stack[top++] = (uint16_t)q;
+		}
+	}
+	if (nmembers)
+		*nmembers = n;
+	return mask;
+}
+
+unsigned board_reach(const struct board *b, int p)
+{
+	struct marks seen = { { 0 } };
+
+	return flood_region(b, p, &seen, NULL, NULL) & ~(1u << b->color[p]);
+}
+
+void board_reach_all(const struct board *b, uint8_t *out)
+{
+	struct marks seen = { { 0 } };
+	uint16_t members[BOARD_MAX_POINTS];
+
+	BOARD_FOREACH(b, p) {
+		if (!marks_has(&seen, p)) {
+			int n;
+			unsigned mask = flood_region(b, p, &seen, members, &n);
+			mask &= ~(1u << b->color[p]);
+			for (int i = 0; i < n; i++)
+				out[members[i]] = (uint8_t)mask;
+		}
+	}
+}
+
+void board_area(const struct board *b, int area[3])
+{
+	uint8_t reach[BOARD_MAX_POINTS];
+
+	board_reach_all(b, reach);
+	area[EMPTY] = 0;
+	area[BLACK] = b->stones[BLACK];
+	area[WHITE] = b->stones[WHITE];
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] != EMPTY)
+			continue;
+		if (reach[p] == REACH_BLACK)
+			area[BLACK]++;
+		else if (reach[p] == REACH_WHITE)
+			area[WHITE]++;
+		else
+			area[EMPTY]++;
+	}
+}
+
+bool board_is_legal_position(const struct board *b)
+{
+	BOARD_FOREACH(b, p)
+		if (b->color[p] != EMPTY && b->head[p] == p && b->libs[p] == 0)
+			return false;
+	return true;
+}
+
+bool board_equal(const struct board *a, const struct board *b)
+{
+	if (a->size != b->size)
+		return false;
+	BOARD_FOREACH(a, p)
+		if (a->color[p] != b->color[p])
+			return false;
+	return true;
+}
+
+/* True if the line is a row of column letters ("A B C ...") or a border ("+-----"). */
+static bool is_frame_line(const char *s, const char *end)
+{
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	if (s < end && *s == 'A')
+		return true;
+	bool dash = false;
+	for (; s < end; s++) {
+		if (*s == '-')
+			dash = true;
+		else if (!strchr(" \t+|\r", *s))
+			return false;
+	}
+	return dash;
+}
+
+/*
+ * Parse one diagram line into cells.  Returns the number of cells, or -1 with the offending column
+ * in *bad when the line holds a character that is neither a point nor a row number.
+ */
+static int parse_row(const char *s, const char *end, uint8_t *cells, int max, int *bad)
+{
+	const char *begin = s;
+	int n = 0;
+
+	for (; s < end; s++) {
+		enum color c;
+		switch (*s) {
+		case 'X': c = BLACK; break;
+		case 'O': c = WHITE; break;
+		case '.': case '+': c = EMPTY; break;
+		case ' ': case '\t': case '|': case '\r': continue;
+		default:
+			if (*s >= '0' && *s <= '9')
+				continue; /* row numbers */
+			*bad = (int)(s - begin) + 1;
+			return -1;
+		}
+		if (n < max)
+			cells[n] = (uint8_t)c;
+		n++;
+	}
+	return n;
+}
+
+int board_from_diagram(struct board *b, const char *text, char *err, size_t errlen)
+{
+	uint8_t cells[BOARD_MAX_SIZE + 1][BOARD_MAX_SIZE + 1];
+	int rows = 0, width = -1, line = 0;
+
+	for (const char *s = text; *s;) {
+		const char *end = strchr(s, '\n');
+		if (!end)
+			end = s + strlen(s);
+		line++;
+		if (!is_frame_line(s, end)) {
+			int bad = 0;
+			int n = parse_row(s, end, rows <= BOARD_MAX_SIZE ? cells[rows] : cells[0],
+					  BOARD_MAX_SIZE + 1, &bad);
+			if (n < 0) {
+				if (err)
+					snprintf(err, errlen, "diagram line %d, column %d: '%c' is not X, O, . or +",
+						 line, bad, s[bad - 1]);
+				return -1;
+			}
+			if (n > 0) {
+				if (width >= 0 && n != width) {
+					if (err)
+						snprintf(err, errlen, "diagram line %d has %d points, the first row has %d",
+							 line, n, width);
+					return -1;
+				}
+				width = n;
+				rows++;
+			}
+		}
+		s = *end ? end + 1 : end;
+	}
+	if (rows != width || rows < BOARD_MIN_SIZE || rows > BOARD_MAX_SIZE) {
+		if (err)
+			snprintf(err, errlen, "diagram is %d rows of %d points; a square of %d..%d is needed",
+				 rows, width, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+		return -1;
+	}
+	board_init(b, rows);
+	uint64_t hash = 0;
+	for (int y = 0; y < rows; y++)
+		for (int x = 0; x < rows; x++) {
+			int p = board_point(b, x, y);
+			b->color[p] = cells[y][x];
+			if (cells[y][x] != EMPTY)
+				hash ^= board_zobrist(p, (enum color)cells[y][x]);
+		}
+	b->hash = hash;
+	board_rebuild(b);
+	return 0;
+}
+
+/* Append to buf as snprintf would, keeping the total length needed in *pos. */
+static void put(char *buf, size_t len, size_t *pos, const char *fmt, int a, int c)
+{
+	char tmp[16];
+	int n = snprintf(tmp, sizeof tmp, fmt, a, c);
+
+	for (int i = 0; i < n; i++, (*pos)++)
+		if (*pos + 1 < len)
+			buf[*pos] = tmp[i];
+}
+
+static void put_letters(const struct board *b, char *buf, size_t len, size_t *pos)
+{
+	put(buf, len, pos, "   ", 0, 0);
+	for (int x = 0; x < b->size; x++)
+		put(buf, len, pos, x + 1 < b->size ? "%c " : "%c\n", column_letters[x], 0);
+}
+
+size_t board_to_diagram(const struct board *b, bool coords, char *buf, size_t len)
+{
+	static const char glyph[] = ".XO#";
+	size_t pos = 0;
+
+	if (coords)
+		put_letters(b, buf, len, &pos);
+	for (int y = 0; y < b->size; y++) {
+		if (coords)
+			put(buf, len, &pos, "%2d ", b->size - y, 0);
+		for (int x = 0; x < b->size; x++) {
+			char g = glyph[b->color[board_point(b, x, y)]];
+			put(buf, len, &pos, x + 1 < b->size ? "%c " : "%c", g, 0);
+		}
+		if (coords)
+			put(buf, len, &pos, " %d", b->size - y, 0);
+		put(buf, len, &pos, "\n", 0, 0);
+	}
+	if (coords)
+		put_letters(b, buf, len, &pos);
+	if (len > 0)
+		buf[pos < len ? pos : len - 1] = '\0';
+	return pos;
+}
+
+const char *board_vertex_str(const struct board *b, int p, char *buf)
+{
+	if (p == BOARD_PASS || !board_on(b, p)) {
+		strcpy(buf, "pass");
+		return buf;
+	}
+	snprintf(buf, 5, "%c%d", column_letters[board_x(b, p)], b->size - board_y(b, p));
+	return buf;
+}
+
+int board_vertex_parse(const struct board *b, const char *s)
+{
+	char letter = s[0];
+
+	if (strcasecmp(s, "pass") == 0)
+		return BOARD_PASS;
+	if (letter >= 'a' && letter <= 'z')
+		letter = (char)(letter - 'a' + 'A');
+	const char *at = strchr(column_letters, letter);
+	if (!letter || !at)
+		return BOARD_NONE;
+	int row = 0, digits = 0;
+	for (s++; *s >= '0' && *s <= '9' && digits < 3; s++, digits++)
+		row = row * 10 + (*s - '0');
+	if (*s || digits == 0 || (digits > 1 && s[-digits] == '0'))
+		return BOARD_NONE;
+	return board_point(b, (int)(at - column_letters), b->size - row);
+}

@@ -1,0 +1,166 @@
+/*
+ * board.h: the physics of Go, with no knowledge of turns, ko, passes or scoring systems.
+ *
+ * A board is a square grid of 2..25 lines stored as a padded one-dimensional array: every on-board
+ * point is surrounded by points whose colour is EDGE, so neighbour loops never check bounds.  A point
+ * is an int index into that array; BOARD_PASS is a distinct value that is never on the board.
+ *
+ * struct board is a value type with no pointers: copy it with `=`.  It keeps, incrementally,
+ *   - the colour of every point,
+ *   - chains as a head index per stone and a circular list of their stones,
+ *   - the exact number of liberties and stones of every chain (stored at the chain's head),
+ *   - a 64-bit Zobrist hash of the colouring,
+ *   - how many stones of each colour have been removed.
+ *
+ * board_play() is Tromp-Taylor rule 7 exactly: colour the point, clear the opponent's chains that no
+ * longer reach an empty point, then clear the player's own chains that no longer reach one.  It plays
+ * any move onto an empty point; which moves are allowed is the business of rules/.
+ *
+ * Coordinates: x counts columns from the left, y counts rows from the top (as SGF does), both from 0.
+ */
+#ifndef TENGEN_BOARD_H
+#define TENGEN_BOARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define BOARD_MIN_SIZE 2
+#define BOARD_MAX_SIZE 25
+/* (size + 2) rows of (size + 1) points, plus one so that the diagonal of the last point exists. */
+#define BOARD_MAX_POINTS ((BOARD_MAX_SIZE + 2) * (BOARD_MAX_SIZE + 1) + 1)
+#define BOARD_PASS 0 /* index 0 is always an edge point, so it can never be played */
+#define BOARD_NONE (-1) /* "no point", e.g. no ko */
+
+enum color { EMPTY = 0, BLACK = 1, WHITE = 2, EDGE = 3 };
+
+/* Bits of a reach mask (rule 3): which colours a point reaches. */
+#define REACH_EMPTY (1u << EMPTY)
+#define REACH_BLACK (1u << BLACK)
+#define REACH_WHITE (1u << WHITE)
+
+struct board {
+	int size;                           /* lines on each side, 2..25 */
+	int stride;                         /* size + 1: distance between vertically adjacent points */
+	uint64_t hash;                      /* Zobrist hash of the colouring */
+	int removed[3];                     /* stones of each colour cleared so far (index BLACK, WHITE) */
+	int stones[3];                      /* stones of each colour on the board */
+	uint8_t color[BOARD_MAX_POINTS];    /* enum color of every point, EDGE off the board */
+	uint16_t head[BOARD_MAX_POINTS];    /* for a stone: the head point of its chain */
+	uint16_t next[BOARD_MAX_POINTS];    /* for a stone: the next stone of its chain (circular) */
+	uint16_t libs[BOARD_MAX_POINTS];    /* at a chain head: its exact number of liberties */
+	uint16_t count[BOARD_MAX_POINTS];   /* at a chain head: its number of stones */
+};
+
+/* What one move did, step by step, in the order of rule 7. */
+enum trace_phase { TRACE_OPPONENT, TRACE_OWN };
+
+struct trace_clear {
+	enum trace_phase phase; /* whose colour was being cleared */
+	enum color color;       /* the colour of the cleared chain */
+	int first;              /* index of its first stone in trace.stones */
+	int count;              /* number of its stones */
+};
+
+struct trace {
+	int point;                          /* the point coloured (step 1) */
+	enum color color;                   /* the colour it was given */
+	int nclears;                        /* chains cleared, opponent's first, then the player's own */
+	struct trace_clear clears[5];       /* at most four opponent chains and one own chain */
+	int nstones;                        /* stones in all cleared chains */
+	uint16_t stones[BOARD_MAX_POINTS];  /* the cleared stones, chain after chain */
+};
+
+static inline enum color color_other(enum color c) { return (enum color)(3 - c); }
+
+/* Set b to an empty board of the given size (BOARD_MIN_SIZE..BOARD_MAX_SIZE). */
+void board_init(struct board *b, int size);
+
+/* The point at column x, row y from the top (both from 0), or BOARD_NONE when off the board. */
+int board_point(const struct board *b, int x, int y);
+/* The column and row of an on-board point. */
+static inline int board_x(const struct board *b, int p) { return p % b->stride - 1; }
+static inline int board_y(const struct board *b, int p) { return p / b->stride - 1; }
+/* True if p is a point of the board (not an edge, not a pass). */
+bool board_on(const struct board *b, int p);
+/* Loop over the on-board points in row-major order from the top left. */
+#define BOARD_FOREACH(b, p) \
+	for (int p##_y = 0; p##_y < (b)->size; p##_y++) \
+		for (int p = (p##_y + 1) * (b)->stride + 1; p < (p##_y + 2) * (b)->stride; p++)
+
+/* Number of liberties of the chain through stone p. */
+static inline int board_libs(const struct board *b, int p) { return b->libs[b->head[p]]; }
+/* Number of stones of the chain through stone p. */
+static inline int board_chain_size(const struct board *b, int p) { return b->count[b->head[p]]; }
+/* True if stones p and q belong to one chain. */
+static inline bool board_same_chain(const struct board *b, int p, int q) { return b->head[p] == b->head[q]; }
+/* Write the stones of the chain through p into out (room for BOARD_MAX_POINTS); returns how many. */
+int board_chain_stones(const struct board *b, int p, uint16_t *out);
+/* Write the liberties of the chain through p into out, in board order; returns how many. */
+int board_chain_liberties(const struct board *b, int p, uint16_t *out);
+
+/*
+ * Rule 7.  Play colour c at the empty point p: colour it, clear the opponent's chains that no longer
+ * reach empty, then the player's own.  If tr is not NULL the steps are recorded there.  Returns the
+ * number of stones cleared (opponent's and own).  p must be empty and on the board.  Only chains
+ * next to p can lose their last liberty through the move, so only they are looked at: in a position
+ * set up with chains that have no liberty at all (board_set allows it), those chains stay.
+ */
+int board_play(struct board *b, enum color c, int p, struct trace *tr);
+
+/* Non-mutating questions about a move of c at the empty point p. */
+/* Would the mover's own chain be cleared (rule 7's last step), i.e. is the move suicide? */
+bool board_is_suicide(const struct board *b, enum color c, int p);
+/* How many opponent stones would be cleared; if last is not NULL, one of them is stored there. */
+int board_captures(const struct board *b, enum color c, int p, int *last);
+/* The number of stones of the chain the new stone would be part of (before any clearing). */
+int board_chain_size_after(const struct board *b, enum color c, int p);
+/* The hash of the colouring after the move. */
+uint64_t board_hash_after(const struct board *b, enum color c, int p);
+/*
+ * If the move would capture exactly one stone and leave the new stone alone with one liberty (so the
+ * opponent could take straight back), the point of the captured stone; otherwise BOARD_NONE.
+ */
+int board_ko_point_after(const struct board *b, enum color c, int p);
+
+/*
+ * Put colour c (EMPTY to remove) on p without any capture, as setup stones are placed, and keep the
+ * chains, liberties and hash exact.  Chains left without liberties stay on the board.
+ */
+void board_set(struct board *b, int p, enum color c);
+
+/* Rule 3: the mask of colours (REACH_*) that point p reaches through points of its own colour. */
+unsigned board_reach(const struct board *b, int p);
+/* board_reach for every point at once: out[p] for every on-board p (others are left alone). */
+void board_reach_all(const struct board *b, uint8_t *out);
+/* Rule 9 on the board as it stands: points of each colour plus empty points reaching only it. */
+void board_area(const struct board *b, int area[3]);
+/* True if every chain on the board reaches an empty point. */
+bool board_is_legal_position(const struct board *b);
+/* True if a and b have the same size and colouring. */
+bool board_equal(const struct board *a, const struct board *b);
+
+/* The Zobrist key of colour c at point p: a pure function of a fixed seed. */
+uint64_t board_zobrist(int p, enum color c);
+
+/*
+ * Diagrams: rows of `X` (black), `O` (white) and `.` or `+` (empty), separated by spaces or not,
+ * one row per line, top row first.  Lines may carry row numbers and a line of column letters; they are
+ * skipped.  Returns 0, or -1 with a message in err (if not NULL) for a ragged or wrongly sized diagram.
+ */
+int board_from_diagram(struct board *b, const char *text, char *err, size_t errlen);
+/*
+ * Write the board as a diagram into buf (NUL-terminated, truncated to len).  With coords, column
+ * letters (A..Z without I) above and below and row numbers (size at the top) on both sides.
+ * Returns the length the full diagram needs, like snprintf.
+ */
+size_t board_to_diagram(const struct board *b, bool coords, char *buf, size_t len);
+
+/* Vertex names in GTP style: column letter A..Z without I, row from 1 at the bottom ("D4"), or
+ * "pass".  board_vertex_str writes into buf (at least 5 bytes) and returns it. */
+const char *board_vertex_str(const struct board *b, int p, char *buf);
+/* Parse a GTP-style vertex (case-insensitive, "pass" gives BOARD_PASS).  Returns BOARD_NONE when the
+ * text is not a vertex or is off this board. */
+int board_vertex_parse(const struct board *b, const char *s);
+
+#endif

@@ -1,0 +1,724 @@
+/*
+ * game.c: history, legality verdicts, passes, the end of the game, undo and redo.
+ *
+ * How superko is decided, exactly and over the whole game:
+ *   1. Every position reached by a stone move or a pass (and the start position, index 0) is entered
+ *      in a hash set keyed by the Zobrist hash of its colouring, with the number of the move after
+ *      which it arose.  A pass repeats the colouring, so it matters only to situational superko: it
+ *      hands the turn over, and the position with the other player to move is a new situation
+ *      (as the New Zealand and AGA rules count a pass as a move).
+ *   2. A candidate move's hash is computed without playing it (board_hash_after).  Only the entries
+ *      with that hash are candidates; for situational superko only those after which the same player
+ *      was to move as would be after the candidate.
+ *   3. A candidate is confirmed by rebuilding that earlier board (a replay from the start) and
+ *      comparing it with the board the move would make, so a hash collision can never forbid a move.
+ * Replays start from the nearest snapshot of the board, kept every SNAP_EVERY moves, so a confirmation
+ * costs at most that many moves whatever the length of the game.
+ * Entries leave the set only in the reverse order of their arrival (undo), which lets the set use
+ * linear probing with plain slot clearing: every entry that probed past a slot arrived later and has
+ * therefore left already.  Growing the set re-enters the entries in move order to keep that true.
+ */
+#include "rules/game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/xalloc.h"
+
+#define SNAP_EVERY 32 /* moves between two snapshots of the board */
+
+/* A multiset of position hashes, each with the move number after which the position arose. */
+struct posset {
+	uint64_t *keys;    /* the hashes */
+	int32_t *vals;     /* move numbers; -1 marks an empty slot */
+	int cap;           /* a power of two */
+	int used;
+};
+
+struct game {
+	struct ruleset rules;
+	struct board start;        /* the position before the first move, after setup */
+	enum color first;          /* the player to move in the start position */
+	int handicap;              /* handicap stones placed */
+	struct board board;        /* the position now */
+	struct move *moves;        /* moves[1..n] are played, moves[n+1..stored] can be redone */
+	int n, stored, cap;
+	struct posset seen;        /* positions reached, see the top of this file */
+	struct board *snaps;       /* snaps[k - 1]: the board after move k * SNAP_EVERY */
+	int nsnaps, snaps_cap;     /* snapshots that match the history, and room */
+	int ko_point;              /* the point c may not retake at once, or BOARD_NONE */
+	enum color ko_color;       /* the player barred from ko_point */
+	int plays[3];              /* stones and passes per colour */
+	int passes[3];             /* passes per colour (AGA pass stones) */
+	int run_of_passes;         /* consecutive passes at the end of the history since a resume */
+	enum end_reason end;
+	enum color resigned;
+	bool resume_pending;       /* the game was resumed; the next move records it */
+};
+
+static void posset_init(struct posset *s, int cap)
+{
+	s->cap = cap;
+	s->used = 0;
+	s->keys = xcalloc((size_t)cap, sizeof *s->keys);
+	s->vals = xmalloc((size_t)cap * sizeof *s->vals);
+	memset(s->vals, 0xff, (size_t)cap * sizeof *s->vals);
+}
+
+static void posset_free(struct posset *s)
+{
+	free(s->keys);
+	free(s->vals);
+}
+
+static int posset_slot(const struct posset *s, uint64_t key)
+{
+	return (int)((key ^ (key >> 29)) & (uint64_t)(s->cap - 1));
+}
+
+static void posset_put(struct posset *s, uint64_t key, int val)
+{
+	int i = posset_slot(s, key);
+
+	while (s->vals[i] >= 0)
+		i = (i + 1) & (s->cap - 1);
+	s->keys[i] = key;
+	s->vals[i] = val;
+	s->used++;
+}
+
+/* Remove the entry (key, val), which must be the latest one entered. */
+static void posset_remove(struct posset *s, uint64_t key, int val)
+{
+	for (int i = posset_slot(s, key); s->vals[i] >= 0; i = (i + 1) & (s->cap - 1))
+		if (s->keys[i] == key && s->vals[i] == val) {
+			s->vals[i] = -1;
+			s->used--;
+			return;
+		}
+}
+
+/* True if the position after this move has an entry in the set (see the top of this file). */
+static bool move_has_entry(const struct move *m)
+{
+	return m->action != ACTION_RESIGN;
+}
+
+/* Remove the entries of moves n..1 and of the start position, latest first. */
+static void posset_clear(struct posset *s, const struct move *moves, int n, uint64_t start)
+{
+	for (int i = n; i >= 1; i--)
+		if (move_has_entry(&moves[i]))
+			posset_remove(s, moves[i].hash, i);
+	posset_remove(s, start, 0);
+}
+
+/* Call fn(val, arg) for every entry with this key, in no order; stop early when fn returns true. */
+static bool posset_any(const struct posset *s, uint64_t key, bool (*fn)(int val, void *arg), void *arg)
+{
+	for (int i = posset_slot(s, key); s->vals[i] >= 0; i = (i + 1) & (s->cap - 1))
+		if (s->keys[i] == key && fn(s->vals[i], arg))
+			return true;
+	return false;
+}
+
+static void game_posset_grow(struct game *g)
+{
+	posset_free(&g->seen);
+	posset_init(&g->seen, g->seen.cap * 2);
+	posset_put(&g->seen, g->start.hash, 0);
+	for (int i = 1; i <= g->n; i++)
+		if (move_has_entry(&g->moves[i]))
+			posset_put(&g->seen, g->moves[i].hash, i);
+}
+
+static void game_seen_add(struct game *g, uint64_t key, int val)
+{
+	if (2 * (g->seen.used + 1) > g->seen.cap)
+		game_posset_grow(g);
+	posset_put(&g->seen, key, val);
+}
+
+struct game *game_new(int size, const struct ruleset *rules)
+{
+	struct game *g = xcalloc(1, sizeof *g);
+
+	g->rules = *rules;
+	g->cap = 64;
+	g->moves = xmalloc((size_t)g->cap * sizeof *g->moves);
+	posset_init(&g->seen, 1024);
+	game_resize(g, size);
+	return g;
+}
+
+void game_free(struct game *g)
+{
+	if (!g)
+		return;
+	posset_free(&g->seen);
+	free(g->moves);
+	free(g->snaps);
+	free(g);
+}
+
+/* Forget the moves (played and redoable) and return to the start position. */
+static void game_forget_moves(struct game *g)
+{
+	posset_clear(&g->seen, g->moves, g->n, g->start.hash);
+	g->n = g->stored = 0;
+	g->nsnaps = 0;
+	g->board = g->start;
+	g->ko_point = BOARD_NONE;
+	g->ko_color = EMPTY;
+	memset(g->plays, 0, sizeof g->plays);
+	memset(g->passes, 0, sizeof g->passes);
+	g->run_of_passes = 0;
+	g->end = END_NONE;
+	g->resigned = EMPTY;
+	g->resume_pending = false;
+	posset_put(&g->seen, g->start.hash, 0);
+}
+
+void game_resize(struct game *g, int size)
+{
+	game_forget_moves(g);
+	posset_remove(&g->seen, g->start.hash, 0);
+	board_init(&g->start, size);
+	g->first = BLACK;
+	g->handicap = 0;
+	g->board = g->start;
+	posset_put(&g->seen, g->start.hash, 0);
+}
+
+void game_clear(struct game *g)
+{
+	game_resize(g, g->start.size);
+}
+
+const struct board *game_board(const struct game *g) { return &g->board; }
+const struct ruleset *game_rules(const struct game *g) { return &g->rules; }
+void game_set_rules(struct game *g, const struct ruleset *rules) { g->rules = *rules; }
+void game_set_komi(struct game *g, int komi2) { g->rules.komi2 = komi2; }
+int game_handicap(const struct game *g) { return g->handicap; }
+enum phase game_phase(const struct game *g) { return g->end == END_NONE ? PHASE_PLAY : PHASE_OVER; }
+enum end_reason game_end_reason(const struct game *g) { return g->end; }
+enum color game_resigned(const struct game *g) { return g->resigned; }
+int game_moves(const struct game *g) { return g->n; }
+int game_redo_count(const struct game *g) { return g->stored - g->n; }
+int game_plays(const struct game *g, enum color c) { return g->plays[c]; }
+
+const struct move *game_move(const struct game *g, int n)
+{
+	return n >= 1 && n <= g->n ? &g->moves[n] : NULL;
+}
+
+enum color game_to_move(const struct game *g)
+{
+	return g->n == 0 ? g->first : color_other(g->moves[g->n].color);
+}
+
+int game_prisoners(const struct game *g, enum color c)
+{
+	enum color o = color_other(c);
+	return g->board.removed[o] + (g->rules.pass_stones ? g->passes[o] : 0);
+}
+
+int game_ko_point(const struct game *g, enum color c)
+{
+	return g->ko_color == c ? g->ko_point : BOARD_NONE;
+}
+
+/* Setup changes the start position, so the moves to redo and the start's entry go. */
+static int game_setup_begin(struct game *g)
+{
+	if (g->n > 0)
+		return -1;
+	game_forget_moves(g);
+	posset_remove(&g->seen, g->start.hash, 0);
+	return 0;
+}
+
+static void game_setup_end(struct game *g)
+{
+	g->board = g->start;
+	posset_put(&g->seen, g->start.hash, 0);
+}
+
+int game_setup_stone(struct game *g, int p, enum color c)
+{
+	if (!board_on(&g->start, p) || game_setup_begin(g) != 0)
+		return -1;
+	board_set(&g->start, p, c);
+	game_setup_end(g);
+	return 0;
+}
+
+int game_set_first_player(struct game *g, enum color c)
+{
+	if (g->n > 0)
+		return -1;
+	g->first = c;
+	return 0;
+}
+
+/*
+ * The fixed handicap points in the order of the GTP specification, as (column, row) on the lines
+ * counted from the lower left: L is the star line nearest the edge, H the far one, M the centre.
+ */
+enum { L, M, H };
+static const int handicap_order[9][2] = {
+	{ L, L }, { H, H }, { L, H }, { H, L }, /* the corners */
+	{ L, M }, { H, M },                     /* the sides, from 6 stones */
+	{ M, L }, { M, H },                     /* top and bottom, from 8 stones */
+};
+
+static int handicap_line(int size, int which)
+{
+	int edge = size >= 13 ? 4 : 3;
+	return which == L ? edge : which == H ? size + 1 - edge : (size + 1) / 2;
+}
+
+static int handicap_point(const struct board *b, int col, int row)
+{
+	return board_point(b, handicap_line(b->size, col) - 1, b->size - handicap_line(b->size, row));
+}
+
+int game_fixed_handicap(struct game *g, int n, int *out)
+{
+	const struct board *b = &g->start;
+	int points[9], k = 0;
+	/* GTP's table: none below 7x7; four at most on 7x7 and even sizes (no centre line to use). */
+	int max = b->size < 7 ? 0 : b->size % 2 == 0 || b->size == 7 ? 4 : 9;
+
+	if (n < 2 || n > max)
+		return -1;
+	/* From five stones on, an odd count puts its last stone on the centre. */
+	bool centre = n >= 5 && n % 2 == 1;
+	while (k < n - centre) {
+		points[k] = handicap_point(b, handicap_order[k][0], handicap_order[k][1]);
+		k++;
+	}
+	if (centre)
+		points[k++] = handicap_point(b, M, M);
+	if (game_free_handicap(g, points, k) != 0)
+		return -1;
+	if (out)
+		memcpy(out, points, (size_t)k * sizeof *points);
+	return 0;
+}
+
+int game_free_handicap(struct game *g, const int *points, int n)
+{
+	if (n < 1 || g->n > 0 || g->start.stones[BLACK] + g->start.stones[WHITE] > 0)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		if (!board_on(&g->start, points[i]))
+			return -1;
+		for (int j = 0; j < i; j++)
+			if (points[j] == points[i])
+				return -1;
+	}
+	game_setup_begin(g);
+	for (int i = 0; i < n; i++)
+		board_set(&g->start, points[i], BLACK);
+	g->handicap = n;
+	g->first = WHITE;
+	game_setup_end(g);
+	return 0;
+}
+
+void game_board_at(const struct game *g, int n, struct board *out)
+{
+	int k = n / SNAP_EVERY < g->nsnaps ? n / SNAP_EVERY : g->nsnaps;
+
+	*out = k > 0 ? g->snaps[k - 1] : g->start;
+	for (int i = k * SNAP_EVERY + 1; i <= n && i <= g->stored; i++)
+		if (g->moves[i].action == ACTION_PLAY)
+			board_play(out, g->moves[i].color, g->moves[i].point, NULL);
+}
+
+/* What a superko lookup needs to confirm a candidate entry. */
+struct repeat_query {
+	const struct game *g;
+	const struct board *after;  /* the board the move would make */
+	bool situational;
+	enum color next;            /* the player to move after the candidate move */
+	int found;                  /* the earliest confirmed move number, or -1 */
+};
+
+static enum color game_to_move_after(const struct game *g, int n)
+{
+	return n == 0 ? g->first : color_other(g->moves[n].color);
+}
+
+static bool repeat_confirm(int val, void *arg)
+{
+	struct repeat_query *q = arg;
+	struct board then;
+
+	if (q->situational && game_to_move_after(q->g, val) != q->next)
+		return false;
+	if (q->found >= 0 && q->found <= val)
+		return false;
+	game_board_at(q->g, val, &then);
+	if (board_equal(&then, q->after))
+		q->found = val;
+	return false; /* keep looking for an earlier one */
+}
+
+/* The earliest move after which the board `after` (hash h) stood with `next` to move, or -1. */
+static int game_find_repeat(const struct game *g, uint64_t h, const struct board *after,
+			    bool situational, enum color next)
+{
+	struct repeat_query q = { g, after, situational, next, -1 };
+
+	posset_any(&g->seen, h, repeat_confirm, &q);
+	return q.found;
+}
+
+static bool game_any_entry(int val, void *arg)
+{
+	(void)val;
+	(void)arg;
+	return true;
+}
+
+/* Suicide: which self-captures the rules allow. */
+static bool game_suicide_allowed(const struct game *g, enum color c, int p, int *cleared)
+{
+	*cleared = board_chain_size_after(&g->board, c, p);
+	switch (g->rules.suicide) {
+	case SUICIDE_ALL: return true;
+	case SUICIDE_MULTI: return *cleared > 1;
+	default: return false;
+	}
+}
+
+struct verdict_info game_check(const struct game *g, enum color c, int p)
+{
+	struct verdict_info v = { .verdict = VERDICT_LEGAL, .color = c, .point = p,
+				  .ko = g->rules.ko, .repeats = -1, .ko_point = BOARD_NONE };
+	const struct board *b = &g->board;
+
+	if (!board_on(b, p)) {
+		v.verdict = VERDICT_OFF_BOARD;
+		return v;
+	}
+	if (b->color[p] != EMPTY) {
+		v.verdict = VERDICT_OCCUPIED;
+		return v;
+	}
+	if (board_is_suicide(b, c, p) && !game_suicide_allowed(g, c, p, &v.multi_stone)) {
+		v.verdict = VERDICT_SUICIDE;
+		return v;
+	}
+	if (g->rules.ko == KO_SIMPLE) {
+		if (p == g->ko_point && c == g->ko_color) {
+			v.verdict = VERDICT_KO;
+			v.ko_point = p;
+			v.repeats = g->n - 1;
+		}
+		return v;
+	}
+	uint64_t h = board_hash_after(b, c, p);
+	if (!posset_any(&g->seen, h, game_any_entry, NULL))
+		return v;
+	struct board after = *b;
+	board_play(&after, c, p, NULL);
+	v.repeats = game_find_repeat(g, h, &after, g->rules.ko == KO_SITUATIONAL, color_other(c));
+	if (v.repeats >= 0)
+		v.verdict = VERDICT_SUPERKO;
+	return v;
+}
+
+/* Append a move record, dropping whatever could have been redone. */
+static struct move *game_append(struct game *g)
+{
+	if (g->n + 1 >= g->cap) {
+		g->cap *= 2;
+		g->moves = xreallocarray(g->moves, (size_t)g->cap, sizeof *g->moves);
+	}
+	g->stored = ++g->n;
+	if (g->nsnaps > (g->n - 1) / SNAP_EVERY)
+		g->nsnaps = (g->n - 1) / SNAP_EVERY; /* later snapshots belonged to the dropped line */
+	struct move *m = &g->moves[g->n];
+	m->flags = g->resume_pending ? MOVE_RESUMES : 0;
+	g->resume_pending = false;
+	return m;
+}
+
+/* Keep a snapshot of the board after move n when n is a multiple of SNAP_EVERY. */
+static void game_snapshot(struct game *g, int n)
+{
+	int k = n / SNAP_EVERY;
+
+	if (n % SNAP_EVERY != 0 || k > g->nsnaps + 1)
+		return;
+	if (k > g->snaps_cap) {
+		g->snaps_cap = g->snaps_cap ? 2 * g->snaps_cap : 8;
+		g->snaps = xreallocarray(g->snaps, (size_t)g->snaps_cap, sizeof *g->snaps);
+	}
+	g->snaps[k - 1] = g->board;
+	if (k > g->nsnaps)
+		g->nsnaps = k;
+}
+
+/* Apply move n (already recorded) to the board and the running state. */
+static void game_apply(struct game *g, int n)
+{
+	struct move *m = &g->moves[n];
+	enum color o = color_other(m->color);
+
+	if (m->flags & MOVE_RESUMES) {
+		g->end = END_NONE;
+		g->run_of_passes = 0;
+	}
+	g->ko_point = BOARD_NONE;
+	g->ko_color = EMPTY;
+	switch (m->action) {
+	case ACTION_PLAY: {
+		int ko = board_ko_point_after(&g->board, m->color, m->point);
+		int before_o = g->board.removed[o], before_c = g->board.removed[m->color];
+		board_play(&g->board, m->color, m->point, NULL);
+		m->captured = g->board.removed[o] - before_o;
+		m->suicided = g->board.removed[m->color] - before_c;
+		m->hash = g->board.hash;
+		if (ko != BOARD_NONE) {
+			g->ko_point = ko;
+			g->ko_color = o;
+		}
+		g->plays[m->color]++;
+		g->run_of_passes = 0;
+		if (m->flags & MOVE_ENDS_CYCLE)
+			g->end = END_CYCLE;
+		game_snapshot(g, n);
+		break;
+	}
+	case ACTION_PASS:
+		m->hash = g->board.hash;
+		game_snapshot(g, n);
+		g->plays[m->color]++;
+		g->passes[m->color]++;
+		g->run_of_passes++;
+		/* Two passes in a row end play; with AGA pass stones White must pass last. */
+		if (g->run_of_passes >= 2 && (!g->rules.pass_stones || m->color == WHITE))
+			g->end = END_PASSES;
+		break;
+	case ACTION_RESIGN:
+		m->hash = g->board.hash;
+		game_snapshot(g, n);
+		g->end = END_RESIGN;
+		g->resigned = m->color;
+		break;
+	}
+}
+
+/* Under a no-result cycle rule, does the position after the last move repeat an earlier one? */
+static bool game_is_cycle(const struct game *g)
+{
+	const struct move *m = &g->moves[g->n];
+
+	if (g->rules.cycle != CYCLE_NO_RESULT || m->action != ACTION_PLAY)
+		return false;
+	if (!posset_any(&g->seen, m->hash, game_any_entry, NULL))
+		return false;
+	return game_find_repeat(g, m->hash, &g->board, true, color_other(m->color)) >= 0;
+}
+
+struct verdict_info game_play(struct game *g, enum color c, int p)
+{
+	struct verdict_info v = game_check(g, c, p);
+
+	if (v.verdict == VERDICT_LEGAL && g->end != END_NONE)
+		v.verdict = VERDICT_GAME_OVER;
+	if (v.verdict != VERDICT_LEGAL)
+		return v;
+	struct move *m = game_append(g);
+	m->action = ACTION_PLAY;
+	m->color = c;
+	m->point = p;
+	game_apply(g, g->n);
+	if (game_is_cycle(g)) {
+		g->moves[g->n].flags |= MOVE_ENDS_CYCLE;
+		g->end = END_CYCLE;
+	}
+	game_seen_add(g, g->moves[g->n].hash, g->n);
+	return v;
+}
+
+static int game_act(struct game *g, enum color c, enum action a)
+{
+	if (g->end != END_NONE)
+		return -1;
+	struct move *m = game_append(g);
+	m->action = a;
+	m->color = c;
+	m->point = BOARD_PASS;
+	m->captured = m->suicided = 0;
+	game_apply(g, g->n);
+	if (move_has_entry(m))
+		game_seen_add(g, m->hash, g->n);
+	return 0;
+}
+
+int game_pass(struct game *g, enum color c) { return game_act(g, c, ACTION_PASS); }
+int game_resign(struct game *g, enum color c) { return game_act(g, c, ACTION_RESIGN); }
+
+void game_resume(struct game *g)
+{
+	if (g->end == END_NONE || g->end == END_RESIGN)
+		return;
+	g->end = END_NONE;
+	g->run_of_passes = 0;
+	g->resume_pending = true;
+}
+
+/* Recompute the board and running state from the start through move n. */
+static void game_replay(struct game *g, int n)
+{
+	g->board = g->start;
+	g->ko_point = BOARD_NONE;
+	g->ko_color = EMPTY;
+	memset(g->plays, 0, sizeof g->plays);
+	memset(g->passes, 0, sizeof g->passes);
+	g->run_of_passes = 0;
+	g->end = END_NONE;
+	g->resigned = EMPTY;
+	g->resume_pending = false;
+	for (int i = 1; i <= n; i++)
+		game_apply(g, i);
+	g->n = n;
+}
+
+int game_undo(struct game *g)
+{
+	if (g->n == 0)
+		return -1;
+	const struct move *m = &g->moves[g->n];
+	if (move_has_entry(m))
+		posset_remove(&g->seen, m->hash, g->n);
+	game_replay(g, g->n - 1);
+	return 0;
+}
+
+int game_redo(struct game *g)
+{
+	if (g->n >= g->stored)
+		return -1;
+	game_apply(g, ++g->n);
+	if (move_has_entry(&g->moves[g->n]))
+		game_seen_add(g, g->moves[g->n].hash, g->n);
+	return 0;
+}
+
+int game_goto(struct game *g, int n)
+{
+	if (n < 0 || n > g->stored)
+		return -1;
+	while (g->n > n)
+		game_undo(g);
+	while (g->n < n)
+		game_redo(g);
+	return 0;
+}
+
+int game_trace(const struct game *g, int n, struct trace *out)
+{
+	struct board b;
+
+	if (n < 1 || n > g->stored || g->moves[n].action != ACTION_PLAY)
+		return -1;
+	game_board_at(g, n - 1, &b);
+	board_play(&b, g->moves[n].color, g->moves[n].point, out);
+	return 0;
+}
+
+void game_trace_try(const struct game *g, enum color c, int p, struct trace *out)
+{
+	struct board b = g->board;
+
+	board_play(&b, c, p, out);
+}
+
+static const char *const verdict_names[] = {
+	[VERDICT_LEGAL] = "legal",
+	[VERDICT_OFF_BOARD] = "off board",
+	[VERDICT_OCCUPIED] = "occupied",
+	[VERDICT_SUICIDE] = "suicide",
+	[VERDICT_KO] = "ko",
+	[VERDICT_SUPERKO] = "superko",
+	[VERDICT_GAME_OVER] = "game over",
+};
+
+const char *verdict_name(enum verdict v)
+{
+	return verdict_names[v];
+}
+
+static const char *color_name(enum color c)
+{
+	return c == BLACK ? "black" : c == WHITE ? "white" : "empty";
+}
+
+static const char *end_words(enum end_reason e)
+{
+	switch (e) {
+	case END_PASSES: return "both players passed";
+	case END_RESIGN: return "a player resigned";
+	case END_CYCLE: return "a whole-board repetition ended it without result";
+	default: return "it has ended";
+	}
+}
+
+/* "the position after move 57" or "the starting position". */
+static void position_words(int n, char *buf, size_t len)
+{
+	if (n == 0)
+		snprintf(buf, len, "the starting position");
+	else
+		snprintf(buf, len, "the position after move %d", n);
+}
+
+const char *game_verdict_str(const struct game *g, const struct verdict_info *v, char *buf, size_t len)
+{
+	char at[8], pos[48];
+	const struct board *b = &g->board;
+
+	board_vertex_str(b, v->point, at);
+	position_words(v->repeats, pos, sizeof pos);
+	switch (v->verdict) {
+	case VERDICT_LEGAL:
+		snprintf(buf, len, "legal");
+		break;
+	case VERDICT_OFF_BOARD:
+		snprintf(buf, len, "illegal: not a point of this %dx%d board", b->size, b->size);
+		break;
+	case VERDICT_OCCUPIED:
+		snprintf(buf, len, "illegal: occupied: %s already holds a %s stone", at,
+			 color_name((enum color)b->color[v->point]));
+		break;
+	case VERDICT_SUICIDE:
+		if (v->multi_stone > 1)
+			snprintf(buf, len, "illegal: suicide: %s would clear %d of %s's own stones "
+				 "and capture nothing; these rules forbid suicide", at, v->multi_stone,
+				 color_name(v->color));
+		else
+			snprintf(buf, len, "illegal: suicide: a %s stone at %s would have no liberty "
+				 "and capture nothing", color_name(v->color), at);
+		break;
+	case VERDICT_KO:
+		snprintf(buf, len, "illegal: ko: the stone just captured at %s may not be retaken at "
+			 "once (it would repeat %s); play elsewhere first", at, pos);
+		break;
+	case VERDICT_SUPERKO:
+		snprintf(buf, len, "illegal: %s superko: this would repeat %s%s",
+			 v->ko == KO_SITUATIONAL ? "situational" : "positional",
+			 pos, v->ko == KO_SITUATIONAL ? " with the same player to move" : "");
+		break;
+	case VERDICT_GAME_OVER:
+		snprintf(buf, len, "illegal: the game is over (%s)", end_words(g->end));
+		break;
+	}
+	return buf;
+}

@@ -1,0 +1,148 @@
+/*
+ * game.h: a game of Go under a ruleset: history, legality verdicts, passes, the end, undo and redo.
+ *
+ * The game owns its history.  Each entry is one action (a stone, a pass or a resignation) with the
+ * hash of the position after it and the stones it cleared.  The board of any earlier moment is
+ * rebuilt by replaying from the start position, which keeps the hot path (a play) free of copies:
+ * undo, the trace of an earlier move and the board comparison behind a superko hash match all replay.
+ *
+ * Superko is exact over the whole game: a hash set of every position reached (keyed by the colouring,
+ * plus the player to move for situational superko) and, on a hash match, a comparison of the boards.
+ *
+ * Call order: game_new, then any setup (game_setup_stone / game_handicap) before the first move, then
+ * game_play / game_pass / game_resign, with game_undo / game_redo at any time.  game_free at the end.
+ */
+#ifndef TENGEN_GAME_H
+#define TENGEN_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board/board.h"
+#include "rules/ruleset.h"
+
+struct game;
+
+enum verdict {
+	VERDICT_LEGAL,
+	VERDICT_OFF_BOARD,     /* not a point of this board */
+	VERDICT_OCCUPIED,      /* the point holds a stone */
+	VERDICT_SUICIDE,       /* the ruleset forbids this self-capture */
+	VERDICT_KO,            /* simple ko: retakes the ko at once */
+	VERDICT_SUPERKO,       /* positional or situational superko: repeats an earlier position */
+	VERDICT_GAME_OVER,     /* the game has ended */
+};
+
+/* Why a move is or is not legal, with what a person needs to understand it. */
+struct verdict_info {
+	enum verdict verdict;
+	enum color color;      /* the player asked about */
+	int point;             /* the point asked about */
+	enum ko_rule ko;       /* for VERDICT_SUPERKO: which superko */
+	int repeats;           /* for VERDICT_KO / SUPERKO: the move number whose position would repeat
+				  (0 is the start position) */
+	int ko_point;          /* for VERDICT_KO: the point of the stone that may not be retaken */
+	int multi_stone;       /* for VERDICT_SUICIDE: how many stones would be cleared */
+};
+
+enum action { ACTION_PLAY, ACTION_PASS, ACTION_RESIGN };
+
+/* One entry of the history. */
+struct move {
+	enum action action;
+	enum color color;
+	int point;             /* for ACTION_PLAY */
+	int captured;          /* opponent stones cleared */
+	int suicided;          /* own stones cleared */
+	uint64_t hash;         /* hash of the colouring after the action */
+	unsigned flags;        /* MOVE_* */
+};
+
+#define MOVE_ENDS_CYCLE 1u   /* this move repeated a whole-board position: the game ends, no result */
+#define MOVE_RESUMES 2u      /* the game had ended and was resumed just before this move */
+
+enum phase { PHASE_PLAY, PHASE_OVER };
+
+enum end_reason {
+	END_NONE,          /* still playing */
+	END_PASSES,        /* two consecutive passes */
+	END_RESIGN,        /* a resignation */
+	END_CYCLE,         /* a whole-board repetition under a no-result cycle rule: no result */
+};
+
+/* A new game on an empty board of the given size.  Caller frees with game_free. */
+struct game *game_new(int size, const struct ruleset *rules);
+void game_free(struct game *g);
+/* Forget every move and setup stone; keep size and rules. */
+void game_clear(struct game *g);
+/* Start again on an empty board of another size (also forgets everything). */
+void game_resize(struct game *g, int size);
+
+const struct board *game_board(const struct game *g);
+const struct ruleset *game_rules(const struct game *g);
+/* Change the rules and keep the history.  Moves already played stay, even if now illegal. */
+void game_set_rules(struct game *g, const struct ruleset *rules);
+void game_set_komi(struct game *g, int komi2);
+
+/* Setup before the first move: place (or, with EMPTY, remove) a stone. Returns -1 after a move. */
+int game_setup_stone(struct game *g, int p, enum color c);
+/* Make the player to move at the start (after setup).  Returns -1 after a move. */
+int game_set_first_player(struct game *g, enum color c);
+/*
+ * Fixed handicap of n stones on the standard star points (GTP order); White moves first.  Returns 0,
+ * or -1 when n is not possible on this board (2..9 on odd sizes from 9, 2..4 on 7x7 and even sizes
+ * from 8) or a move or setup stone is already there.  If out is not NULL the points are stored there.
+ */
+int game_fixed_handicap(struct game *g, int n, int *out);
+/* Free handicap: the given black stones.  Returns -1 as above, or for a repeated point. */
+int game_free_handicap(struct game *g, const int *points, int n);
+int game_handicap(const struct game *g);
+
+/* The verdict for c playing at p, ignoring whether the game has ended. */
+struct verdict_info game_check(const struct game *g, enum color c, int p);
+/* Play a stone: the verdict, and the move made when it is VERDICT_LEGAL. */
+struct verdict_info game_play(struct game *g, enum color c, int p);
+/* Pass or resign for c.  Returns -1 (and does nothing) if the game has ended. */
+int game_pass(struct game *g, enum color c);
+int game_resign(struct game *g, enum color c);
+/* Reopen an ended game (not a resigned one) so that play goes on; the other player moves first. */
+void game_resume(struct game *g);
+
+/* Take back the last action / play again the last one taken back.  Return -1 when there is none. */
+int game_undo(struct game *g);
+int game_redo(struct game *g);
+/* Go to move n (0..moves+redo count) by undoing or redoing. */
+int game_goto(struct game *g, int n);
+
+enum color game_to_move(const struct game *g);
+enum phase game_phase(const struct game *g);
+enum end_reason game_end_reason(const struct game *g);
+/* The player who resigned, for END_RESIGN. */
+enum color game_resigned(const struct game *g);
+/* Number of actions played (the move number of the last one), and how many can be redone. */
+int game_moves(const struct game *g);
+int game_redo_count(const struct game *g);
+/* Action number n (1..game_moves). */
+const struct move *game_move(const struct game *g, int n);
+/* Stones (and AGA pass stones) that c has taken. */
+int game_prisoners(const struct game *g, enum color c);
+/* Plays (stones and passes, not resignations) made by c, for Equal Stones. */
+int game_plays(const struct game *g, enum color c);
+/* The point whose stone may not be retaken at once by c, or BOARD_NONE. */
+int game_ko_point(const struct game *g, enum color c);
+
+/* The board as it stood after move n (0: the start position, after setup). */
+void game_board_at(const struct game *g, int n, struct board *out);
+/* The rule-7 trace of move n (a stone move), rebuilt by replay.  Returns -1 if n is not a stone. */
+int game_trace(const struct game *g, int n, struct trace *out);
+/* The trace c at p would have now, without playing it. */
+void game_trace_try(const struct game *g, enum color c, int p, struct trace *out);
+
+/* A sentence for a verdict: "illegal: positional superko: this would repeat the position after move
+ * 57".  Returns buf. */
+const char *game_verdict_str(const struct game *g, const struct verdict_info *v, char *buf, size_t len);
+/* The short GTP-style name of a verdict ("suicide", "ko", ...). */
+const char *verdict_name(enum verdict v);
+
+#endif

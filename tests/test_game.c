@@ -1,0 +1,493 @@
+/* test_game.c: the game under each ruleset: verdicts, ko and superko, suicide, passes, undo, handicap. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "rules/game.h"
+#include "tests/diagram.h"
+
+static struct ruleset rules_named(const char *name)
+{
+	struct ruleset r;
+	char err[256];
+
+	if (ruleset_parse(&r, name, err, sizeof err) != 0)
+		fail_msg("%s", err);
+	return r;
+}
+
+/* A new game whose start position is the diagram. */
+static struct game *game_from(const char *rules, const char *diagram)
+{
+	struct board b;
+	struct ruleset r = rules_named(rules);
+
+	DIAGRAM(&b, diagram);
+	struct game *g = game_new(b.size, &r);
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] != EMPTY)
+			assert_int_equal(game_setup_stone(g, p, (enum color)b.color[p]), 0);
+	return g;
+}
+
+/* Play "B C8"-style moves in order, each of which must be legal. */
+static void play_all(struct game *g, const char *const *moves, int n)
+{
+	for (int i = 0; i < n; i++) {
+		enum color c = moves[i][0] == 'B' ? BLACK : WHITE;
+		int p = AT(game_board(g), moves[i] + 2);
+		struct verdict_info v = game_play(g, c, p);
+		if (v.verdict != VERDICT_LEGAL) {
+			char why[256];
+			fail_msg("move %d (%s): %s", i + 1, moves[i], game_verdict_str(g, &v, why, sizeof why));
+		}
+	}
+}
+
+static void assert_verdict(struct game *g, enum color c, const char *vertex, const char *want)
+{
+	char why[256];
+	struct verdict_info v = game_check(g, c, AT(game_board(g), vertex));
+
+	assert_string_equal(game_verdict_str(g, &v, why, sizeof why), want);
+}
+
+static const char ko_shape[] =
+	". X O . .\n"
+	"X O . O .\n"
+	". X O . .\n"
+	". . . . .\n"
+	". . . . .\n";
+
+/* Simple ko: Black takes at C4; White may not retake at B4 until a move has been made elsewhere. */
+static void test_simple_ko(void **state)
+{
+	(void)state;
+	struct game *g = game_from("japanese", ko_shape);
+	play_all(g, (const char *const[]){ "B C4" }, 1);
+	ASSERT_BOARD(game_board(g),
+		     ". X O . .\n"
+		     "X . X O .\n"
+		     ". X O . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_int_equal(game_prisoners(g, BLACK), 1);
+	assert_int_equal(game_ko_point(g, WHITE), AT(game_board(g), "B4"));
+	assert_int_equal(game_ko_point(g, BLACK), BOARD_NONE);
+	assert_verdict(g, WHITE, "B4",
+		       "illegal: ko: the stone just captured at B4 may not be retaken at once "
+		       "(it would repeat the starting position); play elsewhere first");
+	play_all(g, (const char *const[]){ "W E1", "B E2", "W B4" }, 3);
+	assert_int_equal(game_prisoners(g, WHITE), 1);
+	game_free(g);
+}
+
+/* Under positional superko the same retake is refused as a repetition of the start position. */
+static void test_superko_names_the_position(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor", ko_shape);
+	play_all(g, (const char *const[]){ "B C4" }, 1);
+	assert_verdict(g, WHITE, "B4",
+		       "illegal: positional superko: this would repeat the starting position");
+	play_all(g, (const char *const[]){ "W E1", "B E2" }, 2);
+	assert_verdict(g, WHITE, "B4", "legal");
+	play_all(g, (const char *const[]){ "W B4" }, 1);
+	/* Black's retake now would bring back the position after move 3 (C4 taken, E1 and E2 on). */
+	assert_verdict(g, BLACK, "C4",
+		       "illegal: positional superko: this would repeat the position after move 3");
+	game_free(g);
+}
+
+/*
+ * Three kos, each a single stone that can be taken: after six captures the start position returns
+ * with Black to move (a triple ko).  K1 is at B8/C8, K2 at G8/H8, K3 at B4/C4.
+ */
+static const char triple_ko[] =
+	". X O . . . X O .\n"
+	"X O . O . X . X O\n"
+	". X O . . . X O .\n"
+	". . . . . . . . .\n"
+	". X O . . . . . .\n"
+	"X O . O . . . . .\n"
+	". X O . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n";
+static const char *const triple_ko_cycle[] = { "B C8", "W G8", "B C4", "W B8", "B H8", "W B4" };
+
+/* Japanese: a whole-board repetition ends the game without result, the first time it happens. */
+static void test_japanese_cycle_is_no_result(void **state)
+{
+	(void)state;
+	struct game *g = game_from("japanese", triple_ko);
+	play_all(g, triple_ko_cycle, 5);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	play_all(g, triple_ko_cycle + 5, 1);
+	assert_int_equal(game_phase(g), PHASE_OVER);
+	assert_int_equal(game_end_reason(g), END_CYCLE);
+	assert_verdict(g, BLACK, "E5", "legal"); /* the board question ignores the end */
+	struct verdict_info v = game_play(g, BLACK, AT(game_board(g), "E5"));
+	assert_int_equal(v.verdict, VERDICT_GAME_OVER);
+	/* Undoing the repetition reopens the game. */
+	assert_int_equal(game_undo(g), 0);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	assert_int_equal(game_redo(g), 0);
+	assert_int_equal(game_end_reason(g), END_CYCLE);
+	game_free(g);
+}
+
+/* Tromp-Taylor and New Zealand forbid the sixth capture, naming the start position. */
+static void test_superko_forbids_the_cycle(void **state)
+{
+	(void)state;
+	const char *rules[] = { "tromp-taylor", "new-zealand" };
+	const char *want[] = {
+		"illegal: positional superko: this would repeat the starting position",
+		"illegal: situational superko: this would repeat the starting position with the same "
+		"player to move",
+	};
+	for (int i = 0; i < 2; i++) {
+		struct game *g = game_from(rules[i], triple_ko);
+		play_all(g, triple_ko_cycle, 5);
+		assert_verdict(g, WHITE, "B4", want[i]);
+		assert_int_equal(game_play(g, WHITE, AT(game_board(g), "B4")).verdict, VERDICT_SUPERKO);
+		assert_int_equal(game_moves(g), 5);
+		game_free(g);
+	}
+}
+
+/*
+ * A single-stone suicide leaves the board as it was.  Positional superko forbids it (the position
+ * after White's E1 stands again); situational superko allows it, because now White is to move.
+ */
+static void test_positional_and_situational_differ(void **state)
+{
+	(void)state;
+	const char corner[] =
+		". . . . .\n"
+		". . . . .\n"
+		". . . . .\n"
+		"O . . . .\n"
+		". O . . .\n";
+	struct ruleset r = rules_named("new-zealand");
+	r.suicide = SUICIDE_ALL;
+	struct game *g = game_from("new-zealand", corner);
+	game_set_rules(g, &r);
+	play_all(g, (const char *const[]){ "B E5", "W E1" }, 2);
+	assert_verdict(g, BLACK, "A1", "legal");
+	r.ko = KO_POSITIONAL;
+	game_set_rules(g, &r);
+	assert_verdict(g, BLACK, "A1",
+		       "illegal: positional superko: this would repeat the position after move 2");
+	r.ko = KO_SITUATIONAL;
+	game_set_rules(g, &r);
+	play_all(g, (const char *const[]){ "B A1" }, 1);
+	assert_int_equal(game_board(g)->color[AT(game_board(g), "A1")], EMPTY);
+	assert_int_equal(game_move(g, 3)->suicided, 1);
+	assert_int_equal(game_prisoners(g, WHITE), 1);
+	game_free(g);
+}
+
+/*
+ * A pass hands the turn over, so under situational superko the position after a pass, with the
+ * other player to move, is a situation of its own: Black's retake at C4 brings back the position
+ * after Black's pass (move 3) with White to move.  Without the pass entry it would look new.
+ */
+static void test_situational_superko_counts_passes(void **state)
+{
+	(void)state;
+	struct game *g = game_from("new-zealand", ko_shape);
+	play_all(g, (const char *const[]){ "B C4", "W E1" }, 2);
+	assert_int_equal(game_pass(g, BLACK), 0);
+	play_all(g, (const char *const[]){ "W B4" }, 1);
+	assert_verdict(g, BLACK, "C4",
+		       "illegal: situational superko: this would repeat the position after move 3 "
+		       "with the same player to move");
+	/* Undoing the pass removes its situation: after B C4, W E1, W B4 the retake is new. */
+	game_goto(g, 2);
+	play_all(g, (const char *const[]){ "W B4" }, 1);
+	assert_verdict(g, BLACK, "C4", "legal");
+	game_free(g);
+}
+
+/* Which self-captures each ruleset allows. */
+static void test_suicide_rules(void **state)
+{
+	(void)state;
+	const char pos[] =
+		"X X O . .\n"
+		". O . . .\n"
+		"O . . . .\n"
+		". . . . .\n"
+		". . . . .\n";
+	struct game *g = game_from("japanese", pos);
+	assert_verdict(g, BLACK, "A4",
+		       "illegal: suicide: A4 would clear 3 of black's own stones and capture nothing; "
+		       "these rules forbid suicide");
+	assert_verdict(g, WHITE, "A4", "legal");
+	game_free(g);
+
+	g = game_from("tromp-taylor", pos);
+	play_all(g, (const char *const[]){ "B A4" }, 1);
+	ASSERT_BOARD(game_board(g),
+		     ". . O . .\n"
+		     ". O . . .\n"
+		     "O . . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_int_equal(game_move(g, 1)->suicided, 3);
+	assert_int_equal(game_prisoners(g, WHITE), 3);
+	/* The points are empty again and playable. */
+	assert_verdict(g, BLACK, "A5", "legal");
+	play_all(g, (const char *const[]){ "W E5" }, 1);
+	assert_verdict(g, BLACK, "A4", "legal");
+	game_free(g);
+
+	g = game_from("tromp-taylor", ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n");
+	assert_verdict(g, BLACK, "A5",
+		       "illegal: suicide: a black stone at A5 would have no liberty and capture nothing");
+	game_free(g);
+}
+
+static void test_occupied_and_off_board(void **state)
+{
+	(void)state;
+	struct game *g = game_from("chinese", ko_shape);
+	assert_verdict(g, WHITE, "C5", "illegal: occupied: C5 already holds a white stone");
+	struct verdict_info v = game_check(g, BLACK, BOARD_PASS);
+	assert_int_equal(v.verdict, VERDICT_OFF_BOARD);
+	game_free(g);
+}
+
+static void test_two_passes_end_play(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("japanese");
+	struct game *g = game_new(9, &r);
+	assert_int_equal(game_pass(g, BLACK), 0);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	play_all(g, (const char *const[]){ "W E5" }, 1);
+	assert_int_equal(game_pass(g, BLACK), 0);
+	assert_int_equal(game_pass(g, WHITE), 0);
+	assert_int_equal(game_end_reason(g), END_PASSES);
+	assert_int_equal(game_pass(g, BLACK), -1);
+	char why[128];
+	struct verdict_info v = game_play(g, BLACK, AT(game_board(g), "A1"));
+	assert_string_equal(game_verdict_str(g, &v, why, sizeof why),
+			    "illegal: the game is over (both players passed)");
+	/* Resuming: play goes on, and one more pass does not end it. */
+	game_resume(g);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	assert_int_equal(game_pass(g, BLACK), 0);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	assert_int_equal(game_plays(g, BLACK), 3);
+	assert_int_equal(game_plays(g, WHITE), 2);
+	game_free(g);
+}
+
+/* AGA: each pass hands the opponent a prisoner, and White must pass last. */
+static void test_aga_pass_stones(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("aga");
+	struct game *g = game_new(9, &r);
+	play_all(g, (const char *const[]){ "B E5" }, 1);
+	assert_int_equal(game_pass(g, WHITE), 0);
+	assert_int_equal(game_pass(g, BLACK), 0);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	assert_int_equal(game_pass(g, WHITE), 0);
+	assert_int_equal(game_end_reason(g), END_PASSES);
+	assert_int_equal(game_prisoners(g, BLACK), 2);
+	assert_int_equal(game_prisoners(g, WHITE), 1);
+	game_free(g);
+}
+
+static void test_resign(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("chinese");
+	struct game *g = game_new(9, &r);
+	assert_int_equal(game_resign(g, WHITE), 0);
+	assert_int_equal(game_end_reason(g), END_RESIGN);
+	assert_int_equal(game_resigned(g), WHITE);
+	game_resume(g); /* a resignation stands */
+	assert_int_equal(game_phase(g), PHASE_OVER);
+	assert_int_equal(game_undo(g), 0);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	game_free(g);
+}
+
+/* Undo restores board, prisoners and ko; the superko history forgets the undone position. */
+static void test_undo_redo(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor", ko_shape);
+	play_all(g, (const char *const[]){ "B C4", "W E1", "B E2", "W B4" }, 4);
+	assert_int_equal(game_undo(g), 0);
+	assert_int_equal(game_undo(g), 0);
+	ASSERT_BOARD(game_board(g),
+		     ". X O . .\n"
+		     "X . X O .\n"
+		     ". X O . .\n"
+		     ". . . . .\n"
+		     ". . . . O\n");
+	assert_int_equal(game_moves(g), 2);
+	assert_int_equal(game_redo_count(g), 2);
+	assert_int_equal(game_prisoners(g, WHITE), 0);
+	assert_int_equal(game_redo(g), 0);
+	assert_int_equal(game_redo(g), 0);
+	assert_int_equal(game_prisoners(g, WHITE), 1);
+	assert_int_equal(game_redo(g), -1);
+	/* Back to the start, then a different line drops the moves that could have been redone. */
+	assert_int_equal(game_goto(g, 0), 0);
+	ASSERT_BOARD(game_board(g), ko_shape);
+	assert_int_equal(game_undo(g), -1);
+	play_all(g, (const char *const[]){ "B D2" }, 1);
+	assert_int_equal(game_redo_count(g), 0);
+	/* C4 then B4 again: the set must not remember the undone line's positions. */
+	play_all(g, (const char *const[]){ "W D1", "B C4", "W E1", "B E2", "W B4" }, 5);
+	game_free(g);
+}
+
+/* Undo many times across a long game and compare with a fresh replay each time. */
+static void test_undo_matches_replay(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("tromp-taylor");
+	struct game *g = game_new(7, &r);
+	uint64_t rng = 12345;
+	int played = 0;
+
+	for (int i = 0; i < 2000; i++) {
+		rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+		if (game_phase(g) == PHASE_OVER) {
+			assert_int_equal(game_undo(g), 0);
+			continue;
+		}
+		int x = (int)(rng >> 33) % 7, y = (int)(rng >> 45) % 7;
+		enum color c = game_to_move(g);
+		if (game_play(g, c, board_point(game_board(g), x, y)).verdict == VERDICT_LEGAL)
+			played++;
+		if ((rng >> 20) % 13 == 0)
+			game_pass(g, c);
+		if ((rng >> 24) % 7 == 0 && game_moves(g) > 0)
+			assert_int_equal(game_undo(g), 0);
+	}
+	assert_true(played > 100);
+	while (game_moves(g) > 0) {
+		struct board replayed;
+		game_board_at(g, game_moves(g), &replayed);
+		assert_true(board_equal(&replayed, game_board(g)));
+		assert_true(replayed.hash == game_board(g)->hash);
+		game_undo(g);
+	}
+	game_free(g);
+}
+
+static void assert_handicap(int size, int n, const char *want)
+{
+	struct ruleset r = rules_named("japanese");
+	struct game *g = game_new(size, &r);
+	int points[9];
+	char got[128] = "", v[8];
+
+	assert_int_equal(game_fixed_handicap(g, n, points), 0);
+	for (int i = 0; i < n; i++) {
+		if (i)
+			strcat(got, " ");
+		strcat(got, board_vertex_str(game_board(g), points[i], v));
+	}
+	assert_string_equal(got, want);
+	assert_int_equal(game_to_move(g), WHITE);
+	assert_int_equal(game_handicap(g), n);
+	assert_int_equal(game_board(g)->stones[BLACK], n);
+	game_free(g);
+}
+
+static void test_fixed_handicap(void **state)
+{
+	(void)state;
+	assert_handicap(19, 2, "D4 Q16");
+	assert_handicap(19, 3, "D4 Q16 D16");
+	assert_handicap(19, 5, "D4 Q16 D16 Q4 K10");
+	assert_handicap(19, 6, "D4 Q16 D16 Q4 D10 Q10");
+	assert_handicap(19, 7, "D4 Q16 D16 Q4 D10 Q10 K10");
+	assert_handicap(19, 9, "D4 Q16 D16 Q4 D10 Q10 K4 K16 K10");
+	assert_handicap(9, 3, "C3 G7 C7");
+	assert_handicap(9, 8, "C3 G7 C7 G3 C5 G5 E3 E7");
+	assert_handicap(13, 4, "D4 K10 D10 K4");
+
+	struct ruleset r = rules_named("japanese");
+	struct game *g = game_new(10, &r);
+	assert_int_equal(game_fixed_handicap(g, 5, NULL), -1); /* even sizes: at most 4 */
+	game_resize(g, 5);
+	assert_int_equal(game_fixed_handicap(g, 2, NULL), -1); /* too small for star points */
+	game_resize(g, 9);
+	assert_int_equal(game_fixed_handicap(g, 1, NULL), -1);
+	assert_int_equal(game_fixed_handicap(g, 10, NULL), -1);
+	assert_int_equal(game_fixed_handicap(g, 4, NULL), 0);
+	assert_int_equal(game_fixed_handicap(g, 4, NULL), -1); /* not on a board with stones */
+	game_free(g);
+}
+
+static void test_free_handicap(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("chinese");
+	struct game *g = game_new(9, &r);
+	const struct board *b = game_board(g);
+	int twice[] = { AT(b, "C3"), AT(b, "E5"), AT(b, "C3") };
+	assert_int_equal(game_free_handicap(g, twice, 3), -1);
+	assert_int_equal(b->stones[BLACK], 0);
+	int ok[] = { AT(b, "C3"), AT(b, "E5"), AT(b, "G7") };
+	assert_int_equal(game_free_handicap(g, ok, 3), 0);
+	assert_int_equal(game_to_move(g), WHITE);
+	play_all(g, (const char *const[]){ "W D4" }, 1);
+	assert_int_equal(game_setup_stone(g, AT(b, "A1"), BLACK), -1); /* setup ends with the first move */
+	game_free(g);
+}
+
+/* The trace of an earlier move is rebuilt by replay, in rule 7's order. */
+static void test_trace_of_a_move(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor", ko_shape);
+	struct trace t;
+	play_all(g, (const char *const[]){ "B C4", "W E1" }, 2);
+	assert_int_equal(game_trace(g, 1, &t), 0);
+	assert_int_equal(t.point, AT(game_board(g), "C4"));
+	assert_int_equal(t.color, BLACK);
+	assert_int_equal(t.nclears, 1);
+	assert_int_equal(t.clears[0].phase, TRACE_OPPONENT);
+	assert_int_equal(t.clears[0].count, 1);
+	assert_int_equal(t.stones[0], AT(game_board(g), "B4"));
+	assert_int_equal(game_trace(g, 2, &t), 0);
+	assert_int_equal(t.nclears, 0);
+	assert_int_equal(game_trace(g, 3, &t), -1);
+	game_free(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_simple_ko),
+		cmocka_unit_test(test_superko_names_the_position),
+		cmocka_unit_test(test_japanese_cycle_is_no_result),
+		cmocka_unit_test(test_superko_forbids_the_cycle),
+		cmocka_unit_test(test_positional_and_situational_differ),
+		cmocka_unit_test(test_situational_superko_counts_passes),
+		cmocka_unit_test(test_suicide_rules),
+		cmocka_unit_test(test_occupied_and_off_board),
+		cmocka_unit_test(test_two_passes_end_play),
+		cmocka_unit_test(test_aga_pass_stones),
+		cmocka_unit_test(test_resign),
+		cmocka_unit_test(test_undo_redo),
+		cmocka_unit_test(test_undo_matches_replay),
+		cmocka_unit_test(test_fixed_handicap),
+		cmocka_unit_test(test_free_handicap),
+		cmocka_unit_test(test_trace_of_a_move),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,1105 @@
+#!/bin/sh
+# test_gtp.sh: feed GTP scripts to `tengen gtp` and compare the answers, byte for byte, with the
+# expected text.  Prints TAP.  Needs TENGEN (the built program); each case is
+#
+#   input <<'EOF'        the commands
+#   expect <<'EOF'       the exact answers: every one ends with an empty line
+#   check NAME [OPTIONS]   run `tengen gtp OPTIONS` and compare
+#
+# The exact messages for syntax errors and handicap validation are Gomill's (see gtp-facts.md in
+# the design notes); the standard failures are the GTP specification's own words.
+
+: "${TENGEN:?TENGEN must name the tengen program}"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/test_gtp.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+n=0
+failed=0
+
+input() { cat > "$tmp/in"; }
+expect() { cat > "$tmp/want"; }
+
+check() {
+	name=$1
+	shift
+	n=$((n + 1))
+	"$TENGEN" gtp "$@" < "$tmp/in" > "$tmp/got" 2>&1
+	if cmp -s "$tmp/want" "$tmp/got"; then
+		echo "ok $n - $name"
+	else
+		failed=$((failed + 1))
+		echo "not ok $n - $name"
+		diff -u "$tmp/want" "$tmp/got" | sed 's/^/# /'
+	fi
+}
+
+# The number of cases, counted from the script itself so that it never goes stale.
+echo "1..$(grep -c '^check ' "$0")"
+
+version=$("$TENGEN" --version | sed 's/^[^ ]* //')
+
+# --- the wire format -------------------------------------------------------------------------------
+
+# Tabs become spaces, CR, other control characters and DEL vanish, '#' starts a comment, a blank
+# line gets no answer, a leading number is the id.
+printf '1 name\r\n\t2\tprotocol_version\177\n\n  \t \n# only a comment\n3 known_\001command play # x\n4\n 5   nonsense  \n6 known_command frobnicate\nversion\n' > "$tmp/in"
+expect <<EOF
+=1 tengen
+
+=2 2
+
+=3 true
+
+?4 unknown command
+
+?5 unknown command
+
+=6 false
+
+= $version
+
+EOF
+check "preprocessing, ids and unknown commands"
+
+input <<'EOF'
+list_commands
+EOF
+expect <<'EOF'
+= protocol_version
+name
+version
+known_command
+list_commands
+help
+quit
+boardsize
+clear_board
+komi
+play
+genmove
+reg_genmove
+undo
+showboard
+fixed_handicap
+place_free_handicap
+set_free_handicap
+time_settings
+time_left
+final_score
+final_status_list
+is_legal
+kgs-rules
+tengen-rules
+tengen-explain
+tengen-trace
+
+EOF
+check "list_commands"
+
+input <<'EOF'
+10 quit
+name
+EOF
+expect <<'EOF'
+=10
+
+EOF
+check "quit answers, then the session ends"
+
+# --- setup -------------------------------------------------------------------------------------------
+
+input <<'EOF'
+boardsize 9
+play W A4
+boardsize 1
+boardsize 26
+boardsize nine
+boardsize
+showboard
+boardsize 2
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+? unacceptable size
+
+? unacceptable size
+
+? invalid int: 'nine'
+
+? invalid arguments
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 O . . . . . . . . 4
+ 3 . . . . . . . . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 0, white 0
+to move: black
+
+=
+
+=
+   A B
+ 2 . . 2
+ 1 . . 1
+   A B
+captures: black 0, white 0
+to move: black
+
+EOF
+check "boardsize: refusals leave the board alone"
+
+# Gomill's engine test, step by step; the final board is E5 X, F5 O, E4 O, F4 X.
+input <<'EOF'
+boardsize 9
+play B E5
+play w e4
+play
+play B
+play B F4 E5
+play white f5
+play W K3
+play X A4
+play BLACK e4
+play B pass
+play W PASS
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+? invalid arguments
+
+? invalid arguments
+
+=
+
+=
+
+? vertex is off board: 'k3'
+
+? invalid colour: 'X'
+
+? illegal move
+
+=
+
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . X O . . . 5
+ 4 . . . . O X . . . 4
+ 3 . . . . . . . . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 0, white 0
+to move: black (play has ended: two passes)
+
+EOF
+check "play: syntax errors, occupied points, passes"
+
+input <<'EOF'
+komi 1
+komi 1.0
+komi 7.5
+komi -3.5
+komi 20000
+komi nonsense
+komi NaN
+komi inf
+komi -1e400
+komi
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+? invalid float: 'nonsense'
+
+? invalid float: 'NaN'
+
+? invalid float: 'inf'
+
+? invalid float: '-1e400'
+
+? invalid arguments
+
+EOF
+check "komi: any finite number, nothing else"
+
+input <<'EOF'
+undo
+boardsize 5
+play b C3
+play w D4
+undo
+showboard
+undo
+undo
+EOF
+expect <<'EOF'
+? cannot undo
+
+=
+
+=
+
+=
+
+=
+
+=
+   A B C D E
+ 5 . . . . . 5
+ 4 . . . . . 4
+ 3 . . X . . 3
+ 2 . . . . . 2
+ 1 . . . . . 1
+   A B C D E
+captures: black 0, white 0
+to move: white
+
+=
+
+? cannot undo
+
+EOF
+check "undo back to the start, and no further"
+
+# --- handicap ----------------------------------------------------------------------------------------
+
+input <<'EOF'
+boardsize 9
+fixed_handicap 3
+fixed_handicap 3
+clear_board
+fixed_handicap 0
+fixed_handicap 1
+fixed_handicap 10
+fixed_handicap 2.5
+fixed_handicap
+boardsize 19
+fixed_handicap 7
+undo
+clear_board
+fixed_handicap 9
+showboard
+EOF
+expect <<'EOF'
+=
+
+= C3 G7 C7
+
+? board not empty
+
+=
+
+? invalid number of stones
+
+? invalid number of stones
+
+? invalid number of stones
+
+? invalid int: '2.5'
+
+? invalid arguments
+
+=
+
+= D4 Q16 D16 Q4 D10 Q10 K10
+
+? cannot undo
+
+=
+
+= D4 Q16 D16 Q4 D10 Q10 K4 K16 K10
+
+=
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . . . . . . . . . . . . . . . . 19
+18 . . . . . . . . . . . . . . . . . . . 18
+17 . . . . . . . . . . . . . . . . . . . 17
+16 . . . X . . . . . X . . . . . X . . . 16
+15 . . . . . . . . . . . . . . . . . . . 15
+14 . . . . . . . . . . . . . . . . . . . 14
+13 . . . . . . . . . . . . . . . . . . . 13
+12 . . . . . . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . . . . . 11
+10 . . . X . . . . . X . . . . . X . . . 10
+ 9 . . . . . . . . . . . . . . . . . . . 9
+ 8 . . . . . . . . . . . . . . . . . . . 8
+ 7 . . . . . . . . . . . . . . . . . . . 7
+ 6 . . . . . . . . . . . . . . . . . . . 6
+ 5 . . . . . . . . . . . . . . . . . . . 5
+ 4 . . . X . . . . . X . . . . . X . . . 4
+ 3 . . . . . . . . . . . . . . . . . . . 3
+ 2 . . . . . . . . . . . . . . . . . . . 2
+ 1 . . . . . . . . . . . . . . . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T
+captures: black 0, white 0
+to move: white
+
+EOF
+check "fixed_handicap: GTP order, validation, not undoable"
+
+input <<'EOF'
+boardsize 9
+set_free_handicap C3 E5 C7
+set_free_handicap C3 E5
+clear_board
+set_free_handicap C3
+set_free_handicap
+set_free_handicap C3 asdasd
+set_free_handicap C3 pass
+set_free_handicap C3 E5 C3
+set_free_handicap C3 K3
+showboard
+boardsize 2
+set_free_handicap A1 A2 B1 B2
+set_free_handicap A1 A2 B2
+EOF
+expect <<'EOF'
+=
+
+=
+
+? board not empty
+
+=
+
+? invalid number of stones
+
+? invalid number of stones
+
+? invalid vertex: 'asdasd'
+
+? 'pass' not permitted
+
+? engine error: C3 is occupied
+
+? vertex is off board: 'k3'
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 . . . . . . . . . 4
+ 3 . . . . . . . . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 0, white 0
+to move: black
+
+=
+
+? invalid number of stones
+
+=
+
+EOF
+check "set_free_handicap: validation leaves the board empty"
+
+input <<'EOF'
+boardsize 19
+place_free_handicap 12
+clear_board
+place_free_handicap 4
+clear_board
+place_free_handicap 1
+boardsize 5
+place_free_handicap 2
+EOF
+expect <<'EOF'
+=
+
+= D4 Q16 D16 Q4 D10 Q10 K4 K16 K10
+
+=
+
+= D4 Q16 D16 Q4
+
+=
+
+? invalid number of stones
+
+=
+
+? invalid number of stones
+
+EOF
+check "place_free_handicap: the fixed points, at most nine"
+
+# --- ko, superko and suicide -------------------------------------------------------------------------
+
+# Black takes the ko at C2 (move 9); White may not take back at B2 at once.
+ko_moves='boardsize 5
+play b B3
+play w C3
+play b A2
+play w D2
+play b B1
+play w C1
+play b E5
+play w B2
+play b C2'
+
+input <<EOF
+$ko_moves
+is_legal w B2
+play w B2
+tengen-explain w B2
+play w E1
+play b E2
+is_legal w B2
+play w B2
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= 0
+
+? illegal move
+
+= illegal: ko: the stone just captured at B2 may not be retaken at once (it would repeat the position after move 8); play elsewhere first
+
+=
+
+=
+
+= 1
+
+=
+
+=
+   A B C D E
+ 5 . . . . X 5
+ 4 . . . . . 4
+ 3 . X O . . 3
+ 2 X O . O X 2
+ 1 . X O . O 1
+   A B C D E
+captures: black 1, white 1
+to move: black
+
+EOF
+check "japanese: the ko may be retaken only after an exchange" --rules japanese
+
+input <<EOF
+$ko_moves
+tengen-explain w B2
+tengen-trace w B2
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= illegal: positional superko: this would repeat the position after move 8
+
+= colour B2 white
+clear black chain C2 (no longer reaches empty)
+clear own white chains: none
+verdict: illegal: positional superko: this would repeat the position after move 8
+
+EOF
+check "tromp-taylor: the ko retake as positional superko" --rules tromp-taylor
+
+# Black A1 then B1 is a two-stone suicide that restores the position after move 3 (White C1).
+suicide_moves='boardsize 5
+play w A2
+play w B2
+play w C1
+play b A1
+play w pass'
+
+input <<EOF
+$suicide_moves
+is_legal b B1
+tengen-explain b B1
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= 0
+
+= illegal: positional superko: this would repeat the position after move 3
+
+EOF
+check "tromp-taylor: a suicide that repeats a position is superko" --rules tromp-taylor
+
+# Under situational superko the same board is new: after move 3 Black was to move, now White is.
+input <<EOF
+$suicide_moves
+is_legal b B1
+tengen-trace b B1
+play b B1
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= 1
+
+= colour B1 black
+clear white chains: none
+clear own black chain A1 B1 (no longer reaches empty)
+verdict: legal
+
+=
+
+=
+   A B C D E
+ 5 . . . . . 5
+ 4 . . . . . 4
+ 3 . . . . . 3
+ 2 O O . . . 2
+ 1 . . O . . 1
+   A B C D E
+captures: black 0, white 2
+to move: white
+
+EOF
+check "new-zealand: the same suicide is legal with the other player to move" --rules new-zealand
+
+# Black passes, White retakes the ko, Black may not retake at once: the position after Black's pass
+# had White to move, and so would the retake.  (A pass is a move under situational superko.)
+input <<EOF
+$ko_moves
+play w D5
+play b pass
+play w B2
+is_legal b C2
+tengen-explain b C2
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= 0
+
+= illegal: situational superko: this would repeat the position after move 11 with the same player to move
+
+EOF
+check "new-zealand: a pass counts for situational superko" --rules new-zealand
+
+single_and_multi='boardsize 5
+play b A3
+play w A2
+play b B2
+play w E5
+play b B1'
+
+input <<EOF
+$single_and_multi
+is_legal w A1
+tengen-explain w A1
+tengen-trace w A1
+play w A1
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= 1
+
+= legal
+
+= colour A1 white
+clear black chains: none
+clear own white chain A2 A1 (no longer reaches empty)
+verdict: legal
+
+=
+
+=
+   A B C D E
+ 5 . . . . O 5
+ 4 . . . . . 4
+ 3 X . . . . 3
+ 2 . X . . . 2
+ 1 . X . . . 1
+   A B C D E
+captures: black 2, white 0
+to move: black
+
+EOF
+check "tromp-taylor: multi-stone suicide is legal" --rules tromp-taylor
+
+input <<EOF
+$single_and_multi
+is_legal w A1
+tengen-explain w A1
+play w A1
+play w D5
+play b D1
+play w C5
+play b E2
+is_legal w E1
+tengen-explain w E1
+tengen-trace w E1
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= 0
+
+= illegal: suicide: A1 would clear 2 of white's own stones and capture nothing; these rules forbid suicide
+
+? illegal move
+
+=
+
+=
+
+=
+
+=
+
+= 0
+
+= illegal: suicide: a white stone at E1 would have no liberty and capture nothing
+
+= colour E1 white
+clear black chains: none
+clear own white chain E1 (no longer reaches empty)
+verdict: illegal: suicide: a white stone at E1 would have no liberty and capture nothing
+
+EOF
+check "japanese: every suicide is illegal" --rules japanese
+
+# --- views and the rest ------------------------------------------------------------------------------
+
+input <<'EOF'
+boardsize 5
+play b D4
+tengen-explain w D4
+tengen-explain b pass
+tengen-trace w D4
+play b B2
+play w A2
+play b A1
+tengen-trace w B1
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+= illegal: occupied: D4 already holds a black stone
+
+= legal: a pass is always allowed
+
+= verdict: illegal: occupied: D4 already holds a black stone
+
+=
+
+=
+
+=
+
+= colour B1 white
+clear black chain A1 (no longer reaches empty)
+clear own white chains: none
+verdict: legal
+
+=
+   A B C D E
+ 5 . . . . . 5
+ 4 . . . X . 4
+ 3 . . . . . 3
+ 2 O X . . . 2
+ 1 X . . . . 1
+   A B C D E
+captures: black 0, white 0
+to move: white
+
+EOF
+check "tengen-explain and tengen-trace"
+
+input <<'EOF'
+boardsize 5
+komi 0.5
+play b C1
+play w D1
+play b C2
+play w D2
+play b C3
+play w D3
+play b C4
+play w D4
+play b C5
+play w D5
+final_score
+komi 7.5
+final_score
+komi 5
+final_score
+final_status_list alive
+final_status_list dead
+final_status_list seki
+final_status_list foo
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= B+4.5
+
+=
+
+= W+2.5
+
+=
+
+= 0
+
+= C5 C4 C3 C2 C1
+D5 D4 D3 D2 D1
+
+=
+
+=
+
+? invalid status: 'foo'
+
+EOF
+check "final_score and final_status_list: every stone alive"
+
+input <<'EOF'
+boardsize 3
+play b B2
+play w pass
+play b pass
+is_legal w A1
+play w C2
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+= 1
+
+=
+
+=
+   A B C
+ 3 . . . 3
+ 2 . X O 2
+ 1 . . . 1
+   A B C
+captures: black 0, white 0
+to move: black
+
+EOF
+check "play after two passes resumes the game"
+
+# Seven black stones leave Black only its own eyes A1 and C3, and White only suicide there.
+input <<'EOF'
+boardsize 3
+set_free_handicap A3 B3 A2 B2 C2 B1 C1
+reg_genmove b
+genmove w
+genmove b
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+= pass
+
+= pass
+
+= pass
+
+=
+   A B C
+ 3 X X . 3
+ 2 X X X 2
+ 1 . X X 1
+   A B C
+captures: black 0, white 0
+to move: white (play has ended: two passes)
+
+EOF
+check "genmove passes rather than fill its own eyes" --rules japanese
+
+genmoves='boardsize 9
+genmove b
+genmove w
+genmove b
+genmove w
+genmove b
+genmove w
+reg_genmove b
+showboard'
+printf '%s\n' "$genmoves" > "$tmp/in"
+"$TENGEN" gtp --seed 7 < "$tmp/in" > "$tmp/want"
+check "genmove: one seed, one game" --seed 7
+
+input <<'EOF'
+tengen-rules
+kgs-rules japanese
+tengen-rules
+komi 0.5
+kgs-rules chinese
+tengen-rules
+kgs-rules new_zealand
+tengen-rules
+tengen-rules tt:komi=5
+komi 3
+tengen-rules japanese
+tengen-rules
+kgs-rules foo
+time_settings 300 30 5
+time_left b 290 0
+time_left b 290
+time_settings 300 x 5
+EOF
+expect <<'EOF'
+= tromp-taylor
+ko: positional superko: no move may repeat an earlier board position
+scoring: area: stones on the board plus the empty points they surround
+tax: none: every surrounded empty point counts
+suicide: multi-stone: a move may remove its own chain of two or more stones, not a lone stone
+handicap bonus: 0: White gets nothing for Black's handicap stones
+komi: 7.5: White gets 7.5 points for moving second
+dead stones: play-out: every stone on the board at the end is alive; dead stones must be captured
+equal stones: no: the plays are counted as they stand
+pass stones: no: a pass costs nothing
+long cycle: forbid: only the ko rule limits repetition; a long cycle does not end the game
+
+=
+
+= japanese
+ko: simple ko: a move may not recreate the position before the opponent's last move
+scoring: territory: surrounded empty points plus prisoners
+tax: seki: empty points in seki count for nobody
+suicide: forbidden: a move may not leave its own chain without liberties
+handicap bonus: 0: White gets nothing for Black's handicap stones
+komi: 6.5: White gets 6.5 points for moving second
+dead stones: agreement: the players mark the dead stones at the end
+equal stones: no: the plays are counted as they stand
+pass stones: no: a pass costs nothing
+long cycle: no-result: a whole-board repetition (triple ko and the like) ends the game without result
+
+=
+
+=
+
+= chinese:komi=0.5
+ko: positional superko: no move may repeat an earlier board position
+scoring: area: stones on the board plus the empty points they surround
+tax: none: every surrounded empty point counts
+suicide: forbidden: a move may not leave its own chain without liberties
+handicap bonus: N: White gets a point for each handicap stone
+komi: 0.5: White gets 0.5 points for moving second
+dead stones: agreement: the players mark the dead stones at the end
+equal stones: no: the plays are counted as they stand
+pass stones: no: a pass costs nothing
+long cycle: forbid: only the ko rule limits repetition; a long cycle does not end the game
+
+=
+
+= new-zealand:komi=0.5
+ko: situational superko: no move may repeat an earlier board position with the same player to move
+scoring: area: stones on the board plus the empty points they surround
+tax: none: every surrounded empty point counts
+suicide: multi-stone: a move may remove its own chain of two or more stones, not a lone stone
+handicap bonus: 0: White gets nothing for Black's handicap stones
+komi: 0.5: White gets 0.5 points for moving second
+dead stones: agreement: the players mark the dead stones at the end
+equal stones: no: the plays are counted as they stand
+pass stones: no: a pass costs nothing
+long cycle: forbid: only the ko rule limits repetition; a long cycle does not end the game
+
+=
+
+=
+
+=
+
+= japanese:komi=3
+ko: simple ko: a move may not recreate the position before the opponent's last move
+scoring: territory: surrounded empty points plus prisoners
+tax: seki: empty points in seki count for nobody
+suicide: forbidden: a move may not leave its own chain without liberties
+handicap bonus: 0: White gets nothing for Black's handicap stones
+komi: 3: White gets 3 points for moving second
+dead stones: agreement: the players mark the dead stones at the end
+equal stones: no: the plays are counted as they stand
+pass stones: no: a pass costs nothing
+long cycle: no-result: a whole-board repetition (triple ko and the like) ends the game without result
+
+? unknown rules: 'foo'
+
+=
+
+=
+
+? invalid arguments
+
+? invalid int: 'x'
+
+EOF
+check "rules: presets keep an explicit komi"
+
+exit 0

@@ -1,0 +1,14 @@
+/*
+ * cli.h: the subcommands of the tengen program.  Each takes its own argv (argv[0] is the subcommand's
+ * name) and returns the exit status: 0 success, 1 usage error, 2 bad input, 3 internal error.
+ */
+#ifndef TENGEN_CLI_H
+#define TENGEN_CLI_H
+
+enum { EXIT_USAGE = 1, EXIT_BAD_INPUT = 2, EXIT_INTERNAL = 3 };
+
+int cli_play(int argc, char **argv);
+int cli_gtp(int argc, char **argv);
+int cli_bench(int argc, char **argv);
+
+#endif

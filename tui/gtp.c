@@ -1,0 +1,856 @@
+/*
+ * gtp.c: `tengen gtp`, a GTP version 2 engine over struct game, with one table of commands.
+ *
+ * How a line becomes an answer:
+ *   1. gtp_preprocess cleans it (tabs, control characters, comments); a blank line gets no answer.
+ *   2. gtp_split cuts it into words; a leading number is the id, echoed as "=5" or "?5".
+ *   3. The command's exec writes its result, or its failure message, to a memory stream and returns
+ *      0 or -1; gtp_answer sends "=id result" or "?id message" and the empty line that ends it.
+ * Syntax messages follow Gomill's engine ("invalid colour: 'X'"), the standard failures the
+ * standard's own words ("illegal move", "cannot undo", "board not empty").
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "board/board.h"
+#include "rules/game.h"
+#include "rules/ruleset.h"
+#include "rules/xalloc.h"
+#include "tui/cli.h"
+#include "tui/gtp.h"
+
+#define GTP_DEFAULT_RULES "tromp-taylor"
+#define GTP_DEFAULT_SIZE 19
+#define GTP_DEFAULT_SEED 1
+
+struct gtp {
+	struct game *game;
+	uint64_t rng;   /* splitmix64 state behind genmove */
+	bool komi_set;  /* komi was set explicitly: a change of rules keeps it */
+	bool quit;      /* `quit` has been answered: stop reading */
+};
+
+struct gtp_command {
+	const char *name;
+	const char *usage;  /* the arguments, as `help` shows them */
+	int (*exec)(struct gtp *e, int argc, char **argv, FILE *reply);
+};
+
+/* --- small helpers --------------------------------------------------------------------------- */
+
+/* Write a failure message and return -1, so that an exec can `return gtp_fail(...)`. */
+static int gtp_fail(FILE *reply, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf(reply, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* splitmix64: tiny, and one seed gives the same games on every machine. */
+static uint64_t gtp_random(struct gtp *e)
+{
+	uint64_t z = (e->rng += 0x9E3779B97F4A7C15ULL);
+
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
+/* A uniform number below n (n > 0), by a multiply instead of a biased modulo. */
+static int gtp_random_below(struct gtp *e, int n)
+{
+	return (int)(((gtp_random(e) >> 32) * (uint64_t)n) >> 32);
+}
+
+static const char *gtp_color_name(enum color c)
+{
+	return c == BLACK ? "black" : "white";
+}
+
+/* Reopen a game that two passes (or a no-result cycle) ended: under GTP the controller decides. */
+static void gtp_reopen(struct gtp *e)
+{
+	if (game_phase(e->game) == PHASE_OVER)
+		game_resume(e->game);
+}
+
+/* --- argument parsers: each writes Gomill's message and returns -1 on failure ------------------- */
+
+static int gtp_need(int argc, int n, FILE *reply)
+{
+	return argc < n ? gtp_fail(reply, "invalid arguments") : 0;
+}
+
+static int gtp_int(const char *arg, int *out, FILE *reply)
+{
+	char *end;
+
+	errno = 0;
+	long v = strtol(arg, &end, 10);
+	if (end == arg || *end || errno == ERANGE || v < INT_MIN || v > INT_MAX)
+		return gtp_fail(reply, "invalid int: '%s'", arg);
+	*out = (int)v;
+	return 0;
+}
+
+static const struct {
+	const char *name;
+	enum color color;
+} gtp_colors[] = {
+	{ "b", BLACK }, { "black", BLACK }, { "w", WHITE }, { "white", WHITE },
+};
+
+static int gtp_color(const char *arg, enum color *out, FILE *reply)
+{
+	for (size_t i = 0; i < sizeof gtp_colors / sizeof gtp_colors[0]; i++)
+		if (strcasecmp(arg, gtp_colors[i].name) == 0) {
+			*out = gtp_colors[i].color;
+			return 0;
+		}
+	return gtp_fail(reply, "invalid colour: '%s'", arg);
+}
+
+/* "message: 'arg'" with arg in lower case, as Gomill quotes vertices. */
+static int gtp_fail_lower(FILE *reply, const char *message, const char *arg)
+{
+	fprintf(reply, "%s: '", message);
+	for (const char *s = arg; *s; s++)
+		fputc(tolower((unsigned char)*s), reply);
+	fputc('\'', reply);
+	return -1;
+}
+
+/* A vertex or "pass".  A name that would be a vertex of the largest board is "off board". */
+static int gtp_vertex(const struct gtp *e, const char *arg, int *out, FILE *reply)
+{
+	struct board largest;
+
+	*out = board_vertex_parse(game_board(e->game), arg);
+	if (*out != BOARD_NONE)
+		return 0;
+	board_init(&largest, BOARD_MAX_SIZE);
+	if (board_vertex_parse(&largest, arg) != BOARD_NONE)
+		return gtp_fail_lower(reply, "vertex is off board", arg);
+	return gtp_fail_lower(reply, "invalid vertex", arg);
+}
+
+/* COLOUR VERTEX; further arguments are ignored, as GNU Go does. */
+static int gtp_move(const struct gtp *e, int argc, char **argv, enum color *c, int *p, FILE *reply)
+{
+	if (gtp_need(argc, 2, reply) || gtp_color(argv[0], c, reply) || gtp_vertex(e, argv[1], p, reply))
+		return -1;
+	return 0;
+}
+
+/* Vertices in board order (top row first), separated by spaces. */
+static void gtp_print_points(const struct board *b, const uint16_t *points, int n, FILE *reply)
+{
+	char v[8];
+
+	for (int i = 0; i < n; i++)
+		fprintf(reply, "%s%s", i ? " " : "", board_vertex_str(b, points[i], v));
+}
+
+static int gtp_point_order(const void *a, const void *b)
+{
+	return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+}
+
+/* --- the random player ------------------------------------------------------------------------ */
+
+/* An empty point whose on-board neighbours are all c's stones: filling it only harms c. */
+static bool gtp_own_eye(const struct board *b, int p, enum color c)
+{
+	const int near[4] = { -b->stride, -1, 1, b->stride };
+
+	for (int i = 0; i < 4; i++) {
+		enum color n = (enum color)b->color[p + near[i]];
+		if (n != c && n != EDGE)
+			return false;
+	}
+	return true;
+}
+
+/* A uniformly random legal move for c that does not fill its own eye, or BOARD_PASS. */
+static int gtp_choose(struct gtp *e, enum color c)
+{
+	const struct board *b = game_board(e->game);
+	int moves[BOARD_MAX_SIZE * BOARD_MAX_SIZE], n = 0;
+
+	BOARD_FOREACH(b, p)
+		if (b->color[p] == EMPTY && !gtp_own_eye(b, p, c)
+		    && game_check(e->game, c, p).verdict == VERDICT_LEGAL)
+			moves[n++] = p;
+	return n ? moves[gtp_random_below(e, n)] : BOARD_PASS;
+}
+
+/* --- administrative commands ----------------------------------------------------------------- */
+
+/* These three read the command table, so they follow it. */
+static int gtp_known_command(struct gtp *e, int argc, char **argv, FILE *reply);
+static int gtp_list_commands(struct gtp *e, int argc, char **argv, FILE *reply);
+static int gtp_help(struct gtp *e, int argc, char **argv, FILE *reply);
+
+static int gtp_protocol_version(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)e, (void)argc, (void)argv;
+	fputs("2", reply);
+	return 0;
+}
+
+static int gtp_name(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)e, (void)argc, (void)argv;
+	fputs(PACKAGE_NAME, reply);
+	return 0;
+}
+
+static int gtp_version(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)e, (void)argc, (void)argv;
+	fputs(PACKAGE_VERSION, reply);
+	return 0;
+}
+
+static int gtp_quit(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)argc, (void)argv, (void)reply;
+	e->quit = true;
+	return 0;
+}
+
+/* --- setup ------------------------------------------------------------------------------------ */
+
+static int gtp_boardsize(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	int size;
+
+	if (gtp_need(argc, 1, reply) || gtp_int(argv[0], &size, reply))
+		return -1;
+	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
+		return gtp_fail(reply, "unacceptable size");
+	game_resize(e->game, size);
+	return 0;
+}
+
+static int gtp_clear_board(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)argc, (void)argv, (void)reply;
+	game_clear(e->game);
+	return 0;
+}
+
+/*
+ * The standard asks an engine to accept any komi, however ridiculous, so a finite number beyond
+ * the ruleset's range (a thousand points either way) is clamped to it; only text that is no finite
+ * number is refused.
+ */
+static int gtp_komi(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	int komi2;
+	char *end;
+
+	if (gtp_need(argc, 1, reply))
+		return -1;
+	if (ruleset_parse_komi(argv[0], &komi2) != 0) {
+		errno = 0;
+		double v = strtod(argv[0], &end);
+		if (end == argv[0] || *end || errno == ERANGE || !isfinite(v))
+			return gtp_fail(reply, "invalid float: '%s'", argv[0]);
+		if (ruleset_parse_komi(v > 0 ? "1000" : "-1000", &komi2) != 0)
+			return gtp_fail(reply, "invalid float: '%s'", argv[0]);
+	}
+	game_set_komi(e->game, komi2);
+	e->komi_set = true;
+	return 0;
+}
+
+/* Handicap goes on an empty board only; a history of passes alone is forgotten first. */
+static int gtp_handicap_begin(struct gtp *e, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+
+	if (b->stones[BLACK] + b->stones[WHITE] > 0)
+		return gtp_fail(reply, "board not empty");
+	if (game_moves(e->game) > 0 || game_handicap(e->game) > 0)
+		game_clear(e->game);
+	return 0;
+}
+
+static void gtp_print_handicap(const struct gtp *e, const int *points, int n, FILE *reply)
+{
+	uint16_t list[9];
+
+	for (int i = 0; i < n; i++)
+		list[i] = (uint16_t)points[i];
+	gtp_print_points(game_board(e->game), list, n, reply);
+}
+
+static int gtp_fixed_handicap(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	int n, points[9];
+
+	if (gtp_need(argc, 1, reply) || gtp_int(argv[0], &n, reply) || gtp_handicap_begin(e, reply))
+		return -1;
+	if (game_fixed_handicap(e->game, n, points) != 0)
+		return gtp_fail(reply, "invalid number of stones");
+	gtp_print_handicap(e, points, n, reply);
+	return 0;
+}
+
+/* The engine's own choice is the fixed layout, with as many stones of it as the board allows. */
+static int gtp_place_free_handicap(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	int n, points[9];
+	int size = game_board(e->game)->size;
+
+	if (gtp_need(argc, 1, reply) || gtp_int(argv[0], &n, reply))
+		return -1;
+	if (n < 2 || n > size * size - 1)
+		return gtp_fail(reply, "invalid number of stones");
+	if (gtp_handicap_begin(e, reply))
+		return -1;
+	for (int k = n < 9 ? n : 9; k >= 2; k--)
+		if (game_fixed_handicap(e->game, k, points) == 0) {
+			gtp_print_handicap(e, points, k, reply);
+			return 0;
+		}
+	return gtp_fail(reply, "invalid number of stones");
+}
+
+/* Gomill's order of checks: board, count, each vertex, repeats. */
+static int gtp_set_free_handicap(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+	char v[8];
+
+	if (b->stones[BLACK] + b->stones[WHITE] > 0)
+		return gtp_fail(reply, "board not empty");
+	if (argc < 2 || argc > b->size * b->size - 1)
+		return gtp_fail(reply, "invalid number of stones");
+	int *points = xmalloc((size_t)argc * sizeof *points);
+	int ok = 0;
+	for (int i = 0; i < argc && ok == 0; i++) {
+		ok = gtp_vertex(e, argv[i], &points[i], reply);
+		if (ok == 0 && points[i] == BOARD_PASS)
+			ok = gtp_fail(reply, "'pass' not permitted");
+		for (int j = 0; j < i && ok == 0; j++)
+			if (points[j] == points[i])
+				ok = gtp_fail(reply, "engine error: %s is occupied", board_vertex_str(b, points[i], v));
+	}
+	if (ok == 0) {
+		gtp_handicap_begin(e, reply); /* the board is empty: this only forgets passes */
+		if (game_free_handicap(e->game, points, argc) != 0)
+			ok = gtp_fail(reply, "bad vertex list");
+	}
+	free(points);
+	return ok;
+}
+
+/* Clocks are not kept; the arguments are still checked. */
+static int gtp_time_settings(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	int v;
+
+	(void)e;
+	if (gtp_need(argc, 3, reply))
+		return -1;
+	for (int i = 0; i < 3; i++)
+		if (gtp_int(argv[i], &v, reply))
+			return -1;
+	return 0;
+}
+
+static int gtp_time_left(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	enum color c = BLACK;
+	int v;
+
+	(void)e;
+	if (gtp_need(argc, 3, reply) || gtp_color(argv[0], &c, reply) || gtp_int(argv[1], &v, reply)
+	    || gtp_int(argv[2], &v, reply))
+		return -1;
+	return 0;
+}
+
+/* --- play ------------------------------------------------------------------------------------- */
+
+static int gtp_play(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	enum color c = BLACK;
+	int p;
+
+	if (gtp_move(e, argc, argv, &c, &p, reply))
+		return -1;
+	if (p != BOARD_PASS && game_check(e->game, c, p).verdict != VERDICT_LEGAL)
+		return gtp_fail(reply, "illegal move");
+	gtp_reopen(e);
+	if (p == BOARD_PASS)
+		game_pass(e->game, c);
+	else
+		game_play(e->game, c, p);
+	return 0;
+}
+
+static int gtp_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	enum color c = BLACK;
+	char v[8];
+
+	if (gtp_need(argc, 1, reply) || gtp_color(argv[0], &c, reply))
+		return -1;
+	int p = gtp_choose(e, c);
+	gtp_reopen(e);
+	if (p == BOARD_PASS)
+		game_pass(e->game, c);
+	else
+		game_play(e->game, c, p);
+	fputs(board_vertex_str(game_board(e->game), p, v), reply);
+	return 0;
+}
+
+static int gtp_reg_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	enum color c = BLACK;
+	char v[8];
+
+	if (gtp_need(argc, 1, reply) || gtp_color(argv[0], &c, reply))
+		return -1;
+	fputs(board_vertex_str(game_board(e->game), gtp_choose(e, c), v), reply);
+	return 0;
+}
+
+static int gtp_undo(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)argc, (void)argv;
+	return game_undo(e->game) == 0 ? 0 : gtp_fail(reply, "cannot undo");
+}
+
+static int gtp_is_legal(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	enum color c = BLACK;
+	int p;
+
+	if (gtp_move(e, argc, argv, &c, &p, reply))
+		return -1;
+	bool legal = p == BOARD_PASS || game_check(e->game, c, p).verdict == VERDICT_LEGAL;
+	fputs(legal ? "1" : "0", reply);
+	return 0;
+}
+
+/* --- views ------------------------------------------------------------------------------------ */
+
+static const char *const gtp_end_words[] = {
+	[END_NONE] = "",
+	[END_PASSES] = "play has ended: two passes",
+	[END_RESIGN] = "play has ended: resignation",
+	[END_CYCLE] = "play has ended without result: a whole-board repetition",
+};
+
+static int gtp_showboard(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+	size_t len = board_to_diagram(b, true, NULL, 0) + 1;
+	char *diagram = xmalloc(len);
+
+	(void)argc, (void)argv;
+	board_to_diagram(b, true, diagram, len);
+	fprintf(reply, "\n%scaptures: black %d, white %d\nto move: %s", diagram,
+		game_prisoners(e->game, BLACK), game_prisoners(e->game, WHITE),
+		gtp_color_name(game_to_move(e->game)));
+	if (game_phase(e->game) == PHASE_OVER)
+		fprintf(reply, " (%s)", gtp_end_words[game_end_reason(e->game)]);
+	free(diagram);
+	return 0;
+}
+
+/* For now every stone is alive (the rules' play-out view): area counting of the board as it is. */
+static int gtp_final_score(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	int area[3];
+	char k[16];
+
+	(void)argc, (void)argv;
+	board_area(game_board(e->game), area);
+	int diff2 = 2 * (area[BLACK] - area[WHITE]) - game_rules(e->game)->komi2;
+	if (diff2 == 0)
+		fputs("0", reply);
+	else
+		fprintf(reply, "%c+%s", diff2 > 0 ? 'B' : 'W', ruleset_komi_str(abs(diff2), k));
+	return 0;
+}
+
+/* Every chain, one per line, each in board order. */
+static void gtp_print_chains(const struct board *b, FILE *reply)
+{
+	uint16_t stones[BOARD_MAX_POINTS];
+	bool done[BOARD_MAX_POINTS] = { false };
+	int lines = 0;
+
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY || done[b->head[p]])
+			continue;
+		done[b->head[p]] = true;
+		int n = board_chain_stones(b, p, stones);
+		qsort(stones, (size_t)n, sizeof *stones, gtp_point_order);
+		fputs(lines++ ? "\n" : "", reply);
+		gtp_print_points(b, stones, n, reply);
+	}
+}
+
+static int gtp_final_status_list(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	if (gtp_need(argc, 1, reply))
+		return -1;
+	if (strcmp(argv[0], "alive") == 0)
+		gtp_print_chains(game_board(e->game), reply);
+	else if (strcmp(argv[0], "dead") != 0 && strcmp(argv[0], "seki") != 0)
+		return gtp_fail(reply, "invalid status: '%s'", argv[0]);
+	return 0;
+}
+
+/* --- rules ------------------------------------------------------------------------------------ */
+
+/* Take new rules, keeping the history, and the komi if it was set explicitly. */
+static void gtp_take_rules(struct gtp *e, struct ruleset *r, bool names_komi)
+{
+	if (names_komi)
+		e->komi_set = true;
+	else if (e->komi_set)
+		r->komi2 = game_rules(e->game)->komi2;
+	game_set_rules(e->game, r);
+}
+
+/* The rule names a KGS server sends, as our presets. */
+static const struct {
+	const char *kgs;
+	const char *preset;
+} gtp_kgs_rules[] = {
+	{ "japanese", "japanese" },
+	{ "chinese", "chinese" },
+	{ "aga", "aga" },
+	{ "new_zealand", "new-zealand" },
+	{ "tromp-taylor", "tromp-taylor" },
+};
+
+static int gtp_kgs_rules_cmd(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	struct ruleset r;
+
+	if (gtp_need(argc, 1, reply))
+		return -1;
+	for (size_t i = 0; i < sizeof gtp_kgs_rules / sizeof gtp_kgs_rules[0]; i++)
+		if (strcasecmp(argv[0], gtp_kgs_rules[i].kgs) == 0
+		    && ruleset_parse(&r, gtp_kgs_rules[i].preset, NULL, 0) == 0) {
+			gtp_take_rules(e, &r, false);
+			return 0;
+		}
+	return gtp_fail(reply, "unknown rules: '%s'", argv[0]);
+}
+
+/* Without a name, the rules in force; with one, switch to it.  A text giving a komi sets it. */
+static int gtp_tengen_rules(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	struct ruleset r;
+	char buf[4096], err[256];
+
+	if (argc == 0) {
+		fprintf(reply, "%s\n", ruleset_str(game_rules(e->game), buf, sizeof buf));
+		ruleset_describe(game_rules(e->game), buf, sizeof buf);
+		fputs(buf, reply);
+		return 0;
+	}
+	if (ruleset_parse(&r, argv[0], err, sizeof err) != 0)
+		return gtp_fail(reply, "%s", err);
+	gtp_take_rules(e, &r, strcasestr(argv[0], "komi") != NULL);
+	return 0;
+}
+
+static int gtp_tengen_explain(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	enum color c = BLACK;
+	int p;
+	char buf[256];
+
+	if (gtp_move(e, argc, argv, &c, &p, reply))
+		return -1;
+	if (p == BOARD_PASS) {
+		fputs("legal: a pass is always allowed", reply);
+		return 0;
+	}
+	struct verdict_info v = game_check(e->game, c, p);
+	fputs(game_verdict_str(e->game, &v, buf, sizeof buf), reply);
+	return 0;
+}
+
+/* One step of rule 7: the chain cleared and why. */
+static void gtp_print_clear(const struct board *b, const struct trace *t, const struct trace_clear *k,
+			    FILE *reply)
+{
+	uint16_t stones[BOARD_MAX_POINTS];
+
+	memcpy(stones, &t->stones[k->first], (size_t)k->count * sizeof *stones);
+	qsort(stones, (size_t)k->count, sizeof *stones, gtp_point_order);
+	fprintf(reply, "\nclear %s%s chain ", k->phase == TRACE_OWN ? "own " : "", gtp_color_name(k->color));
+	gtp_print_points(b, stones, k->count, reply);
+	fputs(" (no longer reaches empty)", reply);
+}
+
+/* The clears of one phase, or a line saying there were none. */
+static void gtp_print_phase(const struct board *b, const struct trace *t, enum trace_phase phase,
+			    enum color c, FILE *reply)
+{
+	int shown = 0;
+
+	for (int i = 0; i < t->nclears; i++)
+		if (t->clears[i].phase == phase) {
+			gtp_print_clear(b, t, &t->clears[i], reply);
+			shown++;
+		}
+	if (!shown)
+		fprintf(reply, "\nclear %s%s chains: none", phase == TRACE_OWN ? "own " : "",
+			gtp_color_name(c));
+}
+
+/*
+ * The rule-7 steps of a move without playing it: colour the point, clear the opponent's chains that
+ * no longer reach empty, clear the player's own, then the verdict of the suicide and repetition
+ * checks.  An occupied point has no steps: only its verdict is shown.
+ */
+static int gtp_tengen_trace(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+	struct trace t;
+	enum color c = BLACK;
+	int p;
+	char buf[256];
+
+	if (gtp_move(e, argc, argv, &c, &p, reply))
+		return -1;
+	if (p == BOARD_PASS)
+		return gtp_fail(reply, "a pass has no steps");
+	struct verdict_info v = game_check(e->game, c, p);
+	if (v.verdict != VERDICT_OCCUPIED) {
+		game_trace_try(e->game, c, p, &t);
+		fprintf(reply, "colour %s %s", board_vertex_str(b, p, buf), gtp_color_name(c));
+		gtp_print_phase(b, &t, TRACE_OPPONENT, color_other(c), reply);
+		gtp_print_phase(b, &t, TRACE_OWN, c, reply);
+		fputc('\n', reply);
+	}
+	fprintf(reply, "verdict: %s", game_verdict_str(e->game, &v, buf, sizeof buf));
+	return 0;
+}
+
+/* --- the table -------------------------------------------------------------------------------- */
+
+static const struct gtp_command gtp_commands[] = {
+	{ .name = "protocol_version", .usage = "", .exec = gtp_protocol_version },
+	{ .name = "name", .usage = "", .exec = gtp_name },
+	{ .name = "version", .usage = "", .exec = gtp_version },
+	{ .name = "known_command", .usage = "COMMAND", .exec = gtp_known_command },
+	{ .name = "list_commands", .usage = "", .exec = gtp_list_commands },
+	{ .name = "help", .usage = "", .exec = gtp_help },
+	{ .name = "quit", .usage = "", .exec = gtp_quit },
+	{ .name = "boardsize", .usage = "SIZE", .exec = gtp_boardsize },
+	{ .name = "clear_board", .usage = "", .exec = gtp_clear_board },
+	{ .name = "komi", .usage = "KOMI", .exec = gtp_komi },
+	{ .name = "play", .usage = "COLOUR VERTEX", .exec = gtp_play },
+	{ .name = "genmove", .usage = "COLOUR", .exec = gtp_genmove },
+	{ .name = "reg_genmove", .usage = "COLOUR", .exec = gtp_reg_genmove },
+	{ .name = "undo", .usage = "", .exec = gtp_undo },
+	{ .name = "showboard", .usage = "", .exec = gtp_showboard },
+	{ .name = "fixed_handicap", .usage = "N", .exec = gtp_fixed_handicap },
+	{ .name = "place_free_handicap", .usage = "N", .exec = gtp_place_free_handicap },
+	{ .name = "set_free_handicap", .usage = "VERTEX...", .exec = gtp_set_free_handicap },
+	{ .name = "time_settings", .usage = "MAIN BYO_YOMI STONES", .exec = gtp_time_settings },
+	{ .name = "time_left", .usage = "COLOUR TIME STONES", .exec = gtp_time_left },
+	{ .name = "final_score", .usage = "", .exec = gtp_final_score },
+	{ .name = "final_status_list", .usage = "alive|dead|seki", .exec = gtp_final_status_list },
+	{ .name = "is_legal", .usage = "COLOUR VERTEX", .exec = gtp_is_legal },
+	{ .name = "kgs-rules", .usage = "japanese|chinese|aga|new_zealand", .exec = gtp_kgs_rules_cmd },
+	{ .name = "tengen-rules", .usage = "[NAME]", .exec = gtp_tengen_rules },
+	{ .name = "tengen-explain", .usage = "COLOUR VERTEX", .exec = gtp_tengen_explain },
+	{ .name = "tengen-trace", .usage = "COLOUR VERTEX", .exec = gtp_tengen_trace },
+};
+
+static const size_t gtp_ncommands = sizeof gtp_commands / sizeof gtp_commands[0];
+
+static const struct gtp_command *gtp_find(const char *name)
+{
+	for (size_t i = 0; i < gtp_ncommands; i++)
+		if (strcmp(gtp_commands[i].name, name) == 0)
+			return &gtp_commands[i];
+	return NULL;
+}
+
+static int gtp_known_command(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)e;
+	fputs(argc > 0 && gtp_find(argv[0]) ? "true" : "false", reply);
+	return 0;
+}
+
+static int gtp_list_commands(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)e, (void)argc, (void)argv;
+	for (size_t i = 0; i < gtp_ncommands; i++)
+		fprintf(reply, "%s%s", i ? "\n" : "", gtp_commands[i].name);
+	return 0;
+}
+
+static int gtp_help(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)e, (void)argc, (void)argv;
+	for (size_t i = 0; i < gtp_ncommands; i++)
+		fprintf(reply, "%s%s%s%s", i ? "\n" : "", gtp_commands[i].name,
+			*gtp_commands[i].usage ? " " : "", gtp_commands[i].usage);
+	return 0;
+}
+
+/* --- the loop --------------------------------------------------------------------------------- */
+
+size_t gtp_preprocess(char *line, size_t len)
+{
+	size_t n = 0;
+	bool blank = true;
+
+	for (size_t i = 0; i < len && line[i] != '#'; i++) {
+		unsigned char ch = (unsigned char)line[i];
+		if (ch == '\t')
+			ch = ' ';
+		if (ch < ' ' || ch == 127)
+			continue;
+		blank = blank && ch == ' ';
+		line[n++] = (char)ch;
+	}
+	line[n] = '\0';
+	return blank ? 0 : n;
+}
+
+/* Cut line into words at spaces; words is big enough for every word.  Returns the count. */
+static int gtp_split(char *line, char **words)
+{
+	char *save;
+	int n = 0;
+
+	for (char *w = strtok_r(line, " ", &save); w; w = strtok_r(NULL, " ", &save))
+		words[n++] = w;
+	return n;
+}
+
+static bool gtp_is_id(const char *w)
+{
+	return *w && strspn(w, "0123456789") == strlen(w);
+}
+
+/*
+ * Send one answer: the status, the id, then the text, on the same line unless it starts a new one.
+ * An empty line ends an answer, so the text's own empty lines are dropped.
+ */
+static void gtp_answer(FILE *out, int status, const char *id, const char *text)
+{
+	size_t len = strlen(text);
+
+	while (len > 0 && text[len - 1] == '\n')
+		len--;
+	fprintf(out, "%c%s%s", status == 0 ? '=' : '?', id, len > 0 && text[0] != '\n' ? " " : "");
+	for (size_t i = 0; i < len; i++)
+		if (text[i] != '\n' || i == 0 || text[i - 1] != '\n')
+			fputc(text[i], out);
+	fputs("\n\n", out);
+	fflush(out);
+}
+
+/* Run one cleaned, non-blank line. */
+static void gtp_execute(struct gtp *e, char *line, size_t len, FILE *out)
+{
+	char **words = xmalloc((len / 2 + 2) * sizeof *words);
+	int n = gtp_split(line, words);
+	const char *id = n > 0 && gtp_is_id(words[0]) ? words[0] : "";
+	int first = *id ? 1 : 0;
+	char *text = NULL;
+	size_t size = 0;
+	FILE *reply = open_memstream(&text, &size);
+	int status;
+
+	if (!reply) {
+		perror("tengen gtp");
+		exit(EXIT_INTERNAL);
+	}
+	const struct gtp_command *cmd = first < n ? gtp_find(words[first]) : NULL;
+	if (cmd)
+		status = cmd->exec(e, n - first - 1, words + first + 1, reply);
+	else
+		status = gtp_fail(reply, "unknown command");
+	fclose(reply);
+	gtp_answer(out, status, id, text);
+	free(text);
+	free(words);
+}
+
+int gtp_run(FILE *in, FILE *out, struct game *g, const struct gtp_options *opt)
+{
+	struct gtp e = { .game = g, .rng = opt->seed, .komi_set = opt->komi_set };
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+
+	while (!e.quit && (n = getline(&line, &cap, in)) != -1) {
+		size_t len = gtp_preprocess(line, (size_t)n);
+		if (len > 0)
+			gtp_execute(&e, line, len, out);
+	}
+	free(line);
+	return 0;
+}
+
+/* --- the command line ------------------------------------------------------------------------- */
+
+static int gtp_usage(const char *message)
+{
+	if (message)
+		fprintf(stderr, "tengen gtp: %s\n", message);
+	fputs("usage: tengen gtp [--rules NAME] [--seed S]\n", stderr);
+	return EXIT_USAGE;
+}
+
+int cli_gtp(int argc, char **argv)
+{
+	struct ruleset rules;
+	struct gtp_options opt = { .seed = GTP_DEFAULT_SEED };
+	const char *rules_text = GTP_DEFAULT_RULES;
+	char err[256], *end;
+
+	for (int i = 1; i < argc; i += 2) {
+		if (i + 1 >= argc)
+			return gtp_usage("an option needs a value");
+		if (strcmp(argv[i], "--rules") == 0) {
+			rules_text = argv[i + 1];
+			opt.komi_set = strcasestr(rules_text, "komi") != NULL;
+		} else if (strcmp(argv[i], "--seed") == 0) {
+			errno = 0;
+			opt.seed = strtoull(argv[i + 1], &end, 10);
+			if (end == argv[i + 1] || *end || errno == ERANGE)
+				return gtp_usage("--seed takes a number");
+		} else {
+			return gtp_usage(NULL);
+		}
+	}
+	if (ruleset_parse(&rules, rules_text, err, sizeof err) != 0)
+		return gtp_usage(err);
+	struct game *g = game_new(GTP_DEFAULT_SIZE, &rules);
+	gtp_run(stdin, stdout, g, &opt);
+	game_free(g);
+	return 0;
+}

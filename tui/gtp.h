@@ -1,0 +1,37 @@
+/*
+ * gtp.h: a Go Text Protocol (version 2) engine on top of struct game.
+ *
+ * The engine reads commands line by line, answers each with "=[id] result" or "?[id] message"
+ * followed by an empty line, and flushes after every answer so that a controller on a pipe can wait
+ * for it.  All commands live in one table in gtp.c; `list_commands` prints it.
+ *
+ * Call order: build a game (game_new), fill struct gtp_options, call gtp_run; the game is changed
+ * in place and still belongs to the caller afterwards.
+ */
+#ifndef TENGEN_GTP_H
+#define TENGEN_GTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+struct game;
+
+struct gtp_options {
+	uint64_t seed;  /* seed of the random stream behind genmove and reg_genmove */
+	bool komi_set;  /* the komi was chosen explicitly, so `tengen-rules NAME` keeps it */
+};
+
+/*
+ * Clean one input line in place as the reference engine does: a tab becomes a space, other control
+ * characters (the line feed included) and DEL are dropped, and '#' starts a comment that runs to the
+ * end.  len is the line's length (it may hold NUL bytes).  Returns the length left, or 0 when only
+ * spaces remain: such a line gets no answer at all.
+ */
+size_t gtp_preprocess(char *line, size_t len);
+
+/* Serve GTP commands from in, answering on out, until `quit` or the end of the input.  Returns 0. */
+int gtp_run(FILE *in, FILE *out, struct game *g, const struct gtp_options *opt);
+
+#endif

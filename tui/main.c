@@ -1,0 +1,40 @@
+/* main.c: the tengen command line: dispatch to play, gtp, score, classify or bench. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tui/cli.h"
+
+static const struct cli_command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} commands[] = {
+	{ "gtp", cli_gtp },
+	{ "bench", cli_bench },
+};
+
+static void usage(FILE *f)
+{
+	fputs("usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--ascii] [FILE.sgf]\n"
+	      "       tengen gtp [--rules NAME]\n"
+	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
+	      "       tengen --help | --version\n",
+	      f);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 1 && strcmp(argv[1], "--help") == 0) {
+		usage(stdout);
+		return 0;
+	}
+	if (argc > 1 && strcmp(argv[1], "--version") == 0) {
+		puts(PACKAGE_STRING);
+		return 0;
+	}
+	for (size_t i = 0; argc > 1 && i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	return cli_play(argc, argv);
+}
