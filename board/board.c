@@ -34,12 +34,6 @@ uint64_t board_zobrist(int p, enum color c)
 	return mix64(ZOBRIST_SEED + 0x9E3779B97F4A7C15ULL * (uint64_t)(p * 4 + (int)c));
 }
 
-/* The four neighbours of p in a fixed order: up, left, right, down. */
-#define NEIGHBOURS(b, p, n) \
-	_Pragma("GCC unroll 4") \
-	for (int n##_d[4] = { -(b)->stride, -1, 1, (b)->stride }, n##_i = 0, n = (p) + n##_d[0]; \
-	     n##_i < 4; n##_i++, n = (p) + n##_d[n##_i & 3])
-
 /* A small set of distinct chain heads (at most four, one per neighbour). */
 struct heads {
 	int n;
@@ -113,7 +107,7 @@ int board_chain_liberties(const struct board *b, int p, uint16_t *out)
 	int n = 0, s = p;
 
 	do {
-		NEIGHBOURS(b, s, q)
+		BOARD_NEIGHBOURS(b, s, q)
 			if (b->color[q] == EMPTY && marks_set(&m, q))
 				n++;
 		s = b->next[s];
@@ -132,7 +126,7 @@ static int count_liberties(const struct board *b, int h)
 	int n = 0, s = h;
 
 	do {
-		NEIGHBOURS(b, s, q)
+		BOARD_NEIGHBOURS(b, s, q)
 			if (b->color[q] == EMPTY && marks_set(&m, q))
 				n++;
 		s = b->next[s];
@@ -143,7 +137,7 @@ static int count_liberties(const struct board *b, int h)
 /* True if the empty point q touches a stone of chain h other than through `except`. */
 static bool touches_chain(const struct board *b, int q, int h, int except)
 {
-	NEIGHBOURS(b, q, n)
+	BOARD_NEIGHBOURS(b, q, n)
 		if (n != except && b->color[n] != EMPTY && b->color[n] != EDGE && b->head[n] == h)
 			return true;
 	return false;
@@ -185,7 +179,7 @@ static int chain_clear(struct board *b, int h, struct trace *tr)
 
 		b->color[s] = EMPTY;
 		b->hash ^= board_zobrist(s, c);
-		NEIGHBOURS(b, s, q)
+		BOARD_NEIGHBOURS(b, s, q)
 			if (b->color[q] == BLACK || b->color[q] == WHITE)
 				heads_add(&around, b->head[q]);
 		for (int i = 0; i < around.n; i++)
@@ -226,12 +220,12 @@ static int joined_liberties(const struct board *b, int p, int h, const struct he
 	struct marks m = { { 0 } };
 	int n = 0;
 
-	NEIGHBOURS(b, p, q)
+	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == EMPTY && !touches_chain(b, q, h, p))
 			n++;
 	if (own->n == 1)
 		return n;
-	NEIGHBOURS(b, p, q)
+	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == EMPTY)
 			marks_set(&m, q);
 	for (int i = 0; i < own->n; i++) {
@@ -239,7 +233,7 @@ static int joined_liberties(const struct board *b, int p, int h, const struct he
 		if (k == h)
 			continue;
 		do {
-			NEIGHBOURS(b, s, q)
+			BOARD_NEIGHBOURS(b, s, q)
 				if (b->color[q] == EMPTY && marks_set(&m, q) && !touches_chain(b, q, h, p))
 					n++;
 			s = b->next[s];
@@ -257,7 +251,7 @@ static void place_stone(struct board *b, enum color c, int p, struct heads *opp)
 	b->color[p] = (uint8_t)c;
 	b->hash ^= board_zobrist(p, c);
 	b->stones[c]++;
-	NEIGHBOURS(b, p, q) {
+	BOARD_NEIGHBOURS(b, p, q) {
 		if (b->color[q] == EMPTY)
 			empties++;
 		else if (b->color[q] == c)
@@ -314,7 +308,7 @@ int board_play(struct board *b, enum color c, int p, struct trace *tr)
 
 bool board_is_suicide(const struct board *b, enum color c, int p)
 {
-	NEIGHBOURS(b, p, q) {
+	BOARD_NEIGHBOURS(b, p, q) {
 		enum color qc = (enum color)b->color[q];
 		if (qc == EMPTY)
 			return false;
@@ -333,7 +327,7 @@ int board_captures(const struct board *b, enum color c, int p, int *last)
 	enum color o = color_other(c);
 	int n = 0;
 
-	NEIGHBOURS(b, p, q)
+	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == o && b->libs[b->head[q]] == 1)
 			heads_add(&opp, b->head[q]);
 	for (int i = 0; i < opp.n; i++) {
@@ -349,7 +343,7 @@ int board_chain_size_after(const struct board *b, enum color c, int p)
 	struct heads own = { 0, { 0 } };
 	int n = 1;
 
-	NEIGHBOURS(b, p, q)
+	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == c)
 			heads_add(&own, b->head[q]);
 	for (int i = 0; i < own.n; i++)
@@ -377,7 +371,7 @@ uint64_t board_hash_after(const struct board *b, enum color c, int p)
 	bool reaches_empty = false;
 	uint64_t z = b->hash ^ board_zobrist(p, c);
 
-	NEIGHBOURS(b, p, q) {
+	BOARD_NEIGHBOURS(b, p, q) {
 		if (b->color[q] == EMPTY)
 			reaches_empty = true;
 		else if (b->color[q] == o && b->libs[b->head[q]] == 1)
@@ -403,7 +397,7 @@ int board_ko_point_after(const struct board *b, enum color c, int p)
 {
 	int captured = BOARD_NONE;
 
-	NEIGHBOURS(b, p, q) {
+	BOARD_NEIGHBOURS(b, p, q) {
 		if (b->color[q] == EMPTY || b->color[q] == c)
 			return BOARD_NONE;
 		if (b->color[q] == EDGE || b->libs[b->head[q]] > 1)
@@ -429,7 +423,7 @@ static void chain_rebuild(struct board *b, int p, struct marks *seen)
 	b->head[p] = b->next[p] = (uint16_t)p;
 	b->count[p] = 1;
 	do {
-		NEIGHBOURS(b, s, q)
+		BOARD_NEIGHBOURS(b, s, q)
 			if (b->color[q] == c && marks_set(seen, q)) {
 				b->head[q] = (uint16_t)p;
 				b->next[q] = b->next[s];
@@ -466,12 +460,12 @@ static void remove_stone(struct board *b, int p)
 	b->color[p] = EMPTY;
 	b->hash ^= board_zobrist(p, c);
 	b->stones[c]--;
-	NEIGHBOURS(b, p, q)
+	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == color_other(c))
 			heads_add(&other, b->head[q]);
 	for (int i = 0; i < other.n; i++)
 		b->libs[other.h[i]]++;
-	NEIGHBOURS(b, p, q)
+	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == c && !marks_has(&seen, q))
 			chain_rebuild(b, q, &seen);
 }
@@ -507,7 +501,7 @@ static unsigned flood_region(const struct board *b, int p, struct marks *seen, u
 		int s = stack[--top];
 		if (members)
 			members[n++] = (uint16_t)s;
-		NEIGHBOURS(b, s, q) {
+		BOARD_NEIGHBOURS(b, s, q) {
 			if (b->color[q] == EDGE)
 				continue;
 			if (b->color[q] != c)

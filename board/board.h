@@ -83,6 +83,15 @@ static inline int board_x(const struct board *b, int p) { return p % b->stride -
 static inline int board_y(const struct board *b, int p) { return p / b->stride - 1; }
 /* True if p is a point of the board (not an edge, not a pass). */
 bool board_on(const struct board *b, int p);
+/*
+ * Loop over the four orthogonal neighbours n of point p, in the order up, left, right, down.  The
+ * neighbours may be EDGE points.  The body may `continue`, `break` or `return`.
+ */
+#define BOARD_NEIGHBOURS(b, p, n) \
+	_Pragma("GCC unroll 4") \
+	for (int n##_d[4] = { -(b)->stride, -1, 1, (b)->stride }, n##_i = 0, n = (p) + n##_d[0]; \
+	     n##_i < 4; n##_i++, n = (p) + n##_d[n##_i & 3])
+
 /* Loop over the on-board points in row-major order from the top left. */
 #define BOARD_FOREACH(b, p) \
 	for (int p##_y = 0; p##_y < (b)->size; p##_y++) \
