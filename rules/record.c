@@ -1,0 +1,643 @@
+/*
+ * record.c: game <-> SGF.
+ *
+ * How a line is loaded (record_load):
+ *   1. The line: the ancestors of the chosen node, root first, then its first children.
+ *   2. The board: the root's GM and SZ, checked; an unplayable board is an error.
+ *   3. The rules: the caller's defaults, then RU, KM and HA from the first node of the line that has
+ *      each (game-info sits where games become distinguishable, not always at the root).
+ *   4. The start position: the setup of the nodes before the first move is applied in order to a
+ *      scratch board, so that AE and later AB/AW act as in the file; the result becomes the game's
+ *      free handicap or its setup stones, then the first player is chosen.
+ *   5. The moves, node by node, property by property, until the line ends, `before` is reached, or
+ *      a move cannot be played (the reason is kept and the game stays as it was).
+ */
+#include "rules/record.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "rules/xalloc.h"
+
+struct record {
+	struct sgf_collection *sgf;   /* the collection read */
+	struct sgf_node *root;        /* the game tree loaded */
+	struct ruleset defaults;      /* the rules when the file gives none */
+	struct game *game;            /* the game of the line, NULL once taken */
+	struct sgf_node **line;       /* the line: root first */
+	int nline;
+	struct sgf_node **move_node;  /* move_node[n]: the node of move n; [0] the last setup node */
+	int nmoves, line_moves;
+	bool komi_given;
+	char *stop;                   /* why loading stopped early, or NULL */
+	char **warnings;              /* the parser's, then the loader's */
+	int nwarnings, parse_warnings;
+};
+
+/* ---- messages ---- */
+
+#define RECORD_MAX_WARNINGS 100  /* the loader's warnings kept, besides the stop reason */
+
+/* "NAME:LINE:COL: what" for property at (the file alone when at is NULL or made in memory). */
+static void record_vformat(const struct record *r, const struct sgf_prop *at, char *out, size_t len,
+			   const char *fmt, va_list ap)
+{
+	char msg[512];
+
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	if (at && at->line > 0)
+		snprintf(out, len, "%s:%d:%d: %s", r->sgf->name, at->line, at->col, msg);
+	else
+		snprintf(out, len, "%s: %s", r->sgf->name, msg);
+}
+
+static void record_keep(struct record *r, const char *msg)
+{
+	r->warnings = xreallocarray(r->warnings, (size_t)r->nwarnings + 1, sizeof *r->warnings);
+	r->warnings[r->nwarnings++] = xstrdup(msg);
+}
+
+static void record_warn(struct record *r, const struct sgf_prop *at, const char *fmt, ...)
+{
+	char msg[700];
+	va_list ap;
+
+	if (r->nwarnings - r->parse_warnings > RECORD_MAX_WARNINGS)
+		return;
+	if (r->nwarnings - r->parse_warnings == RECORD_MAX_WARNINGS) {
+		snprintf(msg, sizeof msg, "%s: further warnings not shown", r->sgf->name);
+		record_keep(r, msg);
+		return;
+	}
+	va_start(ap, fmt);
+	record_vformat(r, at, msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	record_keep(r, msg);
+}
+
+/* Stop loading: keep the reason, which is also always the last warning. */
+static void record_stop(struct record *r, const struct sgf_prop *at, const char *fmt, ...)
+{
+	char msg[700];
+	va_list ap;
+
+	va_start(ap, fmt);
+	record_vformat(r, at, msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	record_keep(r, msg);
+	free(r->stop);
+	r->stop = xstrdup(msg);
+}
+
+/* An error "NAME:LINE:COL: what" at property at (or the file when at is NULL); returns -1. */
+static int record_error(const struct record *r, const struct sgf_prop *at, char *err, size_t errlen,
+			const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	record_vformat(r, at, err, errlen, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Drop what the last load left: its game, line, moves and warnings (not the parser's). */
+static void record_reset(struct record *r)
+{
+	game_free(r->game);
+	r->game = NULL;
+	free(r->line);
+	free(r->move_node);
+	r->line = NULL;
+	r->move_node = NULL;
+	r->nline = r->nmoves = r->line_moves = 0;
+	r->komi_given = false;
+	free(r->stop);
+	r->stop = NULL;
+	while (r->nwarnings > r->parse_warnings)
+		free(r->warnings[--r->nwarnings]);
+}
+
+/* ---- step 1: the line ---- */
+
+static bool is_move(const struct sgf_prop *p)
+{
+	return strcmp(p->id, "B") == 0 || strcmp(p->id, "W") == 0;
+}
+
+static bool is_setup(const struct sgf_prop *p)
+{
+	return strcmp(p->id, "AB") == 0 || strcmp(p->id, "AW") == 0 || strcmp(p->id, "AE") == 0;
+}
+
+static int node_moves(const struct sgf_node *n)
+{
+	int k = 0;
+
+	for (const struct sgf_prop *p = n->props; p; p = p->next)
+		k += is_move(p);
+	return k;
+}
+
+static int node_depth(const struct sgf_node *n)
+{
+	int depth = 0;
+
+	for (; n; n = n->parent)
+		depth++;
+	return depth;
+}
+
+static void line_build(struct record *r, const struct sgf_node *node)
+{
+	int depth = node_depth(node), len = depth, i;
+	const struct sgf_node *n;
+
+	for (n = node->child; n; n = n->child)
+		len++;
+	r->line = xcalloc((size_t)len, sizeof *r->line);
+	r->nline = len;
+	for (n = node, i = depth; n; n = n->parent)
+		r->line[--i] = (struct sgf_node *)n;
+	for (n = node->child, i = depth; n; n = n->child)
+		r->line[i++] = (struct sgf_node *)n;
+	for (i = 0; i < len; i++)
+		r->line_moves += node_moves(r->line[i]);
+	r->move_node = xcalloc((size_t)r->line_moves + 1, sizeof *r->move_node);
+	r->move_node[0] = r->root;
+}
+
+/* ---- step 2: the board ---- */
+
+static int record_board_size(const struct record *r, int *size, char *err, size_t errlen)
+{
+	const struct sgf_prop *gm = sgf_prop_get(r->root, "GM");
+	const struct sgf_prop *sz = sgf_prop_get(r->root, "SZ");
+	int w, h;
+
+	if (gm && strcmp(gm->values[0], "1") != 0)
+		return record_error(r, gm, err, errlen, "GM[%.20s]: not a game of Go (GM[1])",
+				    gm->values[0]);
+	if (sgf_size(r->root, &w, &h) != 0)
+		return record_error(r, sz, err, errlen, "SZ[%.20s]: expected a board size",
+				    sz->values[0]);
+	if (w != h)
+		return record_error(r, sz, err, errlen, "SZ[%.20s]: rectangular boards (%dx%d) are "
+				    "not supported", sz->values[0], w, h);
+	if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE)
+		return record_error(r, sz, err, errlen, "SZ[%.20s]: board sizes from %d to %d are "
+				    "supported", sz->values[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+	*size = w;
+	return 0;
+}
+
+/* ---- step 3: the rules ---- */
+
+/* The first property id on the line, or NULL. */
+static const struct sgf_prop *line_prop(const struct record *r, const char *id)
+{
+	for (int i = 0; i < r->nline; i++) {
+		const struct sgf_prop *p = sgf_prop_get(r->line[i], id);
+		if (p)
+			return p;
+	}
+	return NULL;
+}
+
+static void record_rules(struct record *r, struct ruleset *rules)
+{
+	const struct sgf_prop *ru = line_prop(r, "RU"), *km = line_prop(r, "KM");
+	char msg[256], name[128];
+
+	*rules = r->defaults;
+	if (ru) {
+		char *text = sgf_simpletext(ru->values[0]);
+		if (ruleset_parse(rules, text, msg, sizeof msg) != 0)
+			record_warn(r, ru, "RU[%.60s]: %s: playing under %s", text, msg,
+				    ruleset_str(&r->defaults, name, sizeof name));
+		free(text);
+	}
+	if (km) {
+		char *text = sgf_simpletext(km->values[0]);
+		int komi2;
+		if (ruleset_parse_komi(text, &komi2) == 0) {
+			rules->komi2 = komi2;
+			r->komi_given = true;
+		} else
+			record_warn(r, km, "KM[%.40s]: expected a komi such as 6.5: komi %s kept", text,
+				    ruleset_komi_str(rules->komi2, name));
+		free(text);
+	}
+}
+
+/* HA[n] as a number (0 when absent or not a number, with a warning then). */
+static int record_handicap_value(struct record *r)
+{
+	const struct sgf_prop *ha = line_prop(r, "HA");
+	char *end;
+
+	if (!ha)
+		return 0;
+	long n = strtol(ha->values[0], &end, 10);
+	if (end == ha->values[0] || *end != '\0' || n < 0 || n > BOARD_MAX_SIZE * BOARD_MAX_SIZE) {
+		record_warn(r, ha, "HA[%.20s]: expected a number of handicap stones: ignored",
+			    ha->values[0]);
+		return 0;
+	}
+	return (int)n;
+}
+
+/* ---- step 4: the start position ---- */
+
+static enum color setup_color(const char *id)
+{
+	return strcmp(id, "AB") == 0 ? BLACK : strcmp(id, "AW") == 0 ? WHITE : EMPTY;
+}
+
+/* Apply one AB/AW/AE property to the scratch board b. */
+static void setup_apply(struct record *r, const struct sgf_prop *p, struct board *b)
+{
+	struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
+	int bad, n = sgf_point_list(p, b->size, pts, &bad);
+
+	if (bad >= 0)
+		record_warn(r, p, "%s[%.20s] is not a point of a %dx%d board: ignored", p->id,
+			    p->values[bad], b->size, b->size);
+	for (int i = 0; i < n; i++)
+		board_set(b, board_point(b, pts[i].x, pts[i].y), setup_color(p->id));
+}
+
+/* PL's colour, or EMPTY (with a warning) when it is not one. */
+static enum color player_color(struct record *r, const struct sgf_prop *p)
+{
+	const char *v = p->values[0];
+
+	if (strcasecmp(v, "b") == 0 || strcasecmp(v, "black") == 0)
+		return BLACK;
+	if (strcasecmp(v, "w") == 0 || strcasecmp(v, "white") == 0)
+		return WHITE;
+	record_warn(r, p, "PL[%.20s]: expected B or W: ignored", v);
+	return EMPTY;
+}
+
+/* The index of the first node of the line holding a move (nline when none). */
+static int first_move_node(const struct record *r)
+{
+	int i = 0;
+
+	while (i < r->nline && node_moves(r->line[i]) == 0)
+		i++;
+	return i;
+}
+
+/* The colour of the first move of the line, or EMPTY. */
+static enum color first_move_color(const struct record *r, int i)
+{
+	if (i == r->nline)
+		return EMPTY;
+	for (const struct sgf_prop *p = r->line[i]->props; p; p = p->next)
+		if (is_move(p))
+			return p->id[0] == 'B' ? BLACK : WHITE;
+	return EMPTY;
+}
+
+/* Give the game the scratch position: as a free handicap when HA says so, else as setup stones. */
+static void setup_place(struct record *r, const struct board *b, int handicap)
+{
+	int black[BOARD_MAX_POINTS], nblack = 0;
+	const struct sgf_prop *ha = line_prop(r, "HA");
+
+	BOARD_FOREACH(b, p)
+		if (b->color[p] == BLACK)
+			black[nblack++] = p;
+	if (handicap >= 1 && nblack == handicap && b->stones[WHITE] == 0 &&
+	    game_free_handicap(r->game, black, nblack) == 0)
+		return;
+	if (handicap >= 2 || (handicap == 1 && nblack + b->stones[WHITE] > 0))
+		record_warn(r, ha, "HA[%d] but %d black and %d white setup stones: loaded as setup, "
+			    "not as a handicap", handicap, nblack, b->stones[WHITE]);
+	BOARD_FOREACH(b, p)
+		if (b->color[p] != EMPTY)
+			game_setup_stone(r->game, p, (enum color)b->color[p]);
+}
+
+/* Step 4.  Returns the index of the first node with a move. */
+static int record_setup(struct record *r, int handicap)
+{
+	struct board b;
+	enum color first = EMPTY;
+	int start = first_move_node(r), last = start < r->nline ? start : r->nline - 1;
+
+	board_init(&b, game_board(r->game)->size);
+	for (int i = 0; i <= last; i++)
+		for (const struct sgf_prop *p = r->line[i]->props; p; p = p->next) {
+			if (is_setup(p))
+				setup_apply(r, p, &b);
+			else if (strcmp(p->id, "PL") == 0 && i < start)
+				first = player_color(r, p);
+		}
+	setup_place(r, &b, handicap);
+	if (first == EMPTY)
+		first = first_move_color(r, start);
+	if (first != EMPTY)
+		game_set_first_player(r->game, first);
+	r->move_node[0] = r->line[start > 0 ? start - 1 : 0];
+	return start;
+}
+
+/* ---- step 5: the moves ---- */
+
+/* Play one B or W property as move number n.  0, or -1 when loading must stop. */
+static int record_play(struct record *r, const struct sgf_prop *p, int n)
+{
+	enum color c = p->id[0] == 'B' ? BLACK : WHITE;
+	const struct board *b = game_board(r->game);
+	struct sgf_point pt;
+	int kind = sgf_move(p->values[0], b->size, &pt);
+	char why[256], at[8];
+
+	if (kind < 0) {
+		record_stop(r, p, "move %d: %s[%.20s] is not a point of a %dx%d board; the game is "
+			    "loaded up to move %d", n, p->id, p->values[0], b->size, b->size, n - 1);
+		return -1;
+	}
+	if (p->nvalues > 1)
+		record_warn(r, p, "move %d: %s has %d values: only the first is played", n, p->id,
+			    p->nvalues);
+	if (game_phase(r->game) == PHASE_OVER)
+		game_resume(r->game);
+	if (kind == 0)
+		return game_pass(r->game, c) == 0 ? 0 : -1;
+	int point = board_point(b, pt.x, pt.y);
+	struct verdict_info v = game_play(r->game, c, point);
+	if (v.verdict == VERDICT_LEGAL)
+		return 0;
+	record_stop(r, p, "move %d (%s %s) is %s; the game is loaded up to move %d", n,
+		    c == BLACK ? "black" : "white", board_vertex_str(b, point, at),
+		    game_verdict_str(r->game, &v, why, sizeof why), n - 1);
+	return -1;
+}
+
+/* Step 5 from node index `start`. */
+static void record_moves_play(struct record *r, int start, int before)
+{
+	for (int i = start; i < r->nline; i++) {
+		const struct sgf_node *node = r->line[i];
+		for (const struct sgf_prop *p = node->props; p; p = p->next) {
+			if (is_setup(p) && i > start) {
+				record_stop(r, p, "setup (%s) after move %d is not supported; the game is "
+					    "loaded up to move %d", p->id, r->nmoves, r->nmoves);
+				return;
+			}
+			if (!is_move(p))
+				continue;
+			if (before > 0 && r->nmoves + 1 >= before)
+				return;
+			if (record_play(r, p, r->nmoves + 1) != 0)
+				return;
+			r->move_node[++r->nmoves] = (struct sgf_node *)node;
+		}
+	}
+}
+
+static int record_load(struct record *r, const struct sgf_node *node, int before, char *err,
+		       size_t errlen)
+{
+	struct ruleset rules;
+	int size = 0;
+
+	record_reset(r);
+	line_build(r, node);
+	if (record_board_size(r, &size, err, errlen) != 0)
+		return -1;
+	record_rules(r, &rules);
+	int handicap = record_handicap_value(r);
+	r->game = game_new(size, &rules);
+	int start = record_setup(r, handicap);
+	record_moves_play(r, start, before);
+	return 0;
+}
+
+/* ---- the record ---- */
+
+struct record *record_from_sgf(struct sgf_collection *c, int game, const struct ruleset *defaults,
+			       int before, char *err, size_t errlen)
+{
+	struct record *r = xcalloc(1, sizeof *r);
+
+	r->sgf = c;
+	r->defaults = *defaults;
+	for (int i = 0; i < c->nwarnings; i++)
+		record_keep(r, c->warnings[i]);
+	r->parse_warnings = r->nwarnings;
+	r->root = sgf_game(c, game);
+	if (!r->root) {
+		record_error(r, NULL, err, errlen, "there is no game %d: the file holds %d", game + 1,
+			     c->ngames);
+		record_free(r);
+		return NULL;
+	}
+	if (record_load(r, r->root, before, err, errlen) != 0) {
+		record_free(r);
+		return NULL;
+	}
+	return r;
+}
+
+struct record *record_parse(const char *data, size_t len, const char *name,
+			    const struct ruleset *defaults, int before, char *err, size_t errlen)
+{
+	struct sgf_collection *c = sgf_parse(data, len, name, err, errlen);
+
+	return c ? record_from_sgf(c, 0, defaults, before, err, errlen) : NULL;
+}
+
+struct record *record_read_file(const char *path, const struct ruleset *defaults, int before,
+				char *err, size_t errlen)
+{
+	struct sgf_collection *c = sgf_read_file(path, err, errlen);
+
+	return c ? record_from_sgf(c, 0, defaults, before, err, errlen) : NULL;
+}
+
+void record_free(struct record *r)
+{
+	if (!r)
+		return;
+	record_reset(r);
+	for (int i = 0; i < r->nwarnings; i++)
+		free(r->warnings[i]);
+	free(r->warnings);
+	sgf_free(r->sgf);
+	free(r);
+}
+
+int record_select(struct record *r, const struct sgf_node *node, int before, char *err, size_t errlen)
+{
+	const struct sgf_node *top = node;
+
+	while (top->parent)
+		top = top->parent;
+	if (top != r->root)
+		return record_error(r, NULL, err, errlen, "the node chosen is not in this game tree");
+	return record_load(r, node, before, err, errlen);
+}
+
+struct game *record_game(const struct record *r) { return r->game; }
+struct sgf_collection *record_sgf(const struct record *r) { return r->sgf; }
+struct sgf_node *record_root(const struct record *r) { return r->root; }
+int record_line_length(const struct record *r) { return r->nline; }
+int record_moves(const struct record *r) { return r->nmoves; }
+int record_line_moves(const struct record *r) { return r->line_moves; }
+bool record_komi_given(const struct record *r) { return r->komi_given; }
+const char *record_stop_reason(const struct record *r) { return r->stop; }
+int record_nwarnings(const struct record *r) { return r->nwarnings; }
+
+struct game *record_take_game(struct record *r)
+{
+	struct game *g = r->game;
+
+	r->game = NULL;
+	return g;
+}
+
+struct sgf_node *record_line_node(const struct record *r, int i)
+{
+	return i >= 0 && i < r->nline ? r->line[i] : NULL;
+}
+
+struct sgf_node *record_move_node(const struct record *r, int n)
+{
+	return n >= 0 && n <= r->nmoves ? r->move_node[n] : NULL;
+}
+
+const char *record_warning(const struct record *r, int i)
+{
+	return i >= 0 && i < r->nwarnings ? r->warnings[i] : NULL;
+}
+
+/* ---- writing ---- */
+
+/* The usual SGF spelling of each preset (ruleset_parse reads them all back). */
+static const struct { const char *preset, *sgf; } ru_names[] = {
+	{ "tromp-taylor", "Tromp-Taylor" }, { "japanese", "Japanese" }, { "korean", "Korean" },
+	{ "chinese", "Chinese" }, { "aga", "AGA" }, { "new-zealand", "NZ" }, { "tang", "Tang" },
+};
+
+static const char *ru_value(const struct ruleset *rules, char *buf, size_t len)
+{
+	const char *preset = ruleset_preset_of(rules);
+
+	for (size_t i = 0; preset && i < sizeof ru_names / sizeof *ru_names; i++)
+		if (strcmp(preset, ru_names[i].preset) == 0)
+			return ru_names[i].sgf;
+	return ruleset_long_str(rules, buf, len);
+}
+
+static void add_point(struct sgf_node *n, const char *id, const struct board *b, int p)
+{
+	char s[3];
+
+	sgf_prop_add(n, id, sgf_point_str((struct sgf_point){ board_x(b, p), board_y(b, p) }, s));
+}
+
+/* The properties a written root gets from the game, which base's own copies may not override. */
+static bool generated(const char *id)
+{
+	static const char *const ids[] = { "FF", "CA", "GM", "AP", "SZ", "RU", "KM", "HA", "RE", "AB",
+					   "AW", "AE", "PL", "B", "W" };
+
+	for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+		if (strcmp(id, ids[i]) == 0)
+			return true;
+	return false;
+}
+
+static void copy_base(struct sgf_node *root, const struct sgf_node *base)
+{
+	for (const struct sgf_prop *p = base ? base->props : NULL; p; p = p->next)
+		if (!generated(p->id))
+			for (int i = 0; i < p->nvalues; i++)
+				sgf_prop_add(root, p->id, p->values[i]);
+}
+
+static void write_result(struct sgf_node *root, const struct game *g, const char *result)
+{
+	if (result)
+		sgf_prop_set_text(root, "RE", result);
+	else if (game_end_reason(g) == END_RESIGN)
+		sgf_prop_set(root, "RE", game_resigned(g) == BLACK ? "W+R" : "B+R");
+	else if (game_end_reason(g) == END_CYCLE)
+		sgf_prop_set(root, "RE", "Void");
+}
+
+/* The start position, and PL when the first player is not the one a reader assumes (see
+ * record_setup): without moves, White after a handicap and Black otherwise. */
+static void write_setup(struct sgf_node *root, const struct game *g)
+{
+	struct board b;
+	enum color assumed = game_handicap(g) >= 1 ? WHITE : BLACK;
+
+	game_board_at(g, 0, &b);
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] == BLACK)
+			add_point(root, "AB", &b, p);
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] == WHITE)
+			add_point(root, "AW", &b, p);
+	if (game_moves(g) == 0 && game_to_move(g) != assumed)
+		sgf_prop_set(root, "PL", game_to_move(g) == BLACK ? "B" : "W");
+}
+
+static void write_moves(struct sgf_node *root, const struct game *g)
+{
+	const struct board *b = game_board(g);
+	struct sgf_node *n = root;
+
+	for (int i = 1; i <= game_moves(g); i++) {
+		const struct move *m = game_move(g, i);
+		if (m->action == ACTION_RESIGN)
+			continue;
+		n = sgf_add_child(n);
+		if (m->action == ACTION_PASS)
+			sgf_prop_add(n, m->color == BLACK ? "B" : "W", "");
+		else
+			add_point(n, m->color == BLACK ? "B" : "W", b, m->point);
+	}
+}
+
+struct sgf_collection *record_to_sgf(const struct game *g, const struct record_info *info)
+{
+	struct sgf_collection *c = sgf_new(NULL);
+	struct sgf_node *root = sgf_add_game(c);
+	const struct ruleset *rules = game_rules(g);
+	char buf[256];
+
+	sgf_stamp(root, info ? info->version : NULL);
+	snprintf(buf, sizeof buf, "%d", game_board(g)->size);
+	sgf_prop_set(root, "SZ", buf);
+	copy_base(root, info ? info->base : NULL);
+	sgf_prop_set_text(root, "RU", ru_value(rules, buf, sizeof buf));
+	sgf_prop_set(root, "KM", ruleset_komi_str(rules->komi2, buf));
+	if (game_handicap(g) > 0) {
+		snprintf(buf, sizeof buf, "%d", game_handicap(g));
+		sgf_prop_set(root, "HA", buf);
+	}
+	write_result(root, g, info ? info->result : NULL);
+	write_setup(root, g);
+	write_moves(root, g);
+	return c;
+}
+
+int record_write_file(const struct game *g, const struct record_info *info, const char *path,
+		      char *err, size_t errlen)
+{
+	struct sgf_collection *c = record_to_sgf(g, info);
+	int rc = sgf_write_file(c, path, err, errlen);
+
+	sgf_free(c);
+	return rc;
+}

@@ -1,0 +1,109 @@
+/*
+ * record.h: a game record: an SGF game tree, and the struct game that one line of it describes.
+ *
+ * Loading a line (record_read_file, record_parse, record_from_sgf; record_select for another line):
+ *   - The line is the path from the game tree's root to a node, then on through first children; at
+ *     first the main line.
+ *   - The root gives the board: SZ (19 without it; square, 2..25; anything else is an error), GM
+ *     (1 or absent, else an error).  Game-info properties are taken from the first node of the line
+ *     that has them: RU through ruleset_parse (an unknown RU keeps the caller's rules, with a
+ *     warning), KM (without KM the rules' komi stays; record_komi_given says which), HA.
+ *   - Setup: AB/AW/AE of every node up to the first move build the start position, in file order;
+ *     PL there gives the player to move.  When HA[n] (n >= 1) matches exactly n black setup stones
+ *     and no white ones, they are the game's free handicap (game_handicap, White first).  Without PL
+ *     the first player is the colour of the first move, else White after a handicap, else Black.
+ *   - Moves: every B and W of the line in order, a node holding both giving two moves.  An empty
+ *     value is a pass, and so is "tt" on boards up to 19x19.  A move after the game has ended (two
+ *     passes) resumes it, as the players did.
+ *   - Loading stops early, with a warning and the game as it stood, at an illegal move (the warning
+ *     gives the move number, the vertex and game_verdict_str's reason), at a move value that is not
+ *     a point, and at setup (AB/AW/AE) after the first move: struct game has a start position and
+ *     moves, nothing in between.  record_stop_reason gives the warning.  Such a file still loads.
+ *   - With before = N > 0, only moves 1..N-1 are played: the position before move N, as GTP's
+ *     `loadsgf FILE N` asks.  before <= 0 plays the whole line.
+ *   - RE is not turned into a resignation: it stays in the tree.  PL after the first move and MN are
+ *     not used (the moves carry their colours; numbering counts moves).
+ *
+ * Errors (no record): a file that is not SGF, a game tree that does not exist, GM other than 1, a
+ * board tengen cannot play.  The message is "NAME:LINE:COL: what".  Warnings, the parser's first,
+ * are "NAME:LINE:COL: what" too.
+ *
+ * Writing (record_to_sgf, record_write_file): a new game tree from a struct game: FF[4] CA[UTF-8]
+ * GM[1] AP[tengen:VERSION], SZ, the base root's other properties (players, date, ...), RU (the usual
+ * SGF spelling for a preset, else ruleset_long_str), KM, HA, RE, the start position as AB/AW, PL
+ * when the first player is not the one a reader assumes, then one node per move (a pass as B[] or
+ * W[]).  The version is a parameter because library code does not see config.h.
+ *
+ * Ownership: a record owns its SGF collection and, until record_take_game, its game; record_free
+ * frees both.  Nodes returned point into the record's tree.
+ */
+#ifndef TENGEN_RECORD_H
+#define TENGEN_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "rules/game.h"
+#include "rules/ruleset.h"
+#include "rules/sgf.h"
+
+struct record;
+
+/* Read the first game of the file at path.  NULL with "NAME:LINE:COL: what" in err. */
+struct record *record_read_file(const char *path, const struct ruleset *defaults, int before,
+				char *err, size_t errlen);
+/* The same from len bytes of SGF named name. */
+struct record *record_parse(const char *data, size_t len, const char *name,
+			    const struct ruleset *defaults, int before, char *err, size_t errlen);
+/* Game tree `game` (from 0) of c, which the record takes (and frees, on failure too). */
+struct record *record_from_sgf(struct sgf_collection *c, int game, const struct ruleset *defaults,
+			       int before, char *err, size_t errlen);
+void record_free(struct record *r);
+
+/*
+ * Load the line through node (a node of this record's game tree) instead: a new game replaces the
+ * record's (a game taken with record_take_game is not touched).  0, or -1 with err.
+ */
+int record_select(struct record *r, const struct sgf_node *node, int before, char *err, size_t errlen);
+
+/* The game, owned by the record (NULL after record_take_game). */
+struct game *record_game(const struct record *r);
+/* The game, now the caller's: caller frees with game_free.  The record keeps its tree. */
+struct game *record_take_game(struct record *r);
+
+/* The whole collection the record was read from, and the root of its game tree. */
+struct sgf_collection *record_sgf(const struct record *r);
+struct sgf_node *record_root(const struct record *r);
+/* The line loaded: node i from 0 (the root) to record_line_length - 1. */
+int record_line_length(const struct record *r);
+struct sgf_node *record_line_node(const struct record *r, int i);
+/* Moves played into the game, and moves the line holds (more when loading stopped early). */
+int record_moves(const struct record *r);
+int record_line_moves(const struct record *r);
+/* The node of move n (1..record_moves); for n = 0 the last node of the setup (the root when none). */
+struct sgf_node *record_move_node(const struct record *r, int n);
+/* True if the line gave a komi (KM) that the game uses. */
+bool record_komi_given(const struct record *r);
+/* Why loading stopped before the end of the line (not counting `before`), or NULL. */
+const char *record_stop_reason(const struct record *r);
+/* The parser's and the loader's warnings. */
+int record_nwarnings(const struct record *r);
+const char *record_warning(const struct record *r, int i);
+
+/* What record_to_sgf adds to the game itself. */
+struct record_info {
+	const char *version;            /* for AP[tengen:VERSION] */
+	const char *result;             /* RE, e.g. from scoring; NULL: only a resignation ("W+R")
+					   or a cycle ("Void") gives one */
+	const struct sgf_node *base;    /* a root whose other properties (PB, PW, DT, EV, C, ...) are
+					   kept; NULL for none */
+};
+
+/* A new collection of one game tree holding g (see the top of this file).  Caller frees with
+ * sgf_free. */
+struct sgf_collection *record_to_sgf(const struct game *g, const struct record_info *info);
+/* record_to_sgf written to path atomically.  0, or -1 with err. */
+int record_write_file(const struct game *g, const struct record_info *info, const char *path,
+		      char *err, size_t errlen);
+
+#endif

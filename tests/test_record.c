@@ -1,0 +1,689 @@
+/*
+ * test_record.c: game <-> SGF: the start position (setup, handicap, first player), rules and komi
+ * from RU/KM, moves and passes, what stops a load (illegal moves, setup after moves, bad values),
+ * loading up to move N, the node of each move, and writing a game back: exact text and round trips.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "diagram.h"
+#include "rules/record.h"
+
+#ifndef SGF_TEST_DIR
+#define SGF_TEST_DIR "tests/sgf"
+#endif
+
+#define ERR_LEN 512
+
+static struct ruleset rules_named(const char *name)
+{
+	struct ruleset r;
+
+	assert_int_equal(ruleset_parse(&r, name, NULL, 0), 0);
+	return r;
+}
+
+/* Load SGF text as "t.sgf" under tromp-taylor defaults, or fail with the message. */
+#define LOAD(text, before) load_ok((text), (before), __FILE__, __LINE__)
+
+static struct record *load_ok(const char *text, int before, const char *file, int line)
+{
+	struct ruleset tt = rules_named("tromp-taylor");
+	char err[ERR_LEN];
+	struct record *r = record_parse(text, strlen(text), "t.sgf", &tt, before, err, sizeof err);
+
+	if (!r) {
+		print_error("loading failed: %s\n", err);
+		_fail(file, line);
+	}
+	return r;
+}
+
+/* Loading fails with exactly the message want. */
+#define LOAD_FAILS(text, want) load_fails((text), (want), __FILE__, __LINE__)
+
+static void load_fails(const char *text, const char *want, const char *file, int line)
+{
+	struct ruleset tt = rules_named("tromp-taylor");
+	char err[ERR_LEN] = "";
+	struct record *r = record_parse(text, strlen(text), "t.sgf", &tt, 0, err, sizeof err);
+
+	if (r) {
+		record_free(r);
+		print_error("loading '%s' succeeded; expected: %s\n", text, want);
+		_fail(file, line);
+	}
+	if (strcmp(err, want) != 0) {
+		print_error("wrong message.\nexpected: %s\ngot:      %s\n", want, err);
+		_fail(file, line);
+	}
+}
+
+static struct record *load_file(const char *name, const char *rules, int before)
+{
+	struct ruleset defaults = rules_named(rules);
+	char path[1024], err[ERR_LEN];
+
+	snprintf(path, sizeof path, "%s/%s", SGF_TEST_DIR, name);
+	struct record *r = record_read_file(path, &defaults, before, err, sizeof err);
+	if (!r)
+		fail_msg("%s", err);
+	return r;
+}
+
+/* The moves of g as "X C3 O C4 X pass ..." (buf: room for len). */
+static const char *moves_str(const struct game *g, char *buf, size_t len)
+{
+	size_t k = 0;
+	char v[8];
+
+	buf[0] = '\0';
+	for (int i = 1; i <= game_moves(g) && k + 16 < len; i++) {
+		const struct move *m = game_move(g, i);
+		k += (size_t)snprintf(buf + k, len - k, "%s%c %s", i > 1 ? " " : "",
+				      m->color == BLACK ? 'X' : 'O',
+				      board_vertex_str(game_board(g), m->point, v));
+	}
+	return buf;
+}
+
+static void assert_moves(const struct game *g, const char *want)
+{
+	char buf[4096];
+
+	assert_string_equal(moves_str(g, buf, sizeof buf), want);
+}
+
+/* True if some warning of r contains text. */
+static bool warned(const struct record *r, const char *text)
+{
+	for (int i = 0; i < record_nwarnings(r); i++)
+		if (strstr(record_warning(r, i), text))
+			return true;
+	return false;
+}
+
+/* ---- loading ---- */
+
+static void test_spec_main_line(void **state)
+{
+	(void)state;
+	struct record *r = load_file("spec/ff4_ex.sgf", "tromp-taylor", 0);
+	struct game *g = record_game(r);
+
+	assert_int_equal(game_board(g)->size, 19);
+	assert_int_equal(record_moves(r), 13);
+	assert_int_equal(record_line_moves(r), 13);
+	assert_null(record_stop_reason(r));
+	assert_int_equal(game_move(g, 12)->action, ACTION_PASS);
+	assert_int_equal(game_move(g, 12)->color, WHITE);
+	assert_int_equal(game_move(g, 13)->action, ACTION_PASS);
+	assert_int_equal(game_move(g, 13)->color, BLACK);
+	assert_int_equal(game_end_reason(g), END_PASSES);
+	assert_moves(g, "X Q16 O D4 X Q4 O D17 X Q10 O C11 X K16 O K4 X G16 O D15 X K10 O pass X pass");
+	assert_string_equal(sgf_value(record_move_node(r, 2), "W"), "dp");
+	assert_ptr_equal(record_move_node(r, 0), record_root(r));
+	assert_int_equal(record_line_length(r), 14);
+	assert_ptr_equal(record_line_node(r, 13), record_move_node(r, 13));
+	assert_int_equal(record_sgf(r)->ngames, 2);
+	record_free(r);
+}
+
+static void test_spec_captures_and_suicide(void **state)
+{
+	(void)state;
+	struct record *r = load_file("spec/ff4_ex.sgf", "tromp-taylor", 0);
+	char err[ERR_LEN];
+	struct sgf_node *var5 = record_root(r)->child->next->next->next->next;
+
+	assert_int_equal(record_select(r, var5, 0, err, sizeof err), 0);
+	struct game *g = record_game(r);
+	assert_null(record_stop_reason(r));
+	assert_int_equal(game_move(g, 7)->captured, 1);
+	assert_int_equal(game_move(g, 11)->captured, 2);
+	assert_int_equal(game_move(g, record_moves(r))->suicided, 11);
+	const struct board *b = game_board(g);
+	assert_int_equal(b->stones[BLACK], 0);
+	const char *white[] = { "O1", "O2", "P2", "Q3", "R3", "S4", "T4" };
+	for (size_t i = 0; i < 7; i++)
+		assert_int_equal(b->color[AT(b, white[i])], WHITE);
+	assert_int_equal(b->stones[WHITE], 7);
+
+	/* Under rules that forbid suicide, the load stops there. */
+	int last = record_moves(r);
+	struct ruleset jp = rules_named("japanese");
+	record_free(r);
+	struct sgf_collection *c = sgf_read_file(SGF_TEST_DIR "/spec/ff4_ex.sgf", err, sizeof err);
+	r = record_from_sgf(c, 0, &jp, 0, err, sizeof err);
+	assert_non_null(r);
+	var5 = record_root(r)->child->next->next->next->next;
+	assert_int_equal(record_select(r, var5, 0, err, sizeof err), 0);
+	assert_int_equal(record_moves(r), last - 1);
+	assert_non_null(strstr(record_stop_reason(r), "is illegal: suicide"));
+	record_free(r);
+}
+
+static void test_spec_setup_nodes(void **state)
+{
+	(void)state;
+	struct record *r = load_file("spec/ff4_ex.sgf", "tromp-taylor", 0);
+	char err[ERR_LEN];
+	struct sgf_node *var2 = record_root(r)->child->next;
+
+	assert_int_equal(record_select(r, var2, 0, err, sizeof err), 0);
+	struct game *g = record_game(r);
+	const struct board *b = game_board(g);
+	assert_int_equal(record_moves(r), 0);
+	assert_int_equal(b->stones[BLACK], 16 - 2 + 1);
+	assert_int_equal(b->stones[WHITE], 16 - 7 + 1);
+	assert_int_equal(b->color[AT(b, "Q16")], BLACK);
+	assert_int_equal(b->color[AT(b, "Q4")], WHITE);
+	assert_int_equal(b->color[AT(b, "E4")], EMPTY);
+	assert_int_equal(game_to_move(g), WHITE);      /* the last PL before any move */
+	assert_int_equal(game_handicap(g), 0);
+	assert_ptr_equal(record_move_node(r, 0), sgf_main_line_end(var2));
+	assert_int_equal(record_select(r, sgf_game(record_sgf(r), 1), 0, err, sizeof err), -1);
+	assert_string_equal(err, SGF_TEST_DIR "/spec/ff4_ex.sgf: the node chosen is not in this game tree");
+	record_free(r);
+}
+
+static void test_spec_dd_vw(void **state)
+{
+	(void)state;
+	struct record *r = load_file("spec/dd_vw_ex.sgf", "tromp-taylor", 0);
+	const struct board *b = game_board(record_game(r));
+
+	ASSERT_BOARD(b, ". . . . . . . . .\n"
+			". . . . . . . . .\n"
+			"X X X X X X X X X\n"
+			". . . . . . . . .\n"
+			"O O O O O O O O O\n"
+			". . . . . . . . .\n"
+			". . . . . . . . .\n"
+			". . . . . . . . .\n"
+			". . . . . . . . .\n");
+	assert_int_equal(game_to_move(record_game(r)), BLACK);
+	record_free(r);
+}
+
+static void test_handicap_rules_komi(void **state)
+{
+	(void)state;
+	struct record *r = load_file("handicap.sgf", "tromp-taylor", 0);
+	struct game *g = record_game(r);
+	struct ruleset want = rules_named("japanese");
+
+	want.komi2 = 1;
+	assert_true(ruleset_equal(game_rules(g), &want));
+	assert_true(record_komi_given(r));
+	assert_int_equal(game_handicap(g), 2);
+	assert_int_equal(game_move(g, 1)->color, WHITE);
+	assert_int_equal(record_moves(r), 10);
+	assert_int_equal(game_move(g, 10)->captured, 1);
+	assert_int_equal(record_nwarnings(r), 0);
+	ASSERT_BOARD(game_board(g), ". . . . . . . . .\n"
+				    ". . . . . . . . .\n"
+				    ". . X . . . O . .\n"
+				    ". . . . . . . . .\n"
+				    ". . O X . . O . .\n"
+				    ". . X . X . . . .\n"
+				    ". . X X . . X . .\n"
+				    ". . . . . . . . .\n"
+				    ". . O . . . . . .\n");
+	record_free(r);
+}
+
+static void test_handicap_mismatch(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[9]HA[3]AB[cc][gg];W[ee])", 0);
+
+	assert_int_equal(game_handicap(record_game(r)), 0);
+	assert_int_equal(game_board(record_game(r))->stones[BLACK], 2);
+	assert_true(warned(r, "t.sgf:1:8: HA[3] but 2 black and 0 white setup stones: loaded as setup"));
+	record_free(r);
+	r = LOAD("(;SZ[9]HA[2]AB[cc][gg])", 0);
+	assert_int_equal(game_handicap(record_game(r)), 2);
+	assert_int_equal(game_to_move(record_game(r)), WHITE);
+	record_free(r);
+	r = LOAD("(;SZ[9]HA[two])", 0);
+	assert_true(warned(r, "HA[two]: expected a number of handicap stones: ignored"));
+	record_free(r);
+}
+
+static void test_rules_from_ru(void **state)
+{
+	(void)state;
+	struct record *r = load_file("unknown.sgf", "chinese", 0);
+	struct ruleset chinese = rules_named("chinese");
+
+	/* RU[Martian] keeps the caller's rules, KM[seven] the rules' komi. */
+	assert_true(ruleset_equal(game_rules(record_game(r)), &chinese));
+	assert_false(record_komi_given(r));
+	assert_true(warned(r, "unknown.sgf:1:19: RU[Martian]: "));
+	assert_true(warned(r, "playing under chinese"));
+	assert_true(warned(r, "unknown.sgf:1:30: KM[seven]: expected a komi such as 6.5: komi 7.5 kept"));
+	assert_int_equal(game_board(record_game(r))->size, 13);
+	record_free(r);
+
+	const char *ru[] = { "Chinese", "AGA", "NZ", "TT", "Japanese", "koPOSITIONALscoreAREAtaxNONEsui1komi7.5" };
+	const char *name[] = { "chinese", "aga", "new-zealand", "tromp-taylor", "japanese", NULL };
+	for (size_t i = 0; i < sizeof ru / sizeof *ru; i++) {
+		char text[128], err[ERR_LEN];
+		struct ruleset want;
+		snprintf(text, sizeof text, "(;RU[%s])", ru[i]);
+		r = LOAD(text, 0);
+		assert_int_equal(ruleset_parse(&want, name[i] ? name[i] : ru[i], err, sizeof err), 0);
+		assert_true(ruleset_equal(game_rules(record_game(r)), &want));
+		assert_int_equal(record_nwarnings(r), 0);
+		record_free(r);
+	}
+}
+
+static void test_board_errors(void **state)
+{
+	(void)state;
+	LOAD_FAILS("(;GM[1]SZ[17:3];B[aa])", "t.sgf:1:8: SZ[17:3]: rectangular boards (17x3) are not "
+		   "supported");
+	LOAD_FAILS("(;SZ[26])", "t.sgf:1:3: SZ[26]: board sizes from 2 to 25 are supported");
+	LOAD_FAILS("(;SZ[1])", "t.sgf:1:3: SZ[1]: board sizes from 2 to 25 are supported");
+	LOAD_FAILS("(;SZ[big])", "t.sgf:1:3: SZ[big]: expected a board size");
+	LOAD_FAILS("(;GM[2]SZ[8])", "t.sgf:1:3: GM[2]: not a game of Go (GM[1])");
+	LOAD_FAILS("(;B[aa", "t.sgf:1:7: expected ']' to close the value of B started at 1:4, found "
+		   "the end of the file");
+
+	struct ruleset tt = rules_named("tromp-taylor");
+	char err[ERR_LEN];
+	assert_null(record_read_file(SGF_TEST_DIR "/bad/rectangular.sgf", &tt, 0, err, sizeof err));
+	assert_string_equal(err, SGF_TEST_DIR "/bad/rectangular.sgf:1:8: SZ[17:3]: rectangular boards "
+			    "(17x3) are not supported");
+	struct sgf_collection *c = sgf_parse("(;)", 3, "one.sgf", err, sizeof err);
+	assert_null(record_from_sgf(c, 1, &tt, 0, err, sizeof err));
+	assert_string_equal(err, "one.sgf: there is no game 2: the file holds 1");
+
+	struct record *r = LOAD("(;SZ[25];B[yy])", 0);
+	assert_moves(record_game(r), "X Z1");
+	record_free(r);
+	r = LOAD("(;SZ[2];B[aa];W[bb])", 0);
+	assert_moves(record_game(r), "X A2 O B1");
+	record_free(r);
+}
+
+static void test_passes(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[19];B[tt];W[];B[dd])", 0);
+	struct game *g = record_game(r);
+
+	/* Two passes end the game; the move after them resumes it. */
+	assert_moves(g, "X pass O pass X D16");
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	assert_int_equal(game_move(g, 3)->flags & MOVE_RESUMES, MOVE_RESUMES);
+	record_free(r);
+	r = LOAD("(;SZ[21];B[tt];W[])", 0);
+	assert_moves(record_game(r), "X U2 O pass");
+	record_free(r);
+}
+
+static void test_multimove_and_empty_nodes(void **state)
+{
+	(void)state;
+	struct record *r = load_file("multimove.sgf", "tromp-taylor", 0);
+
+	assert_moves(record_game(r), "X C3 O C4 X B4 O D3 X D4 O C2 X B3");
+	assert_int_equal(game_rules(record_game(r))->komi2, 48);
+	assert_ptr_equal(record_move_node(r, 1), record_move_node(r, 2));
+	assert_int_equal(record_line_length(r), 13);
+	record_free(r);
+}
+
+static void test_first_player_and_repeated_colour(void **state)
+{
+	(void)state;
+	struct record *r = load_file("katago-pl.sgf", "japanese", 0);
+	struct game *g = record_game(r);
+	struct ruleset want = rules_named("tromp-taylor");
+
+	want.komi2 = 10;
+	assert_true(ruleset_equal(game_rules(g), &want));
+	assert_moves(g, "O R14 O N16 X Q14 O Q13 X P14 O pass X pass");
+	const struct board *b = game_board(g);
+	const char *black[] = { "D16", "Q16", "D4", "Q4" };
+	for (size_t i = 0; i < 4; i++)
+		assert_int_equal(b->color[AT(b, black[i])], BLACK);
+	record_free(r);
+	r = load_file("katago-pl.sgf", "japanese", 1);
+	assert_int_equal(game_to_move(record_game(r)), WHITE);
+	record_free(r);
+	r = LOAD("(;SZ[9];W[ee])", 1);
+	assert_int_equal(game_to_move(record_game(r)), WHITE);   /* the first move's colour */
+	record_free(r);
+	r = LOAD("(;SZ[9]PL[x])", 1);
+	assert_int_equal(game_to_move(record_game(r)), BLACK);
+	assert_true(warned(r, "PL[x]: expected B or W: ignored"));
+	record_free(r);
+}
+
+static void test_illegal_move_stops(void **state)
+{
+	(void)state;
+	struct record *r = load_file("illegal.sgf", "tromp-taylor", 0);
+
+	assert_int_equal(record_moves(r), 2);
+	assert_int_equal(record_line_moves(r), 4);
+	assert_int_equal(game_moves(record_game(r)), 2);
+	assert_string_equal(record_stop_reason(r), SGF_TEST_DIR "/illegal.sgf:3:2: move 3 (black C7) "
+			    "is illegal: occupied: C7 already holds a white stone; the game is loaded up "
+			    "to move 2");
+	assert_true(warned(r, "move 3 (black C7)"));
+	record_free(r);
+
+	/* A simple ko retaken at once. */
+	r = LOAD("(;SZ[5]RU[Japanese]AB[bb][ac][bd]AW[cb][dc][cd][bc];B[cc];W[bc])", 0);
+	assert_int_equal(record_moves(r), 1);
+	assert_non_null(strstr(record_stop_reason(r), "move 2 (white B3) is illegal: "));
+	assert_non_null(strstr(record_stop_reason(r), "ko"));
+	record_free(r);
+
+	r = LOAD("(;SZ[9];B[ee];W[zz];B[aa])", 0);
+	assert_int_equal(record_moves(r), 1);
+	assert_string_equal(record_stop_reason(r), "t.sgf:1:15: move 2: W[zz] is not a point of a 9x9 "
+			    "board; the game is loaded up to move 1");
+	record_free(r);
+}
+
+static void test_setup_after_moves_stops(void **state)
+{
+	(void)state;
+	struct record *r = load_file("setup-later.sgf", "tromp-taylor", 0);
+
+	assert_int_equal(record_moves(r), 2);
+	assert_non_null(strstr(record_stop_reason(r), "setup-later.sgf:2:2: setup (AB) after move 2 is "
+			       "not supported; the game is loaded up to move 2"));
+	record_free(r);
+	/* Setup in the node of the first move is part of the start position. */
+	r = LOAD("(;SZ[9];AB[aa]B[ee];W[cc])", 0);
+	assert_null(record_stop_reason(r));
+	assert_int_equal(game_board(record_game(r))->stones[BLACK], 2);
+	record_free(r);
+}
+
+static void test_load_before_move(void **state)
+{
+	(void)state;
+	const char *text = "(;SZ[9];B[aa];W[bb];B[cc];W[dd])";
+	struct record *r = LOAD(text, 3);
+
+	/* GTP's loadsgf FILE 3: the position before move 3 is played. */
+	assert_moves(record_game(r), "X A9 O B8");
+	assert_int_equal(record_line_moves(r), 4);
+	assert_null(record_stop_reason(r));
+	assert_int_equal(game_to_move(record_game(r)), BLACK);
+	record_free(r);
+	r = LOAD(text, 1);
+	assert_int_equal(record_moves(r), 0);
+	record_free(r);
+	r = LOAD(text, 100);
+	assert_int_equal(record_moves(r), 4);
+	record_free(r);
+	r = LOAD(text, 0);
+	assert_int_equal(record_moves(r), 4);
+	record_free(r);
+}
+
+static void test_take_game(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[9];B[aa])", 0);
+	struct game *g = record_take_game(r);
+
+	assert_null(record_game(r));
+	assert_non_null(record_root(r));
+	record_free(r);
+	assert_int_equal(game_moves(g), 1);
+	game_free(g);
+}
+
+static void test_charset_warnings_reach_record(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[9]PB[Jos\xe9];B[aa])", 0);
+
+	assert_string_equal(sgf_value(record_root(r), "PB"), "Jos\xc3\xa9");
+	assert_int_equal(record_nwarnings(r), 1);
+	assert_null(record_warning(r, 1));
+	record_free(r);
+}
+
+/* ---- writing ---- */
+
+/* Write g as SGF text (caller frees). */
+static char *write_game(const struct game *g, const struct record_info *info)
+{
+	struct sgf_collection *c = record_to_sgf(g, info);
+	char *text = sgf_write(c, NULL);
+
+	sgf_free(c);
+	return text;
+}
+
+static void test_write_and_reload(void **state)
+{
+	(void)state;
+	struct ruleset jp = rules_named("japanese");
+	struct game *g = game_new(9, &jp);
+	struct record_info info = { .version = "0.1.0" };
+
+	game_fixed_handicap(g, 2, NULL);
+	game_play(g, WHITE, AT(game_board(g), "E5"));
+	game_pass(g, BLACK);
+	game_resign(g, WHITE);
+	char *text = write_game(g, &info);
+	struct record *r = LOAD(text, 0);
+	struct game *h = record_game(r);
+	assert_true(ruleset_equal(game_rules(h), &jp));
+	assert_int_equal(game_handicap(h), 2);
+	assert_moves(h, "O E5 X pass");
+	assert_string_equal(sgf_value(record_root(r), "RE"), "B+R");
+	free(text);
+	record_free(r);
+	game_free(g);
+}
+
+static void test_write_text(void **state)
+{
+	(void)state;
+	struct ruleset jp = rules_named("japanese");
+	struct game *g = game_new(9, &jp);
+	struct record_info info = { .version = "0.1.0" };
+
+	game_fixed_handicap(g, 2, NULL);
+	game_play(g, WHITE, AT(game_board(g), "E5"));
+	game_pass(g, BLACK);
+	game_resign(g, WHITE);
+	char *text = write_game(g, &info);
+	assert_string_equal(text,
+			    "(;FF[4]CA[UTF-8]GM[1]AP[tengen:0.1.0]SZ[9]RU[Japanese]KM[6.5]HA[2]RE[B+R]\n"
+			    "AB[gc][cg]\n"
+			    ";W[ee];B[])\n");
+	free(text);
+	game_free(g);
+}
+
+static void test_write_setup_pl_result_base(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("tromp-taylor");
+	struct game *g = game_new(5, &r);
+	struct record *base = LOAD("(;FF[3]SZ[19]PB[Ann]PW[Bob]KM[99]DT[2024-01-02]XX[y]AB[aa];B[bb])", 0);
+	struct record_info info = { .version = "9", .result = "B+2.5", .base = record_root(base) };
+
+	r.komi2 = 15;
+	r.ko = KO_SIMPLE;   /* no preset: written in the long form */
+	game_set_rules(g, &r);
+	game_setup_stone(g, AT(game_board(g), "A5"), WHITE);
+	game_setup_stone(g, AT(game_board(g), "E1"), BLACK);
+	game_set_first_player(g, WHITE);
+	char *text = write_game(g, &info);
+	char ru[256];
+	char want[1024];
+	snprintf(want, sizeof want, "(;FF[4]CA[UTF-8]GM[1]AP[tengen:9]SZ[5]PB[Ann]PW[Bob]DT[2024-01-02]XX[y]\n"
+		 "RU[%s]\nKM[7.5]RE[B+2.5]AB[ee]AW[aa]PL[W])\n",
+		 ruleset_long_str(&r, ru, sizeof ru));
+	assert_string_equal(text, want);
+	struct record *back = LOAD(text, 0);
+	assert_true(ruleset_equal(game_rules(record_game(back)), &r));
+	assert_int_equal(game_to_move(record_game(back)), WHITE);
+	assert_string_equal(sgf_value(record_root(back), "PB"), "Ann");
+	free(text);
+	record_free(back);
+	record_free(base);
+	game_free(g);
+}
+
+static void test_write_passes_without_result(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[9]RU[Japanese];B[aa])", 0);
+	struct game *g = record_game(r);
+	struct record_info info = { .version = "1" };
+
+	game_pass(g, WHITE);
+	game_pass(g, BLACK);
+	char *text = write_game(g, &info);
+	assert_null(strstr(text, "RE["));
+	assert_non_null(strstr(text, ";B[aa];W[];B[])"));
+	free(text);
+	record_free(r);
+}
+
+/* Round trip through SGF of every test file's main line. */
+static void test_roundtrip_files(void **state)
+{
+	(void)state;
+	const char *files[] = { "spec/ff4_ex.sgf", "spec/dd_vw_ex.sgf", "ff3.sgf", "handicap.sgf",
+				"illegal.sgf", "latin1.sgf", "setup-later.sgf", "unknown.sgf",
+				"multimove.sgf", "katago-pl.sgf" };
+
+	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+		struct record *r = load_file(files[i], "aga", 0);
+		struct record_info info = { .version = "t", .base = record_root(r) };
+		char *text = write_game(record_game(r), &info);
+		struct record *back = LOAD(text, 0);
+		struct game *a = record_game(r), *b = record_game(back);
+		struct board sa, sb;
+		char ma[8192], mb[8192];
+		game_board_at(a, 0, &sa);
+		game_board_at(b, 0, &sb);
+		assert_true(board_equal(&sa, &sb));
+		assert_true(board_equal(game_board(a), game_board(b)));
+		assert_string_equal(moves_str(a, ma, sizeof ma), moves_str(b, mb, sizeof mb));
+		assert_true(ruleset_equal(game_rules(a), game_rules(b)));
+		assert_int_equal(game_handicap(a), game_handicap(b));
+		assert_int_equal(game_to_move(a), game_to_move(b));
+		assert_null(record_stop_reason(back));
+		free(text);
+		record_free(back);
+		record_free(r);
+	}
+}
+
+static void test_write_file(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/tengen-test-record-XXXXXX", err[ERR_LEN];
+	int fd = mkstemp(path);
+	struct record *r = load_file("handicap.sgf", "tromp-taylor", 0);
+	struct record_info info = { .version = "t" };
+	struct ruleset tt = rules_named("tromp-taylor");
+
+	assert_true(fd >= 0);
+	close(fd);
+	assert_int_equal(record_write_file(record_game(r), &info, path, err, sizeof err), 0);
+	struct record *back = record_read_file(path, &tt, 0, err, sizeof err);
+	assert_non_null(back);
+	assert_int_equal(record_moves(back), 10);
+	assert_int_equal(game_handicap(record_game(back)), 2);
+	unlink(path);
+	record_free(back);
+	record_free(r);
+}
+
+/* ---- size ---- */
+
+static void test_long_game(void **state)
+{
+	(void)state;
+	/* 100,000 moves: 40 stones, then passes (every pair ends the game, the next pass resumes). */
+	int n = 100000;
+	char *s = malloc((size_t)n * 8 + 64);
+	size_t k = (size_t)sprintf(s, "(;SZ[19]");
+	for (int i = 0; i < n; i++)
+		k += i < 40 ? (size_t)sprintf(s + k, ";%c[%c%c]", i % 2 ? 'W' : 'B', 'a' + i % 19, 'a' + 2 * (i / 19))
+			    : (size_t)sprintf(s + k, ";%c[]", i % 2 ? 'W' : 'B');
+	strcpy(s + k, ")");
+	struct record *r = LOAD(s, 0);
+	assert_int_equal(record_moves(r), n);
+	assert_null(record_stop_reason(r));
+	assert_int_equal(game_board(record_game(r))->stones[BLACK], 20);
+	record_free(r);
+	free(s);
+}
+
+/* The parser's own test nests 100,000 deep; here the loader follows a deep line to its end. */
+static void test_deep_variations(void **state)
+{
+	(void)state;
+	int depth = 10000;
+	char *s = malloc((size_t)depth * 8 + 64);
+	size_t k = (size_t)sprintf(s, "(;SZ[9]");
+	for (int i = 0; i < depth; i++)
+		k += (size_t)sprintf(s + k, "(;%c[]", i % 2 ? 'W' : 'B');
+	memset(s + k, ')', (size_t)depth + 1);
+	s[k + (size_t)depth + 1] = '\0';
+	struct record *r = LOAD(s, 0);
+	assert_int_equal(record_moves(r), depth);
+	assert_int_equal(record_line_length(r), depth + 1);
+	record_free(r);
+	free(s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_spec_main_line),
+		cmocka_unit_test(test_spec_captures_and_suicide),
+		cmocka_unit_test(test_spec_setup_nodes),
+		cmocka_unit_test(test_spec_dd_vw),
+		cmocka_unit_test(test_handicap_rules_komi),
+		cmocka_unit_test(test_handicap_mismatch),
+		cmocka_unit_test(test_rules_from_ru),
+		cmocka_unit_test(test_board_errors),
+		cmocka_unit_test(test_passes),
+		cmocka_unit_test(test_multimove_and_empty_nodes),
+		cmocka_unit_test(test_first_player_and_repeated_colour),
+		cmocka_unit_test(test_illegal_move_stops),
+		cmocka_unit_test(test_setup_after_moves_stops),
+		cmocka_unit_test(test_load_before_move),
+		cmocka_unit_test(test_take_game),
+		cmocka_unit_test(test_charset_warnings_reach_record),
+		cmocka_unit_test(test_write_text),
+		cmocka_unit_test(test_write_and_reload),
+		cmocka_unit_test(test_write_setup_pl_result_base),
+		cmocka_unit_test(test_write_passes_without_result),
+		cmocka_unit_test(test_roundtrip_files),
+		cmocka_unit_test(test_write_file),
+		cmocka_unit_test(test_long_game),
+		cmocka_unit_test(test_deep_variations),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
