@@ -4,7 +4,7 @@
 set -e
 cd "$(dirname "$0")"
 
-packages="build-essential autoconf automake pkg-config libncurses-dev libedit-dev libcmocka-dev gnugo tmux"
+packages="build-essential autoconf automake pkg-config libncurses-dev libedit-dev libcmocka-dev gnugo tmux goban-original-games"
 missing=""
 for p in $packages; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
@@ -14,7 +14,7 @@ if [ -n "$missing" ]; then
 	sudo_cmd=""
 	[ "$(id -u)" -eq 0 ] || sudo_cmd=sudo
 	$sudo_cmd apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq $missing
+	DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends $missing
 fi
 [ -x configure ] || ./autogen.sh
 [ -f Makefile ] || ./configure

@@ -65,11 +65,6 @@ int board_point(const struct board *b, int x, int y)
 	return (y + 1) * b->stride + x + 1;
 }
 
-bool board_on(const struct board *b, int p)
-{
-	return p > 0 && p < BOARD_MAX_POINTS && b->color[p] != EDGE;
-}
-
 int board_chain_stones(const struct board *b, int p, uint16_t *out)
 {
 	int n = 0, s = p;
@@ -500,7 +495,8 @@ static unsigned flood_region(const struct board *b, int p, struct marks *seen, u
 	while (top > 0) {
 		int s = stack[--top];
 		if (members)
-			members[n++] = (uint16_t)s;
+			members[n] = (uint16_t)s;
+		n++;
 		BOARD_NEIGHBOURS(b, s, q) {
 			if (b->color[q] == EDGE)
 				continue;
@@ -540,21 +536,26 @@ void board_reach_all(const struct board *b, uint8_t *out)
 
 void board_area(const struct board *b, int area[3])
 {
-	uint8_t reach[BOARD_MAX_POINTS];
+	struct marks seen = { { 0 } };
 
-	board_reach_all(b, reach);
 	area[EMPTY] = 0;
 	area[BLACK] = b->stones[BLACK];
 	area[WHITE] = b->stones[WHITE];
 	BOARD_FOREACH(b, p) {
-		if (b->color[p] != EMPTY)
+		if (b->color[p] != EMPTY || marks_has(&seen, p))
 			continue;
-		if (reach[p] == REACH_BLACK)
-			area[BLACK]++;
-		else if (reach[p] == REACH_WHITE)
-			area[WHITE]++;
+		/* Most empty points at the end of a game are single-point regions: no flood for them. */
+		unsigned mask = 0;
+		int n = 1;
+		BOARD_NEIGHBOURS(b, p, q)
+			mask |= 1u << b->color[q];
+		if (mask & REACH_EMPTY)
+			mask = flood_region(b, p, &seen, NULL, &n);
+		mask &= REACH_BLACK | REACH_WHITE;
+		if (mask == REACH_BLACK || mask == REACH_WHITE)
+			area[mask == REACH_BLACK ? BLACK : WHITE] += n;
 		else
-			area[EMPTY]++;
+			area[EMPTY] += n;
 	}
 }
 

@@ -82,7 +82,10 @@ int board_point(const struct board *b, int x, int y);
 static inline int board_x(const struct board *b, int p) { return p % b->stride - 1; }
 static inline int board_y(const struct board *b, int p) { return p / b->stride - 1; }
 /* True if p is a point of the board (not an edge, not a pass). */
-bool board_on(const struct board *b, int p);
+static inline bool board_on(const struct board *b, int p)
+{
+	return p > 0 && p < BOARD_MAX_POINTS && b->color[p] != EDGE;
+}
 /*
  * Loop over the four orthogonal neighbours n of point p, in the order up, left, right, down.  The
  * neighbours may be EDGE points.  The body may `continue`, `break` or `return`.

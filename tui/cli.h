@@ -10,5 +10,6 @@ enum { EXIT_USAGE = 1, EXIT_BAD_INPUT = 2, EXIT_INTERNAL = 3 };
 int cli_play(int argc, char **argv);
 int cli_gtp(int argc, char **argv);
 int cli_bench(int argc, char **argv);
+int cli_score(int argc, char **argv);
 
 #endif

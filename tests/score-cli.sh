@@ -1,0 +1,99 @@
+#!/bin/sh
+# score-cli.sh: `tengen score` on small records whose counts are worked out by hand.  TAP output.
+# Environment: TENGEN (the program), top_srcdir.
+
+: "${TENGEN:?TENGEN must name the tengen program}"
+dir=${top_srcdir:-.}/tests/score
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+n=0
+
+ok() {
+	n=$((n + 1))
+	if [ "$1" = 0 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		sed 's/^/#   /' "$out"
+	fi
+}
+
+# Every line of the expected text appears in the output, in any order.
+contains() {
+	missing=0
+	while IFS= read -r line; do
+		grep -qxF -- "$line" "$out" || { echo "#   missing: $line"; missing=1; }
+	done
+	return $missing
+}
+
+# dead-stone.sgf (5x5, komi 0.5):      A B C D E
+#                                   5 . X O . X     Black 7 stones (B5 A4 B4 B3 A2 B2 B1) and the
+#                                   4 X X O . .     dead stone E5; White 7 stones (C5 C4 D3 E3 C2
+#                                   3 . X . O O     E2 C1).  C3 is dame.  Black's eyes A5 A3 A1;
+#                                   2 X X O . O     White's area D5 E5 D4 E4 and D2 D1 E1.
+#                                   1 . X O . .
+# japanese: B 3 territory; W 7 territory (E5 included) + 1 dead = 8 + 0.5            -> W+5.5
+# chinese:  B 7 + 3 = 10; W 7 + 7 = 14 + 0.5                                           -> W+4.5
+# tromp-taylor: E5 stays and is alive: D5 D4 E4 reach both colours (dame); B 8 + 3 = 11;
+#           W 7 + 3 (D2 D1 E1) + 0.5 = 10.5                                            -> B+0.5
+# tang:     one black group with 3 roads, one white area with 7 roads, each taxed 2:
+#           B 7 + 3 - 2 = 8; W 7 + 7 - 2 + 0.5 = 12.5                                  -> W+4.5
+"$TENGEN" score --dead E5 "$dir/dead-stone.sgf" >"$out" 2>&1
+status=$?
+contains <<'END'
+result                           W+5.5            B+0.5            W+4.5            W+4.5
+       total                         3               11               10                8
+       total                       8.5             10.5             14.5             12.5
+tromp-taylor: 1 stone marked dead stays on the board and counts as alive until captured; captured, area counting gives W+4.5
+7 points where they disagree:
+  E5: japanese W dead stone; tromp-taylor B stone; chinese W dead stone; tang W dead stone
+  D5: japanese W territory; tromp-taylor nobody (dame); chinese W territory; tang nobody (group tax)
+END
+ok $(( $? + status )) "score table: dead stone under four rulesets"
+
+# Nothing marked: E5 is alive, so D5 D4 E4 reach both colours and are dame.
+#   japanese: B 3 territory (A5 A3 A1) against W 3 (D2 D1 E1) + 0.5                  -> W+0.5
+"$TENGEN" score --rules japanese "$dir/dead-stone.sgf" >"$out" 2>&1
+status=$?
+contains <<'END'
+result                           W+0.5
+Every point counts for the same player under all of them.
+END
+ok $(( $? + status )) "score with nothing marked: E5 alive"
+
+# --json: one object per ruleset with its terms and per-point owners as rows.
+"$TENGEN" score --json --dead E5 --rules chinese,japanese "$dir/dead-stone.sgf" >"$out" 2>&1
+status=$?
+contains <<'END'
+  {"name": "chinese", "rules": "koPOSITIONALscoreAREAtaxNONEsui0whbNkomi0.5deadAGREEMENTeqst0pstone0cycleFORBID", "result": "W+4.5", "counted": ["stones", "territory", "tax", "equal stones", "handicap bonus"],
+   "black": {"stones": 7, "territory": 3, "prisoners": 0, "dead": 0, "pass_stones": 0, "seki_points": 0, "tax": 0, "equal_stones": 0, "handicap_bonus": 0, "komi": 0, "total": 10},
+   "white": {"stones": 7, "territory": 7, "prisoners": 0, "dead": 1, "pass_stones": 0, "seki_points": 0, "tax": 0, "equal_stones": 0, "handicap_bonus": 0, "komi": 0.5, "total": 14.5},
+   "neutral": 1, "owners": ["BBWWW", "BBWWW", "BB.WW", "BBWWW", "BBWWW"],
+END
+ok $(( $? + status )) "score --json: terms and owner rows"
+
+# Bad input: a vertex that is not a stone, an unknown ruleset, a missing file, a broken file.
+"$TENGEN" score --dead D4 "$dir/dead-stone.sgf" >"$out" 2>&1
+status=$?
+grep -qxF "tengen score: --dead: 'D4' is not a stone of the final position" "$out"
+ok $(( $? + (status != 2) )) "score --dead on an empty point: exit 2 with a message"
+
+"$TENGEN" score --rules japanese,fischer "$dir/dead-stone.sgf" >"$out" 2>&1
+status=$?
+grep -q "tengen score: --rules: unknown ruleset 'fischer'" "$out"
+ok $(( $? + (status != 1) )) "score --rules with an unknown name: exit 1"
+
+"$TENGEN" score "$dir/no-such-file.sgf" >"$out" 2>&1
+status=$?
+grep -q "no-such-file.sgf" "$out"
+ok $(( $? + (status != 2) )) "score on a missing file: exit 2 naming it"
+
+printf '(;GM[1]SZ[5]AB[aa' >"$out.sgf"
+"$TENGEN" score "$out.sgf" >"$out" 2>&1
+status=$?
+rm -f "$out.sgf"
+grep -q "$out.sgf:1:" "$out"
+ok $(( $? + (status != 2) )) "score on a truncated file: exit 2 with file:line:col"
+
+echo "1..$n"

@@ -1,0 +1,492 @@
+/*
+ * test_command.c: the command table, completion, the prompt, the views and the app, without curses.
+ * Every test drives the app as a key, a prompt line or a script line would, and reads the result
+ * from the game or the screen model.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "rules/game.h"
+#include "tui/app.h"
+#include "tui/autosave.h"
+#include "tui/command.h"
+#include "tui/key.h"
+#include "tui/prompt.h"
+#include "tui/screen.h"
+#include "tui/view.h"
+
+static struct app *new_app(int size, const char *autosave)
+{
+	struct app_options opt = { .setup = { .size = size }, .look = { .ascii = true },
+				   .autosave = autosave, .rows = 24, .cols = 80 };
+
+	ruleset_parse(&opt.setup.rules, "japanese", NULL, 0);
+	return app_new(&opt);
+}
+
+static void run_all(struct app *a, const char *const *lines)
+{
+	for (int i = 0; lines[i]; i++)
+		app_run(a, lines[i]);
+}
+
+/* The screen as text. */
+static char *screen_of(const struct app *a)
+{
+	struct screen *s = screen_new(a->rows, a->cols);
+
+	app_draw(a, s, REACT_ALL);
+	char *text = screen_text(s);
+	screen_free(s);
+	return text;
+}
+
+static char tmpdir[64];
+
+static int setup_tmpdir(void **state)
+{
+	(void)state;
+	snprintf(tmpdir, sizeof tmpdir, "/tmp/tengen-test-XXXXXX");
+	assert_non_null(mkdtemp(tmpdir));
+	setenv("XDG_STATE_HOME", tmpdir, 1);
+	return 0;
+}
+
+static int teardown_tmpdir(void **state)
+{
+	char cmd[128];
+
+	(void)state;
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* --- parsing -------------------------------------------------------------------------------------- */
+
+static void test_split_quotes(void **state)
+{
+	char buf[256], err[64], q[128];
+	char *argv[8];
+
+	(void)state;
+	int argc = command_split("save \"my game.sgf\"  x\\ y # comment", buf, sizeof buf, argv, 8, err,
+				 sizeof err);
+	assert_int_equal(argc, 3);
+	assert_string_equal(argv[1], "my game.sgf");
+	assert_string_equal(argv[2], "x y");
+	assert_int_equal(command_split("load \"open", buf, sizeof buf, argv, 8, err, sizeof err), -1);
+	command_quote("Go \"Seigen\"", q, sizeof q);
+	assert_int_equal(command_split(q, buf, sizeof buf, argv, 8, err, sizeof err), 1);
+	assert_string_equal(argv[0], "Go \"Seigen\"");
+}
+
+static void test_find_prefix(void **state)
+{
+	(void)state;
+	assert_string_equal(command_find("und")->name, "undo");
+	assert_string_equal(command_find("play")->name, "play");
+	assert_null(command_find("p"));           /* play, pass, player */
+	assert_null(command_find("nosuch"));
+	for (int i = 0; i < command_count(); i++) {
+		assert_non_null(command_at(i)->exec);
+		assert_non_null(command_at(i)->help);
+	}
+}
+
+static void test_key_names(void **state)
+{
+	char buf[16];
+	static const char *const names[] = { "Up", "Enter", "BSpace", "Space", "C-c", "q", "?", ":" };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		assert_string_equal(key_to_name(key_from_name(names[i]), buf), names[i]);
+	assert_int_equal(key_from_name("Return"), KEYC_ENTER);
+	assert_int_equal(key_from_name("nonsense"), KEYC_NONE);
+}
+
+/* --- playing -------------------------------------------------------------------------------------- */
+
+static void test_play_undo_redo(void **state)
+{
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	app_run(a, "play E5");
+	app_run(a, "play c3");
+	assert_int_equal(game_moves(a->game), 2);
+	assert_true(a->dirty);
+	app_run(a, "undo");
+	assert_int_equal(game_moves(a->game), 1);
+	assert_non_null(strstr(a->message, "Took back move 2 (White C3)"));
+	app_run(a, "redo");
+	assert_int_equal(game_moves(a->game), 2);
+	app_run(a, "goto 0");
+	assert_int_equal(game_moves(a->game), 0);
+	app_run(a, "goto end");
+	assert_int_equal(game_moves(a->game), 2);
+	app_run(a, "play Z9");
+	assert_true(a->message_error);
+	assert_non_null(strstr(a->message, "not a point of this 9x9 board"));
+	app_free(a);
+}
+
+/* A ko: Black takes at E5, White may not take back at once. */
+static void test_ko_refused_in_words(void **state)
+{
+	static const char *const moves[] = {
+		"play D5", "play E5", "play E6", "play F6", "play E4", "play F4", "play J9", "play G5",
+		"play F5", NULL,
+	};
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	run_all(a, moves);
+	assert_int_equal(game_prisoners(a->game, BLACK), 1);
+	app_run(a, "play E5");
+	assert_true(a->message_error);
+	assert_non_null(strstr(a->message, "illegal: ko"));
+	assert_int_equal(game_moves(a->game), 9);
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, "illegal: ko"));
+	assert_non_null(strstr(text, "1 prisoner"));
+	assert_non_null(strstr(text, "E5: White may not take back"));
+	free(text);
+	app_free(a);
+}
+
+static void test_keys_move_and_play(void **state)
+{
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	app_key(a, KEYC_LEFT);
+	app_key(a, 'k');
+	app_key(a, KEYC_ENTER);
+	assert_int_equal(game_board(a->game)->color[board_vertex_parse(game_board(a->game), "D6")], BLACK);
+	app_key(a, 'u');
+	assert_int_equal(game_moves(a->game), 0);
+	app_key(a, 'x');
+	assert_non_null(strstr(a->message, "no such key"));
+	app_free(a);
+}
+
+static void test_two_passes_score(void **state)
+{
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	app_run(a, "play E5");
+	app_run(a, "pass");
+	app_run(a, "pass");
+	assert_ptr_equal(a->base, &app_mode_score);
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, "Counted with every stone alive"));
+	assert_non_null(strstr(text, "B+73.5"));
+	free(text);
+	app_run(a, "play A1");
+	assert_non_null(strstr(a->message, "the game is over"));
+	app_key(a, 'u');
+	assert_ptr_equal(a->base, &app_mode_play);
+	app_free(a);
+}
+
+static void test_resign_asks_first(void **state)
+{
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	app_key(a, 'R');
+	assert_ptr_equal(a->overlay, &app_mode_confirm);
+	app_key(a, 'n');
+	assert_null(a->overlay);
+	assert_int_equal(game_phase(a->game), PHASE_PLAY);
+	app_key(a, 'R');
+	app_key(a, 'y');
+	assert_int_equal(game_end_reason(a->game), END_RESIGN);
+	app_free(a);
+}
+
+static void test_new_size_handicap_rules(void **state)
+{
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	app_run(a, "play E5");
+	app_run(a, "size 13");
+	assert_ptr_equal(a->overlay, &app_mode_confirm);   /* a move would be lost */
+	app_key(a, 'y');
+	assert_int_equal(game_board(a->game)->size, 13);
+	app_run(a, "handicap 3");
+	assert_int_equal(game_handicap(a->game), 3);
+	assert_int_equal(game_to_move(a->game), WHITE);
+	app_run(a, "handicap 1");
+	assert_true(a->message_error);
+	app_run(a, "komi 0.5");
+	assert_int_equal(game_rules(a->game)->komi2, 1);
+	app_run(a, "rules chinese");
+	assert_int_equal(game_rules(a->game)->komi2, 1);     /* an explicit komi stays */
+	assert_int_equal(game_rules(a->game)->scoring, SCORING_AREA);
+	app_run(a, "new size=7 rules=aga handicap=0 black=\"Go Seigen\" white=Honinbo");
+	assert_int_equal(game_board(a->game)->size, 7);
+	assert_string_equal(a->names[BLACK], "Go Seigen");
+	app_run(a, "new size=99");
+	assert_true(a->message_error);
+	app_free(a);
+}
+
+/* --- files ---------------------------------------------------------------------------------------- */
+
+static void test_save_load_round_trip(void **state)
+{
+	char path[128], cmd[160];
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/game", tmpdir);
+	app_run(a, "player black Alice");
+	app_run(a, "play E5");
+	app_run(a, "play C3");
+	app_run(a, "pass");
+	snprintf(cmd, sizeof cmd, "save %s", path);
+	app_run(a, cmd);
+	assert_false(a->message_error);
+	assert_false(a->dirty);
+	assert_non_null(strstr(a->file, "game.sgf"));
+	app_run(a, "new!");
+	assert_int_equal(game_moves(a->game), 0);
+	snprintf(cmd, sizeof cmd, "load %s.sgf", path);
+	app_run(a, cmd);
+	assert_int_equal(game_moves(a->game), 3);
+	assert_string_equal(a->names[BLACK], "Alice");
+	snprintf(cmd, sizeof cmd, "save %s.sgf", path);
+	app_run(a, "play D4");
+	app_run(a, cmd);                          /* its own file: no question */
+	assert_null(a->overlay);
+	snprintf(cmd, sizeof cmd, "save %s/other.sgf", tmpdir);
+	app_run(a, cmd);
+	app_run(a, "new!");
+	app_run(a, cmd);                          /* exists: asks */
+	assert_ptr_equal(a->overlay, &app_mode_confirm);
+	app_key(a, 'n');
+	snprintf(cmd, sizeof cmd, "load %s/missing.sgf", tmpdir);
+	app_run(a, cmd);
+	assert_true(a->message_error);
+	assert_non_null(strstr(a->message, "missing.sgf"));
+	app_free(a);
+}
+
+static void test_autosave_and_resume(void **state)
+{
+	char *path = autosave_path("autosave.sgf");
+	struct stat st;
+
+	(void)state;
+	assert_non_null(strstr(path, tmpdir));
+	struct app *a = new_app(9, path);
+	app_run(a, "play E5");
+	assert_int_equal(stat(path, &st), 0);
+	assert_true(app_autosave_finish(a));
+	app_free(a);
+
+	a = new_app(9, path);
+	app_offer_resume(a);
+	assert_ptr_equal(a->overlay, &app_mode_confirm);
+	app_key(a, 'y');
+	assert_int_equal(game_moves(a->game), 1);
+	char cmd[160];
+	snprintf(cmd, sizeof cmd, "save %s/resumed.sgf", tmpdir);
+	app_run(a, cmd);
+	assert_int_equal(stat(path, &st), -1);    /* nothing unsaved: no autosave */
+	app_run(a, "play C3");
+	assert_int_equal(stat(path, &st), 0);
+	app_free(a);
+
+	a = new_app(9, path);
+	app_offer_resume(a);
+	app_key(a, 'n');                          /* put aside, not lost */
+	assert_int_equal(stat(path, &st), -1);
+	assert_non_null(strstr(a->message, "autosave-previous.sgf"));
+	app_free(a);
+	free(path);
+}
+
+/* --- completion and the prompt -------------------------------------------------------------------- */
+
+static void test_complete(void **state)
+{
+	char insert[256], hint[256], before[160];
+
+	(void)state;
+	command_complete("pl", insert, sizeof insert, hint, sizeof hint);
+	assert_string_equal(insert, "ay");
+	assert_string_equal(hint, "play  player");
+	command_complete("rules ja", insert, sizeof insert, hint, sizeof hint);
+	assert_string_equal(insert, "panese ");
+	command_complete("help qu", insert, sizeof insert, hint, sizeof hint);
+	assert_string_equal(insert, "it ");
+	command_complete("undo x", insert, sizeof insert, hint, sizeof hint);
+	assert_string_equal(insert, "");
+	assert_non_null(strstr(hint, "no completion"));
+
+	FILE *f;
+	snprintf(before, sizeof before, "%s/my game.sgf", tmpdir);
+	assert_non_null(f = fopen(before, "w"));
+	fclose(f);
+	snprintf(before, sizeof before, "load %s/my", tmpdir);
+	command_complete(before, insert, sizeof insert, hint, sizeof hint);
+	assert_string_equal(insert, "\\ game.sgf ");
+}
+
+static void test_prompt_history(void **state)
+{
+	char *hist = autosave_path("history");
+	const char *line = "play D4";
+
+	(void)state;
+	struct prompt *p = prompt_new(hist, command_complete);
+	prompt_begin(p, NULL);
+	for (const char *c = line; *c; c++)
+		assert_int_equal(prompt_key(p, *c), PROMPT_EDITING);
+	assert_int_equal(prompt_key(p, KEYC_LEFT), PROMPT_EDITING);
+	assert_int_equal(prompt_cursor(p), 6);
+	assert_int_equal(prompt_key(p, KEYC_ENTER), PROMPT_DONE);
+	assert_string_equal(prompt_text(p), "play D4");
+	prompt_free(p);
+
+	p = prompt_new(hist, command_complete);      /* a new run reads the history file */
+	prompt_begin(p, NULL);
+	prompt_key(p, KEYC_UP);
+	assert_string_equal(prompt_text(p), "play D4");
+	prompt_begin(p, "ru");
+	prompt_key(p, KEYC_TAB);
+	assert_string_equal(prompt_text(p), "rules ");
+	prompt_key(p, 'c');
+	prompt_key(p, KEYC_TAB);
+	assert_string_equal(prompt_text(p), "rules chinese ");
+	assert_int_equal(prompt_key(p, KEYC_ESCAPE), PROMPT_CANCEL);
+	prompt_free(p);
+	free(hist);
+}
+
+static void test_prompt_mode_runs_command(void **state)
+{
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	app_key(a, ':');
+	assert_ptr_equal(a->overlay, &app_mode_prompt);
+	for (const char *c = "play c7"; *c; c++)
+		app_key(a, *c);
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, "\n:play c7\n"));
+	free(text);
+	app_key(a, KEYC_ENTER);
+	assert_null(a->overlay);
+	assert_int_equal(game_moves(a->game), 1);
+	app_free(a);
+}
+
+/* --- views ---------------------------------------------------------------------------------------- */
+
+static void test_layout_fits_80x24(void **state)
+{
+	struct layout l;
+	struct board b;
+
+	(void)state;
+	view_layout(24, 80, 19, &l);
+	assert_true(l.fits);
+	view_layout(24, 80, 25, &l);
+	assert_false(l.fits);
+	view_layout(24, 80, 9, &l);
+	board_init(&b, 9);
+	int p = board_vertex_parse(&b, "C7");
+	int y = l.grid_y + board_y(&b, p), x = l.grid_x + 2 * board_x(&b, p);
+	assert_int_equal(view_point_at(&l, &b, y, x), p);
+	assert_int_equal(view_point_at(&l, &b, 0, 0), BOARD_NONE);
+}
+
+static void test_board_drawing(void **state)
+{
+	struct app *a = new_app(9, NULL);
+
+	(void)state;
+	app_run(a, "play C7");
+	app_run(a, "cursor E5");
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, " 7 . .(X). . . + . . 7"));
+	assert_non_null(strstr(text, " 5 . . . .[+]. . . . 5"));
+	assert_non_null(strstr(text, "   A B C D E F G H J"));
+	free(text);
+	app_resize(a, 12, 40);
+	text = screen_of(a);
+	assert_non_null(strstr(text, "needs a terminal of"));
+	assert_non_null(strstr(text, "this one is 40x12"));
+	free(text);
+	app_free(a);
+}
+
+static void test_click_plays(void **state)
+{
+	struct app *a = new_app(9, NULL);
+	struct layout l;
+
+	(void)state;
+	view_layout(24, 80, 9, &l);
+	app_click(a, l.grid_y + 2, l.grid_x + 2 * 2);
+	assert_int_equal(game_board(a->game)->color[board_vertex_parse(game_board(a->game), "C7")], BLACK);
+	app_free(a);
+}
+
+static void test_screen_wrap(void **state)
+{
+	int starts[2], lens[2];
+	bool cut;
+
+	(void)state;
+	int n = screen_wrap("one two three four", 9, 2, starts, lens, &cut);
+	assert_int_equal(n, 2);
+	assert_int_equal(lens[0], 7);
+	assert_true(cut);
+	assert_int_equal(screen_width("●─┼"), 3);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_split_quotes),
+		cmocka_unit_test(test_find_prefix),
+		cmocka_unit_test(test_key_names),
+		cmocka_unit_test(test_play_undo_redo),
+		cmocka_unit_test(test_ko_refused_in_words),
+		cmocka_unit_test(test_keys_move_and_play),
+		cmocka_unit_test(test_two_passes_score),
+		cmocka_unit_test(test_resign_asks_first),
+		cmocka_unit_test(test_new_size_handicap_rules),
+		cmocka_unit_test(test_save_load_round_trip),
+		cmocka_unit_test(test_autosave_and_resume),
+		cmocka_unit_test(test_complete),
+		cmocka_unit_test(test_prompt_history),
+		cmocka_unit_test(test_prompt_mode_runs_command),
+		cmocka_unit_test(test_layout_fits_80x24),
+		cmocka_unit_test(test_board_drawing),
+		cmocka_unit_test(test_click_plays),
+		cmocka_unit_test(test_screen_wrap),
+	};
+
+	setlocale(LC_ALL, "C.UTF-8");
+	return cmocka_run_group_tests(tests, setup_tmpdir, teardown_tmpdir);
+}

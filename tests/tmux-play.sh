@@ -1,0 +1,144 @@
+#!/bin/sh
+# The board in a real terminal: tengen runs in tmux on a private server; the test types keys with
+# send-keys and reads the screen with capture-pane, polling for the text it expects.  TAP output.
+set -u
+: "${TENGEN:?the path of the tengen program}"
+command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+
+work=$(mktemp -d)
+# Each start gets its own private server (a new socket), and the trap kills every one of them.
+runs=0
+sock="tengen-test-$$-0"
+tm() { tmux -L "$sock" -f /dev/null "$@"; }
+cleanup() {
+	i=0
+	while [ $i -le $runs ]; do
+		tmux -L "tengen-test-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
+		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-test-$$-$i"
+		i=$((i + 1))
+	done
+	rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+state="$work/state"
+mkdir -p "$state"
+cd "$work" || exit 1
+
+n=0
+failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+	n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
+	tm capture-pane -p -t t 2>/dev/null | sed 's/^/# /'
+}
+screen() { tm capture-pane -p -t t; }
+# Poll the screen for a fixed string (up to 10 s).
+wait_for() {
+	i=0
+	while [ $i -lt 100 ]; do
+		screen 2>/dev/null | grep -qF -- "$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
+check_not() { if screen | grep -qF -- "$2"; then not_ok "$1 (unexpected: $2)"; else ok "$1"; fi; }
+# The pane's command prints tengen's exit status when it ends (see start).
+wait_dead() { wait_for "[tengen exited"; }
+exit_status() { screen | sed -n 's/.*\[tengen exited \([0-9]*\)\].*/\1/p'; }
+start() {
+	tm kill-server >/dev/null 2>&1
+	runs=$((runs + 1))
+	sock="tengen-test-$$-$runs"
+	tm new-session -d -s t -x 80 -y 24 \
+		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
+		 echo \"[tengen exited \$?]\"; sleep 60"
+}
+
+echo "1..25"
+
+# Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
+start --size 9
+check "starts with the board and its coordinates" "A B C D E F G H J"
+tm send-keys -t t Left k
+check "the cursor moves" "6 ├─┼─┼[┼]┼─┼─┼─┼─┤ 6"
+
+# A capture: Black surrounds White's D5; the prisoner count changes.
+tm send-keys -t t Enter                                  # B D6
+for line in "play D5" "play C5" "play J1" "play E5" "play J2" "play D4"; do
+	tm send-keys -t t : "$line" Enter
+done
+check "a capture is announced" "Black D4 took 1 stone."
+check "the prisoner count changes" "1 prisoner"
+
+# A ko retake refused in words (Japanese rules: simple ko).  Black's H7 takes G7.
+for line in "play G7" "play F7" "play H8" "play G8" "play H6" "play G6" "play J7" "play H7"; do
+	tm send-keys -t t : "$line" Enter
+done
+check "ko shown in the panel" "G7: White may not take back"
+tm send-keys -t t : "play G7" Enter
+check "a ko retake is refused with its reason" "illegal: ko: the stone just captured at G7"
+
+# The prompt recalls the last line with Up (the history file is tested in test_command).
+tm send-keys -t t :
+check "the prompt opens" "
+:"
+tm send-keys -t t Up
+check "Up recalls the last line" ":play G7"
+tm send-keys -t t Escape
+
+# Resizing: too small says how large it must be; large enough draws the board again.
+tm resize-window -t t -x 50 -y 16
+check "a small terminal says how large it must be" "needs a terminal of at least"
+tm resize-window -t t -x 80 -y 24
+check "the board comes back after a resize" "A B C D E F G H J"
+
+# Quit with unsaved moves: asked first, then the game is in the autosave.
+tm send-keys -t t q
+check "quit asks first" "Quit? This game is not saved to a file"
+tm send-keys -t t y
+if wait_dead && [ "$(exit_status)" = 0 ]; then ok "quits with status 0"; else not_ok "quits"; fi
+if grep -q "^(;" "$state/tengen/autosave.sgf" 2>/dev/null; then ok "the autosave is SGF"; else not_ok "autosave"; fi
+check "tells where the game is kept" "the next \`tengen\` offers to resume it"
+
+# The next start offers to resume; yes brings the game back.
+start
+check "the next start offers to resume" "Resume it?"
+tm send-keys -t t y
+check "the resumed game is back" "Resumed the autosaved game: 9x9, 15 moves"
+
+# Save to a file like a newcomer (s, a name, Enter), quit without a question, reopen.
+tm send-keys -t t s
+check "s asks for a file name" ":save"
+tm send-keys -t t first Enter
+check "the game is saved" "Saved first.sgf (15 moves)."
+tm send-keys -t t q
+if wait_dead && [ ! -e "$state/tengen/autosave.sgf" ]; then ok "a saved game quits at once, no autosave"; else not_ok "quit after save"; fi
+start first.sgf
+check "tengen FILE.sgf reopens it" "Loaded first.sgf: 9x9, 15 moves"
+
+# Ctrl-C and SIGTERM leave the terminal and save the game.
+tm send-keys -t t : "play A9" Enter
+check "a move after loading" "Move      16"
+tm send-keys -t t C-c
+if wait_dead && [ -s "$state/tengen/autosave.sgf" ]; then ok "Ctrl-C quits and autosaves"; else not_ok "Ctrl-C"; fi
+check "Ctrl-C leaves the terminal sane and says so" "tengen: stopped by a signal."
+start
+wait_for "Resume it?"
+tm send-keys -t t y
+wait_for "16 moves"
+# The pane runs a shell; tengen is its child.
+shell=$(tm display-message -p -t t '#{pane_pid}')
+pid=$(awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1)
+tm send-keys -t t : "play B9" Enter
+wait_for "Move      17"
+kill -TERM "$pid" 2>/dev/null
+if wait_dead && [ "$(exit_status)" = 0 ] && [ -s "$state/tengen/autosave.sgf" ]; then
+	ok "SIGTERM quits and autosaves"
+else
+	not_ok "SIGTERM"
+fi
+start
+check "the game from before SIGTERM is offered" "17 moves"
+exit 0

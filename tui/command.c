@@ -1,0 +1,840 @@
+/* command.c: the command table: what each command does, in one place (see command.h). */
+#include "config.h"
+
+#include "tui/command.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "rules/game.h"
+#include "rules/xalloc.h"
+#include "tui/app.h"
+
+/* --- helpers -------------------------------------------------------------------------------------- */
+
+static const char *color_word(enum color c) { return c == BLACK ? "Black" : "White"; }
+
+/* The command line that runs `name!` with the same arguments, for a confirmation's yes. */
+static void command_forced(const char *name, int argc, char **argv, char *buf, size_t len)
+{
+	size_t n = (size_t)snprintf(buf, len, "%s!", name);
+
+	for (int i = 0; i < argc && n < len; i++) {
+		char q[APP_MESSAGE_MAX];
+		n += (size_t)snprintf(buf + n, len - n, " %s", command_quote(argv[i], q, sizeof q));
+	}
+}
+
+/* Ask first when unsaved moves would be lost; returns 0 when the command may go on. */
+static int command_guard(struct app *a, const char *name, int argc, char **argv, bool force,
+			 const char *what, int *react)
+{
+	char question[APP_MESSAGE_MAX], yes[APP_MESSAGE_MAX];
+
+	if (force || !app_unsaved(a))
+		return 0;
+	snprintf(question, sizeof question, "%s? The current game (%d move%s) is not saved to a file, "
+		 "and it will be lost.", what, game_moves(a->game), game_moves(a->game) == 1 ? "" : "s");
+	command_forced(name, argc, argv, yes, sizeof yes);
+	*react = app_confirm(a, question, yes, NULL);
+	return -1;
+}
+
+static int parse_int(const char *s, int lo, int hi, int *out)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+
+	if (end == s || *end || v < lo || v > hi)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+static bool handicap_possible(int size, int n)
+{
+	int max = size < 7 ? 0 : size % 2 == 0 ? 4 : 9;
+	return n == 0 || (n >= 2 && n <= max);
+}
+
+/* --- moves ---------------------------------------------------------------------------------------- */
+
+static int cmd_pass(struct app *a, int argc, char **argv, bool force);
+
+static int cmd_play(struct app *a, int argc, char **argv, bool force)
+{
+	struct game *g = a->game;
+	const struct board *b = game_board(g);
+	int p = argc ? board_vertex_parse(b, argv[0]) : a->cursor;
+	char why[APP_MESSAGE_MAX], at[8];
+
+	if (p == BOARD_NONE)
+		return app_error(a, "play: %s is not a point of this %dx%d board (columns A-%c without I, "
+				 "rows 1-%d)", argv[0], b->size, b->size, "ABCDEFGHJKLMNOPQRSTUVWXYZ"[b->size - 1],
+				 b->size);
+	if (p == BOARD_PASS)
+		return cmd_pass(a, 0, NULL, force);
+	enum color c = game_to_move(g);
+	struct verdict_info v = game_play(g, c, p);
+	if (v.verdict == VERDICT_GAME_OVER && game_end_reason(g) == END_PASSES)
+		return app_error(a, "%s; u takes back the last pass, c continues play",
+				 game_verdict_str(g, &v, why, sizeof why));
+	if (v.verdict != VERDICT_LEGAL)
+		return app_error(a, "%s", game_verdict_str(g, &v, why, sizeof why));
+	a->cursor = p;
+	int took = game_move(g, game_moves(g))->captured;
+	app_changed(a);
+	if (took)
+		return app_message(a, "%s %s took %d stone%s.", color_word(c), board_vertex_str(b, p, at), took,
+				   took == 1 ? "" : "s") | REACT_ALL;
+	return app_message(a, "%s %s.", color_word(c), board_vertex_str(b, p, at)) | REACT_ALL;
+}
+
+static int cmd_pass(struct app *a, int argc, char **argv, bool force)
+{
+	enum color c = game_to_move(a->game);
+
+	(void)argc, (void)argv, (void)force;
+	if (game_pass(a->game, c) != 0)
+		return app_error(a, "pass: the game is over");
+	app_changed(a);
+	if (game_end_reason(a->game) == END_PASSES)
+		return app_message(a, "%s passed: both players passed, so play has ended. The totals count "
+				   "every stone as alive. u takes back the pass, c continues play.",
+				   color_word(c)) | REACT_ALL;
+	return app_message(a, "%s passed. If %s passes too, play ends.", color_word(c),
+			   color_word(color_other(c))) | REACT_ALL;
+}
+
+/* "move 12 (Black D4)" */
+static const char *move_words(const struct game *g, int n, char *buf, size_t len)
+{
+	const struct move *m = game_move(g, n);
+	char at[8];
+
+	if (m->action == ACTION_PLAY)
+		snprintf(buf, len, "move %d (%s %s)", n, color_word(m->color),
+			 board_vertex_str(game_board(g), m->point, at));
+	else
+		snprintf(buf, len, "move %d (%s %s)", n, color_word(m->color),
+			 m->action == ACTION_PASS ? "passed" : "resigned");
+	return buf;
+}
+
+static int cmd_undo(struct app *a, int argc, char **argv, bool force)
+{
+	char words[64];
+	int n = game_moves(a->game);
+
+	(void)argc, (void)argv, (void)force;
+	if (n == 0)
+		return app_error(a, "undo: nothing to take back: this is the start of the game");
+	move_words(a->game, n, words, sizeof words);
+	game_undo(a->game);
+	app_changed(a);
+	return app_message(a, "Took back %s. r plays it again.", words) | REACT_ALL;
+}
+
+static int cmd_redo(struct app *a, int argc, char **argv, bool force)
+{
+	char words[64];
+
+	(void)argc, (void)argv, (void)force;
+	if (game_redo(a->game) != 0)
+		return app_error(a, "redo: nothing to play again");
+	app_changed(a);
+	return app_message(a, "Played again %s.", move_words(a->game, game_moves(a->game), words,
+							     sizeof words)) | REACT_ALL;
+}
+
+static int cmd_resign(struct app *a, int argc, char **argv, bool force)
+{
+	enum color c = game_to_move(a->game);
+	char question[128];
+
+	(void)argc, (void)argv;
+	if (game_phase(a->game) != PHASE_PLAY)
+		return app_error(a, "resign: the game is over");
+	if (!force) {
+		snprintf(question, sizeof question, "%s resigns, and %s wins?", color_word(c),
+			 color_word(color_other(c)));
+		return app_confirm(a, question, "resign!", NULL);
+	}
+	game_resign(a->game, c);
+	app_changed(a);
+	return app_message(a, "%s resigned: %s wins (%c+R). u takes it back.", color_word(c),
+			   color_word(color_other(c)), c == BLACK ? 'W' : 'B') | REACT_ALL;
+}
+
+static int cmd_resume(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)argv, (void)force;
+	if (game_end_reason(a->game) == END_NONE)
+		return app_error(a, "continue: the game is not over");
+	if (game_end_reason(a->game) == END_RESIGN)
+		return app_error(a, "continue: a resigned game cannot go on; u takes back the resignation");
+	game_resume(a->game);
+	app_changed(a);
+	return app_message(a, "Play goes on: %s to play.", color_word(game_to_move(a->game))) | REACT_ALL;
+}
+
+static int cmd_goto(struct app *a, int argc, char **argv, bool force)
+{
+	int last = game_moves(a->game) + game_redo_count(a->game), n;
+
+	(void)argc, (void)force;
+	if (!strcmp(argv[0], "start"))
+		n = 0;
+	else if (!strcmp(argv[0], "end"))
+		n = last;
+	else if (parse_int(argv[0], 0, last, &n) != 0)
+		return app_error(a, "goto: %s is not a move number from 0 to %d", argv[0], last);
+	game_goto(a->game, n);
+	app_changed(a);
+	if (n == last)
+		return app_message(a, "At move %d, the last one.", n) | REACT_ALL;
+	return app_message(a, "At move %d of %d: r and u step, End goes to the last; a new move here "
+			   "replaces the moves after it.", n, last) | REACT_ALL;
+}
+
+/* --- the game's setup ----------------------------------------------------------------------------- */
+
+/* Report a bad option of `new`; returns -1. */
+static int new_fail(struct app *a, const char *fmt, const char *v)
+{
+	app_error(a, fmt, v);
+	return -1;
+}
+
+static int new_option(struct app *a, struct app_setup *s, const char *opt)
+{
+	const char *eq = strchr(opt, '=');
+	char why[256];
+
+	if (!eq)
+		return new_fail(a, "new: %s: options are size=N rules=NAME komi=K handicap=N black=NAME "
+				"white=NAME", opt);
+	size_t k = (size_t)(eq - opt);
+	const char *v = eq + 1;
+	if (!strncmp(opt, "size", k) && k == 4) {
+		if (parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s->size) == 0)
+			return 0;
+		return new_fail(a, "new: size=%s: boards have 2 to 25 lines", v);
+	}
+	if (!strncmp(opt, "rules", k) && k == 5) {
+		int komi2 = s->rules.komi2;
+		if (ruleset_parse(&s->rules, v, why, sizeof why) != 0)
+			return new_fail(a, "new: rules: %s", why);
+		if (s->komi_set && !strstr(v, "komi"))
+			s->rules.komi2 = komi2;
+		return 0;
+	}
+	if (!strncmp(opt, "komi", k) && k == 4) {
+		if (ruleset_parse_komi(v, &s->rules.komi2) != 0)
+			return new_fail(a, "new: komi=%s is not a komi (6.5, 7, 0.5, -3)", v);
+		s->komi_set = true;
+		return 0;
+	}
+	if (!strncmp(opt, "handicap", k) && k == 8) {
+		if (parse_int(v, 0, 9, &s->handicap) == 0)
+			return 0;
+		return new_fail(a, "new: handicap=%s: 0 for none, or 2 to 9 stones", v);
+	}
+	if ((!strncmp(opt, "black", k) && k == 5) || (!strncmp(opt, "white", k) && k == 5)) {
+		snprintf(s->names[opt[0] == 'b' ? BLACK : WHITE], APP_NAME_MAX, "%s", v);
+		return 0;
+	}
+	return new_fail(a, "new: unknown option %s (size, rules, komi, handicap, black, white)", opt);
+}
+
+/* Start a new game from s, asking first when the current game is not saved. */
+static int new_game_from(struct app *a, const struct app_setup *s, const char *name, int argc,
+			 char **argv, bool force)
+{
+	char what[128], komi[16];
+	int react;
+
+	if (!handicap_possible(s->size, s->handicap))
+		return app_error(a, "%s: a %dx%d board takes no handicap of %d stones (2-9 on odd sizes from "
+				 "7, 2-4 on even sizes from 8)", name, s->size, s->size, s->handicap);
+	snprintf(what, sizeof what, "Start a new %dx%d game", s->size, s->size);
+	if (command_guard(a, name, argc, argv, force, what, &react) != 0)
+		return react;
+	a->setup = *s;
+	react = app_new_game(a);
+	const char *preset = ruleset_preset_of(&s->rules);
+	app_message(a, "New %dx%d game, %s rules, komi %s. %s plays first.", s->size, s->size,
+		    preset ? preset : "custom", ruleset_komi_str(s->rules.komi2, komi),
+		    s->handicap ? "After the handicap, White" : "Black");
+	return react;
+}
+
+static int cmd_new(struct app *a, int argc, char **argv, bool force)
+{
+	struct app_setup s = a->setup;
+
+	for (int i = 0; i < argc; i++)
+		if (new_option(a, &s, argv[i]) != 0)
+			return REACT_MESSAGE;
+	return new_game_from(a, &s, "new", argc, argv, force);
+}
+
+static int cmd_size(struct app *a, int argc, char **argv, bool force)
+{
+	struct app_setup s = a->setup;
+
+	(void)argc;
+	if (parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size) != 0)
+		return app_error(a, "size: %s: boards have 2 to 25 lines", argv[0]);
+	if (!handicap_possible(s.size, s.handicap))
+		s.handicap = 0;
+	return new_game_from(a, &s, "size", 1, argv, force);
+}
+
+static int cmd_handicap(struct app *a, int argc, char **argv, bool force)
+{
+	struct app_setup s = a->setup;
+
+	(void)argc;
+	if (parse_int(argv[0], 0, 9, &s.handicap) != 0 || s.handicap == 1)
+		return app_error(a, "handicap: %s: 0 for none, or 2 to 9 stones", argv[0]);
+	return new_game_from(a, &s, "handicap", 1, argv, force);
+}
+
+static int cmd_rules(struct app *a, int argc, char **argv, bool force)
+{
+	struct ruleset r;
+	char why[256], komi[16], desc[128];
+
+	(void)argc, (void)force;
+	if (ruleset_parse(&r, argv[0], why, sizeof why) != 0)
+		return app_error(a, "rules: %s", why);
+	if (a->setup.komi_set && !strstr(argv[0], "komi"))
+		r.komi2 = game_rules(a->game)->komi2;
+	game_set_rules(a->game, &r);
+	a->setup.rules = r;
+	app_changed(a);
+	snprintf(desc, sizeof desc, "%s counting, %s", ruleset_scoring_str(r.scoring), ruleset_ko_str(r.ko));
+	return app_message(a, "Rules: %s (%s), komi %s.%s", ruleset_preset_of(&r) ? ruleset_preset_of(&r) : argv[0],
+			   desc, ruleset_komi_str(r.komi2, komi),
+			   game_moves(a->game) ? " The moves played so far stay." : "") | REACT_ALL;
+}
+
+static int cmd_komi(struct app *a, int argc, char **argv, bool force)
+{
+	int komi2;
+	char komi[16];
+
+	(void)argc, (void)force;
+	if (ruleset_parse_komi(argv[0], &komi2) != 0)
+		return app_error(a, "komi: %s is not a komi (6.5, 7, 0.5, -3)", argv[0]);
+	game_set_komi(a->game, komi2);
+	a->setup.rules.komi2 = komi2;
+	a->setup.komi_set = true;
+	app_changed(a);
+	return app_message(a, "Komi %s: White gets %s point%s for moving second.", ruleset_komi_str(komi2, komi),
+			   komi, komi2 == 2 ? "" : "s") | REACT_ALL;
+}
+
+static int cmd_player(struct app *a, int argc, char **argv, bool force)
+{
+	enum color c = !strcasecmp(argv[0], "black") ? BLACK : !strcasecmp(argv[0], "white") ? WHITE : EMPTY;
+
+	(void)force;
+	if (c == EMPTY)
+		return app_error(a, "player: black or white, then the name");
+	snprintf(a->names[c], APP_NAME_MAX, "%s", argc > 1 ? argv[1] : "");
+	memcpy(a->setup.names[c], a->names[c], APP_NAME_MAX);
+	app_changed(a);
+	return app_message(a, "%s is %s.", color_word(c), argc > 1 ? argv[1] : "unnamed") | REACT_ALL;
+}
+
+/* --- files ---------------------------------------------------------------------------------------- */
+
+static int cmd_load(struct app *a, int argc, char **argv, bool force)
+{
+	char what[APP_MESSAGE_MAX];
+	int react;
+
+	snprintf(what, sizeof what, "Load %s", argv[0]);
+	if (command_guard(a, "load", argc, argv, force, what, &react) != 0)
+		return react;
+	app_load(a, argv[0]);
+	return REACT_ALL;
+}
+
+static bool same_file(const char *x, const char *y)
+{
+	struct stat sx, sy;
+
+	if (!x || !y)
+		return false;
+	if (stat(x, &sx) != 0 || stat(y, &sy) != 0)
+		return strcmp(x, y) == 0;
+	return sx.st_dev == sy.st_dev && sx.st_ino == sy.st_ino;
+}
+
+static int cmd_save(struct app *a, int argc, char **argv, bool force)
+{
+	char path[APP_MESSAGE_MAX], question[APP_MESSAGE_MAX], yes[APP_MESSAGE_MAX];
+	struct stat st;
+
+	if (argc == 0 && !a->file) {
+		app_open(a, &app_mode_prompt);
+		app_prompt_text(a, "save ");
+		return app_message(a, "Save as: type a file name (Tab completes), then Enter.") | REACT_ALL;
+	}
+	const char *name = argc ? argv[0] : a->file;
+	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+	snprintf(path, sizeof path, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");
+	if (!force && stat(path, &st) == 0 && !same_file(path, a->file)) {
+		snprintf(question, sizeof question, "%.400s already exists. Replace it with this game?", path);
+		command_forced("save", 1, (char *[]){ path }, yes, sizeof yes);
+		return app_confirm(a, question, yes, NULL);
+	}
+	app_save(a, path);
+	return REACT_ALL;
+}
+
+/* --- the program ---------------------------------------------------------------------------------- */
+
+static int cmd_quit(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)argv;
+	if (!force && app_unsaved(a))
+		return app_confirm(a, a->autosave
+				   ? "Quit? This game is not saved to a file; it stays in the autosave, and "
+				     "the next tengen offers to resume it."
+				   : "Quit? This game is not saved to a file.", "quit!", NULL);
+	return REACT_QUIT;
+}
+
+static int cmd_help(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	if (argc == 0)
+		return app_open(a, &app_mode_help);
+	const struct command *c = command_find(argv[0]);
+	if (!c)
+		return app_error(a, "help: no command %s; ? lists them all", argv[0]);
+	return app_message(a, "%s%s%s: %s", c->name, *c->usage ? " " : "", c->usage, c->help);
+}
+
+static int cmd_cursor(struct app *a, int argc, char **argv, bool force)
+{
+	const struct board *b = game_board(a->game);
+	static const char *const dirs[] = { "left", "right", "up", "down" };
+	static const int dx[] = { -1, 1, 0, 0 }, dy[] = { 0, 0, -1, 1 };
+
+	(void)argc, (void)force;
+	for (int i = 0; i < 4; i++) {
+		if (strcmp(argv[0], dirs[i]) != 0)
+			continue;
+		int x = board_x(b, a->cursor) + dx[i], y = board_y(b, a->cursor) + dy[i];
+		if (board_point(b, x, y) != BOARD_NONE)
+			a->cursor = board_point(b, x, y);
+		return REACT_BOARD;
+	}
+	int p = board_vertex_parse(b, argv[0]);
+	if (p == BOARD_NONE || p == BOARD_PASS)
+		return app_error(a, "cursor: left, right, up, down or a point such as D4");
+	a->cursor = p;
+	return REACT_BOARD;
+}
+
+static int on_off(const char *word, bool now)
+{
+	if (!word)
+		return !now;
+	if (!strcmp(word, "on"))
+		return 1;
+	if (!strcmp(word, "off"))
+		return 0;
+	return -1;
+}
+
+static int cmd_numbers(struct app *a, int argc, char **argv, bool force)
+{
+	int v = on_off(argc ? argv[0] : NULL, a->look.numbers);
+
+	(void)force;
+	if (v < 0)
+		return app_error(a, "numbers: on or off");
+	a->look.numbers = v;
+	return app_message(a, "Move numbers %s.", v ? "shown" : "hidden") | REACT_ALL;
+}
+
+static int cmd_ascii(struct app *a, int argc, char **argv, bool force)
+{
+	int v = on_off(argc ? argv[0] : NULL, a->look.ascii);
+
+	(void)force;
+	if (v < 0)
+		return app_error(a, "ascii: on or off");
+	a->look.ascii = v;
+	return app_message(a, "%s board.", v ? "ASCII" : "Unicode") | REACT_ALL;
+}
+
+static int cmd_prompt(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	app_open(a, &app_mode_prompt);
+	return app_prompt_text(a, argc ? argv[0] : "");
+}
+
+static int cmd_dialog(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)argv, (void)force;
+	return app_open(a, &dialog_mode);
+}
+
+static int cmd_autosave(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)force;
+	if (!strcmp(argv[0], "resume"))
+		return app_resume_autosave(a);
+	if (!strcmp(argv[0], "discard"))
+		return app_discard_autosave(a);
+	return app_error(a, "autosave: resume or discard");
+}
+
+/* --- the table ------------------------------------------------------------------------------------ */
+
+static const char *const words_cursor[] = { "left", "right", "up", "down", NULL };
+static const char *const words_on_off[] = { "on", "off", NULL };
+static const char *const words_player[] = { "black", "white", NULL };
+static const char *const words_goto[] = { "start", "end", NULL };
+static const char *const words_new[] = { "size=", "rules=", "komi=", "handicap=", "black=", "white=", NULL };
+static const char *const words_autosave[] = { "resume", "discard", NULL };
+
+static const struct command command_table[] = {
+	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play,
+	  .help = "play a stone for the player to move, at VERTEX (D4) or at the cursor" },
+	{ .name = "pass", .usage = "", .exec = cmd_pass,
+	  .help = "pass; when both players pass in a row, play ends and the board is counted" },
+	{ .name = "undo", .usage = "", .exec = cmd_undo, .help = "take back the last move" },
+	{ .name = "redo", .usage = "", .exec = cmd_redo, .help = "play again the last move taken back" },
+	{ .name = "resign", .usage = "", .exec = cmd_resign,
+	  .help = "the player to move resigns (asks first; resign! does not)" },
+	{ .name = "continue", .usage = "", .exec = cmd_resume,
+	  .help = "after both players passed: go on playing, the other player first" },
+	{ .name = "goto", .usage = "N|start|end", .min_args = 1, .max_args = 1, .exec = cmd_goto,
+	  .complete = COMMAND_ARG_WORDS, .words = words_goto,
+	  .help = "show the position after move N; playing there replaces the moves after it" },
+	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",
+	  .max_args = 6, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,
+	  .help = "start a new game: as the last one, changed by the options" },
+	{ .name = "size", .usage = "N", .min_args = 1, .max_args = 1, .exec = cmd_size,
+	  .help = "start a new game on an NxN board (2 to 25)" },
+	{ .name = "rules", .usage = "NAME", .min_args = 1, .max_args = 1, .exec = cmd_rules,
+	  .complete = COMMAND_ARG_RULES,
+	  .help = "play on under other rules: japanese, chinese, aga, new-zealand, tromp-taylor, ..." },
+	{ .name = "komi", .usage = "K", .min_args = 1, .max_args = 1, .exec = cmd_komi,
+	  .help = "set the komi, the points White gets for moving second (6.5, 7, 0)" },
+	{ .name = "handicap", .usage = "N", .min_args = 1, .max_args = 1, .exec = cmd_handicap,
+	  .help = "start a new game with N black stones on the star points (0 for none, 2 to 9)" },
+	{ .name = "player", .usage = "black|white [NAME]", .min_args = 1, .max_args = 2, .exec = cmd_player,
+	  .complete = COMMAND_ARG_WORDS, .words = words_player, .help = "name a player" },
+	{ .name = "load", .usage = "FILE", .min_args = 1, .max_args = 1, .exec = cmd_load,
+	  .complete = COMMAND_ARG_FILE, .help = "open a game from an SGF file" },
+	{ .name = "save", .usage = "[FILE]", .max_args = 1, .exec = cmd_save, .complete = COMMAND_ARG_FILE,
+	  .help = "save the game as SGF (to its file, or to FILE; .sgf is added to a bare name)" },
+	{ .name = "help", .usage = "[COMMAND]", .max_args = 1, .exec = cmd_help,
+	  .complete = COMMAND_ARG_COMMAND, .help = "list every key and command, or explain one command" },
+	{ .name = "quit", .usage = "", .exec = cmd_quit,
+	  .help = "leave tengen (asks first when the game is not saved; quit! does not)" },
+	{ .name = "cursor", .usage = "left|right|up|down|VERTEX", .min_args = 1, .max_args = 1,
+	  .exec = cmd_cursor, .complete = COMMAND_ARG_WORDS, .words = words_cursor,
+	  .help = "move the cursor" },
+	{ .name = "numbers", .usage = "[on|off]", .max_args = 1, .exec = cmd_numbers,
+	  .complete = COMMAND_ARG_WORDS, .words = words_on_off, .help = "show or hide move numbers" },
+	{ .name = "ascii", .usage = "[on|off]", .max_args = 1, .exec = cmd_ascii,
+	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
+	  .help = "draw the board with ASCII characters only" },
+	{ .name = "command-prompt", .usage = "[TEXT]", .max_args = 1, .exec = cmd_prompt,
+	  .help = "open the : prompt, with TEXT typed in" },
+	{ .name = "new-dialog", .usage = "", .exec = cmd_dialog,
+	  .help = "choose size, rules, komi, handicap and players, then start a new game" },
+	{ .name = "autosave", .usage = "resume|discard", .min_args = 1, .max_args = 1, .exec = cmd_autosave,
+	  .complete = COMMAND_ARG_WORDS, .words = words_autosave,
+	  .help = "resume the game in the autosave, or put it aside" },
+};
+#define COMMAND_COUNT ((int)(sizeof command_table / sizeof command_table[0]))
+
+int command_count(void) { return COMMAND_COUNT; }
+const struct command *command_at(int i) { return i >= 0 && i < COMMAND_COUNT ? &command_table[i] : NULL; }
+
+const struct command *command_find(const char *name)
+{
+	const struct command *found = NULL;
+	size_t len = strlen(name);
+
+	for (int i = 0; i < COMMAND_COUNT; i++) {
+		if (!strcmp(command_table[i].name, name))
+			return &command_table[i];
+		if (len > 0 && !strncmp(command_table[i].name, name, len)) {
+			if (found)
+				return NULL;
+			found = &command_table[i];
+		}
+	}
+	return found;
+}
+
+/* --- parsing -------------------------------------------------------------------------------------- */
+
+int command_split(const char *line, char *buf, size_t len, char **argv, int max, char *err, size_t errlen)
+{
+	int argc = 0;
+	size_t n = 0;
+	const char *p = line;
+
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!*p || *p == '#')
+			return argc;
+		if (argc == max) {
+			snprintf(err, errlen, "too many words (at most %d)", max);
+			return -1;
+		}
+		argv[argc++] = buf + n;
+		char quote = 0;
+		for (; *p && (quote || (*p != ' ' && *p != '\t')); p++) {
+			if (*p == '"') {
+				quote = !quote;
+				continue;
+			}
+			if (*p == '\\' && p[1])
+				p++;
+			if (n + 2 < len)
+				buf[n++] = *p;
+		}
+		if (quote) {
+			snprintf(err, errlen, "a quote \" is not closed");
+			return -1;
+		}
+		buf[n++] = '\0';
+	}
+}
+
+const char *command_quote(const char *word, char *buf, size_t len)
+{
+	bool plain = *word != '\0' && !strpbrk(word, " \t\"\\#");
+	size_t n = 0;
+
+	if (plain) {
+		snprintf(buf, len, "%s", word);
+		return buf;
+	}
+	buf[n++] = '"';
+	for (; *word && n + 3 < len; word++) {
+		if (*word == '"' || *word == '\\')
+			buf[n++] = '\\';
+		buf[n++] = *word;
+	}
+	buf[n++] = '"';
+	buf[n] = '\0';
+	return buf;
+}
+
+int command_execute(struct app *a, const char *line)
+{
+	char buf[APP_MESSAGE_MAX * 2], err[128], name[64];
+	char *argv[COMMAND_MAX_ARGS];
+
+	while (*line == ' ' || *line == ':')
+		line++;
+	int argc = command_split(line, buf, sizeof buf, argv, COMMAND_MAX_ARGS, err, sizeof err);
+	if (argc < 0)
+		return app_error(a, "%s", err);
+	if (argc == 0)
+		return REACT_NONE;
+	snprintf(name, sizeof name, "%s", argv[0]);
+	size_t len = strlen(name);
+	bool force = len > 1 && name[len - 1] == '!';
+	if (force)
+		name[len - 1] = '\0';
+	const struct command *c = command_find(name);
+	if (!c)
+		return app_error(a, "%s: no such command; ? lists the commands and keys", name);
+	if (argc - 1 < c->min_args || argc - 1 > c->max_args)
+		return app_error(a, "usage: %s %s", c->name, c->usage);
+	return c->exec(a, argc - 1, argv + 1, force);
+}
+
+/* --- completion ----------------------------------------------------------------------------------- */
+
+struct candidates {
+	char **items;
+	int count, cap;
+};
+
+static void candidates_add(struct candidates *c, const char *word, const char *prefix)
+{
+	if (strncmp(word, prefix, strlen(prefix)) != 0)
+		return;
+	if (c->count == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 16;
+		c->items = xreallocarray(c->items, (size_t)c->cap, sizeof *c->items);
+	}
+	c->items[c->count++] = xstrdup(word);
+}
+
+static void candidates_files(struct candidates *c, const char *word)
+{
+	const char *slash = strrchr(word, '/');
+	char dir[APP_MESSAGE_MAX], path[APP_MESSAGE_MAX * 2];
+	const char *home = getenv("HOME");
+
+	if (slash)
+		snprintf(dir, sizeof dir, "%.*s", (int)(slash - word + 1), word);
+	else
+		dir[0] = '\0';
+	const char *base = slash ? slash + 1 : word;
+	if (dir[0] == '~' && dir[1] == '/' && home)
+		snprintf(path, sizeof path, "%s/%s", home, dir + 2);
+	else
+		snprintf(path, sizeof path, "%s", dir[0] ? dir : ".");
+	DIR *d = opendir(path);
+	if (!d)
+		return;
+	for (struct dirent *e; (e = readdir(d));) {
+		if (e->d_name[0] == '.' && base[0] != '.')
+			continue;
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		char full[APP_MESSAGE_MAX * 3], cand[APP_MESSAGE_MAX * 2];
+		struct stat st;
+		snprintf(full, sizeof full, "%s/%s", path, e->d_name);
+		bool is_dir = stat(full, &st) == 0 && S_ISDIR(st.st_mode);
+		snprintf(cand, sizeof cand, "%s%s%s", dir, e->d_name, is_dir ? "/" : "");
+		candidates_add(c, cand, word);
+	}
+	closedir(d);
+}
+
+static void candidates_for(struct candidates *c, const struct command *cmd, const char *word)
+{
+	switch (cmd ? cmd->complete : COMMAND_ARG_NONE) {
+	case COMMAND_ARG_WORDS:
+		for (int i = 0; cmd->words[i]; i++)
+			candidates_add(c, cmd->words[i], word);
+		break;
+	case COMMAND_ARG_RULES:
+		for (int i = 0; i < ruleset_preset_count(); i++)
+			candidates_add(c, ruleset_preset_name(i), word);
+		break;
+	case COMMAND_ARG_FILE:
+		candidates_files(c, word);
+		break;
+	case COMMAND_ARG_COMMAND:
+		for (int i = 0; i < COMMAND_COUNT; i++)
+			candidates_add(c, command_table[i].name, word);
+		break;
+	default:
+		break;
+	}
+}
+
+static int compare_strings(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* The longest common prefix of the candidates. */
+static size_t candidates_common(const struct candidates *c)
+{
+	size_t n = strlen(c->items[0]);
+
+	for (int i = 1; i < c->count; i++) {
+		size_t k = 0;
+		while (k < n && c->items[i][k] == c->items[0][k])
+			k++;
+		n = k;
+	}
+	return n;
+}
+
+static void candidates_hint(const struct candidates *c, char *hint, size_t len)
+{
+	size_t n = 0;
+
+	hint[0] = '\0';
+	for (int i = 0; i < c->count && n + 1 < len; i++) {
+		const char *item = c->items[i], *slash = strrchr(item, '/');
+		if (slash && slash[1])
+			item = slash + 1;
+		else if (slash && slash != item) {
+			const char *prev = slash - 1;
+			while (prev > c->items[i] && prev[-1] != '/')
+				prev--;
+			item = prev;
+		}
+		n += (size_t)snprintf(hint + n, len - n, "%s%s", i ? "  " : "", item);
+	}
+}
+
+/* n bytes of text with blanks, quotes and backslashes escaped for command_split. */
+static void complete_escape(const char *text, size_t n, char *out, size_t len)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n && k + 3 < len; i++) {
+		if (strchr(" \t\"\\#", text[i]))
+			out[k++] = '\\';
+		out[k++] = text[i];
+	}
+	out[k] = '\0';
+}
+
+void command_complete(const char *before, char *insert, size_t insert_len, char *hint, size_t hint_len)
+{
+	char buf[APP_MESSAGE_MAX * 2], err[64];
+	char *argv[COMMAND_MAX_ARGS];
+	struct candidates c = { 0 };
+
+	insert[0] = hint[0] = '\0';
+	while (*before == ' ' || *before == ':')
+		before++;
+	int argc = command_split(before, buf, sizeof buf, argv, COMMAND_MAX_ARGS, err, sizeof err);
+	size_t blen = strlen(before);
+	bool fresh = blen == 0 || before[blen - 1] == ' ';
+	if (argc < 0)
+		return;
+	const char *word = fresh ? "" : argv[argc - 1];
+	int index = fresh ? argc : argc - 1;
+	if (index == 0) {
+		for (int i = 0; i < COMMAND_COUNT; i++)
+			candidates_add(&c, command_table[i].name, word);
+	} else {
+		char name[64];
+		snprintf(name, sizeof name, "%s", argv[0]);
+		if (name[0] && name[strlen(name) - 1] == '!')
+			name[strlen(name) - 1] = '\0';
+		candidates_for(&c, command_find(name), word);
+	}
+	if (c.count == 0) {
+		snprintf(hint, hint_len, "no completion for \"%s\"", word);
+		return;
+	}
+	qsort(c.items, (size_t)c.count, sizeof *c.items, compare_strings);
+	size_t common = candidates_common(&c), have = strlen(word);
+	complete_escape(c.items[0] + have, common - have, insert, insert_len);
+	if (c.count == 1) {
+		size_t n = strlen(c.items[0]);
+		bool open = n && (c.items[0][n - 1] == '/' || c.items[0][n - 1] == '=');
+		if (!open)
+			strncat(insert, " ", insert_len - strlen(insert) - 1);
+	} else {
+		candidates_hint(&c, hint, hint_len);
+	}
+	for (int i = 0; i < c.count; i++)
+		free(c.items[i]);
+	free(c.items);
+}

@@ -1,0 +1,63 @@
+/*
+ * command.h: the one command table.  Keys are bound to command strings, the `:` prompt reads them,
+ * and `tengen --script` runs them, so every way of changing the game goes through here.
+ *
+ * A command line is words separated by blanks; double quotes and backslashes work as in a shell
+ * ("save \"my game.sgf\"").  A name ending in `!` forces the command: it does not stop to ask
+ * whether unsaved moves may be thrown away (`quit!`, `new!`, `load! FILE`).
+ */
+#ifndef TENGEN_COMMAND_H
+#define TENGEN_COMMAND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct app;
+
+#define COMMAND_MAX_ARGS 16
+
+/* What Tab completes in the arguments of a command. */
+enum command_arg {
+	COMMAND_ARG_NONE,
+	COMMAND_ARG_WORDS,     /* one of the command's words */
+	COMMAND_ARG_RULES,     /* a ruleset preset name */
+	COMMAND_ARG_FILE,      /* a file name */
+	COMMAND_ARG_COMMAND,   /* a command name */
+};
+
+struct command {
+	const char *name;
+	const char *usage;              /* the arguments, as help shows them */
+	const char *help;               /* what it does, in one line */
+	int min_args, max_args;
+	enum command_arg complete;
+	const char *const *words;       /* for COMMAND_ARG_WORDS, NULL-terminated */
+	/* Run with the arguments after the name; force is true for `name!`.  Returns REACT_*. */
+	int (*exec)(struct app *a, int argc, char **argv, bool force);
+};
+
+/* The table, in the order help lists it. */
+int command_count(void);
+const struct command *command_at(int i);
+/* The command of this name (an unambiguous prefix is enough), or NULL. */
+const struct command *command_find(const char *name);
+
+/*
+ * Split a line into words in buf (len bytes), argv pointing into it.  Returns the number of words,
+ * or -1 with a message in err for an unclosed quote or too many words.
+ */
+int command_split(const char *line, char *buf, size_t len, char **argv, int max, char *err, size_t errlen);
+/* Write word into buf quoted so that command_split gives it back.  Returns buf. */
+const char *command_quote(const char *word, char *buf, size_t len);
+
+/* Run a command line in the app: a message says what happened or why not.  Returns REACT_*. */
+int command_execute(struct app *a, const char *line);
+
+/*
+ * Tab completion of the line before the cursor: the text to insert at the cursor (the longest
+ * common continuation of the candidates, and a space once one is complete), and the candidates in
+ * hint when there are several (or a note when there is none).
+ */
+void command_complete(const char *before, char *insert, size_t insert_len, char *hint, size_t hint_len);
+
+#endif

@@ -1,0 +1,221 @@
+/* dialog.c: the new-game dialogue (see dialog.h). */
+#include "config.h"
+
+#include "tui/dialog.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "rules/ruleset.h"
+#include "tui/app.h"
+#include "tui/command.h"
+#include "tui/key.h"
+#include "tui/screen.h"
+
+static const char *const dialog_labels[DIALOG_FIELDS] = {
+	[DIALOG_SIZE] = "Board size", [DIALOG_RULES] = "Rules", [DIALOG_KOMI] = "Komi",
+	[DIALOG_HANDICAP] = "Handicap", [DIALOG_BLACK] = "Black", [DIALOG_WHITE] = "White",
+	[DIALOG_START] = "",
+};
+
+static int dialog_preset_index(const struct ruleset *r)
+{
+	const char *name = ruleset_preset_of(r);
+
+	for (int i = 0; name && i < ruleset_preset_count(); i++)
+		if (!strcmp(ruleset_preset_name(i), name))
+			return i;
+	return -1;
+}
+
+static int dialog_preset_komi(int i)
+{
+	struct ruleset r;
+
+	ruleset_parse(&r, ruleset_preset_name(i), NULL, 0);
+	return r.komi2;
+}
+
+static void dialog_enter(struct app *a)
+{
+	struct dialog *d = &a->dialog;
+
+	d->field = DIALOG_SIZE;
+	d->size = a->setup.size;
+	d->rules = dialog_preset_index(&a->setup.rules);
+	d->komi2 = a->setup.rules.komi2;
+	d->handicap = a->setup.handicap;
+	snprintf(d->names[0], DIALOG_NAME_MAX, "%s", a->setup.names[BLACK]);
+	snprintf(d->names[1], DIALOG_NAME_MAX, "%s", a->setup.names[WHITE]);
+}
+
+static int dialog_max_handicap(int size)
+{
+	return size < 7 ? 0 : size % 2 == 0 ? 4 : 9;
+}
+
+/* The next handicap in the direction step: 0, then 2 up to the board's most. */
+static int dialog_step_handicap(int h, int step, int size)
+{
+	int max = dialog_max_handicap(size);
+
+	h += step;
+	if (h == 1)
+		h = step > 0 ? 2 : 0;
+	if (h < 0)
+		h = max;
+	if (h > max)
+		h = 0;
+	return h;
+}
+
+static void dialog_change(struct dialog *d, int step)
+{
+	int n = ruleset_preset_count();
+
+	switch (d->field) {
+	case DIALOG_SIZE:
+		d->size = d->size + step < 2 ? 25 : d->size + step > 25 ? 2 : d->size + step;
+		if (d->handicap > dialog_max_handicap(d->size))
+			d->handicap = 0;
+		break;
+	case DIALOG_RULES:
+		d->rules = ((d->rules < 0 ? 0 : d->rules) + step + n) % n;
+		d->komi2 = dialog_preset_komi(d->rules);
+		break;
+	case DIALOG_KOMI:
+		d->komi2 += step;
+		break;
+	case DIALOG_HANDICAP:
+		d->handicap = dialog_step_handicap(d->handicap, step, d->size);
+		break;
+	default:
+		break;
+	}
+}
+
+/* Typing into a name, or digits into the size. */
+static void dialog_type(struct dialog *d, int key)
+{
+	if (d->field == DIALOG_SIZE && key >= '0' && key <= '9') {
+		int v = d->size * 10 + key - '0';
+		d->size = v <= 25 ? v : key - '0' >= 2 ? key - '0' : d->size;
+		if (d->size < 2)
+			d->size = 2;
+		return;
+	}
+	if (d->field != DIALOG_BLACK && d->field != DIALOG_WHITE)
+		return;
+	char *name = d->names[d->field - DIALOG_BLACK];
+	size_t n = strlen(name);
+	if (key == KEYC_BSPACE) {
+		while (n > 0 && ((unsigned char)name[--n] & 0xc0) == 0x80)
+			;
+		name[n] = '\0';
+	} else if (key >= 32 && key < 0x110000 && n + 5 < DIALOG_NAME_MAX) {
+		mbstate_t st;
+		memset(&st, 0, sizeof st);
+		size_t m = wcrtomb(name + n, (wchar_t)key, &st);
+		name[n + (m == (size_t)-1 ? 0 : m)] = '\0';
+	}
+}
+
+/* The `new` command line that starts the game chosen. */
+static void dialog_command(const struct app *a, char *buf, size_t len)
+{
+	const struct dialog *d = &a->dialog;
+	char komi[16], q[2][DIALOG_NAME_MAX * 2 + 8];
+	size_t n = (size_t)snprintf(buf, len, "new size=%d handicap=%d", d->size, d->handicap);
+
+	if (d->rules >= 0 && d->rules != dialog_preset_index(&a->setup.rules))
+		n += (size_t)snprintf(buf + n, len - n, " rules=%s", ruleset_preset_name(d->rules));
+	if (d->komi2 != (d->rules >= 0 ? dialog_preset_komi(d->rules) : a->setup.rules.komi2))
+		n += (size_t)snprintf(buf + n, len - n, " komi=%s", ruleset_komi_str(d->komi2, komi));
+	for (int i = 0; i < 2; i++) {
+		char word[DIALOG_NAME_MAX + 8];
+		snprintf(word, sizeof word, "%s=%s", i ? "white" : "black", d->names[i]);
+		command_quote(word, q[i], sizeof q[i]);
+	}
+	snprintf(buf + n, len - n, " %s %s", q[0], q[1]);
+}
+
+static int dialog_key(struct app *a, int key)
+{
+	struct dialog *d = &a->dialog;
+	char line[APP_MESSAGE_MAX];
+
+	if (key == KEYC_ESCAPE)
+		return app_close(a) | app_message(a, "No new game: nothing changed.");
+	if (key == KEYC_ENTER) {
+		dialog_command(a, line, sizeof line);
+		app_close(a);
+		return app_run(a, line) | REACT_ALL;
+	}
+	if (key == KEYC_UP || key == KEYC_DOWN || key == KEYC_TAB) {
+		int step = key == KEYC_UP ? -1 : 1;
+		d->field = (enum dialog_field)((d->field + step + DIALOG_FIELDS) % DIALOG_FIELDS);
+	} else if (key == KEYC_LEFT || key == KEYC_RIGHT) {
+		dialog_change(d, key == KEYC_LEFT ? -1 : 1);
+	} else {
+		dialog_type(d, key);
+	}
+	return REACT_ALL;
+}
+
+static void dialog_value(const struct app *a, enum dialog_field f, char *buf, size_t len)
+{
+	const struct dialog *d = &a->dialog;
+	char komi[16];
+	const char *l = a->look.ascii ? "<" : "◀", *r = a->look.ascii ? ">" : "▶";
+
+	switch (f) {
+	case DIALOG_SIZE:
+		snprintf(buf, len, "%s %dx%d %s", l, d->size, d->size, r);
+		break;
+	case DIALOG_RULES:
+		snprintf(buf, len, "%s %s %s", l, d->rules >= 0 ? ruleset_preset_name(d->rules) : "custom", r);
+		break;
+	case DIALOG_KOMI:
+		snprintf(buf, len, "%s %s %s", l, ruleset_komi_str(d->komi2, komi), r);
+		break;
+	case DIALOG_HANDICAP:
+		if (d->handicap)
+			snprintf(buf, len, "%s %d stones %s", l, d->handicap, r);
+		else
+			snprintf(buf, len, "%s none %s", l, r);
+		break;
+	case DIALOG_BLACK:
+	case DIALOG_WHITE:
+		snprintf(buf, len, "%s%s", d->names[f - DIALOG_BLACK], d->field == f ? "_" : "");
+		break;
+	default:
+		snprintf(buf, len, "[ Start the game ]");
+	}
+}
+
+static void dialog_draw(const struct app *a, struct screen *s, int react)
+{
+	int w = 62, h = DIALOG_FIELDS + 6, y = (s->rows - h) / 2, x = (s->cols - w) / 2;
+	char value[DIALOG_NAME_MAX + 16];
+
+	(void)react;
+	if (x < 0)
+		x = 0;
+	screen_box(s, y, x, h, w, STYLE_BOX, a->look.ascii);
+	screen_put(s, y, x + 2, " New game ", STYLE_BOLD, -1);
+	for (int f = 0; f < DIALOG_FIELDS; f++) {
+		int row = y + 2 + f + (f == DIALOG_START);
+		bool sel = a->dialog.field == (enum dialog_field)f;
+		dialog_value(a, (enum dialog_field)f, value, sizeof value);
+		if (sel)
+			screen_blank(s, row, x + 2, w - 4, STYLE_SELECT);
+		screen_put(s, row, x + 4, dialog_labels[f], sel ? STYLE_SELECT : STYLE_BOX, -1);
+		screen_put(s, row, x + 18, value, sel ? STYLE_SELECT : STYLE_BOLD, w - 20);
+	}
+	screen_put(s, y + h - 2, x + 2, "Up/Down field, Left/Right change, Enter start, Esc cancel",
+		   STYLE_DIM, w - 4);
+}
+
+const struct mode dialog_mode = { .name = "new game", .enter = dialog_enter, .draw = dialog_draw,
+				  .key = dialog_key };

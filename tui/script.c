@@ -1,0 +1,91 @@
+/* script.c: headless runs of the command table (see script.h). */
+#include "config.h"
+
+#include "tui/script.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui/app.h"
+#include "tui/command.h"
+#include "tui/key.h"
+#include "tui/screen.h"
+
+static void script_capture(const struct app *a, struct screen *s, FILE *out)
+{
+	if (s->rows != a->rows || s->cols != a->cols)
+		screen_resize(s, a->rows, a->cols);
+	app_draw(a, s, REACT_ALL);
+	char *text = screen_text(s);
+	fprintf(out, "-- screen %dx%d --\n%s", a->cols, a->rows, text);
+	free(text);
+}
+
+/* A line that is not a command; returns 1 when it was one of them, 0 if not, -1 if malformed,
+ * and adds what it did to *react. */
+static int script_directive(struct app *a, struct screen *s, int argc, char **argv, FILE *out,
+			    int *react)
+{
+	if (!strcmp(argv[0], "send-keys")) {
+		for (int i = 1; i < argc && !(*react & REACT_QUIT); i++) {
+			int key = key_from_name(argv[i]);
+			if (key == KEYC_NONE)
+				return -1;
+			*react |= app_key(a, key);
+		}
+		return 1;
+	}
+	if (!strcmp(argv[0], "capture") && argc == 1) {
+		script_capture(a, s, out);
+		return 1;
+	}
+	if ((!strcmp(argv[0], "resize") || !strcmp(argv[0], "click")) && argc == 3) {
+		int y = atoi(argv[1]), x = atoi(argv[2]);
+		*react |= argv[0][0] == 'r' ? app_resize(a, y, x) : app_click(a, y, x);
+		return 1;
+	}
+	return 0;
+}
+
+static int script_line(struct app *a, struct screen *s, const char *line, FILE *out, int *react)
+{
+	char buf[2048], err[128];
+	char *argv[64];
+
+	int argc = command_split(line, buf, sizeof buf, argv, 64, err, sizeof err);
+	if (argc <= 0)
+		return argc;
+	int rc = script_directive(a, s, argc, argv, out, react);
+	if (rc != 0)
+		return rc < 0 ? -1 : 0;
+	*react |= app_run(a, line);
+	return 0;
+}
+
+int script_run(struct app *a, const char *path, FILE *out)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	char line[2048];
+	int number = 0, status = 0, react = 0;
+
+	if (!f) {
+		fprintf(stderr, "tengen: %s: %s\n", path, strerror(errno));
+		return 2;
+	}
+	struct screen *s = screen_new(a->rows, a->cols);
+	while (!(react & REACT_QUIT) && fgets(line, sizeof line, f)) {
+		number++;
+		line[strcspn(line, "\r\n")] = '\0';
+		if (script_line(a, s, line, out, &react) != 0) {
+			fprintf(stderr, "tengen: %s:%d: cannot read this line: %s\n", path, number, line);
+			status = 2;
+			break;
+		}
+	}
+	script_capture(a, s, out);
+	screen_free(s);
+	if (f != stdin)
+		fclose(f);
+	return status;
+}

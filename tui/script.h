@@ -1,0 +1,24 @@
+/*
+ * script.h: `tengen --script FILE`: the board without a terminal, for tests and for trying things.
+ *
+ * Each line of the file is a command, exactly as typed at the `:` prompt (a leading `:` is
+ * allowed), or one of these lines that stand for what a person at a terminal would do:
+ *   send-keys KEY...    press keys, named as tmux names them (Up, Enter, Space, Escape, C-c, q)
+ *   capture             print the screen as text
+ *   resize ROWS COLS    the terminal changes size
+ *   click ROW COL       a mouse click on that cell
+ * Blank lines and lines starting with # are skipped.  The screen is printed once more at the end.
+ * Curses is never started.
+ */
+#ifndef TENGEN_SCRIPT_H
+#define TENGEN_SCRIPT_H
+
+#include <stdio.h>
+
+struct app;
+
+/* Run the script in path (or standard input for "-"), printing screens to out.  Returns the exit
+ * status: 0, or 2 when the file cannot be read or a line is malformed. */
+int script_run(struct app *a, const char *path, FILE *out);
+
+#endif

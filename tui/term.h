@@ -1,0 +1,30 @@
+/*
+ * term.h: the real terminal, through ncursesw: keys in, screen models out.  Only the tengen program
+ * links this; the app, the views and every test work without it.
+ *
+ * Call order: term_init, then term_show and term_key in a loop, term_end before exit (also after
+ * a signal: it restores the terminal).
+ */
+#ifndef TENGEN_TERM_H
+#define TENGEN_TERM_H
+
+#include <stdbool.h>
+
+struct screen;
+
+/* A mouse click, returned by term_key with its cell. */
+#define TERM_CLICK 0x120000
+
+/* Start curses: raw keys, no echo, keypad, mouse clicks, colours unless color is false.  Returns
+ * whether colours are in use. */
+bool term_init(bool color);
+void term_end(void);
+/* The terminal's size. */
+void term_size(int *rows, int *cols);
+/* Show a screen model (only changed cells reach the terminal). */
+void term_show(const struct screen *s);
+/* The next key (key.h) within timeout_ms, KEY_NONE when none came, TERM_CLICK with *y, *x set,
+ * or KEY_RESIZE. */
+int term_key(int timeout_ms, int *y, int *x);
+
+#endif

@@ -1,0 +1,473 @@
+/* view.c: the board, the side panel, the message and hints rows (see view.h for the layout). */
+#include "config.h"
+
+#include "tui/view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "rules/score.h"
+#include "tui/app.h"
+#include "tui/screen.h"
+
+static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+static int max_int(int a, int b) { return a > b ? a : b; }
+static int min_int(int a, int b) { return a < b ? a : b; }
+
+void view_layout(int rows, int cols, int size, struct layout *l)
+{
+	memset(l, 0, sizeof *l);
+	l->rows = rows;
+	l->cols = cols;
+	l->size = size;
+	l->label_w = size >= 10 ? 2 : 1;
+	int board_w = 2 * l->label_w + 2 + 2 * size - 1;
+	int content = max_int(size + 2, VIEW_PANEL_ROWS);
+	l->board_y = 0;
+	l->board_x = 1;
+	l->grid_y = l->board_y + 1;
+	l->grid_x = l->board_x + l->label_w + 1;
+	l->panel_y = 0;
+	l->panel_x = l->board_x + board_w + 3;
+	l->panel_w = min_int(cols - l->panel_x - 1, VIEW_PANEL_MAX);
+	l->msg_y = content;
+	l->hint_y = rows - 1;
+	l->need_cols = l->panel_x + VIEW_PANEL_MIN + 1;
+	l->need_rows = content + VIEW_MESSAGE_ROWS + 1;
+	l->fits = rows >= l->need_rows && cols >= l->need_cols;
+}
+
+int view_point_at(const struct layout *l, const struct board *b, int y, int x)
+{
+	if (!l->fits || l->size != b->size)
+		return BOARD_NONE;
+	int dx = x - l->grid_x;
+	if (dx < 0 || dx > 2 * (b->size - 1))
+		return BOARD_NONE;
+	return board_point(b, dx / 2, y - l->grid_y);
+}
+
+/* --- the board ------------------------------------------------------------------------------------ */
+
+/* Star points: the 3-3 (4-4 from 13x13) points, the centre of odd boards from 9x9, the sides from
+ * 15x15. */
+static bool view_star(int size, int x, int y)
+{
+	int e = size >= 13 ? 3 : 2, far = size - 1 - e, mid = size / 2;
+	bool odd = size % 2 == 1;
+
+	if (size < 7)
+		return false;
+	bool xe = x == e || x == far, ye = y == e || y == far;
+	if (xe && ye)
+		return true;
+	if (odd && size >= 9 && x == mid && y == mid)
+		return true;
+	return odd && size >= 15 && ((xe && y == mid) || (ye && x == mid));
+}
+
+static const char *view_grid_glyph(int size, int x, int y, bool ascii)
+{
+	static const char *const lines[3][3] = {
+		{ "┌", "┬", "┐" }, { "├", "┼", "┤" }, { "└", "┴", "┘" },
+	};
+	bool star = view_star(size, x, y);
+
+	if (ascii)
+		return star ? "+" : ".";
+	if (star)
+		return "╋";
+	return lines[y == 0 ? 0 : y == size - 1 ? 2 : 1][x == 0 ? 0 : x == size - 1 ? 2 : 1];
+}
+
+static void view_letters(struct screen *s, const struct layout *l, int size, int y)
+{
+	for (int x = 0; x < size; x++)
+		screen_printf(s, y, l->grid_x + 2 * x, STYLE_COORD, "%c", column_letters[x]);
+}
+
+/* The stone, the territory mark or the grid at point p; numbers take two cells. */
+static void view_point(struct screen *s, const struct layout *l, const struct board *b, int p,
+		       const struct view_marks *m)
+{
+	int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p);
+	enum color c = (enum color)b->color[p];
+
+	if (c != EMPTY && m->numbers && m->numbers[p] > 0) {
+		screen_printf(s, y, x, c == BLACK ? STYLE_BLACK_NUM : STYLE_WHITE_NUM, "%d",
+			      m->numbers[p] % 100);
+	} else if (c != EMPTY) {
+		const char *glyph = m->ascii ? (c == BLACK ? "X" : "O")
+					     : (c == BLACK || m->color ? "●" : "○");
+		screen_put(s, y, x, glyph, c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
+	} else if (m->owner && m->owner[p] != EMPTY) {
+		bool black = m->owner[p] == BLACK;
+		const char *glyph = m->ascii ? (black ? "x" : "o") : (black || m->color ? "▪" : "▫");
+		screen_put(s, y, x, glyph, black ? STYLE_TERR_BLACK : STYLE_TERR_WHITE, 1);
+	} else {
+		screen_put(s, y, x, view_grid_glyph(b->size, board_x(b, p), board_y(b, p), m->ascii),
+			   STYLE_GRID, 1);
+	}
+}
+
+/* Marks in the columns either side of point p. */
+static void view_around(struct screen *s, const struct layout *l, const struct board *b, int p,
+			const char *left, const char *right, enum style st)
+{
+	int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p);
+
+	screen_put(s, y, x - 1, left, st, 1);
+	screen_put(s, y, x + 1, right, st, 1);
+}
+
+static void view_row(struct screen *s, const struct layout *l, const struct board *b, int row,
+		     const struct view_marks *m)
+{
+	int y = l->grid_y + row, n = b->size - row;
+
+	screen_printf(s, y, l->board_x, STYLE_COORD, "%*d", l->label_w, n);
+	screen_blank(s, y, l->grid_x - 1, 2 * b->size + 1, STYLE_GRID);
+	for (int x = 0; x + 1 < b->size; x++)
+		screen_put(s, y, l->grid_x + 2 * x + 1, m->ascii ? " " : "─", STYLE_GRID, 1);
+	for (int x = 0; x < b->size; x++)
+		view_point(s, l, b, board_point(b, x, row), m);
+	screen_printf(s, y, l->grid_x + 2 * b->size, STYLE_COORD, "%d", n);
+}
+
+void view_board(struct screen *s, const struct layout *l, const struct board *b,
+		const struct view_marks *m)
+{
+	view_letters(s, l, b->size, l->board_y);
+	for (int row = 0; row < b->size; row++)
+		view_row(s, l, b, row, m);
+	view_letters(s, l, b->size, l->grid_y + b->size);
+	if (m->last != BOARD_NONE && board_on(b, m->last) && !m->numbers)
+		view_around(s, l, b, m->last, "(", ")", STYLE_LAST);
+	if (m->cursor != BOARD_NONE && board_on(b, m->cursor))
+		view_around(s, l, b, m->cursor, "[", "]", STYLE_CURSOR);
+}
+
+/* --- the side panel ------------------------------------------------------------------------------- */
+
+static void panel_row(struct screen *s, const struct layout *l, int row, const char *label,
+		      const char *value, enum style st)
+{
+	int y = l->panel_y + row, x = l->panel_x;
+
+	screen_put(s, y, x, label, STYLE_DIM, l->panel_w);
+	screen_put(s, y, x + 10, value, st, l->panel_w - 10);
+}
+
+static const char *view_stone(const struct app *a, enum color c)
+{
+	if (a->look.ascii)
+		return c == BLACK ? "X" : "O";
+	return c == BLACK || a->look.color ? "●" : "○";
+}
+
+static void panel_player(struct screen *s, const struct layout *l, int row, const struct app *a,
+			 enum color c)
+{
+	const struct game *g = a->game;
+	bool turn = game_phase(g) == PHASE_PLAY && game_to_move(g) == c;
+	int y = l->panel_y + row, x = l->panel_x, n = game_prisoners(g, c);
+	char right[32];
+
+	if (turn)
+		screen_put(s, y, x, a->look.ascii ? ">" : "▶", STYLE_BOLD, 1);
+	screen_put(s, y, x + 2, view_stone(a, c), c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
+	screen_put(s, y, x + 4, c == BLACK ? "Black" : "White", turn ? STYLE_BOLD : STYLE_PLAIN, 5);
+	snprintf(right, sizeof right, "%d prisoner%s", n, n == 1 ? "" : "s");
+	int rw = (int)strlen(right);
+	if (a->names[c][0])
+		screen_put(s, y, x + 10, a->names[c], STYLE_PLAIN, l->panel_w - 11 - rw);
+	screen_put(s, y, x + l->panel_w - rw, right, STYLE_PLAIN, rw);
+}
+
+static void panel_last(struct screen *s, const struct layout *l, int row, const struct app *a)
+{
+	const struct game *g = a->game;
+	const struct move *m = game_move(g, game_moves(g));
+	char text[64], at[8];
+
+	if (!m) {
+		panel_row(s, l, row, "Last move", "none", STYLE_PLAIN);
+		return;
+	}
+	const char *who = m->color == BLACK ? "Black" : "White";
+	if (m->action == ACTION_PASS)
+		snprintf(text, sizeof text, "%s passed", who);
+	else if (m->action == ACTION_RESIGN)
+		snprintf(text, sizeof text, "%s resigned", who);
+	else if (m->captured > 0)
+		snprintf(text, sizeof text, "%s %s, took %d", who, board_vertex_str(game_board(g), m->point, at),
+			 m->captured);
+	else
+		snprintf(text, sizeof text, "%s %s", who, board_vertex_str(game_board(g), m->point, at));
+	panel_row(s, l, row, "Last move", text, STYLE_PLAIN);
+}
+
+static void panel_ko(struct screen *s, const struct layout *l, int row, const struct app *a)
+{
+	const struct game *g = a->game;
+	enum color c = game_to_move(g);
+	int ko = game_phase(g) == PHASE_PLAY ? game_ko_point(g, c) : BOARD_NONE;
+	char text[64], at[8];
+
+	if (ko == BOARD_NONE) {
+		panel_row(s, l, row, "Ko", "none", STYLE_DIM);
+		return;
+	}
+	snprintf(text, sizeof text, "%s: %s may not take back",
+		 board_vertex_str(game_board(g), ko, at), c == BLACK ? "Black" : "White");
+	panel_row(s, l, row, "Ko", text, STYLE_BOLD);
+}
+
+/* The game's state in words. */
+static const char *view_state(const struct app *a, char *buf, size_t len)
+{
+	const struct game *g = a->game;
+
+	switch (game_end_reason(g)) {
+	case END_PASSES:
+		return "over: both passed";
+	case END_RESIGN:
+		snprintf(buf, len, "%s resigned: %s", game_resigned(g) == BLACK ? "Black" : "White",
+			 game_resigned(g) == BLACK ? "W+R" : "B+R");
+		return buf;
+	case END_CYCLE:
+		return "over: repetition, no result";
+	default:
+		break;
+	}
+	if (game_redo_count(g) > 0) {
+		snprintf(buf, len, "playing; r redoes %d move%s", game_redo_count(g),
+			 game_redo_count(g) == 1 ? "" : "s");
+		return buf;
+	}
+	return "playing";
+}
+
+static void panel_rules(struct screen *s, const struct layout *l, int row, const struct app *a)
+{
+	const struct ruleset *r = game_rules(a->game);
+	const char *preset = ruleset_preset_of(r);
+	char buf[256], komi[16];
+	int h = game_handicap(a->game);
+
+	panel_row(s, l, row, "Rules", preset ? preset : ruleset_long_str(r, buf, sizeof buf), STYLE_PLAIN);
+	snprintf(buf, sizeof buf, "%s, %s", ruleset_scoring_str(r->scoring), ruleset_ko_str(r->ko));
+	panel_row(s, l, row + 1, "", buf, STYLE_DIM);
+	panel_row(s, l, row + 2, "Komi", ruleset_komi_str(r->komi2, komi), STYLE_PLAIN);
+	snprintf(buf, sizeof buf, "%d stones", h);
+	panel_row(s, l, row + 3, "Handicap", h ? buf : "none", STYLE_PLAIN);
+}
+
+static void panel_file(struct screen *s, const struct layout *l, int row, const struct app *a)
+{
+	char buf[APP_MESSAGE_MAX];
+	const char *name = a->file;
+
+	if (!name) {
+		panel_row(s, l, row, "File", a->dirty ? "not saved (s saves)" : "none", STYLE_PLAIN);
+		return;
+	}
+	int room = l->panel_w - 10 - (a->dirty ? 11 : 0);
+	int w = screen_width(name);
+	while (w > room && *name) {
+		name++;
+		w = screen_width(name);
+	}
+	snprintf(buf, sizeof buf, "%s%s%s", name == a->file ? "" : "...", name, a->dirty ? " (changed)" : "");
+	panel_row(s, l, row, "File", buf, a->dirty ? STYLE_BOLD : STYLE_PLAIN);
+}
+
+/* Area (stones and territory) and territory (territory and prisoners) totals, every stone alive,
+ * and the result under the game's own rules. */
+static void panel_count(struct screen *s, const struct layout *l, int row, const struct score *sc)
+{
+	int x = l->panel_x, y = l->panel_y + row, area[3], terr[3];
+	char komi[16], result[16];
+
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		const int *t = sc->side[c].term;
+		area[c] = t[SCORE_TERM_STONES] + t[SCORE_TERM_TERRITORY];
+		terr[c] = t[SCORE_TERM_TERRITORY] + t[SCORE_TERM_PRISONERS] + t[SCORE_TERM_PASS_STONES];
+	}
+	screen_put(s, y, x, "Counted with every stone alive", STYLE_BOLD, l->panel_w);
+	screen_printf(s, y + 1, x + 12, STYLE_DIM, "%7s %7s", "Black", "White");
+	screen_printf(s, y + 2, x, STYLE_PLAIN, "Area        %7d %7d", area[BLACK], area[WHITE]);
+	screen_printf(s, y + 3, x, STYLE_PLAIN, "Territory   %7d %7d", terr[BLACK], terr[WHITE]);
+	screen_printf(s, y + 4, x, STYLE_PLAIN, "Komi        %7s %7s", "", ruleset_komi_str(sc->side[WHITE].komi2, komi));
+	screen_put(s, y + 5, x, "(area: stones + territory;", STYLE_DIM, l->panel_w);
+	screen_put(s, y + 6, x, " territory: + prisoners)", STYLE_DIM, l->panel_w);
+	const char *preset = ruleset_preset_of(&sc->rules);
+	screen_printf(s, y + 7, x, STYLE_DIM, "Result    ");
+	screen_printf(s, y + 7, x + 10, STYLE_BOLD, "%s", score_result_str(sc, result, sizeof result));
+	screen_printf(s, y + 7, x + 11 + (int)strlen(result), STYLE_DIM, "by %s %s", preset ? preset : "these",
+		      ruleset_scoring_str(sc->rules.scoring));
+}
+
+void view_panel(struct screen *s, const struct layout *l, const struct app *a, const struct score *sc)
+{
+	const struct game *g = a->game;
+	char buf[128], state[96];
+
+	screen_printf(s, l->panel_y, l->panel_x, STYLE_BOLD, "tengen");
+	screen_printf(s, l->panel_y, l->panel_x + 8, STYLE_DIM, "%d%s%d board", game_board(g)->size,
+		      a->look.ascii ? "x" : "×", game_board(g)->size);
+	panel_player(s, l, 2, a, BLACK);
+	panel_player(s, l, 3, a, WHITE);
+	snprintf(buf, sizeof buf, "%d", game_moves(g));
+	panel_row(s, l, 5, "Move", buf, STYLE_PLAIN);
+	panel_last(s, l, 6, a);
+	panel_ko(s, l, 7, a);
+	panel_row(s, l, 8, "State", view_state(a, state, sizeof state),
+		  game_phase(g) == PHASE_PLAY ? STYLE_PLAIN : STYLE_BOLD);
+	if (sc) {
+		panel_count(s, l, 9, sc);
+		return;
+	}
+	panel_rules(s, l, 10, a);
+	panel_file(s, l, 15, a);
+}
+
+/* --- message, hints, too small -------------------------------------------------------------------- */
+
+void view_message(struct screen *s, const struct layout *l, const char *text, bool error)
+{
+	int starts[VIEW_MESSAGE_ROWS], lens[VIEW_MESSAGE_ROWS];
+	bool cut;
+	char line[APP_MESSAGE_MAX];
+
+	for (int i = 0; i < VIEW_MESSAGE_ROWS; i++)
+		screen_blank(s, l->msg_y + i, 0, l->cols, STYLE_PLAIN);
+	int n = screen_wrap(text, l->cols - 3, VIEW_MESSAGE_ROWS, starts, lens, &cut);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
+		screen_put(s, l->msg_y + i, 1, line, error ? STYLE_ERROR : STYLE_PLAIN, l->cols - 2);
+	}
+}
+
+void view_hints(struct screen *s, const struct layout *l, const char *const *pairs)
+{
+	int n = 0, tail = 0, x = 1;
+
+	screen_blank(s, l->hint_y, 0, l->cols, STYLE_PLAIN);
+	while (pairs[2 * n])
+		n++;
+	/* The last two pairs (help and quit) are always shown: keep room for them. */
+	for (int i = n - 2; i < n && i >= 0; i++)
+		tail += screen_width(pairs[2 * i]) + screen_width(pairs[2 * i + 1]) + 3;
+	for (int i = 0; i < n; i++) {
+		int w = screen_width(pairs[2 * i]) + screen_width(pairs[2 * i + 1]) + 3;
+		if (i < n - 2 && x + w + tail > l->cols)
+			continue;
+		x += screen_put(s, l->hint_y, x, pairs[2 * i], STYLE_KEY, -1);
+		x += screen_put(s, l->hint_y, x + 1, pairs[2 * i + 1], STYLE_DIM, -1) + 3;
+	}
+}
+
+void view_too_small(struct screen *s, const struct layout *l)
+{
+	char text[256], line[256];
+	int starts[6], lens[6];
+	bool cut;
+
+	snprintf(text, sizeof text, "This %dx%d board needs a terminal of at least %dx%d; this one is %dx%d. "
+		 "Enlarge the window, or press q to quit.", l->size, l->size, l->need_cols, l->need_rows,
+		 l->cols, l->rows);
+	int n = screen_wrap(text, l->cols > 2 ? l->cols - 2 : 1, 6, starts, lens, &cut);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%.*s", lens[i], text + starts[i]);
+		int x = (l->cols - lens[i]) / 2;
+		screen_put(s, (l->rows - n) / 2 + i, x > 0 ? x : 0, line, i == 0 ? STYLE_BOLD : STYLE_PLAIN, -1);
+	}
+}
+
+/* --- the base modes ------------------------------------------------------------------------------- */
+
+/* Per point, the number of the move that put the stone there now. */
+static void view_numbers(const struct game *g, int *numbers)
+{
+	const struct board *b = game_board(g);
+
+	memset(numbers, 0, sizeof(int) * BOARD_MAX_POINTS);
+	for (int i = 1; i <= game_moves(g); i++) {
+		const struct move *m = game_move(g, i);
+		if (m->action == ACTION_PLAY && b->color[m->point] == m->color)
+			numbers[m->point] = i;
+	}
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY)
+			numbers[p] = 0;
+	}
+}
+
+/* The game counted under its rules with every stone alive, and the territory to mark. */
+static void view_score(const struct game *g, struct score *sc, uint8_t *owner)
+{
+	struct score_input in;
+	const struct board *b = game_board(g);
+
+	score_input_from_game(&in, g, NULL);
+	score_compute(&in, game_rules(g), sc);
+	memset(owner, EMPTY, BOARD_MAX_POINTS);
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY && sc->reason[p] == SCORE_BY_TERRITORY)
+			owner[p] = sc->owner[p];
+	}
+}
+
+static int view_last_point(const struct game *g)
+{
+	const struct move *m = game_move(g, game_moves(g));
+
+	return m && m->action == ACTION_PLAY ? m->point : BOARD_NONE;
+}
+
+static void view_clear_region(struct screen *s, int y0, int y1, int x0, int x1)
+{
+	for (int y = y0; y < y1; y++)
+		screen_blank(s, y, x0, x1 - x0, STYLE_PLAIN);
+}
+
+void view_draw_base(const struct app *a, struct screen *s, int react, const char *const *hints)
+{
+	const struct board *b = game_board(a->game);
+	struct layout l;
+	int numbers[BOARD_MAX_POINTS];
+	uint8_t owner[BOARD_MAX_POINTS];
+	struct score sc;
+	bool scoring = a->base == &app_mode_score;
+
+	view_layout(s->rows, s->cols, b->size, &l);
+	if (!l.fits || (react & REACT_ALL) == REACT_ALL)
+		screen_clear(s);
+	if (!l.fits) {
+		view_too_small(s, &l);
+		return;
+	}
+	if (scoring)
+		view_score(a->game, &sc, owner);
+	if (react & REACT_BOARD) {
+		struct view_marks m = { .ascii = a->look.ascii, .color = a->look.color, .cursor = a->cursor,
+					.last = view_last_point(a->game), .owner = scoring ? owner : NULL };
+		if (a->look.numbers) {
+			view_numbers(a->game, numbers);
+			m.numbers = numbers;
+		}
+		view_clear_region(s, l.board_y, l.board_y + b->size + 2, 0, l.panel_x - 1);
+		view_board(s, &l, b, &m);
+	}
+	if (react & REACT_PANEL) {
+		view_clear_region(s, l.panel_y, l.msg_y, l.panel_x - 1, s->cols);
+		view_panel(s, &l, a, scoring ? &sc : NULL);
+	}
+	if (react & REACT_MESSAGE) {
+		view_message(s, &l, a->message, a->message_error);
+		view_hints(s, &l, hints);
+	}
+}

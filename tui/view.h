@@ -1,0 +1,77 @@
+/*
+ * view.h: drawing the board and its panels into a screen model, as pure functions of const state.
+ *
+ * Layout (a 19x19 board fits 80x24):
+ *
+ *      A B C D ...      title and players        <- the board at the left, the panel at its right
+ *   19 ┌─┬─┬─┬ ... 19  game state, ko, rules
+ *   ...
+ *      A B C D ...
+ *   message line 1 (what happened, or why a move was refused)
+ *   message line 2
+ *   hints line: the keys of the current mode, or the `:` prompt       <- always the last row
+ *
+ * Points are two columns apart; the column between two points shows the cursor as [ ] and the
+ * last move as ( ), so the marks survive in plain text (scripts) and without colour.
+ */
+#ifndef TENGEN_VIEW_H
+#define TENGEN_VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board/board.h"
+
+struct screen;
+struct app;
+struct score;
+
+#define VIEW_PANEL_MIN 30   /* the narrowest side panel */
+#define VIEW_PANEL_MAX 44
+#define VIEW_PANEL_ROWS 17  /* the rows the side panel needs */
+#define VIEW_MESSAGE_ROWS 2
+
+struct layout {
+	bool fits;                 /* false: the terminal is too small (need_rows x need_cols) */
+	int need_rows, need_cols;
+	int size;                  /* the board's size */
+	int board_y, board_x;      /* top left of the board block (letters and numbers included) */
+	int label_w;               /* width of the row numbers */
+	int grid_y, grid_x;        /* the screen cell of the top left point */
+	int panel_y, panel_x, panel_w;
+	int msg_y;                 /* the first message row */
+	int hint_y;                /* the hints (or prompt) row: the last row */
+	int rows, cols;
+};
+
+/* Compute where everything goes on a rows x cols screen for a board of this size. */
+void view_layout(int rows, int cols, int size, struct layout *l);
+/* The board point drawn at screen cell (y, x), or BOARD_NONE. */
+int view_point_at(const struct layout *l, const struct board *b, int y, int x);
+
+/* What the board shows besides the stones. */
+struct view_marks {
+	bool ascii;
+	bool color;                  /* stones are told apart by colour: both drawn as ● */
+	int cursor;                  /* a point, or BOARD_NONE */
+	int last;                    /* the last move's point, or BOARD_NONE */
+	const int *numbers;          /* per point, the move number to show on its stone (0: none), or NULL */
+	const uint8_t *owner;        /* per point, BLACK or WHITE territory to mark, or NULL */
+};
+
+/* The board with coordinates on all four sides. */
+void view_board(struct screen *s, const struct layout *l, const struct board *b,
+		const struct view_marks *m);
+/* The side panel: players, turn, move, prisoners, last move, ko, rules, state, file; with a score
+ * (not NULL) the totals at the end of the game instead of the rules. */
+void view_panel(struct screen *s, const struct layout *l, const struct app *a, const struct score *sc);
+/* The message rows. */
+void view_message(struct screen *s, const struct layout *l, const char *text, bool error);
+/* The hints row: pairs of key and what it does, as many as fit; NULL-terminated. */
+void view_hints(struct screen *s, const struct layout *l, const char *const *pairs);
+/* The notice shown instead of the board when the terminal is too small. */
+void view_too_small(struct screen *s, const struct layout *l);
+/* The board, panel, message and hints of the base modes (play and score). */
+void view_draw_base(const struct app *a, struct screen *s, int react, const char *const *hints);
+
+#endif
