@@ -99,20 +99,6 @@ static void posset_remove(struct posset *s, uint64_t key, int val)
 		}
 }
 
-/* True if the position after this move has an entry in the set (see the top of this file). */
-static bool move_has_entry(const struct move *m)
-{
-	return m->action != ACTION_RESIGN;
-}
-
-/* Remove the entries of moves n..1 and of the start position, latest first. */
-static void posset_clear(struct posset *s, const struct move *moves, int n, uint64_t start)
-{
-	for (int i = n; i >= 1; i--)
-		if (move_has_entry(&moves[i]))
-			posset_remove(s, moves[i].hash, i);
-	posset_remove(s, start, 0);
-}
 
 /* Call fn(val, arg) for every entry with this key, in no order; stop early when fn returns true. */
 static bool posset_any(const struct posset *s, uint64_t key, bool (*fn)(int val, void *arg), void *arg)
@@ -123,13 +109,43 @@ static bool posset_any(const struct posset *s, uint64_t key, bool (*fn)(int val,
 	return false;
 }
 
+static enum color game_to_move_after(const struct game *g, int n)
+{
+	return n == 0 ? g->first : color_other(g->moves[n].color);
+}
+
+/*
+ * True if the position after move i has an entry in the set (see the top of this file).  A pass
+ * that follows a pass adds nothing when one of the two positions before it (the same colouring)
+ * already stood with the same player to move: a long run of passes adds at most two entries.
+ */
+static bool game_move_has_entry(const struct game *g, int i)
+{
+	const struct move *m = &g->moves[i];
+
+	if (m->action != ACTION_PASS)
+		return m->action == ACTION_PLAY;
+	if (i < 2 || g->moves[i - 1].action != ACTION_PASS)
+		return true;
+	enum color next = color_other(m->color);
+	return game_to_move_after(g, i - 1) != next && game_to_move_after(g, i - 2) != next;
+}
+
+/* Remove the entries of moves n..from+1, latest first. */
+static void game_seen_unwind(struct game *g, int n, int from)
+{
+	for (int i = n; i > from; i--)
+		if (game_move_has_entry(g, i))
+			posset_remove(&g->seen, g->moves[i].hash, i);
+}
+
 static void game_posset_grow(struct game *g)
 {
 	posset_free(&g->seen);
 	posset_init(&g->seen, g->seen.cap * 2);
 	posset_put(&g->seen, g->start.hash, 0);
 	for (int i = 1; i <= g->n; i++)
-		if (move_has_entry(&g->moves[i]))
+		if (game_move_has_entry(g, i))
 			posset_put(&g->seen, g->moves[i].hash, i);
 }
 
@@ -165,7 +181,8 @@ void game_free(struct game *g)
 /* Forget the moves (played and redoable) and return to the start position. */
 static void game_forget_moves(struct game *g)
 {
-	posset_clear(&g->seen, g->moves, g->n, g->start.hash);
+	game_seen_unwind(g, g->n, 0);
+	posset_remove(&g->seen, g->start.hash, 0);
 	g->n = g->stored = 0;
 	g->nsnaps = 0;
 	g->board = g->start;
@@ -346,11 +363,6 @@ struct repeat_query {
 	enum color next;            /* the player to move after the candidate move */
 	int found;                  /* the earliest confirmed move number, or -1 */
 };
-
-static enum color game_to_move_after(const struct game *g, int n)
-{
-	return n == 0 ? g->first : color_other(g->moves[n].color);
-}
 
 static bool repeat_confirm(int val, void *arg)
 {
@@ -557,7 +569,7 @@ static int game_act(struct game *g, enum color c, enum action a)
 	m->point = BOARD_PASS;
 	m->captured = m->suicided = 0;
 	game_apply(g, g->n);
-	if (move_has_entry(m))
+	if (game_move_has_entry(g, g->n))
 		game_seen_add(g, m->hash, g->n);
 	return 0;
 }
@@ -595,9 +607,7 @@ int game_undo(struct game *g)
 {
 	if (g->n == 0)
 		return -1;
-	const struct move *m = &g->moves[g->n];
-	if (move_has_entry(m))
-		posset_remove(&g->seen, m->hash, g->n);
+	game_seen_unwind(g, g->n, g->n - 1);
 	game_replay(g, g->n - 1);
 	return 0;
 }
@@ -607,7 +617,7 @@ int game_redo(struct game *g)
 	if (g->n >= g->stored)
 		return -1;
 	game_apply(g, ++g->n);
-	if (move_has_entry(&g->moves[g->n]))
+	if (game_move_has_entry(g, g->n))
 		game_seen_add(g, g->moves[g->n].hash, g->n);
 	return 0;
 }
@@ -616,8 +626,11 @@ int game_goto(struct game *g, int n)
 {
 	if (n < 0 || n > g->stored)
 		return -1;
-	while (g->n > n)
-		game_undo(g);
+	if (n < g->n) {
+		/* One replay, not one per move taken back. */
+		game_seen_unwind(g, g->n, n);
+		game_replay(g, n);
+	}
 	while (g->n < n)
 		game_redo(g);
 	return 0;
