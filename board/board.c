@@ -76,6 +76,19 @@ int board_chain_stones(const struct board *b, int p, uint16_t *out)
 	return n;
 }
 
+int board_last_liberty(const struct board *b, int p)
+{
+	int s = p;
+
+	do {
+		BOARD_NEIGHBOURS(b, s, q)
+			if (b->color[q] == EMPTY)
+				return q;
+		s = b->next[s];
+	} while (s != p);
+	return BOARD_NONE;
+}
+
 /* A bitmap over the points of a board, for walks that must visit each point once. */
 struct marks {
 	uint64_t w[(BOARD_MAX_POINTS + 63) / 64];

@@ -106,6 +106,8 @@ static inline int board_libs(const struct board *b, int p) { return b->libs[b->h
 static inline int board_chain_size(const struct board *b, int p) { return b->count[b->head[p]]; }
 /* True if stones p and q belong to one chain. */
 static inline bool board_same_chain(const struct board *b, int p, int q) { return b->head[p] == b->head[q]; }
+/* A liberty of the chain through p (the first found), or BOARD_NONE if it has none. */
+int board_last_liberty(const struct board *b, int p);
 /* Write the stones of the chain through p into out (room for BOARD_MAX_POINTS); returns how many. */
 int board_chain_stones(const struct board *b, int p, uint16_t *out);
 /* Write the liberties of the chain through p into out, in board order; returns how many. */

@@ -26,7 +26,7 @@
 
 #include "rules/xalloc.h"
 
-#define SNAP_EVERY 32 /* moves between two snapshots of the board */
+#define SNAP_EVERY 64 /* moves between two snapshots of the board */
 
 /* A multiset of position hashes, each with the move number after which the position arose. */
 struct posset {
@@ -490,14 +490,16 @@ static void game_apply(struct game *g, int n)
 	g->ko_color = EMPTY;
 	switch (m->action) {
 	case ACTION_PLAY: {
-		int ko = board_ko_point_after(&g->board, m->color, m->point);
 		int before_o = g->board.removed[o], before_c = g->board.removed[m->color];
 		board_play(&g->board, m->color, m->point, NULL);
 		m->captured = g->board.removed[o] - before_o;
 		m->suicided = g->board.removed[m->color] - before_c;
 		m->hash = g->board.hash;
-		if (ko != BOARD_NONE) {
-			g->ko_point = ko;
+		/* A lone stone that took one stone and has one liberty left: that liberty is the stone
+		 * just taken, which o may not retake at once. */
+		if (m->captured == 1 && board_chain_size(&g->board, m->point) == 1 &&
+		    board_libs(&g->board, m->point) == 1) {
+			g->ko_point = board_last_liberty(&g->board, m->point);
 			g->ko_color = o;
 		}
 		g->plays[m->color]++;

@@ -846,6 +846,8 @@ static void test_ko_in_the_middle(void **state)
 		". X O . .\n"
 		". . . . .\n");
 	ASSERT_LIBS(&b, "C3", "B3");
+	assert_int_equal(board_last_liberty(&b, AT(&b, "C3")), AT(&b, "B3"));
+	assert_int_equal(board_last_liberty(&b, AT(&b, "B2")), AT(&b, "B3")); /* up comes first */
 	/* The retake is the mirror image. */
 	assert_int_equal(board_ko_point_after(&b, WHITE, AT(&b, "B3")), AT(&b, "C3"));
 	check_board(&b);
