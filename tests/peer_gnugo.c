@@ -13,7 +13,15 @@
  *   4. The move is a random point that tengen called legal, not one of the mover's own one-point eyes
  *      (a pass now and then, and when nothing is left), and is played on both; a refusal by either
  *      engine is a disagreement too.  Two passes in a row or the ply cap end the game.
- *   5. The first disagreement of a size fails its TAP test with the ruleset, size, game, seed, the
+ *   5. Under the configurations where GNU Go counts by area (--chinese-rules), an even game that
+ *      ended with two passes on a finished board (every empty point reaches one colour only) is
+ *      scored too (peer_score): when GNU Go marks no stone dead, tengen's analysis must mark none
+ *      either, and tengen's final_score, under the configuration's rules and under Chinese rules,
+ *      must be GNU Go's.  Boards where GNU Go marks stones dead are skipped (its final_score rests
+ *      on its own judgement) and counted in the TAP line; so are unfinished boards, where its
+ *      final_score estimates the territory still open rather than counting it.  GNU Go runs at
+ *      --level 0: its judgement of a finished board needs no deep reading, and is fast then.
+ *   6. The first disagreement of a size fails its TAP test with the ruleset, size, game, seed, the
  *      whole move list, the point, both answers and tengen's explanation.  One GNU Go bug is told
  *      apart instead (see peer_known_suicide_superko): it is counted in the TAP line and its first
  *      case shown, never passed over in silence.
@@ -41,6 +49,7 @@
 
 #define PEER_MAX_PLIES 500    /* GNU Go's whole superko history, see above */
 #define PEER_PASS_PER_MILLE 20 /* chance of a voluntary pass, to exercise passes under superko */
+#define PEER_KOMI "7.5"        /* both engines' komi, set explicitly so that rule changes keep it */
 
 /* One engine on the other end of two pipes. */
 struct engine {
@@ -60,15 +69,16 @@ struct peer_config {
 	const char *name;
 	const char *rules;           /* tengen's --rules */
 	const char *gnugo_flags[4];  /* GNU Go's options for the same rules */
+	bool area;                   /* GNU Go counts by area: finished games are scored (step 5) */
 };
 
 static const struct peer_config peer_configs[] = {
 	{ .name = "tromp-taylor", .rules = "tromp-taylor",
-	  .gnugo_flags = { "--chinese-rules", "--allow-suicide", "--positional-superko" } },
+	  .gnugo_flags = { "--chinese-rules", "--allow-suicide", "--positional-superko" }, .area = true },
 	{ .name = "japanese", .rules = "japanese",
 	  .gnugo_flags = { "--japanese-rules", "--forbid-suicide", "--simple-ko" } },
 	{ .name = "new-zealand", .rules = "new-zealand",
-	  .gnugo_flags = { "--chinese-rules", "--allow-suicide", "--situational-superko" } },
+	  .gnugo_flags = { "--chinese-rules", "--allow-suicide", "--situational-superko" }, .area = true },
 };
 
 struct peer_size {
@@ -101,6 +111,9 @@ struct peer_counts {
 	long positions;
 	long queries;
 	int known;       /* known GNU Go divergences, see peer_known_suicide_superko */
+	int scored;      /* finished games whose final scores agree (step 5) */
+	int unscored;    /* finished games skipped there: GNU Go marks stones dead */
+	int unfinished;  /* games ended by passes with empty points reaching both colours */
 	bool failed;
 };
 
@@ -464,7 +477,61 @@ static int peer_handicap(struct peer_game *g, int n)
 	return t.ok ? 0 : 1;
 }
 
-/* Steps 2-4 for one game.  Returns -1 after a disagreement. */
+/* tengen's final_score under rules must be GNU Go's answer u.  Returns -1 after reporting. */
+static int peer_score_as(struct peer_game *g, const char *rules, const struct answer *u)
+{
+	struct answer t;
+	char question[64];
+
+	engine_ask(g->tengen, &t, "tengen-rules %s", rules);
+	engine_ask(g->tengen, &t, "final_score");
+	if (t.ok && u->ok && strcmp(t.text, u->text) == 0)
+		return 0;
+	snprintf(question, sizeof question, "final_score (tengen under %s)", rules);
+	peer_report(g, question, &t, u, NULL);
+	return -1;
+}
+
+/* Every empty point reaches one colour only: the board is finished and area counting is exact. */
+static bool peer_finished(const struct board *b)
+{
+	BOARD_FOREACH(b, p) {
+		unsigned r = b->color[p] == EMPTY ? board_reach(b, p) : 0;
+		if ((r & REACH_BLACK) && (r & REACH_WHITE))
+			return false;
+	}
+	return true;
+}
+
+/* Step 5 for a game that ended with two passes.  Returns -1 after a disagreement. */
+static int peer_score(struct peer_game *g)
+{
+	struct answer t, u;
+	int status = 0;
+
+	if (!peer_finished(&g->board)) {
+		g->counts->unfinished++;
+		return 0;
+	}
+	engine_ask(g->gnugo, &u, "final_status_list dead");
+	if (!u.ok || u.text[0] != '\0') {
+		g->counts->unscored++;
+		return 0;
+	}
+	engine_ask(g->tengen, &t, "final_status_list dead");
+	if (!t.ok || t.text[0] != '\0') {
+		peer_report(g, "final_status_list dead", &t, &u, NULL);
+		return -1;
+	}
+	engine_ask(g->gnugo, &u, "final_score");
+	if (peer_score_as(g, g->config->rules, &u) != 0 || peer_score_as(g, "chinese", &u) != 0)
+		status = -1;
+	engine_ask(g->tengen, &t, "tengen-rules %s", g->config->rules);
+	g->counts->scored += status == 0;
+	return status;
+}
+
+/* Steps 2-5 for one game.  Returns -1 after a disagreement. */
 static int peer_game_run(struct peer_game *g)
 {
 	int legal[BOARD_MAX_POINTS];
@@ -495,6 +562,8 @@ static int peer_game_run(struct peer_game *g)
 		passes = p == BOARD_PASS ? passes + 1 : 0;
 	}
 	g->counts->games++;
+	if (g->config->area && passes == 2 && !g->handicap[0])
+		return peer_score(g);
 	return 0;
 }
 
@@ -526,6 +595,8 @@ static void peer_size_run(struct engine *tengen, struct engine *gnugo, int ci, c
 	g.moves = malloc((size_t)s->max_plies * sizeof *g.moves);
 	engine_ask(tengen, &a, "boardsize %d", s->size);
 	engine_ask(gnugo, &a, "boardsize %d", s->size);
+	engine_ask(tengen, &a, "komi " PEER_KOMI);
+	engine_ask(gnugo, &a, "komi " PEER_KOMI);
 	for (int i = 0; i < games && !counts.failed; i++) {
 		if (o->game >= 0 && i != o->game)
 			continue;
@@ -534,8 +605,13 @@ static void peer_size_run(struct engine *tengen, struct engine *gnugo, int ci, c
 		peer_game_run(&g);
 	}
 	free(g.moves);
-	peer_tap(!counts.failed, "%s %dx%d: %d games, %ld positions, %ld is_legal queries, %d known GNU Go divergences",
-		 peer_configs[ci].name, s->size, s->size, counts.games, counts.positions, counts.queries, counts.known);
+	char scores[128] = "";
+	if (peer_configs[ci].area)
+		snprintf(scores, sizeof scores, ", %d final scores agree (skipped: %d unfinished boards, %d where "
+			 "GNU Go marks stones dead)", counts.scored, counts.unfinished, counts.unscored);
+	peer_tap(!counts.failed, "%s %dx%d: %d games, %ld positions, %ld is_legal queries, %d known GNU Go "
+		 "divergences%s", peer_configs[ci].name, s->size, s->size, counts.games, counts.positions,
+		 counts.queries, counts.known, scores);
 }
 
 static void peer_config_run(int ci, const struct peer_options *o)
@@ -543,8 +619,8 @@ static void peer_config_run(int ci, const struct peer_options *o)
 	const struct peer_config *c = &peer_configs[ci];
 	struct engine tengen, gnugo;
 	char *targv[] = { (char *)o->tengen, "gtp", "--rules", (char *)c->rules, NULL };
-	char *gargv[] = { (char *)o->gnugo, "--mode", "gtp", "--quiet", (char *)c->gnugo_flags[0],
-			  (char *)c->gnugo_flags[1], (char *)c->gnugo_flags[2], NULL };
+	char *gargv[] = { (char *)o->gnugo, "--mode", "gtp", "--quiet", "--level", "0",
+			  (char *)c->gnugo_flags[0], (char *)c->gnugo_flags[1], (char *)c->gnugo_flags[2], NULL };
 
 	engine_start(&tengen, "tengen", targv);
 	engine_start(&gnugo, "gnugo", gargv);

@@ -7,9 +7,15 @@
 #   check NAME [OPTIONS]   run `tengen gtp OPTIONS` and compare
 #
 # The exact messages for syntax errors and handicap validation are Gomill's (see gtp-facts.md in
-# the design notes); the standard failures are the GTP specification's own words.
+# the design notes); the standard failures are the GTP specification's own words.  Every case runs
+# in tests/gtp, where the records it loads live, so that messages name them without a directory;
+# the answers and what the engine tells the user on stderr are compared together.
 
 : "${TENGEN:?TENGEN must name the tengen program}"
+case $TENGEN in
+*/*) TENGEN=$(cd "$(dirname "$TENGEN")" && pwd)/$(basename "$TENGEN") ;;
+esac
+gtpdir=${top_srcdir:-$(dirname "$0")/..}/tests/gtp
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/test_gtp.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
 n=0
@@ -22,7 +28,7 @@ check() {
 	name=$1
 	shift
 	n=$((n + 1))
-	"$TENGEN" gtp "$@" < "$tmp/in" > "$tmp/got" 2>&1
+	(cd "$gtpdir" && exec "$TENGEN" gtp "$@") < "$tmp/in" > "$tmp/got" 2>&1
 	if cmp -s "$tmp/want" "$tmp/got"; then
 		echo "ok $n - $name"
 	else
@@ -84,6 +90,8 @@ place_free_handicap
 set_free_handicap
 time_settings
 time_left
+loadsgf
+printsgf
 final_score
 final_status_list
 is_legal
@@ -91,6 +99,10 @@ kgs-rules
 tengen-rules
 tengen-explain
 tengen-trace
+tengen-dead
+tengen-seki
+tengen-auto
+tengen-score-all
 
 EOF
 check "list_commands"
@@ -1101,5 +1113,526 @@ long cycle: no-result: a whole-board repetition (triple ko and the like) ends th
 
 EOF
 check "rules: presets keep an explicit komi"
+
+# --- records -----------------------------------------------------------------------------------------
+
+# capture.sgf (9x9, Japanese, komi 5.5): Black surrounds White's D5 and takes it with D4 at move 7,
+# White plays C3, then both pass.  `loadsgf FILE N` stops before move N, with its player to move.
+input <<'EOF'
+loadsgf capture.sgf
+showboard
+loadsgf capture.sgf 7
+showboard
+undo
+showboard
+loadsgf capture.sgf 1
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . X . . . . . 6
+ 5 . . X . X . . . . 5
+ 4 . . . X . . O . . 4
+ 3 . . O . . . O . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 1, white 0
+to move: black (play has ended: two passes)
+
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . X . . . . . 6
+ 5 . . X O X . . . . 5
+ 4 . . . . . . O . . 4
+ 3 . . . . . . O . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 0, white 0
+to move: black
+
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . X . . . . . 6
+ 5 . . X O X . . . . 5
+ 4 . . . . . . . . . 4
+ 3 . . . . . . O . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 0, white 0
+to move: white
+
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 . . . . . . . . . 4
+ 3 . . . . . . . . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 0, white 0
+to move: black
+
+EOF
+check "loadsgf: the main line, and the position before a move"
+
+# The reason goes to stderr (here in the same stream, before the answer); the game stays.
+input <<'EOF'
+boardsize 5
+play b C3
+loadsgf missing.sgf
+loadsgf broken.sgf
+loadsgf
+loadsgf capture.sgf x
+showboard
+EOF
+expect <<'EOF'
+=
+
+=
+
+tengen gtp: missing.sgf: cannot open: No such file or directory
+? cannot load file
+
+tengen gtp: broken.sgf:3:1: expected ']' to close the value of W started at 2:9, found the end of the file
+? cannot load file
+
+? invalid arguments
+
+? invalid int: 'x'
+
+=
+   A B C D E
+ 5 . . . . . 5
+ 4 . . . . . 4
+ 3 . . X . . 3
+ 2 . . . . . 2
+ 1 . . . . . 1
+   A B C D E
+captures: black 0, white 0
+to move: white
+
+EOF
+check "loadsgf: a missing or broken file is refused and the game stays"
+
+# illegal.sgf (RU[Chinese], no KM) replays B on White's B3 as move 3: loading stops after move 2,
+# with a warning.  Without KM the komi is the file's ruleset's, unless the komi was set explicitly;
+# owned.sgf has KM but no RU, so the rules in force stay.
+input <<'EOF'
+loadsgf illegal.sgf
+showboard
+printsgf
+komi 3
+loadsgf illegal.sgf
+printsgf
+loadsgf owned.sgf
+printsgf
+EOF
+expect <<EOF
+tengen gtp: warning: illegal.sgf:2:14: move 3 (black B3) is illegal: occupied: B3 already holds a white stone; the game is loaded up to move 2
+=
+
+=
+   A B C D E
+ 5 . . . . . 5
+ 4 . . . . . 4
+ 3 . O X . . 3
+ 2 . . . . . 2
+ 1 . . . . . 1
+   A B C D E
+captures: black 0, white 0
+to move: black
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[5]RU[Chinese]KM[7.5]
+;B[cc];W[bc])
+
+=
+
+tengen gtp: warning: illegal.sgf:2:14: move 3 (black B3) is illegal: occupied: B3 already holds a white stone; the game is loaded up to move 2
+=
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[5]RU[Chinese]KM[3]
+;B[cc];W[bc])
+
+=
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[5]RU[Chinese]KM[0.5]RE[B+4.5]
+AB[da][ac][bc][cc][dc][ec][bd][dd][be][de]AW[ca][ab][bb][cb][db][eb]
+;B[];W[])
+
+EOF
+check "loadsgf: an illegal move stops loading; RU and KM, else the rules in force" --rules japanese
+
+# The file printsgf writes loads back to the same board and prints back to the same text, the
+# players and the comment of the first file included.  RE is the count under the rules and the
+# marking in force: Black 1 territory (D5) + 1 prisoner = 2, White 5.5 komi: W+3.5.
+input <<EOF
+loadsgf capture.sgf
+printsgf
+printsgf $tmp/round.sgf
+clear_board
+printsgf
+loadsgf $tmp/round.sgf
+showboard
+printsgf
+printsgf $tmp/no/such/directory/x.sgf
+EOF
+expect <<EOF
+=
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]PB[Black player]PW[White player]
+DT[2024-05-01]
+C[A short game: White's D5 is captured at move 7, then both pass.]RU[Japanese]
+KM[5.5]RE[W+3.5]
+;B[ee];W[de];B[ce];W[gg];B[dd];W[gf];B[df];W[cg];B[];W[])
+
+=
+
+=
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]RU[Japanese]KM[5.5])
+
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . X . . . . . 6
+ 5 . . X . X . . . . 5
+ 4 . . . X . . O . . 4
+ 3 . . O . . . O . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 1, white 0
+to move: black (play has ended: two passes)
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]PB[Black player]PW[White player]
+DT[2024-05-01]
+C[A short game: White's D5 is captured at move 7, then both pass.]RU[Japanese]
+KM[5.5]RE[W+3.5]
+;B[ee];W[de];B[ce];W[gg];B[dd];W[gf];B[df];W[cg];B[];W[])
+
+tengen gtp: $tmp/no/such/directory/x.sgf: cannot write: No such file or directory
+? cannot write file
+
+EOF
+check "printsgf: the text, and a file that loads back the same"
+
+# Without the last pass play goes on and there is no RE, until final_score counts the board.
+# Marking D4 dead: Black 1 prisoner, White 1 dead stone + 5.5 komi: W+5.5.  A play forgets both.
+input <<EOF
+loadsgf capture.sgf
+undo
+printsgf
+final_score
+printsgf
+tengen-dead D4
+printsgf
+play w J9
+printsgf
+EOF
+expect <<EOF
+=
+
+=
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]PB[Black player]PW[White player]
+DT[2024-05-01]
+C[A short game: White's D5 is captured at move 7, then both pass.]RU[Japanese]
+KM[5.5]
+;B[ee];W[de];B[ce];W[gg];B[dd];W[gf];B[df];W[cg];B[])
+
+= W+3.5
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]PB[Black player]PW[White player]
+DT[2024-05-01]
+C[A short game: White's D5 is captured at move 7, then both pass.]RU[Japanese]
+KM[5.5]RE[W+3.5]
+;B[ee];W[de];B[ce];W[gg];B[dd];W[gf];B[df];W[cg];B[])
+
+=
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]PB[Black player]PW[White player]
+DT[2024-05-01]
+C[A short game: White's D5 is captured at move 7, then both pass.]RU[Japanese]
+KM[5.5]RE[W+5.5]
+;B[ee];W[de];B[ce];W[gg];B[dd];W[gf];B[df];W[cg];B[])
+
+=
+
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]PB[Black player]PW[White player]
+DT[2024-05-01]
+C[A short game: White's D5 is captured at move 7, then both pass.]RU[Japanese]
+KM[5.5]
+;B[ee];W[de];B[ce];W[gg];B[dd];W[gf];B[df];W[cg];B[];W[ia])
+
+EOF
+check "printsgf: RE once play has ended or final_score has counted"
+
+# --- the marking and the score -----------------------------------------------------------------------
+
+# owned.sgf (5x5, komi 0.5, ended by two passes):     A B C D E
+#                                                    5 . . O X .    White's chain (C5 and row 4) and
+#   Black's chain (row 3, B2 B1, D2 D1) has the      4 O O O O O    Black's chain are pass-alive;
+#   eyes A2 A1, C2 C1, E2 E1: 6 points.  White owns  3 X X X X X    D5 lies in a region White owns,
+#   A5 B5, and E5 with D5 once D5 is removed.        2 . X . X .    so the analysis marks it dead.
+#                                                    1 . X . X .
+# tromp-taylor (play-out: D5 stays and is alive, E5 dame): B 10 + 6 = 16, W 6 + 2 + 0.5 -> B+7.5.
+# japanese, D5 dead: B 6 territory; W 4 territory (A5 B5 D5 E5) + 1 dead + 0.5 = 5.5 -> B+0.5;
+#   with komi 1 both have 6 -> 0.  Nothing dead: E5 is dame, W 2 + 0.5 -> B+3.5.
+# japanese, D5 dead and White's chain in seki: its eyes and E5 D5 beside it count for nobody:
+#   B 6, W 1 dead + 0.5 -> B+4.5.  chinese, the same marking: B 9 + 6 = 15, W 6 + 4 + 0.5 -> B+4.5.
+input <<'EOF'
+loadsgf owned.sgf
+final_status_list alive
+final_status_list dead
+final_status_list seki
+final_score
+kgs-rules japanese
+final_score
+komi 1
+final_score
+komi 0.5
+tengen-dead
+final_status_list dead
+final_score
+tengen-dead d5
+final_score
+tengen-seki C5
+final_status_list seki
+final_status_list dead
+final_score
+tengen-rules chinese
+final_score
+EOF
+expect <<'EOF'
+=
+
+= C5 A4 B4 C4 D4 E4
+A3 B3 C3 D3 E3 B2 D2 B1 D1
+
+= D5
+
+=
+
+= B+7.5
+
+=
+
+= B+0.5
+
+=
+
+= 0
+
+=
+
+=
+
+=
+
+= B+3.5
+
+=
+
+= B+0.5
+
+=
+
+= C5 A4 B4 C4 D4 E4
+
+= D5
+
+= B+4.5
+
+=
+
+= B+4.5
+
+EOF
+check "final_score and final_status_list: the analysis' marking, then an explicit one"
+
+# tengen-dead and tengen-seki each replace one status of the explicit marking, which starts as a
+# copy of the analysis'; a bad vertex changes nothing; a play, an undo or a load forgets the
+# marking, a refused move, a komi or a change of rules does not.
+input <<'EOF'
+loadsgf owned.sgf
+tengen-dead A5
+tengen-dead foo
+tengen-seki pass
+tengen-dead C5 K5
+final_status_list dead
+tengen-seki B3
+final_status_list seki
+final_status_list dead
+tengen-dead B3 C5
+final_status_list dead
+final_status_list seki
+final_status_list alive
+tengen-dead C5 A4
+final_status_list dead
+tengen-auto
+final_status_list dead
+final_status_list seki
+tengen-dead
+play b D5
+komi 3
+tengen-rules japanese
+final_status_list dead
+play b A1
+final_status_list dead
+tengen-dead
+undo
+final_status_list dead
+tengen-dead
+loadsgf owned.sgf
+final_status_list dead
+EOF
+expect <<'EOF'
+=
+
+? A5 holds no stone
+
+? invalid vertex: 'foo'
+
+? 'pass' not permitted
+
+? vertex is off board: 'k5'
+
+= D5
+
+=
+
+= A3 B3 C3 D3 E3 B2 D2 B1 D1
+
+= D5
+
+=
+
+= C5 A4 B4 C4 D4 E4
+A3 B3 C3 D3 E3 B2 D2 B1 D1
+
+=
+
+= D5
+
+=
+
+= C5 A4 B4 C4 D4 E4
+
+=
+
+= D5
+
+=
+
+=
+
+? illegal move
+
+=
+
+=
+
+=
+
+=
+
+= D5
+
+=
+
+=
+
+= D5
+
+=
+
+=
+
+= D5
+
+EOF
+check "tengen-dead, tengen-seki, tengen-auto: what they replace and what forgets them"
+
+# The comparison table with the analysis' marking (D5 dead; the numbers as above; Tang takes two
+# roads from each living group), then with nothing dead, then chosen rulesets: a list or several
+# arguments, an equal ruleset once ("korean" is "japanese" but for komi, and every row has the
+# game's komi), "all" for every preset (six distinct rulesets: three more are too many).
+input <<'EOF'
+loadsgf owned.sgf
+tengen-score-all
+tengen-dead
+tengen-score-all japanese,korean chinese
+tengen-score-all all
+tengen-score-all foo
+tengen-score-all all koSIMPLEscoreAREAtaxNONEsui0 koSIMPLEscoreAREAtaxNONEsui1 koSITUATIONALscoreTERRITORYtaxSEKIsui0
+tengen-score-all ,
+EOF
+expect <<'EOF'
+=
+
+= japanese B+0.5 (Black: 6 territory = 6; White: 4 territory + 1 dead + 0.5 komi = 5.5)
+tromp-taylor B+7.5 (Black: 10 stones + 6 territory = 16; White: 6 stones + 2 territory + 0.5 komi = 8.5)
+chinese B+4.5 (Black: 9 stones + 6 territory = 15; White: 6 stones + 4 territory + 0.5 komi = 10.5)
+tang B+4.5 (Black: 9 stones + 6 territory - 2 tax = 13; White: 6 stones + 4 territory - 2 tax + 0.5 komi = 8.5)
+tromp-taylor: 1 stone marked dead stays on the board and counts as alive until captured; captured, area counting gives B+4.5
+A5: japanese W territory; tromp-taylor W territory; chinese W territory; tang nobody (group tax)
+D5: japanese W dead stone; tromp-taylor B stone; chinese W dead stone; tang nobody (group tax)
+E5: japanese W territory; tromp-taylor nobody (dame); chinese W territory; tang W territory
+A2: japanese B territory; tromp-taylor B territory; chinese B territory; tang nobody (group tax)
+C2: japanese B territory; tromp-taylor B territory; chinese B territory; tang nobody (group tax)
+
+=
+
+= japanese B+3.5 (Black: 6 territory = 6; White: 2 territory + 0.5 komi = 2.5)
+chinese B+7.5 (Black: 10 stones + 6 territory = 16; White: 6 stones + 2 territory + 0.5 komi = 8.5)
+
+= tromp-taylor B+7.5 (Black: 10 stones + 6 territory = 16; White: 6 stones + 2 territory + 0.5 komi = 8.5)
+japanese B+3.5 (Black: 6 territory = 6; White: 2 territory + 0.5 komi = 2.5)
+chinese B+7.5 (Black: 10 stones + 6 territory = 16; White: 6 stones + 2 territory + 0.5 komi = 8.5)
+aga B+7.5 (Black: 10 stones + 6 territory = 16; White: 6 stones + 2 territory + 0.5 komi = 8.5)
+new-zealand B+7.5 (Black: 10 stones + 6 territory = 16; White: 6 stones + 2 territory + 0.5 komi = 8.5)
+tang B+7.5 (Black: 10 stones + 6 territory - 2 tax = 14; White: 6 stones + 2 territory - 2 tax + 0.5 komi = 6.5)
+A5: tromp-taylor W territory; japanese W territory; chinese W territory; aga W territory; new-zealand W territory; tang nobody (group tax)
+B5: tromp-taylor W territory; japanese W territory; chinese W territory; aga W territory; new-zealand W territory; tang nobody (group tax)
+A2: tromp-taylor B territory; japanese B territory; chinese B territory; aga B territory; new-zealand B territory; tang nobody (group tax)
+C2: tromp-taylor B territory; japanese B territory; chinese B territory; aga B territory; new-zealand B territory; tang nobody (group tax)
+
+? unknown ruleset 'foo' (known: tromp-taylor, japanese, korean, chinese, aga, new-zealand, tang, or KataGo-style such as koPOSITIONALscoreAREAtaxNONEsui1komi7.5)
+
+? at most 8 rulesets
+
+? no rulesets
+
+EOF
+check "tengen-score-all: totals and disagreements under several rulesets"
 
 exit 0

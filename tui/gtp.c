@@ -8,6 +8,12 @@
  *      0 or -1; gtp_answer sends "=id result" or "?id message" and the empty line that ends it.
  * Syntax messages follow Gomill's engine ("invalid colour: 'X'"), the standard failures the
  * standard's own words ("illegal move", "cannot undo", "board not empty").
+ *
+ * The marking behind final_score and final_status_list (DESIGN.md 5.2): the analysis' own
+ * (gtp_analysis_marking) unless tengen-dead or tengen-seki set one since the last change to the
+ * board.  An explicit marking starts as a copy of the analysis' and each of the two commands then
+ * replaces one status: tengen-dead the set of dead chains, tengen-seki the set of chains in seki.  A
+ * command whose table entry says .changes_board drops it when it succeeds.
  */
 #include "config.h"
 
@@ -21,8 +27,12 @@
 #include <strings.h>
 
 #include "board/board.h"
+#include "rules/benson.h"
 #include "rules/game.h"
+#include "rules/record.h"
 #include "rules/ruleset.h"
+#include "rules/score.h"
+#include "rules/sgf.h"
 #include "rules/xalloc.h"
 #include "tui/cli.h"
 #include "tui/gtp.h"
@@ -30,9 +40,15 @@
 #define GTP_DEFAULT_RULES "tromp-taylor"
 #define GTP_DEFAULT_SIZE 19
 #define GTP_DEFAULT_SEED 1
+#define GTP_SCORE_ALL_RULES "japanese,tromp-taylor,chinese,tang"
 
 struct gtp {
 	struct game *game;
+	struct record *loaded;         /* the record loadsgf read, whose root's other properties
+					  (players, date, ...) printsgf keeps; NULL */
+	struct score_marking marking;  /* the explicit marking, when explicit_marking */
+	bool explicit_marking;         /* tengen-dead or tengen-seki since the last board change */
+	bool scored;                   /* final_score answered since then: printsgf writes RE */
 	uint64_t rng;   /* splitmix64 state behind genmove */
 	bool komi_set;  /* komi was set explicitly: a change of rules keeps it */
 	bool quit;      /* `quit` has been answered: stop reading */
@@ -40,8 +56,9 @@ struct gtp {
 
 struct gtp_command {
 	const char *name;
-	const char *usage;  /* the arguments, as `help` shows them */
+	const char *usage;   /* the arguments, as `help` shows them */
 	int (*exec)(struct gtp *e, int argc, char **argv, FILE *reply);
+	bool changes_board;  /* success changes the board (or the history): the explicit marking goes */
 };
 
 /* --- small helpers --------------------------------------------------------------------------- */
@@ -83,6 +100,13 @@ static void gtp_reopen(struct gtp *e)
 {
 	if (game_phase(e->game) == PHASE_OVER)
 		game_resume(e->game);
+}
+
+/* A new game, not the one loadsgf read: its record no longer describes it. */
+static void gtp_forget_record(struct gtp *e)
+{
+	record_free(e->loaded);
+	e->loaded = NULL;
 }
 
 /* --- argument parsers: each writes Gomill's message and returns -1 on failure ------------------- */
@@ -241,6 +265,7 @@ static int gtp_boardsize(struct gtp *e, int argc, char **argv, FILE *reply)
 	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
 		return gtp_fail(reply, "unacceptable size");
 	game_resize(e->game, size);
+	gtp_forget_record(e);
 	return 0;
 }
 
@@ -248,6 +273,7 @@ static int gtp_clear_board(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	(void)argc, (void)argv, (void)reply;
 	game_clear(e->game);
+	gtp_forget_record(e);
 	return 0;
 }
 
@@ -475,31 +501,79 @@ static int gtp_showboard(struct gtp *e, int argc, char **argv, FILE *reply)
 	return 0;
 }
 
-/* For now every stone is alive (the rules' play-out view): area counting of the board as it is. */
+/* --- the marking and the score ----------------------------------------------------------------- */
+
+/*
+ * The analysis' own marking of the current position.  For now Benson's: pass-alive chains alive,
+ * chains inside the regions they own dead, every other chain alive.  The life-and-death analysis
+ * takes its place here, and only here.
+ */
+static void gtp_analysis_marking(const struct game *g, struct score_marking *m)
+{
+	benson_marking(game_board(g), m);
+}
+
+/* The marking in force: the explicit one when set since the last change to the board. */
+static void gtp_marking(const struct gtp *e, struct score_marking *m)
+{
+	if (e->explicit_marking)
+		*m = e->marking;
+	else
+		gtp_analysis_marking(e->game, m);
+}
+
+/* A command changed the board: what was said about the old one no longer holds. */
+static void gtp_board_changed(struct gtp *e)
+{
+	e->explicit_marking = false;
+	e->scored = false;
+}
+
+/* The game counted under its rules and the marking in force; a no-result cycle is counted too. */
+static void gtp_score(const struct gtp *e, struct score *s)
+{
+	struct score_marking m;
+	struct score_input in;
+
+	gtp_marking(e, &m);
+	score_input_from_game(&in, e->game, &m);
+	if (in.end == END_CYCLE)
+		in.end = END_PASSES;
+	score_compute(&in, game_rules(e->game), s);
+}
+
+/* The result as GTP and SGF write it: "B+3.5", "W+0.5", and "0" for jigo. */
+static const char *gtp_result_str(const struct score *s, char *buf, size_t len)
+{
+	if (s->margin2 == 0 && s->end != END_RESIGN && s->end != END_CYCLE)
+		snprintf(buf, len, "0");
+	else
+		score_result_str(s, buf, len);
+	return buf;
+}
+
 static int gtp_final_score(struct gtp *e, int argc, char **argv, FILE *reply)
 {
-	int area[3];
-	char k[16];
+	struct score s;
+	char result[32];
 
 	(void)argc, (void)argv;
-	board_area(game_board(e->game), area);
-	int diff2 = 2 * (area[BLACK] - area[WHITE]) - game_rules(e->game)->komi2;
-	if (diff2 == 0)
-		fputs("0", reply);
-	else
-		fprintf(reply, "%c+%s", diff2 > 0 ? 'B' : 'W', ruleset_komi_str(abs(diff2), k));
+	gtp_score(e, &s);
+	fputs(gtp_result_str(&s, result, sizeof result), reply);
+	e->scored = true;
 	return 0;
 }
 
-/* Every chain, one per line, each in board order. */
-static void gtp_print_chains(const struct board *b, FILE *reply)
+/* The chains whose status is s, one per line, each in board order. */
+static void gtp_print_chains(const struct board *b, const struct score_marking *m, enum score_status s,
+			     FILE *reply)
 {
 	uint16_t stones[BOARD_MAX_POINTS];
 	bool done[BOARD_MAX_POINTS] = { false };
 	int lines = 0;
 
 	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY || done[b->head[p]])
+		if (b->color[p] == EMPTY || done[b->head[p]] || score_marking_get(m, p) != s)
 			continue;
 		done[b->head[p]] = true;
 		int n = board_chain_stones(b, p, stones);
@@ -509,14 +583,267 @@ static void gtp_print_chains(const struct board *b, FILE *reply)
 	}
 }
 
+/* "alive", "dead" or "seki", as score_status_str spells them. */
+static int gtp_status(const char *arg, enum score_status *out, FILE *reply)
+{
+	for (enum score_status s = SCORE_ALIVE; s <= SCORE_SEKI; s++)
+		if (strcmp(arg, score_status_str(s)) == 0) {
+			*out = s;
+			return 0;
+		}
+	return gtp_fail(reply, "invalid status: '%s'", arg);
+}
+
 static int gtp_final_status_list(struct gtp *e, int argc, char **argv, FILE *reply)
 {
-	if (gtp_need(argc, 1, reply))
+	struct score_marking m;
+	enum score_status s = SCORE_ALIVE;
+
+	if (gtp_need(argc, 1, reply) || gtp_status(argv[0], &s, reply))
 		return -1;
-	if (strcmp(argv[0], "alive") == 0)
-		gtp_print_chains(game_board(e->game), reply);
-	else if (strcmp(argv[0], "dead") != 0 && strcmp(argv[0], "seki") != 0)
-		return gtp_fail(reply, "invalid status: '%s'", argv[0]);
+	gtp_marking(e, &m);
+	gtp_print_chains(game_board(e->game), &m, s, reply);
+	return 0;
+}
+
+/* Every argument a point holding a stone, into points; the first that is not fails. */
+static int gtp_stones(const struct gtp *e, int argc, char **argv, int *points, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+	char v[8];
+
+	for (int i = 0; i < argc; i++) {
+		if (gtp_vertex(e, argv[i], &points[i], reply))
+			return -1;
+		if (points[i] == BOARD_PASS)
+			return gtp_fail(reply, "'pass' not permitted");
+		if (b->color[points[i]] == EMPTY)
+			return gtp_fail(reply, "%s holds no stone", board_vertex_str(b, points[i], v));
+	}
+	return 0;
+}
+
+/* The chains at the given stones, and no others, get status s; the other statuses stay. */
+static void gtp_mark(struct gtp *e, const int *points, int n, enum score_status s)
+{
+	const struct board *b = game_board(e->game);
+
+	if (!e->explicit_marking)
+		gtp_analysis_marking(e->game, &e->marking);
+	e->explicit_marking = true;
+	BOARD_FOREACH(b, p)
+		if (score_marking_get(&e->marking, p) == s)
+			e->marking.status[p] = SCORE_ALIVE;
+	for (int i = 0; i < n; i++)
+		score_marking_set(&e->marking, b, points[i], s);
+}
+
+/* tengen-dead and tengen-seki: check every vertex first, so that a bad one changes nothing. */
+static int gtp_mark_command(struct gtp *e, int argc, char **argv, enum score_status s, FILE *reply)
+{
+	int *points = xmalloc(((size_t)argc + 1) * sizeof *points);
+	int status = gtp_stones(e, argc, argv, points, reply);
+
+	if (status == 0)
+		gtp_mark(e, points, argc, s);
+	free(points);
+	return status;
+}
+
+static int gtp_tengen_dead(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	return gtp_mark_command(e, argc, argv, SCORE_DEAD, reply);
+}
+
+static int gtp_tengen_seki(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	return gtp_mark_command(e, argc, argv, SCORE_SEKI, reply);
+}
+
+static int gtp_tengen_auto(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	(void)argc, (void)argv, (void)reply;
+	e->explicit_marking = false;
+	return 0;
+}
+
+/* --- the comparison --------------------------------------------------------------------------- */
+
+/* Append r, with komi2, unless an equal ruleset is there already ("korean" is "japanese" here). */
+static int gtp_add_ruleset(struct ruleset *r, int komi2, struct ruleset *rules, int *n, FILE *reply)
+{
+	r->komi2 = komi2;
+	for (int i = 0; i < *n; i++)
+		if (ruleset_equal(&rules[i], r))
+			return 0;
+	if (*n == SCORE_MAX_RULESETS)
+		return gtp_fail(reply, "at most %d rulesets", SCORE_MAX_RULESETS);
+	rules[(*n)++] = *r;
+	return 0;
+}
+
+/* Add the rulesets of a comma-separated list ("all": every preset), each with komi2. */
+static int gtp_add_rulesets(char *list, int komi2, struct ruleset *rules, int *n, FILE *reply)
+{
+	struct ruleset r;
+	char err[256], *save = NULL;
+
+	if (strcmp(list, "all") == 0) {
+		for (int i = 0; i < ruleset_preset_count(); i++)
+			if (ruleset_parse(&r, ruleset_preset_name(i), NULL, 0) == 0
+			    && gtp_add_ruleset(&r, komi2, rules, n, reply) != 0)
+				return -1;
+		return 0;
+	}
+	for (char *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+		if (ruleset_parse(&r, name, err, sizeof err) != 0)
+			return gtp_fail(reply, "%s", err);
+		if (gtp_add_ruleset(&r, komi2, rules, n, reply) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* A ruleset's name as score_diff_str gives it: the preset's, whatever the komi, else in full. */
+static const char *gtp_rules_name(const struct ruleset *r, char *buf, size_t len)
+{
+	const char *preset = ruleset_preset_of(r);
+
+	return preset ? preset : ruleset_str(r, buf, len);
+}
+
+/* One line per ruleset: its name, result and both sides' terms. */
+static void gtp_print_totals(const struct score *s, FILE *reply)
+{
+	char name[256], result[32], black[256], white[256];
+
+	fprintf(reply, "%s %s (%s; %s)", gtp_rules_name(&s->rules, name, sizeof name),
+		score_result_str(s, result, sizeof result), score_side_str(s, BLACK, black, sizeof black),
+		score_side_str(s, WHITE, white, sizeof white));
+}
+
+/* The totals, the notes on marked-dead stones left on the board, then the disagreements. */
+static void gtp_print_comparison(const struct board *b, const struct score_comparison *cmp, FILE *reply)
+{
+	char buf[1024], name[256];
+
+	for (int i = 0; i < cmp->n; i++) {
+		fputs(i ? "\n" : "", reply);
+		gtp_print_totals(&cmp->scores[i], reply);
+	}
+	for (int i = 0; i < cmp->n; i++) {
+		const struct score *s = &cmp->scores[i];
+		if (*score_note_str(s, buf, sizeof buf))
+			fprintf(reply, "\n%s: %s", gtp_rules_name(&s->rules, name, sizeof name), buf);
+	}
+	for (int i = 0; i < cmp->ndiffs; i++)
+		fprintf(reply, "\n%s", score_diff_str(cmp, b, i, buf, sizeof buf));
+}
+
+/*
+ * The board counted under several rulesets with the game's komi and the marking in force, as
+ * `tengen score` does.  Each argument is a comma-separated list of rulesets.
+ */
+static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	struct ruleset rules[SCORE_MAX_RULESETS];
+	struct score_comparison *cmp = xmalloc(sizeof *cmp);
+	struct score_marking m;
+	struct score_input in;
+	char defaults[] = GTP_SCORE_ALL_RULES;
+	int n = 0, status = 0, komi2 = game_rules(e->game)->komi2;
+
+	for (int i = 0; i < argc && status == 0; i++)
+		status = gtp_add_rulesets(argv[i], komi2, rules, &n, reply);
+	if (argc == 0)
+		status = gtp_add_rulesets(defaults, komi2, rules, &n, reply);
+	if (status == 0 && n == 0)
+		status = gtp_fail(reply, "no rulesets");
+	if (status == 0) {
+		gtp_marking(e, &m);
+		score_input_from_game(&in, e->game, &m);
+		score_compare(&in, rules, n, cmp);
+		gtp_print_comparison(game_board(e->game), cmp, reply);
+	}
+	free(cmp);
+	return status;
+}
+
+/* --- records ---------------------------------------------------------------------------------- */
+
+/* Show the record's warnings, an illegal move that stopped loading among them, to the user. */
+static void gtp_warn(const struct record *r)
+{
+	for (int i = 0; i < record_nwarnings(r); i++)
+		fprintf(stderr, "tengen gtp: warning: %s\n", record_warning(r, i));
+}
+
+/*
+ * The main line of a file, up to the position before move N when N is given, replaces the game.
+ * The file's RU and KM win; without them the engine's rules stay, and without KM an explicit komi
+ * stays too (as `tengen-rules` keeps it).
+ */
+static int gtp_loadsgf(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	int before = 0, komi2 = game_rules(e->game)->komi2;
+	char err[1024];
+
+	if (gtp_need(argc, 1, reply) || (argc > 1 && gtp_int(argv[1], &before, reply)))
+		return -1;
+	struct record *r = record_read_file(argv[0], game_rules(e->game), before, err, sizeof err);
+	if (!r) {
+		fprintf(stderr, "tengen gtp: %s\n", err);
+		return gtp_fail(reply, "cannot load file");
+	}
+	gtp_warn(r);
+	game_free(e->game);
+	e->game = record_take_game(r);
+	gtp_forget_record(e);
+	e->loaded = r;
+	if (record_komi_given(r))
+		e->komi_set = true;
+	else if (e->komi_set)
+		game_set_komi(e->game, komi2);
+	return 0;
+}
+
+/*
+ * RE for printsgf: the count when play has ended with two passes or final_score has answered since
+ * the last change to the board; else NULL, and record_to_sgf writes W+R or Void where they apply.
+ */
+static const char *gtp_sgf_result(const struct gtp *e, char *buf, size_t len)
+{
+	enum end_reason end = game_end_reason(e->game);
+	struct score s;
+
+	if (end != END_PASSES && !(end == END_NONE && e->scored))
+		return NULL;
+	gtp_score(e, &s);
+	return gtp_result_str(&s, buf, len);
+}
+
+/*
+ * Without a file name the record is the answer; GTP forbids empty lines inside an answer, so a
+ * comment's empty lines are lost there (not in a file).  With one, the file is written atomically.
+ */
+static int gtp_printsgf(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	char result[32], err[1024];
+	struct record_info info = { .version = PACKAGE_VERSION };
+
+	info.base = e->loaded ? record_root(e->loaded) : NULL;
+	info.result = gtp_sgf_result(e, result, sizeof result);
+	if (argc > 0) {
+		if (record_write_file(e->game, &info, argv[0], err, sizeof err) == 0)
+			return 0;
+		fprintf(stderr, "tengen gtp: %s\n", err);
+		return gtp_fail(reply, "cannot write file");
+	}
+	struct sgf_collection *c = record_to_sgf(e->game, &info);
+	char *text = sgf_write(c, NULL);
+	fputs(text, reply);
+	free(text);
+	sgf_free(c);
 	return 0;
 }
 
@@ -662,19 +989,21 @@ static const struct gtp_command gtp_commands[] = {
 	{ .name = "list_commands", .usage = "", .exec = gtp_list_commands },
 	{ .name = "help", .usage = "", .exec = gtp_help },
 	{ .name = "quit", .usage = "", .exec = gtp_quit },
-	{ .name = "boardsize", .usage = "SIZE", .exec = gtp_boardsize },
-	{ .name = "clear_board", .usage = "", .exec = gtp_clear_board },
+	{ .name = "boardsize", .usage = "SIZE", .exec = gtp_boardsize, .changes_board = true },
+	{ .name = "clear_board", .usage = "", .exec = gtp_clear_board, .changes_board = true },
 	{ .name = "komi", .usage = "KOMI", .exec = gtp_komi },
-	{ .name = "play", .usage = "COLOUR VERTEX", .exec = gtp_play },
-	{ .name = "genmove", .usage = "COLOUR", .exec = gtp_genmove },
+	{ .name = "play", .usage = "COLOUR VERTEX", .exec = gtp_play, .changes_board = true },
+	{ .name = "genmove", .usage = "COLOUR", .exec = gtp_genmove, .changes_board = true },
 	{ .name = "reg_genmove", .usage = "COLOUR", .exec = gtp_reg_genmove },
-	{ .name = "undo", .usage = "", .exec = gtp_undo },
+	{ .name = "undo", .usage = "", .exec = gtp_undo, .changes_board = true },
 	{ .name = "showboard", .usage = "", .exec = gtp_showboard },
-	{ .name = "fixed_handicap", .usage = "N", .exec = gtp_fixed_handicap },
-	{ .name = "place_free_handicap", .usage = "N", .exec = gtp_place_free_handicap },
-	{ .name = "set_free_handicap", .usage = "VERTEX...", .exec = gtp_set_free_handicap },
+	{ .name = "fixed_handicap", .usage = "N", .exec = gtp_fixed_handicap, .changes_board = true },
+	{ .name = "place_free_handicap", .usage = "N", .exec = gtp_place_free_handicap, .changes_board = true },
+	{ .name = "set_free_handicap", .usage = "VERTEX...", .exec = gtp_set_free_handicap, .changes_board = true },
 	{ .name = "time_settings", .usage = "MAIN BYO_YOMI STONES", .exec = gtp_time_settings },
 	{ .name = "time_left", .usage = "COLOUR TIME STONES", .exec = gtp_time_left },
+	{ .name = "loadsgf", .usage = "FILE [MOVE_NUMBER]", .exec = gtp_loadsgf, .changes_board = true },
+	{ .name = "printsgf", .usage = "[FILE]", .exec = gtp_printsgf },
 	{ .name = "final_score", .usage = "", .exec = gtp_final_score },
 	{ .name = "final_status_list", .usage = "alive|dead|seki", .exec = gtp_final_status_list },
 	{ .name = "is_legal", .usage = "COLOUR VERTEX", .exec = gtp_is_legal },
@@ -682,6 +1011,10 @@ static const struct gtp_command gtp_commands[] = {
 	{ .name = "tengen-rules", .usage = "[NAME]", .exec = gtp_tengen_rules },
 	{ .name = "tengen-explain", .usage = "COLOUR VERTEX", .exec = gtp_tengen_explain },
 	{ .name = "tengen-trace", .usage = "COLOUR VERTEX", .exec = gtp_tengen_trace },
+	{ .name = "tengen-dead", .usage = "[VERTEX...]", .exec = gtp_tengen_dead },
+	{ .name = "tengen-seki", .usage = "[VERTEX...]", .exec = gtp_tengen_seki },
+	{ .name = "tengen-auto", .usage = "", .exec = gtp_tengen_auto },
+	{ .name = "tengen-score-all", .usage = "[RULES,...]", .exec = gtp_tengen_score_all },
 };
 
 static const size_t gtp_ncommands = sizeof gtp_commands / sizeof gtp_commands[0];
@@ -793,15 +1126,17 @@ static void gtp_execute(struct gtp *e, char *line, size_t len, FILE *out)
 		status = cmd->exec(e, n - first - 1, words + first + 1, reply);
 	else
 		status = gtp_fail(reply, "unknown command");
+	if (cmd && status == 0 && cmd->changes_board)
+		gtp_board_changed(e);
 	fclose(reply);
 	gtp_answer(out, status, id, text);
 	free(text);
 	free(words);
 }
 
-int gtp_run(FILE *in, FILE *out, struct game *g, const struct gtp_options *opt)
+int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 {
-	struct gtp e = { .game = g, .rng = opt->seed, .komi_set = opt->komi_set };
+	struct gtp e = { .game = *g, .rng = opt->seed, .komi_set = opt->komi_set };
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -812,6 +1147,8 @@ int gtp_run(FILE *in, FILE *out, struct game *g, const struct gtp_options *opt)
 			gtp_execute(&e, line, len, out);
 	}
 	free(line);
+	gtp_forget_record(&e);
+	*g = e.game;
 	return 0;
 }
 
@@ -850,7 +1187,7 @@ int cli_gtp(int argc, char **argv)
 	if (ruleset_parse(&rules, rules_text, err, sizeof err) != 0)
 		return gtp_usage(err);
 	struct game *g = game_new(GTP_DEFAULT_SIZE, &rules);
-	gtp_run(stdin, stdout, g, &opt);
+	gtp_run(stdin, stdout, &g, &opt);
 	game_free(g);
 	return 0;
 }

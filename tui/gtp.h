@@ -5,8 +5,9 @@
  * followed by an empty line, and flushes after every answer so that a controller on a pipe can wait
  * for it.  All commands live in one table in gtp.c; `list_commands` prints it.
  *
- * Call order: build a game (game_new), fill struct gtp_options, call gtp_run; the game is changed
- * in place and still belongs to the caller afterwards.
+ * Call order: build a game (game_new), fill struct gtp_options, call gtp_run.  The engine plays in
+ * that game, and `loadsgf` replaces it (freeing the old one); afterwards *g is the game in use, and
+ * it belongs to the caller.
  */
 #ifndef TENGEN_GTP_H
 #define TENGEN_GTP_H
@@ -32,6 +33,6 @@ struct gtp_options {
 size_t gtp_preprocess(char *line, size_t len);
 
 /* Serve GTP commands from in, answering on out, until `quit` or the end of the input.  Returns 0. */
-int gtp_run(FILE *in, FILE *out, struct game *g, const struct gtp_options *opt);
+int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt);
 
 #endif
