@@ -11,5 +11,6 @@ int cli_play(int argc, char **argv);
 int cli_gtp(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_score(int argc, char **argv);
+int cli_classify(int argc, char **argv);
 
 #endif

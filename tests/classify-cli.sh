@@ -1,0 +1,150 @@
+#!/bin/sh
+# classify-cli.sh: `tengen classify` on files of the case library (assets/): exact output where the
+# answer needs no reading, the verdict lines where it does, and bad input.  TAP output.
+# Environment: TENGEN (the program), top_srcdir.
+
+: "${TENGEN:?TENGEN must name the tengen program}"
+assets=${top_srcdir:-.}/assets
+out=$(mktemp)
+want=$(mktemp)
+trap 'rm -f "$out" "$want" "$out.sgf"' EXIT
+n=0
+
+ok() {
+	n=$((n + 1))
+	if [ "$1" = 0 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		sed 's/^/#   /' "$out"
+	fi
+}
+
+# The output is exactly the text on stdin.
+same() {
+	cat >"$want"
+	diff -u "$want" "$out" >"$out.diff" || { sed 's/^/#   /' "$out.diff"; rm -f "$out.diff"; return 1; }
+	rm -f "$out.diff"
+}
+
+# Every line on stdin appears in the output.
+contains() {
+	missing=0
+	while IFS= read -r line; do
+		grep -qxF -- "$line" "$out" || { echo "#   missing: $line"; missing=1; }
+	done
+	return $missing
+}
+
+# Paths relative to assets/, so that the file names in the output do not depend on the tree.
+cd "$assets" || exit 1
+
+# Seed 003, type 1: both chains are pass-alive, so the answer comes from Benson's layer alone.
+"$TENGEN" classify seed/type1-a.sgf >"$out" 2>&1
+status=$?
+same <<'END'
+seed/type1-a.sgf: 9x9, after move 0, Black to play; 2 chains, 0 unsettled
+   A B C D E F G H J
+ 9 . X . X O O O O O 9
+ 8 X X X X O O . O O 8
+ 7 O O O O O O O O O 7
+ 6 O O O O O O O O O 6
+ 5 O . O O . O O . O 5
+ 4 O O O O O O O O O 4
+ 3 O O O O O O O O O 3
+ 2 O . O O . O O . O 2
+ 1 O O O O O O O O O 1
+   A B C D E F G H J
+B9 black 6 stones: alive, type 1; eyes A9 C9; proof -
+E9 white 66 stones: alive, type 1; eyes G8 B5 E5 H5 B2 E2 H2; proof -
+territory: black 2, white 7; dead stones taken as prisoners: by black 0, by white 0
+   A B C D E F G H J
+ 9 x X x X O O O O O 9
+ 8 X X X X O O o O O 8
+ 7 O O O O O O O O O 7
+ 6 O O O O O O O O O 6
+ 5 O o O O o O O o O 5
+ 4 O O O O O O O O O 4
+ 3 O O O O O O O O O 3
+ 2 O o O O o O O o O 2
+ 1 O O O O O O O O O 1
+   A B C D E F G H J
+END
+ok $(( $? + status )) "classify: seed type 1, exact text"
+
+# Seed 003, type 3, last diagram, as JSON: the end of the snap-back exception, static again.
+"$TENGEN" classify --json seed/type3-i.sgf >"$out" 2>&1
+status=$?
+same <<'END'
+{"file": "seed/type3-i.sgf", "size": 9, "moves": 0, "to_move": "white", "unsettled": 0,
+ "chains": [
+  {"vertex": "A9", "colour": "black", "stones": 15, "status": "alive", "type": 1, "eyes": ["B9", "F9"], "proof": [], "second": [], "assumed": false, "nodes": 0, "reason": "two eyes: pass-alive with 2 forbidden points"},
+  {"vertex": "H9", "colour": "white", "stones": 58, "status": "alive", "type": 1, "eyes": ["B5", "E5", "H5", "B2", "E2", "H2"], "proof": [], "second": [], "assumed": false, "nodes": 0, "reason": "two eyes: pass-alive with 6 forbidden points"}],
+ "territory": {"black": 2, "white": 6}, "prisoners": {"black": 0, "white": 0},
+ "map": ["XxXXXxXOO", "XXXXXXXOO", "XXXOOOOOO", "OOOOOOOOO", "OoOOoOOoO", "OOOOOOOOO", "OOOOOOOOO", "OoOOoOOoO", "OOOOOOOOO"]}
+END
+ok $(( $? + status )) "classify --json: seed type 3, last diagram, exact"
+
+# Seed 003, type 4: the seki needs reading; the verdicts and the territory, whatever the proofs.
+"$TENGEN" classify seed/type4-a.sgf >"$out" 2>&1
+status=$?
+grep -q '^C9 white 5 stones: seki, type 4; eyes -; proof B ' "$out" &&
+	grep -q '^E9 black 2 stones: seki, type 4; eyes -; proof W ' "$out"
+found=$?
+contains <<'END'
+seed/type4-a.sgf: 9x9, after move 0, White to play; 5 chains, 0 unsettled
+B9 black 34 stones: alive, type 1; eyes A9 A7 E5 G5 H4 G2; proof -
+F9 white 11 stones: alive, type 1; eyes G9 H8; proof -
+A5 white 15 stones: alive, type 1; eyes B2 C1; proof -
+territory: black 6, white 6; dead stones taken as prisoners: by black 0, by white 0
+ 9 x X O . X O o O O 9
+END
+ok $(( $? + found + status )) "classify: seed type 4, seki with its proof lines"
+
+# A record with moves: the last position of the main line is classified.
+"$TENGEN" classify --json seed/type2-b.sgf >"$out" 2>&1
+status=$?
+grep -q '^{"file": "seed/type2-b.sgf", "size": 9, "moves": 2, "to_move": "white", "unsettled": 0,$' "$out" &&
+	grep -q '"vertex": "B9", "colour": "black", "stones": 8, "status": "alive", "type": 1, "eyes": \["A9", "C8"\]' "$out"
+ok $(( $? + status )) "classify --json: the position after the main line's moves"
+
+# --bench: one line with the median.
+"$TENGEN" classify --bench 3 seed/type2-a.sgf >"$out" 2>&1
+status=$?
+grep -Eq '^seed/type2-a\.sgf: 9x9, 3 chains, 0 unsettled, [0-9]+ nodes: median [0-9.]+ ms over 3 runs \(min [0-9.]+, max [0-9.]+\)$' "$out"
+ok $(( $? + status )) "classify --bench: the median of the runs"
+
+# Bad input: exit 2 with the file named; usage errors: exit 1.
+"$TENGEN" classify no-such-file.sgf >"$out" 2>&1
+status=$?
+grep -q "^tengen classify: no-such-file.sgf" "$out"
+ok $(( $? + (status != 2) )) "classify on a missing file: exit 2 naming it"
+
+printf '(;GM[1]SZ[9]\nAB[aa][bb' >"$out.sgf"
+"$TENGEN" classify "$out.sgf" >"$out" 2>&1
+status=$?
+grep -q "^tengen classify: $out.sgf:2:[0-9]*: " "$out"
+ok $(( $? + (status != 2) )) "classify on a truncated file: exit 2 with file:line:col"
+
+printf '(;GM[1]SZ[30])' >"$out.sgf"
+"$TENGEN" classify "$out.sgf" >"$out" 2>&1
+status=$?
+grep -q "^tengen classify: $out.sgf:1:[0-9]*: " "$out"
+ok $(( $? + (status != 2) )) "classify on a board tengen cannot play: exit 2 with file:line:col"
+
+"$TENGEN" classify >"$out" 2>&1
+status=$?
+grep -q "^tengen classify: no game record given" "$out"
+ok $(( $? + (status != 1) )) "classify without a file: exit 1"
+
+"$TENGEN" classify --bench 0 seed/type1-a.sgf >"$out" 2>&1
+status=$?
+grep -q "^tengen classify: --bench: '0' is not a number of runs" "$out"
+ok $(( $? + (status != 1) )) "classify --bench 0: exit 1"
+
+"$TENGEN" classify seed/type1-a.sgf seed/type2-a.sgf >"$out" 2>&1
+status=$?
+grep -q "^tengen classify: one file only" "$out"
+ok $(( $? + (status != 1) )) "classify with two files: exit 1"
+
+echo "1..$n"
