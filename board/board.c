@@ -109,17 +109,25 @@ static inline bool marks_has(const struct marks *m, int p)
 	return m->w[p >> 6] & (1ULL << (p & 63));
 }
 
-int board_chain_liberties(const struct board *b, int p, uint16_t *out)
+/* Mark the liberties of the chain through p in m; returns how many. */
+static int chain_liberty_marks(const struct board *b, int p, struct marks *m)
 {
-	struct marks m = { { 0 } };
 	int n = 0, s = p;
 
 	do {
 		BOARD_NEIGHBOURS(b, s, q)
-			if (b->color[q] == EMPTY && marks_set(&m, q))
+			if (b->color[q] == EMPTY && marks_set(m, q))
 				n++;
 		s = b->next[s];
 	} while (s != p);
+	return n;
+}
+
+int board_chain_liberties(const struct board *b, int p, uint16_t *out)
+{
+	struct marks m = { { 0 } };
+	int n = chain_liberty_marks(b, p, &m);
+
 	/* Read them back in board order, so the answer does not depend on the chain's history. */
 	int k = 0;
 	for (int q = 0; q < BOARD_MAX_POINTS && k < n; q++)
@@ -131,15 +139,8 @@ int board_chain_liberties(const struct board *b, int p, uint16_t *out)
 static int count_liberties(const struct board *b, int h)
 {
 	struct marks m = { { 0 } };
-	int n = 0, s = h;
 
-	do {
-		BOARD_NEIGHBOURS(b, s, q)
-			if (b->color[q] == EMPTY && marks_set(&m, q))
-				n++;
-		s = b->next[s];
-	} while (s != h);
-	return n;
+	return chain_liberty_marks(b, h, &m);
 }
 
 /* True if the empty point q touches a stone of chain h other than through `except`. */

@@ -178,13 +178,9 @@ void game_free(struct game *g)
 	free(g);
 }
 
-/* Forget the moves (played and redoable) and return to the start position. */
-static void game_forget_moves(struct game *g)
+/* The board and the running state of the start position, before any move. */
+static void game_reset_state(struct game *g)
 {
-	game_seen_unwind(g, g->n, 0);
-	posset_remove(&g->seen, g->start.hash, 0);
-	g->n = g->stored = 0;
-	g->nsnaps = 0;
 	g->board = g->start;
 	g->ko_point = BOARD_NONE;
 	g->ko_color = EMPTY;
@@ -194,6 +190,16 @@ static void game_forget_moves(struct game *g)
 	g->end = END_NONE;
 	g->resigned = EMPTY;
 	g->resume_pending = false;
+}
+
+/* Forget the moves (played and redoable) and return to the start position. */
+static void game_forget_moves(struct game *g)
+{
+	game_seen_unwind(g, g->n, 0);
+	posset_remove(&g->seen, g->start.hash, 0);
+	g->n = g->stored = 0;
+	g->nsnaps = 0;
+	game_reset_state(g);
 	posset_put(&g->seen, g->start.hash, 0);
 }
 
@@ -591,15 +597,7 @@ void game_resume(struct game *g)
 /* Recompute the board and running state from the start through move n. */
 static void game_replay(struct game *g, int n)
 {
-	g->board = g->start;
-	g->ko_point = BOARD_NONE;
-	g->ko_color = EMPTY;
-	memset(g->plays, 0, sizeof g->plays);
-	memset(g->passes, 0, sizeof g->passes);
-	g->run_of_passes = 0;
-	g->end = END_NONE;
-	g->resigned = EMPTY;
-	g->resume_pending = false;
+	game_reset_state(g);
 	for (int i = 1; i <= n; i++)
 		game_apply(g, i);
 	g->n = n;

@@ -275,18 +275,13 @@ int cli_classify(int argc, char **argv)
 {
 	struct classify_options o = { 0 };
 	struct ruleset japanese;
-	char err[512];
 
 	if (classify_parse_args(argc, argv, &o) != 0)
 		return EXIT_USAGE;
 	ruleset_parse(&japanese, "japanese", NULL, 0);
-	struct record *r = record_read_file(o.file, &japanese, 0, err, sizeof err);
-	if (!r) {
-		fprintf(stderr, "tengen classify: %s\n", err);
+	struct record *r = cli_read_record("classify", o.file, &japanese, 0);
+	if (!r)
 		return EXIT_BAD_INPUT;
-	}
-	for (int i = 0; i < record_nwarnings(r); i++)
-		fprintf(stderr, "tengen classify: warning: %s\n", record_warning(r, i));
 
 	struct life_analysis *a = malloc(sizeof *a);
 	if (!a) {

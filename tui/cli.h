@@ -7,6 +7,17 @@
 
 enum { EXIT_USAGE = 1, EXIT_BAD_INPUT = 2, EXIT_INTERNAL = 3 };
 
+struct record;
+struct ruleset;
+
+/*
+ * The first game of the SGF file at path (up to the position before move `before`, when above 0),
+ * read with the given default rules.  The error or the warnings go to stderr as "tengen WHO: ...",
+ * naming FILE:LINE:COL.  NULL on failure.  Caller frees with record_free.
+ */
+struct record *cli_read_record(const char *who, const char *path, const struct ruleset *defaults,
+			       int before);
+
 int cli_play(int argc, char **argv);
 int cli_gtp(int argc, char **argv);
 int cli_bench(int argc, char **argv);

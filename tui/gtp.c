@@ -771,13 +771,6 @@ static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *repl
 
 /* --- records ---------------------------------------------------------------------------------- */
 
-/* Show the record's warnings, an illegal move that stopped loading among them, to the user. */
-static void gtp_warn(const struct record *r)
-{
-	for (int i = 0; i < record_nwarnings(r); i++)
-		fprintf(stderr, "tengen gtp: warning: %s\n", record_warning(r, i));
-}
-
 /*
  * The main line of a file, up to the position before move N when N is given, replaces the game.
  * The file's RU and KM win; without them the engine's rules stay, and without KM an explicit komi
@@ -786,16 +779,13 @@ static void gtp_warn(const struct record *r)
 static int gtp_loadsgf(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	int before = 0, komi2 = game_rules(e->game)->komi2;
-	char err[1024];
 
 	if (gtp_need(argc, 1, reply) || (argc > 1 && gtp_int(argv[1], &before, reply)))
 		return -1;
-	struct record *r = record_read_file(argv[0], game_rules(e->game), before, err, sizeof err);
-	if (!r) {
-		fprintf(stderr, "tengen gtp: %s\n", err);
+	/* The record's warnings, an illegal move that stopped loading among them, go to stderr. */
+	struct record *r = cli_read_record("gtp", argv[0], game_rules(e->game), before);
+	if (!r)
 		return gtp_fail(reply, "cannot load file");
-	}
-	gtp_warn(r);
 	game_free(e->game);
 	e->game = record_take_game(r);
 	gtp_forget_record(e);

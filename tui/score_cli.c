@@ -381,18 +381,13 @@ int cli_score(int argc, char **argv)
 {
 	struct score_options o = { 0 };
 	struct ruleset defaults;
-	char err[512];
 
 	if (score_parse_args(argc, argv, &o) != 0)
 		return EXIT_USAGE;
 	ruleset_parse(&defaults, "japanese", NULL, 0);
-	struct record *r = record_read_file(o.file, &defaults, 0, err, sizeof err);
-	if (!r) {
-		fprintf(stderr, "tengen score: %s\n", err);
+	struct record *r = cli_read_record("score", o.file, &defaults, 0);
+	if (!r)
 		return EXIT_BAD_INPUT;
-	}
-	for (int i = 0; i < record_nwarnings(r); i++)
-		fprintf(stderr, "tengen score: warning: %s\n", record_warning(r, i));
 
 	const struct game *g = record_game(r);
 	static struct score_columns cols;
