@@ -68,7 +68,12 @@ enum end_reason {
 	END_NONE,          /* still playing */
 	END_PASSES,        /* two consecutive passes */
 	END_RESIGN,        /* a resignation */
-	END_CYCLE,         /* a whole-board repetition under a no-result cycle rule: no result */
+	END_CYCLE,         /* a whole-board repetition under a no-result cycle rule: no result.  It
+			      ends the game the first time a stone move brings back a position that
+			      stood earlier with the same player to move, whatever the length of
+			      the cycle (passes inside it count as moves; a simple-ko retake cannot
+			      make one, so the shortest is a four-move cycle such as a double ko
+			      with a pass, the usual one the six moves of a triple ko) */
 };
 
 /* A new game on an empty board of the given size.  Caller frees with game_free. */
