@@ -402,13 +402,12 @@ static bool game_any_entry(int val, void *arg)
 	return true;
 }
 
-/* Suicide: which self-captures the rules allow. */
-static bool game_suicide_allowed(const struct game *g, enum color c, int p, int *cleared)
+/* Suicide: which self-captures the rules allow (the size is asked only when it matters). */
+static bool game_suicide_allowed(const struct game *g, enum color c, int p)
 {
-	*cleared = board_chain_size_after(&g->board, c, p);
 	switch (g->rules.suicide) {
 	case SUICIDE_ALL: return true;
-	case SUICIDE_MULTI: return *cleared > 1;
+	case SUICIDE_MULTI: return board_chain_size_after(&g->board, c, p) > 1;
 	default: return false;
 	}
 }
@@ -427,7 +426,7 @@ struct verdict_info game_check(const struct game *g, enum color c, int p)
 		v.verdict = VERDICT_OCCUPIED;
 		return v;
 	}
-	if (board_is_suicide(b, c, p) && !game_suicide_allowed(g, c, p, &v.multi_stone)) {
+	if (board_is_suicide(b, c, p) && !game_suicide_allowed(g, c, p)) {
 		v.verdict = VERDICT_SUICIDE;
 		return v;
 	}
@@ -437,6 +436,16 @@ struct verdict_info game_check(const struct game *g, enum color c, int p)
 			v.ko_point = p;
 			v.repeats = g->n - 1;
 		}
+		return v;
+	}
+	if (g->rules.ko == KO_POSITIONAL && p == g->ko_point && c == g->ko_color) {
+		/*
+		 * Retaking a ko at once always recreates the colouring before the capture: no replay.
+		 * (Not for situational superko: after two moves in a row by one player the player to
+		 * move differs.)
+		 */
+		v.verdict = VERDICT_SUPERKO;
+		v.repeats = g->n - 1;
 		return v;
 	}
 	uint64_t h = board_hash_after(b, c, p);
@@ -711,15 +720,17 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 		snprintf(buf, len, "illegal: occupied: %s already holds a %s stone", at,
 			 color_name((enum color)b->color[v->point]));
 		break;
-	case VERDICT_SUICIDE:
-		if (v->multi_stone > 1)
+	case VERDICT_SUICIDE: {
+		int cleared = board_chain_size_after(b, v->color, v->point);
+		if (cleared > 1)
 			snprintf(buf, len, "illegal: suicide: %s would clear %d of %s's own stones "
-				 "and capture nothing; these rules forbid suicide", at, v->multi_stone,
+				 "and capture nothing; these rules forbid suicide", at, cleared,
 				 color_name(v->color));
 		else
 			snprintf(buf, len, "illegal: suicide: a %s stone at %s would have no liberty "
 				 "and capture nothing", color_name(v->color), at);
 		break;
+	}
 	case VERDICT_KO:
 		snprintf(buf, len, "illegal: ko: the stone just captured at %s may not be retaken at "
 			 "once (it would repeat %s); play elsewhere first", at, pos);

@@ -43,7 +43,6 @@ struct verdict_info {
 	int repeats;           /* for VERDICT_KO / SUPERKO: the move number whose position would repeat
 				  (0 is the start position) */
 	int ko_point;          /* for VERDICT_KO: the point of the stone that may not be retaken */
-	int multi_stone;       /* for VERDICT_SUICIDE: how many stones would be cleared */
 };
 
 enum action { ACTION_PLAY, ACTION_PASS, ACTION_RESIGN };
