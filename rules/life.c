@@ -18,11 +18,17 @@
  * 3. Every other chain T (colour D, the defender; the attacker A is the other colour) is read in its
  *    local area: T, the defender's chains linked to T through empty regions (its group), every empty
  *    region touching the group, and every attacker chain touching the group or those regions, unless
- *    it is pass-alive.  Only empty points of the area may be played (a captured chain's points
- *    become playable, being in the area).  Everything else is fixed: an attacker chain of the
- *    boundary keeps its liberties outside the area, so it is captured only if those inside run out,
- *    and the attacker's own eyes outside the area cannot be filled.  An area larger than
- *    life_options.max_area points is not read: the chain is unsettled, with that reason.
+ *    it is pass-alive.  Then the attacker's own eyes: every empty region of at most MAX_ATTACKER_EYE
+ *    (3) points that touches no stone but the attacker's and lies next to an attacker chain of the
+ *    area, with the other attacker chains around it (repeated until nothing is added).  Without them
+ *    the defender could never fill the last liberty of an attacker chain inside its own eye (E9 of
+ *    classic/seki-one-eye.sgf: Black's capture after White's C9 would not be read).  Only empty
+ *    points of the area may be played (a captured chain's points become playable, being in the
+ *    area).  Everything else is fixed: an attacker chain of the boundary keeps its liberties outside
+ *    the area, so it is captured only if those inside run out, and the attacker's larger eyes cannot
+ *    be filled (a chain with such an eye is treated as having that many liberties for good).  An
+ *    area larger than life_options.max_area points is not read: the chain is unsettled, with that
+ *    reason.
  *
  * 4. Hypothetical play (Art. 7 and 7-2): the attacker moves first; moves alternate; either may pass;
  *    two passes in a row end the reading; suicide is not possible.  Ko: a player whose single stone
@@ -41,6 +47,9 @@
  *    question T pass-alive is a failure and T inside a region owned by A is a success; in the 2EL
  *    questions a point of T that A owns (a pass-alive A stone, or a point of a region owned by A) can
  *    never become the defender's.
+ *    When the area holds several defender chains (a group), "2EL any" is first asked once for all
+ *    their points together: if no point of the group can become the defender's, no point of any of
+ *    its chains can, and that one proof answers the question for every chain of the group.
  *
  * 6. The types from the answers:
  *      cannot be captured, 2EL all            type 2  alive
@@ -58,7 +67,13 @@
  *    and never one that depended on a repetition of the line (a cycle's answer depends on the path).
  *    The line of proof is read back from the table: the winning move at the winner's turns and the
  *    first move tried (the most promising by the move order) at the loser's.  Depth is limited to
- *    twice the area plus ten moves; a line cut there counts as unsettled, not as a result.
+ *    twice the area plus ten moves; a line cut there counts as unsettled, not as a result, and the
+ *    table remembers such a node with the depth that was left, so that it is not read again with as
+ *    little or less (a node cut off once is cut off again: without this, the same cut-off subtrees
+ *    were read again through every transposition).  Move order: the static score of move_score,
+ *    then a history of the moves that proved nodes in this question (weighted by the depth left);
+ *    after a pass, the side for whom a second pass ends the reading in its favour tries it first.
+ *    The order changes how fast an answer is found, never the answer.
  *
  * 8. Territory (seed 003): after dead chains are removed, an empty region bounded only by alive
  *    (2EL, types 1-3) chains of one colour is that colour's territory.  A region touching a seki or
@@ -102,6 +117,9 @@
 #define FIRST_ROUND_BUDGET 2000
 #define DEFAULT_LARGE_REGION 16
 #define MAX_BANS 8
+#define HISTORY_WEIGHT 100000  /* a move-order score point against the history (7.) */
+#define HISTORY_MAX (1 << 24)
+#define MAX_ATTACKER_EYE 3
 #define TT_BITS 18
 #define SC_BITS 16
 
@@ -189,7 +207,7 @@ static uint64_t state_key(const struct state *s, uint64_t salt)
 
 /* --- the reader ----------------------------------------------------------------------------------- */
 
-enum question { Q_CAPTURE, Q_EYES_ALL, Q_EYES_ANY };
+enum question { Q_CAPTURE, Q_EYES_ALL, Q_EYES_ANY, Q_GROUP_ANY };
 
 /* Results; R_CYCLE is or-ed in when the answer depended on a repetition of the line. */
 enum { R_NO = 0, R_YES = 1, R_UNKNOWN = 2, R_RESULT = 3, R_CYCLE = 4 };
@@ -197,8 +215,9 @@ enum { R_NO = 0, R_YES = 1, R_UNKNOWN = 2, R_RESULT = 3, R_CYCLE = 4 };
 struct tt_entry {
 	uint64_t key;
 	int16_t move;    /* the proving move (see 7.), -1 for a static answer */
-	uint8_t result;  /* R_NO or R_YES */
+	uint8_t result;  /* R_NO or R_YES, or R_UNKNOWN when the depth limit cut the reading */
 	uint8_t used;
+	uint8_t depth;   /* for R_UNKNOWN: the depth that was left (a node with no more is not read again) */
 };
 
 struct static_entry {
@@ -226,6 +245,8 @@ struct reader {
 	struct state *stack;             /* one state per ply */
 	int16_t *moves;                  /* (npoints + 1) moves per ply */
 	uint64_t *path;                  /* the keys of the line, per ply */
+	int32_t history[3][BOARD_MAX_POINTS]; /* per colour and point: how often the move proved its node
+					       this question, weighted by the depth left (move order) */
 };
 
 static struct tt_entry *tt_find(const struct reader *r, uint64_t key)
@@ -238,6 +259,17 @@ static void tt_store(struct reader *r, uint64_t key, int result, int move)
 {
 	struct tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
 	*e = (struct tt_entry){ .key = key, .move = (int16_t)move, .result = (uint8_t)result, .used = 1 };
+}
+
+/* Note that the node was cut by the depth limit with `left` plies to go (7.). */
+static void tt_store_unknown(struct reader *r, uint64_t key, int left)
+{
+	struct tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
+
+	if (e->used && e->result != R_UNKNOWN)
+		return;
+	*e = (struct tt_entry){ .key = key, .move = -1, .result = R_UNKNOWN, .used = 1,
+				.depth = (uint8_t)(left > 255 ? 255 : left) };
 }
 
 /* How many points of T are secure for colour c (2EL-owned by c) on b, by Benson for c. */
@@ -360,7 +392,7 @@ static int gen_moves(const struct reader *r, const struct state *s, int16_t *mov
 		int p = r->points[i];
 		if (s->b.color[p] != EMPTY || board_is_suicide(&s->b, c, p) || state_banned(s, p))
 			continue;
-		int sc = move_score(r, &s->b, c, p), j = n++;
+		int sc = HISTORY_WEIGHT * move_score(r, &s->b, c, p) + r->history[c][p], j = n++;
 		for (; j > 0 && scores[j - 1] < sc; j--) {
 			scores[j] = scores[j - 1];
 			moves[j] = moves[j - 1];
@@ -382,6 +414,14 @@ static bool reader_out_of_time(struct reader *r)
 
 static int read_node(struct reader *r, int ply);
 
+/* The move m of c proved its node with `left` plies to go: weight it by left squared (saturating). */
+static void history_add(struct reader *r, enum color c, int m, int left)
+{
+	int32_t *h = &r->history[c][m];
+
+	*h = *h > HISTORY_MAX - left * left ? HISTORY_MAX : *h + left * left;
+}
+
 /* Try the moves of the node at ply; see 7. */
 static int read_children(struct reader *r, int ply, uint64_t key)
 {
@@ -392,7 +432,14 @@ static int read_children(struct reader *r, int ply, uint64_t key)
 	int flags = 0, best = n > 0 ? moves[0] : BOARD_PASS;
 	bool unknown = false;
 
-	moves[n++] = BOARD_PASS;
+	/* A pass after a pass ends the reading in the achiever's failure: the other side tries it first. */
+	if (s->passed && want == R_NO) {
+		memmove(moves + 1, moves, (size_t)n * sizeof *moves);
+		moves[0] = BOARD_PASS;
+		n++;
+	} else {
+		moves[n++] = BOARD_PASS;
+	}
 	for (int i = 0; i < n; i++) {
 		int res;
 		if (moves[i] == BOARD_PASS && s->passed) {
@@ -405,6 +452,8 @@ static int read_children(struct reader *r, int ply, uint64_t key)
 		if (r->exhausted || r->timed_out)
 			return R_UNKNOWN;
 		if ((res & R_RESULT) == want) {
+			if (moves[i] != BOARD_PASS)
+				history_add(r, s->to_move, moves[i], r->max_depth - ply);
 			if (!(res & R_CYCLE))
 				tt_store(r, key, want, moves[i]);
 			return res;
@@ -413,8 +462,11 @@ static int read_children(struct reader *r, int ply, uint64_t key)
 		flags |= res & R_CYCLE;
 	}
 	int lose = want == R_YES ? R_NO : R_YES;
-	if (unknown)
+	if (unknown) {
+		if (!flags)
+			tt_store_unknown(r, key, r->max_depth - ply);
 		return R_UNKNOWN | flags;
+	}
 	if (!flags)
 		tt_store(r, key, lose, best);
 	return lose | flags;
@@ -435,7 +487,11 @@ static int read_node(struct reader *r, int ply)
 		if (r->path[i] == key)
 			return R_NO | R_CYCLE;
 	const struct tt_entry *e = tt_find(r, key);
-	if (e)
+	if (e && e->result == R_UNKNOWN && e->depth >= r->max_depth - ply) {
+		r->depth_hit = true;
+		return R_UNKNOWN;
+	}
+	if (e && e->result != R_UNKNOWN)
 		return e->result;
 	int st = static_cached(r, s);
 	if (st != R_UNKNOWN) {
@@ -460,7 +516,7 @@ static void read_line(struct reader *r, struct life_line *line)
 	line->truncated = false;
 	for (int guard = 0; guard < 4 * LIFE_MAX_LINE; guard++) {
 		const struct tt_entry *e = tt_find(r, state_key(&s, r->salt));
-		if (!e || e->move < 0)
+		if (!e || e->move < 0 || e->result == R_UNKNOWN)
 			return;
 		if (line->n == LIFE_MAX_LINE) {
 			line->truncated = true;
@@ -482,6 +538,7 @@ static int read_question(struct reader *r, enum question q, long budget, struct 
 	r->nodes = 0;
 	r->budget = budget;
 	r->exhausted = r->depth_hit = false;
+	memset(r->history, 0, sizeof r->history);
 	r->stack[0] = (struct state){ .b = *r->root, .to_move = r->attacker };
 	int res = read_node(r, 0) & R_RESULT;
 	read_line(r, line);
@@ -497,6 +554,8 @@ struct context {
 	struct benson bn0[3];              /* Benson on b, for BLACK and WHITE (exact verdicts) */
 	struct benson bn[3];               /* Benson on rb */
 	uint16_t region[BOARD_MAX_POINTS]; /* empty regions of rb */
+	uint8_t region_touch[BOARD_MAX_POINTS]; /* per region of rb: the colours of stones it touches */
+	uint16_t region_size[BOARD_MAX_POINTS];  /* per region of rb: its points */
 	struct board fb;                   /* b with the assumed regions filled (9.) */
 	uint8_t fill[BOARD_MAX_POINTS];    /* per point: the colour its assumed region is given, or EMPTY */
 	int16_t assume_at[BOARD_MAX_POINTS]; /* per stone of rb whose life rests on an assumed region:
@@ -506,6 +565,9 @@ struct context {
 	bool first_round;                  /* 10.: questions get FIRST_ROUND_BUDGET nodes */
 	int first_assumed;                 /* the first assumed region's first point, 0 if none */
 	int16_t chain_at[LIFE_MAX_CHAINS]; /* per chain: the assumed region its verdict rests on, or 0 */
+	bool group_none[BOARD_MAX_POINTS]; /* per group (by its first stone read): no point of it can
+					      become the defender's 2EL (the group question of 5.) */
+	struct life_line group_line[BOARD_MAX_POINTS]; /* per such group: the line proving it */
 	struct life_analysis *out;
 	struct reader r;
 	clock_t deadline;
@@ -533,9 +595,73 @@ static bool area_add_chain(struct reader *r, const struct board *b, int p, int m
 	return true;
 }
 
+/* Add empty region reg of rb to the area, with the chains around it that are not pass-alive; the
+ * defender's chains among them are queued.  Returns false once the area is too large. */
+static bool area_add_region(struct context *x, uint16_t reg, enum color d, int16_t *queue, int *qt, int max)
+{
+	const struct board *b = x->rb;
+	struct reader *r = &x->r;
+
+	BOARD_FOREACH(b, p) {
+		if (x->region[p] != reg || r->area[p])
+			continue;
+		r->area[p] = 1;
+		if (++r->npoints > max)
+			return false;
+		BOARD_NEIGHBOURS(b, p, m) {
+			if ((b->color[m] != BLACK && b->color[m] != WHITE) || r->area[m] || pass_alive(x, m))
+				continue;
+			if (!area_add_chain(r, b, m, max))
+				return false;
+			if (b->color[m] == d)
+				queue[(*qt)++] = (int16_t)m;
+		}
+	}
+	return true;
+}
+
+/* Is the empty region through p an eye of the attacker small enough to be read (3.)? */
+static bool area_attacker_eye(const struct context *x, int p, enum color d)
+{
+	uint16_t reg = x->region[p];
+
+	return x->region_touch[reg] == (1u << color_other(d)) && x->region_size[reg] <= MAX_ATTACKER_EYE;
+}
+
+/*
+ * The attacker's own eyes (3.): empty regions next to an attacker chain of the area that touch no
+ * stone but the attacker's.  Without them the defender could never fill such an eye to capture the
+ * chain around it.  Repeated until no chain is added.  Returns false once the area is too large.
+ */
+static bool area_add_attacker_eyes(struct context *x, enum color d, int max)
+{
+	const struct board *b = x->rb;
+	struct reader *r = &x->r;
+	int16_t queue[BOARD_MAX_POINTS];
+	int qt = 0;
+	bool changed = true;
+
+	while (changed) {
+		changed = false;
+		BOARD_FOREACH(b, p) {
+			if (!r->area[p] || b->color[p] != color_other(d))
+				continue;
+			BOARD_NEIGHBOURS(b, p, n) {
+				if (b->color[n] != EMPTY || r->area[n] || !area_attacker_eye(x, n, d))
+					continue;
+				if (!area_add_region(x, x->region[n], d, queue, &qt, max))
+					return false;
+				changed = true;
+			}
+		}
+	}
+	return true;
+}
+
 /*
  * The area of the chain through t (3.): a breadth-first walk over the defender's chains, adding each
- * one's empty regions and the attacker chains they touch.  Returns false if it exceeds max points.
+ * one's empty regions and the attacker chains they touch, then the attacker's own eyes.  Returns
+ * false if it exceeds max points.
  */
 static bool area_build(struct context *x, int t, int max)
 {
@@ -553,26 +679,10 @@ static bool area_build(struct context *x, int t, int max)
 	while (qh < qt) {
 		int c = queue[qh++], s = c;
 		do {
-			/* Neighbours of the stone, and of every point of each empty region reached. */
 			BOARD_NEIGHBOURS(b, s, n) {
 				if (b->color[n] == EMPTY && !r->area[n]) {
-					uint16_t reg = x->region[n];
-					BOARD_FOREACH(b, p) {
-						if (x->region[p] != reg)
-							continue;
-						r->area[p] = 1;
-						if (++r->npoints > max)
-							return false;
-						BOARD_NEIGHBOURS(b, p, m) {
-							if ((b->color[m] != BLACK && b->color[m] != WHITE) ||
-							    r->area[m] || pass_alive(x, m))
-								continue;
-							if (!area_add_chain(r, b, m, max))
-								return false;
-							if (b->color[m] == d)
-								queue[qt++] = (int16_t)m;
-						}
-					}
+					if (!area_add_region(x, x->region[n], d, queue, &qt, max))
+						return false;
 				} else if (b->color[n] == color_other(d) && !r->area[n] && !pass_alive(x, n)) {
 					if (!area_add_chain(r, b, n, max))
 						return false;
@@ -581,7 +691,24 @@ static bool area_build(struct context *x, int t, int max)
 			s = b->next[s];
 		} while (s != c);
 	}
-	return true;
+	return area_add_attacker_eyes(x, d, max);
+}
+
+/* Which colours of stones each empty region of rb touches (bits 1 << colour). */
+static void area_region_touch(struct context *x)
+{
+	const struct board *b = x->rb;
+
+	memset(x->region_touch, 0, sizeof x->region_touch);
+	memset(x->region_size, 0, sizeof x->region_size);
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] != EMPTY)
+			continue;
+		x->region_size[x->region[p]]++;
+		BOARD_NEIGHBOURS(b, p, q)
+			if (b->color[q] == BLACK || b->color[q] == WHITE)
+				x->region_touch[x->region[p]] |= (uint8_t)(1u << b->color[q]);
+	}
 }
 
 /* List the area's points in board order and note which of them are T's stones. */
@@ -696,6 +823,47 @@ static void classify_uncapturable(struct context *x, struct life_chain *c, struc
 		 color_name(x->r.attacker));
 }
 
+/*
+ * The group question (5.): can no point of any defender chain of the area become the defender's
+ * 2EL?  A yes answers "2EL any" for every chain of the group at once.  Asked once per group; only a
+ * proven yes is kept.  False when the area holds one defender chain, or the answer is not yes.
+ */
+static bool group_none(struct context *x, struct life_chain *c, struct life_line *line)
+{
+	struct reader *r = &x->r;
+	int16_t own[BOARD_MAX_POINTS];
+	int nown = r->ntarget, n = 0, res;
+	enum life_status status = c->status;
+	enum life_type type = c->type;
+
+	for (int i = 0; i < r->npoints; i++)
+		if (x->rb->color[r->points[i]] == r->defender)
+			n++;
+	if (n == nown)
+		return false;
+	int first = 0;
+	for (int i = 0; i < r->npoints && !first; i++)
+		if (x->rb->color[r->points[i]] == r->defender)
+			first = r->points[i];
+	if (!x->group_none[first]) {
+		memcpy(own, r->target, (size_t)nown * sizeof *own);
+		r->ntarget = 0;
+		for (int i = 0; i < r->npoints; i++)
+			if (x->rb->color[r->points[i]] == r->defender)
+				r->target[r->ntarget++] = r->points[i];
+		bool settled = ask(x, c, Q_GROUP_ANY, line, &res, "the eyes of the group of");
+		memcpy(r->target, own, (size_t)nown * sizeof *own);
+		r->ntarget = nown;
+		set_verdict(c, status, type);
+		if (!settled || res != R_NO)
+			return false;
+		x->group_none[first] = true;
+		x->group_line[first] = *line;
+	}
+	*line = x->group_line[first];
+	return true;
+}
+
 /* Types 3, 5 and the dead candidates (6 or 7, decided once every chain is known). */
 static void classify_capturable(struct context *x, struct life_chain *c, struct life_line *capture)
 {
@@ -713,7 +881,9 @@ static void classify_capturable(struct context *x, struct life_chain *c, struct 
 			 "%s can capture it, but %s then re-occupies its points with two eyes (snap-back)", a, d);
 		return;
 	}
-	if (!ask(x, c, Q_EYES_ANY, &any, &res, "the re-occupation of"))
+	if (group_none(x, c, &any))
+		res = R_NO;
+	else if (!ask(x, c, Q_EYES_ANY, &any, &res, "the re-occupation of"))
 		return;
 	if (res == R_YES) {
 		set_verdict(c, LIFE_SEKI, LIFE_TYPE_5);
@@ -1220,6 +1390,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	benson_regions(b, REACH_EMPTY, x->region);
 	find_groups(b, out, x->region);
 	assume_regions(x);
+	area_region_touch(x);
 	reader_init(x);
 	x->first_round = true;
 	for (int i = 0; i < out->nchains; i++) {

@@ -143,17 +143,12 @@ static const struct known_gap {
 	const char *file;
 	const char *why;
 } known_gaps[] = {
-	{ "seed/type3-f.sgf", "the local area leaves out the attacker's own eye, so the reading misses "
-	  "that the white stones can be taken (seki 7 instead of dead 6)" },
-	{ "classic/seki-one-eye.sgf", "the local area leaves out the attacker's own eye (E9), so Black's "
-	  "capturing reply is never read (seki type 7 instead of 4)" },
 	{ "classic/double-ko-seki.sgf", "unsettled: the reading of the two kos under the pass-before-"
 	  "retaking rule does not finish within the budget" },
 	{ "classic/j89-open-dame.sgf", "unsettled: the area joined through the dame is larger than the "
 	  "analysis reads" },
 	{ "classic/bent-four.sgf", "unsettled: the node budget runs out before the 1989 ruling (dead) is "
 	  "proved" },
-	{ "classic/j-group.sgf", "unsettled: the node budget runs out" },
 };
 
 static const char *known_gap(const char *name)

@@ -211,6 +211,26 @@ static void test_bent_four_in_the_corner(void **state)
 	ASSERT_LIFE(pos, "D9", LIFE_DEAD, LIFE_TYPE_6);
 }
 
+/* Seki with one eye on each side.  White's C9 would take Black's last outside liberty, but it fills
+ * White's own last liberty but E9, and Black captures at E9, White's own eye: the reading must be
+ * allowed to play there.  Neither side can capture: seki, type 4 for both. */
+static void test_seki_attacker_eye(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". X . O . O X . X\n"
+		"X X X O O O X X X\n"
+		"O O O X X X X X X\n"
+		"O O O X X X X X X\n"
+		". O O X . X X . X\n"
+		"O O O X X X X X X\n"
+		"O O O X X X X X X\n"
+		". O O X . X X . X\n"
+		"O O O X X X X X X\n";
+	ASSERT_LIFE(pos, "B9", LIFE_SEKI, LIFE_TYPE_4);
+	ASSERT_LIFE(pos, "D9", LIFE_SEKI, LIFE_TYPE_4);
+}
+
 /* A false eye: C7 is forbidden to White now, but White ataris D7 from E7 and takes it, so Black has
  * one eye (A7) and dies.  Read literally, the seed's type 1 would call it alive; tengen does not. */
 static void test_false_eye(void **state)
@@ -304,6 +324,7 @@ int main(void)
 		cmocka_unit_test(test_type5_and_type7),
 		cmocka_unit_test(test_type6_dead_inside),
 		cmocka_unit_test(test_bent_four_in_the_corner),
+		cmocka_unit_test(test_seki_attacker_eye),
 		cmocka_unit_test(test_false_eye),
 		cmocka_unit_test(test_budget_exhausted),
 		cmocka_unit_test(test_marking),
