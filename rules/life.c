@@ -94,6 +94,22 @@
  *    verdicts whose surrounding chains rest on it.  Verdicts of 1. (Benson on the real board) never
  *    do.  What is not done: the opponent stones inside are not read; the assumption stands for that.
  *
+ * 9a. Eye spaces read alone, the same assumption for small regions.  A region of points not of c
+ *    (empty points and opponent stones) bounded only by c, of 2 to SMALL_REGION (8) points, whose
+ *    chains of c around it (its walls) each have two liberties outside it (a liberty the opponent may
+ *    not play counts twice), is read by itself: a minimax over its points alone, the opponent first,
+ *    c playing only stones joined to the walls (so never captured), the opponent's stones captured
+ *    when no empty point of the space is next to them, no suicide, two passes ending it; the value
+ *    is the parts of non-c points holding an empty point at the end (0, 1 or 2 eyes).  A space worth
+ *    one eye or two is filled like a large region, leaving that many empty points (not next to each
+ *    other), and Benson on the filled board combines the spaces: a group with two eyes' worth of
+ *    spaces is pass-alive there, and the opponent stones inside them are dead.  This is what splits
+ *    a finished game's areas, which otherwise link across the board through the unsettled chains:
+ *    the chains it settles become walls (pass-alive on the copy) that stop the other areas growing.
+ *    What is not read: ko inside the space, the walls' own safety beyond their two liberties, the
+ *    connection of the walls through the filled points, and false eyes.  Every verdict resting on it
+ *    is flagged as in 9., with the reason ending "(assumed: eye space at V read alone)".
+ *
  * 10. Budgets.  Every question is first asked with FIRST_ROUND_BUDGET nodes (so that one hard chain
  *    cannot starve the rest); the questions that ran out are asked again, in chain order, with
  *    life_options.node_budget.  All questions together stop at life_options.total_budget nodes
@@ -116,6 +132,8 @@
 #define DEFAULT_TOTAL_BUDGET 60000
 #define FIRST_ROUND_BUDGET 2000
 #define DEFAULT_LARGE_REGION 16
+#define SMALL_REGION 8     /* the largest eye space read alone (9a.) */
+#define EYE_STATES 6561    /* 3 to the SMALL_REGION */
 #define MAX_BANS 8
 #define HISTORY_WEIGHT 100000  /* a move-order score point against the history (7.) */
 #define HISTORY_MAX (1 << 24)
@@ -565,6 +583,8 @@ struct context {
 	bool first_round;                  /* 10.: questions get FIRST_ROUND_BUDGET nodes */
 	int first_assumed;                 /* the first assumed region's first point, 0 if none */
 	int16_t chain_at[LIFE_MAX_CHAINS]; /* per chain: the assumed region its verdict rests on, or 0 */
+	bool assume_small[BOARD_MAX_POINTS]; /* per assumed region (by its first point): an eye space
+						read alone (9a.), not a large territory */
 	bool group_none[BOARD_MAX_POINTS]; /* per group (by its first stone read): no point of it can
 					      become the defender's 2EL (the group question of 5.) */
 	struct life_line group_line[BOARD_MAX_POINTS]; /* per such group: the line proving it */
@@ -1102,8 +1122,205 @@ struct candidate {
 	int empty;       /* empty points */
 	int opp;         /* opponent stones */
 	bool ok;         /* still a candidate */
-	int eye[2];      /* the two points left empty when it is filled */
+	bool small;      /* an eye space read alone (9a.), not a large territory */
+	int eye[2];      /* the points left empty when it is filled (equal for one eye) */
 };
+
+/* --- eye spaces read alone (9a.) ------------------------------------------------------------------ */
+
+/* One eye space: its points, their neighbours inside it, and the memo of its reading. */
+struct eyespace {
+	int n;                          /* points (at most SMALL_REGION) */
+	int16_t pts[SMALL_REGION];      /* in board order */
+	int8_t adj[SMALL_REGION][4];    /* per point: indices of its neighbours inside, -1 for none */
+	bool wall[SMALL_REGION];        /* per point: next to a stone of the walls */
+	int8_t memo[2][2][EYE_STATES];  /* [attacker to move][passed][state]: value + 1, 0 unknown */
+};
+
+static int eye_get(int st, int i) { for (; i > 0; i--) st /= 3; return st % 3; }
+static int eye_pow3(int i) { int v = 1; while (i-- > 0) v *= 3; return v; }
+
+/* Mark the points of i's chain of colour v (1 defender, 2 attacker); true if it has a liberty. */
+static bool eye_chain_free(const struct eyespace *e, int st, int i, bool *seen)
+{
+	int v = eye_get(st, i);
+	bool free = false;
+
+	seen[i] = true;
+	for (int k = 0; k < 4 && e->adj[i][k] >= 0; k++) {
+		int j = e->adj[i][k], w = eye_get(st, j);
+		free |= w == 0;
+		if (w == v && !seen[j])
+			free |= eye_chain_free(e, st, j, seen);
+	}
+	return free;
+}
+
+/* Does the defender's chain through i inside the space touch the walls? */
+static bool eye_walled(const struct eyespace *e, int st, int i, bool *seen)
+{
+	bool on = e->wall[i];
+
+	seen[i] = true;
+	for (int k = 0; k < 4 && e->adj[i][k] >= 0; k++) {
+		int j = e->adj[i][k];
+		if (!seen[j] && eye_get(st, j) == 1)
+			on |= eye_walled(e, st, j, seen);
+	}
+	return on;
+}
+
+/* Remove the attacker chains next to i that have no liberty left; returns the new state. */
+static int eye_capture(const struct eyespace *e, int st, int i)
+{
+	for (int k = 0; k < 4 && e->adj[i][k] >= 0; k++) {
+		int j = e->adj[i][k];
+		bool seen[SMALL_REGION] = { false };
+		if (eye_get(st, j) != 2 || eye_chain_free(e, st, j, seen))
+			continue;
+		for (int m = 0; m < e->n; m++)
+			if (seen[m] && eye_get(st, m) == 2)
+				st -= 2 * eye_pow3(m);
+	}
+	return st;
+}
+
+/* The eyes at the end: connected parts of non-defender points holding an empty point, at most 2. */
+static int eye_count(const struct eyespace *e, int st)
+{
+	bool seen[SMALL_REGION] = { false };
+	int eyes = 0;
+
+	for (int i = 0; i < e->n; i++) {
+		if (seen[i] || eye_get(st, i) != 0)
+			continue;
+		int stack[SMALL_REGION], sp = 0;
+		stack[sp++] = i;
+		seen[i] = true;
+		while (sp > 0) {
+			int a = stack[--sp];
+			for (int k = 0; k < 4 && e->adj[a][k] >= 0; k++) {
+				int j = e->adj[a][k];
+				if (!seen[j] && eye_get(st, j) != 1) {
+					seen[j] = true;
+					stack[sp++] = j;
+				}
+			}
+		}
+		eyes++;
+	}
+	return eyes > 2 ? 2 : eyes;
+}
+
+/*
+ * The eyes the defender is sure of in the space, the attacker to move when att (9a.).  Minimax over
+ * the space's points alone: the defender plays only stones joined to the walls (the chains around
+ * the space, taken as safe: each has two liberties outside it), so its stones are never captured; the
+ * attacker's are captured when no empty point of the space is next to them; suicide is not
+ * possible; two passes end it.  No cycle is possible: the defender's stones only grow, and without
+ * them the attacker's.
+ */
+static int eye_value(struct eyespace *e, int st, bool att, bool passed)
+{
+	int8_t *m = &e->memo[att][passed][st];
+
+	if (*m)
+		return *m - 1;
+	int best = att ? 2 : 0;
+	for (int i = 0; i < e->n; i++) {
+		if (eye_get(st, i) != 0)
+			continue;
+		int ns = st + (att ? 2 : 1) * eye_pow3(i), v;
+		if (att) {
+			bool seen[SMALL_REGION] = { false };
+			if (!eye_chain_free(e, ns, i, seen))
+				continue;  /* suicide: the attacker captures nothing here */
+		} else {
+			bool seen[SMALL_REGION] = { false };
+			if (!eye_walled(e, ns, i, seen))
+				continue;  /* only stones joined to the walls, which are taken as safe */
+			ns = eye_capture(e, ns, i);
+		}
+		v = eye_value(e, ns, !att, false);
+		best = att ? (v < best ? v : best) : (v > best ? v : best);
+	}
+	int v = passed ? eye_count(e, st) : eye_value(e, st, !att, true);
+	best = att ? (v < best ? v : best) : (v > best ? v : best);
+	*m = (int8_t)(best + 1);
+	return best;
+}
+
+/* Has every chain of c around region k two liberties outside it (the walls of 9a.)?  With one, the
+ * attacker could take it from outside and the space would not be read alone.  A liberty the attacker
+ * may not play (a one-point eye) counts twice: it cannot be filled while another liberty remains. */
+static bool eye_walls_safe(const struct board *b, const uint16_t *id, int k, enum color c)
+{
+	BOARD_FOREACH(b, p) {
+		if (id[p] != k)
+			continue;
+		BOARD_NEIGHBOURS(b, p, q) {
+			if (b->color[q] != c)
+				continue;
+			uint16_t libs[BOARD_MAX_POINTS];
+			int n = board_chain_liberties(b, q, libs), out = 0;
+			for (int i = 0; i < n; i++)
+				out += id[libs[i]] == k ? 0 : board_is_suicide(b, color_other(c), libs[i]) ? 2 : 1;
+			if (out < 2)
+				return false;
+		}
+	}
+	return true;
+}
+
+/*
+ * Read region k of colour c (points not of c bounded only by c) as an eye space: its value with the
+ * attacker first, and the points to leave empty when it is filled (9a.).  Returns the eyes (0-2).
+ */
+static int eye_space(const struct board *b, const uint16_t *id, int k, enum color c, struct candidate *r)
+{
+	struct eyespace *e;
+	int st = 0, v;
+
+	if (!eye_walls_safe(b, id, k, c))
+		return 0;
+	e = xcalloc(1, sizeof *e);
+
+	BOARD_FOREACH(b, p)
+		if (id[p] == k && e->n < SMALL_REGION)
+			e->pts[e->n++] = (int16_t)p;
+	for (int i = 0; i < e->n; i++) {
+		int d = 0;
+		BOARD_NEIGHBOURS(b, e->pts[i], q)
+			e->wall[i] |= b->color[q] == c;
+		memset(e->adj[i], -1, sizeof e->adj[i]);
+		for (int j = 0; j < e->n; j++)
+			if (abs(e->pts[i] - e->pts[j]) == 1 || abs(e->pts[i] - e->pts[j]) == b->stride)
+				e->adj[i][d++] = (int8_t)j;
+		if (b->color[e->pts[i]] == color_other(c))
+			st += 2 * eye_pow3(i);
+	}
+	v = eye_value(e, st, true, false);
+	r->eye[0] = r->eye[1] = 0;
+	/* One eye: the empty point with the most neighbours inside; two: a second one not next to it. */
+	int most = -1;
+	for (int i = 0; i < e->n; i++) {
+		int d = 0;
+		while (d < 4 && e->adj[i][d] >= 0)
+			d++;
+		if (b->color[e->pts[i]] == EMPTY && d > most) {
+			most = d;
+			r->eye[0] = e->pts[i];
+		}
+	}
+	r->eye[1] = r->eye[0];
+	for (int i = 0; i < e->n && v == 2 && r->eye[1] == r->eye[0]; i++) {
+		int p = e->pts[i], q = r->eye[0];
+		if (p != q && abs(p - q) != 1 && abs(p - q) != b->stride && b->color[p] == EMPTY)
+			r->eye[1] = p;
+	}
+	free(e);
+	return v;
+}
 
 /* True if every on-board point of the 3x3 block around p lies in region k (removing p then leaves
  * the rest of the block connected). */
@@ -1174,8 +1391,11 @@ static int assume_candidates(struct context *x, enum color c, uint16_t *id, stru
 			r[id[p]].ok = false;
 	for (int k = 0; k < n; k++) {
 		struct candidate *q = &r[k];
-		q->ok = q->ok && next_c[k] && q->empty >= large && 3 * q->opp <= q->empty &&
+		bool ok = q->ok && next_c[k];
+		q->ok = ok && q->empty >= large && 3 * q->opp <= q->empty &&
 			3 * (q->empty + q->opp) <= b->size * b->size && assume_eyes(b, id, q, k);
+		if (ok && !q->ok && q->empty + q->opp <= SMALL_REGION && q->empty + q->opp > 1)
+			q->ok = q->small = eye_space(b, id, k, c, q) > 0;
 	}
 	BOARD_FOREACH(b, p)
 		if (b->color[p] != c && r[id[p]].ok)
@@ -1208,6 +1428,7 @@ static void assume_fill(struct context *x, enum color c, const uint16_t *id, con
 		const struct candidate *k = &r[id[p]];
 		x->fill[p] = (uint8_t)c;
 		x->assume_at[p] = (int16_t)k->first;
+		x->assume_small[k->first] = k->small;
 		board_set(&x->fb, p, p == k->eye[0] || p == k->eye[1] ? EMPTY : c);
 	}
 }
@@ -1301,13 +1522,14 @@ static bool assume_chain(struct context *x, struct life_chain *c, int *at)
 	*at = x->assume_at[p];
 	if (x->fill[p] == color_other(c->color)) {
 		set_verdict(c, LIFE_DEAD, LIFE_TYPE_6);
-		snprintf(c->reason, sizeof c->reason, "dead: inside %s's large territory",
-			 color_name(color_other(c->color)));
+		snprintf(c->reason, sizeof c->reason, "dead: inside %s's %s", color_name(color_other(c->color)),
+			 x->assume_small[*at] ? "eye space" : "large territory");
 		return true;
 	}
 	if (*at && benson_status_at(&x->bn[c->color], p) == BENSON_ALIVE) {
 		set_verdict(c, LIFE_ALIVE, LIFE_TYPE_2);
-		snprintf(c->reason, sizeof c->reason, "alive: pass-alive once its large territories count as eyes");
+		snprintf(c->reason, sizeof c->reason, "alive: pass-alive once its %s count as eyes",
+			 x->assume_small[*at] ? "eye spaces" : "large territories");
 		return true;
 	}
 	if (benson_status_at(&x->bn[color_other(c->color)], p) == BENSON_DEAD) {
@@ -1327,8 +1549,12 @@ static void assume_note(const struct context *x, struct life_chain *c, int at)
 	size_t n = strlen(c->reason);
 
 	c->assumed = true;
-	snprintf(c->reason + n, sizeof c->reason - n, " (assumed: large territory at %s not read)",
-		 board_vertex_str(x->b, at, v));
+	if (x->assume_small[at])
+		snprintf(c->reason + n, sizeof c->reason - n, " (assumed: eye space at %s read alone)",
+			 board_vertex_str(x->b, at, v));
+	else
+		snprintf(c->reason + n, sizeof c->reason - n, " (assumed: large territory at %s not read)",
+			 board_vertex_str(x->b, at, v));
 }
 
 void life_options_init(struct life_options *opt)

@@ -14,7 +14,9 @@
  *   4. A node budget per question, and one for the whole analysis: a question not settled within
  *      them leaves the chain LIFE_UNSETTLED with the reason, never a guess.
  *   5. An assumption, named and flagged, for large enclosed territories that are not read (see
- *      life_options.large_region): a verdict that rests on it says so in its reason.
+ *      life_options.large_region): a verdict that rests on it says so in its reason.  The same
+ *      assumption covers small eye spaces (up to 8 points) that are read alone, each as worth 0, 1
+ *      or 2 eyes, and combined by Benson (life.c 9a.); large_region 0 turns both off.
  * The numbered comment at the top of life.c says precisely how each question is asked.
  *
  * Storage: struct life_analysis is large (about 300 KB on the largest board, one entry per chain):

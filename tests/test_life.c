@@ -280,6 +280,35 @@ static void test_marking(void **state)
 	assert_int_equal(analysis->territory[AT(&b, "D3")], WHITE);
 }
 
+/* Two bulky fives (9a. of life.c): each is one eye with White first, so the black group lives.  With
+ * the area too large to read (max_area 10) the verdict rests on the eye spaces read one by one, and
+ * says so. */
+static void test_eye_spaces_read_alone(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". . . X X X . . .\n"
+		". . X X X X X . .\n"
+		"X X X X X X X X X\n"
+		"O O O O O O O O O\n"
+		"O . O . O . O . O\n"
+		"O O O O O O O O O\n"
+		"O . O . O . O . O\n"
+		"O O O O O O O O O\n"
+		"O . O . O . O . O\n";
+	struct board b;
+	struct life_options opt;
+
+	DIAGRAM(&b, pos);
+	life_options_init(&opt);
+	opt.max_area = 10;
+	life_analyse(&b, &opt, analysis);
+	const struct life_chain *c = life_chain_at(analysis, AT(&b, "D9"));
+	assert_int_equal(c->status, LIFE_ALIVE);
+	assert_true(c->assumed);
+	assert_non_null(strstr(c->reason, "eye space at A9 read alone"));
+}
+
 /* A small finished game on 9x9, built by hand: every group has settled; the white stone at E3 sits
  * in Black's territory and is dead.  Every chain must come out settled and correct, with no
  * assumption (all regions are small), and the territory must be what a person counts. */
@@ -329,6 +358,7 @@ int main(void)
 		cmocka_unit_test(test_budget_exhausted),
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_whole_board_9x9),
+		cmocka_unit_test(test_eye_spaces_read_alone),
 	};
 	analysis = malloc(sizeof *analysis);
 	int failed = cmocka_run_group_tests(tests, NULL, NULL);
