@@ -164,22 +164,6 @@ static void print_text(const struct classify_options *o, const struct game *g, c
 	print_map(b, a);
 }
 
-/* Print s as a JSON string. */
-static void json_string(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			printf("\\%c", ch);
-		else if (ch < 0x20)
-			printf("\\u%04x", ch);
-		else
-			putchar(ch);
-	}
-	putchar('"');
-}
-
 /* A line of play as a JSON array of "B D4" strings. */
 static void json_line(const struct board *b, const struct life_line *l)
 {
@@ -207,7 +191,7 @@ static void json_chain(const struct board *b, const struct life_chain *c)
 	printf(", \"second\": ");
 	json_line(b, &c->second);
 	printf(", \"assumed\": %s, \"nodes\": %ld, \"reason\": ", c->assumed ? "true" : "false", c->nodes);
-	json_string(c->reason);
+	cli_json_string(c->reason);
 	putchar('}');
 }
 
@@ -216,7 +200,7 @@ static void print_json(const struct classify_options *o, const struct game *g, c
 	const struct board *b = game_board(g);
 
 	printf("{\"file\": ");
-	json_string(o->file);
+	cli_json_string(o->file);
 	printf(", \"size\": %d, \"moves\": %d, \"to_move\": \"%s\", \"unsettled\": %d,\n \"chains\": [",
 	       b->size, game_moves(g), colour_name(game_to_move(g)), a->unsettled);
 	for (int i = 0; i < a->nchains; i++) {

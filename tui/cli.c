@@ -6,6 +6,21 @@
 #include "rules/record.h"
 #include "tui/cli.h"
 
+void cli_json_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch == '"' || ch == '\\')
+			printf("\\%c", ch);
+		else if (ch < 0x20)
+			printf("\\u%04x", ch);
+		else
+			putchar(ch);
+	}
+	putchar('"');
+}
+
 struct record *cli_read_record(const char *who, const char *path, const struct ruleset *defaults,
 			       int before)
 {

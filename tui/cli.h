@@ -15,6 +15,9 @@ struct ruleset;
  * read with the given default rules.  The error or the warnings go to stderr as "tengen WHO: ...",
  * naming FILE:LINE:COL.  NULL on failure.  Caller frees with record_free.
  */
+/* Print s on stdout as a JSON string: quotes, backslashes and control characters escaped. */
+void cli_json_string(const char *s);
+
 struct record *cli_read_record(const char *who, const char *path, const struct ruleset *defaults,
 			       int before);
 

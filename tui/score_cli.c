@@ -297,22 +297,6 @@ static void print_table(const struct score_options *o, const struct record *r,
 		printf("  %s\n", score_diff_str(cmp, b, i, buf, sizeof buf));
 }
 
-/* Print s as a JSON string. */
-static void json_string(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			printf("\\%c", ch);
-		else if (ch < 0x20)
-			printf("\\u%04x", ch);
-		else
-			putchar(ch);
-	}
-	putchar('"');
-}
-
 /* Rows of one letter per point, top row first: owner (B, W, .) or reason. */
 static void json_rows(const struct board *b, const uint8_t *values, const char *letters)
 {
@@ -348,21 +332,21 @@ static void print_json(const struct score_options *o, const struct record *r,
 	char buf[512];
 
 	printf("{\"file\": ");
-	json_string(o->file);
+	cli_json_string(o->file);
 	printf(", \"size\": %d, \"moves\": %d, \"rulesets\": [", b->size, game_moves(record_game(r)));
 	for (int i = 0; i < cmp->n; i++) {
 		const struct score *s = &cmp->scores[i];
 		printf("%s\n  {\"name\": ", i ? "," : "");
-		json_string(cols->names[i]);
+		cli_json_string(cols->names[i]);
 		printf(", \"rules\": ");
-		json_string(ruleset_long_str(&s->rules, buf, sizeof buf));
+		cli_json_string(ruleset_long_str(&s->rules, buf, sizeof buf));
 		printf(", \"result\": ");
-		json_string(score_result_str(s, buf, sizeof buf));
+		cli_json_string(score_result_str(s, buf, sizeof buf));
 		printf(", \"counted\": [");
 		for (int t = 0, first = 1; t < SCORE_TERMS; t++)
 			if (score_counts(s, (enum score_term)t)) {
 				printf("%s", first ? "" : ", ");
-				json_string(score_term_str((enum score_term)t));
+				cli_json_string(score_term_str((enum score_term)t));
 				first = 0;
 			}
 		printf("],\n   \"black\": ");
@@ -375,13 +359,13 @@ static void print_json(const struct score_options *o, const struct record *r,
 		printf(",\n   \"reasons\": ");
 		json_rows(b, s->reason, "-stdkax");
 		printf(",\n   \"note\": ");
-		json_string(score_note_str(s, buf, sizeof buf));
+		cli_json_string(score_note_str(s, buf, sizeof buf));
 		printf("}");
 	}
 	printf("],\n \"disagreements\": [");
 	for (int i = 0; i < cmp->ndiffs; i++) {
 		printf("%s\n  ", i ? "," : "");
-		json_string(score_diff_str(cmp, b, i, buf, sizeof buf));
+		cli_json_string(score_diff_str(cmp, b, i, buf, sizeof buf));
 	}
 	printf("]}\n");
 }
