@@ -103,6 +103,7 @@ tengen-dead
 tengen-seki
 tengen-auto
 tengen-score-all
+tengen-classify
 
 EOF
 check "list_commands"
@@ -1634,5 +1635,22 @@ C2: tromp-taylor B territory; japanese B territory; chinese B territory; aga B t
 
 EOF
 check "tengen-score-all: totals and disagreements under several rulesets"
+
+# The seed's snap-back (type 3): the life-and-death analysis of every chain, with its proof line.
+input <<EOF
+loadsgf $top_srcdir/assets/seed/type3-a.sgf
+tengen-classify
+EOF
+expect <<'EOF'
+=
+
+= A9 white (2 stones): dead, type 6: dead: Black captures it for good, inside an area surrounded by Black's two-eye groups; proof B A8
+C9 black (10 stones): alive, type 1: two eyes: pass-alive with 3 forbidden points
+B8 black (1 stone): alive, type 3: White can capture it, but Black then re-occupies its points with two eyes (snap-back); proof W A8, B B8, W A9, B B9
+C8 white (47 stones): alive, type 1: two eyes: pass-alive with 4 forbidden points
+A7 black (10 stones): alive, type 1: two eyes: pass-alive with 3 forbidden points
+
+EOF
+check "tengen-classify: the seed's snap-back, each chain with its type and proof"
 
 exit 0

@@ -774,6 +774,29 @@ static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *repl
 	return status;
 }
 
+/*
+ * The life-and-death analysis of the current position: one line per chain (its first stone, colour,
+ * size, status, type and the reason), each followed by its proof line when it has one.
+ */
+static int gtp_tengen_classify(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+	struct life_analysis *a = xmalloc(sizeof *a);
+	char line[1024], proof[512];
+
+	(void)argc;
+	(void)argv;
+	life_analyse(b, NULL, a);
+	for (int i = 0; i < a->nchains; i++) {
+		const struct life_chain *c = &a->chains[i];
+		fprintf(reply, "%s%s", i ? "\n" : "", life_chain_str(b, c, line, sizeof line));
+		if (c->proof.n > 0)
+			fprintf(reply, "; proof %s", life_line_str(b, &c->proof, proof, sizeof proof));
+	}
+	free(a);
+	return 0;
+}
+
 /* --- records ---------------------------------------------------------------------------------- */
 
 /*
@@ -1010,6 +1033,7 @@ static const struct gtp_command gtp_commands[] = {
 	{ .name = "tengen-seki", .usage = "[VERTEX...]", .exec = gtp_tengen_seki },
 	{ .name = "tengen-auto", .usage = "", .exec = gtp_tengen_auto },
 	{ .name = "tengen-score-all", .usage = "[RULES,...]", .exec = gtp_tengen_score_all },
+	{ .name = "tengen-classify", .usage = "", .exec = gtp_tengen_classify },
 };
 
 static const size_t gtp_ncommands = sizeof gtp_commands / sizeof gtp_commands[0];
