@@ -526,6 +526,36 @@ static unsigned flood_region(const struct board *b, int p, struct marks *seen, u
 	return mask;
 }
 
+/* Give region r to every point connected to p through points whose colour is in mask. */
+static void regions_flood(const struct board *b, unsigned mask, int p, uint16_t r, uint16_t *id)
+{
+	uint16_t stack[BOARD_MAX_POINTS];
+	int top = 0;
+
+	id[p] = r;
+	stack[top++] = (uint16_t)p;
+	while (top > 0) {
+		int s = stack[--top];
+		BOARD_NEIGHBOURS(b, s, q)
+			if (b->color[q] != EDGE && (mask & (1u << b->color[q])) && id[q] == BOARD_NO_REGION) {
+				id[q] = r;
+				stack[top++] = (uint16_t)q;
+			}
+	}
+}
+
+int board_regions(const struct board *b, unsigned mask, uint16_t *id)
+{
+	int n = 0;
+
+	BOARD_FOREACH(b, p)
+		id[p] = BOARD_NO_REGION;
+	BOARD_FOREACH(b, p)
+		if ((mask & (1u << b->color[p])) && id[p] == BOARD_NO_REGION)
+			regions_flood(b, mask, p, (uint16_t)n++, id);
+	return n;
+}
+
 unsigned board_reach(const struct board *b, int p)
 {
 	struct marks seen = { { 0 } };

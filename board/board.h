@@ -143,6 +143,16 @@ int board_ko_point_after(const struct board *b, enum color c, int p);
  */
 void board_set(struct board *b, int p, enum color c);
 
+/* No region: the label board_regions gives a point whose colour is not in its mask. */
+#define BOARD_NO_REGION UINT16_MAX
+/*
+ * Label the maximal connected sets of points whose colour bit (1u << colour, as REACH_*) is in mask:
+ * id[p] is the region of p, 0..n-1 numbered in board order of their first point, and BOARD_NO_REGION
+ * for the other on-board points.  Returns n.  Benson's algorithm uses the regions of "not c";
+ * scoring and the life-and-death analysis use the regions of empty points.
+ */
+int board_regions(const struct board *b, unsigned mask, uint16_t *id);
+
 /* Rule 3: the mask of colours (REACH_*) that point p reaches through points of its own colour. */
 unsigned board_reach(const struct board *b, int p);
 /* board_reach for every point at once: out[p] for every on-board p (others are left alone). */

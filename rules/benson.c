@@ -66,37 +66,6 @@ struct work {
 	struct edge edges[MAX_EDGES];
 };
 
-/* --- regions ------------------------------------------------------------------------------------- */
-
-/* Give region r to every point connected to p through points whose colour is in mask. */
-static void flood(const struct board *b, unsigned mask, int p, uint16_t r, uint16_t *id)
-{
-	uint16_t stack[BOARD_MAX_POINTS];
-	int top = 0;
-
-	id[p] = r;
-	stack[top++] = (uint16_t)p;
-	while (top > 0) {
-		int s = stack[--top];
-		BOARD_NEIGHBOURS(b, s, q)
-			if (b->color[q] != EDGE && (mask & (1u << b->color[q])) && id[q] == BENSON_NO_REGION) {
-				id[q] = r;
-				stack[top++] = (uint16_t)q;
-			}
-	}
-}
-
-int benson_regions(const struct board *b, unsigned mask, uint16_t *id)
-{
-	int n = 0;
-
-	BOARD_FOREACH(b, p)
-		id[p] = BENSON_NO_REGION;
-	BOARD_FOREACH(b, p)
-		if ((mask & (1u << b->color[p])) && id[p] == BENSON_NO_REGION)
-			flood(b, mask, p, (uint16_t)n++, id);
-	return n;
-}
 
 /* --- edges (step 2's counts) --------------------------------------------------------------------- */
 
@@ -139,12 +108,12 @@ static void edges_visit(struct work *w, int r, int p, int *edge_of)
 /* Find the regions and their edges, grouped by region. */
 static void edges_build(struct work *w)
 {
-	static const uint16_t none = BENSON_NO_REGION;
+	static const uint16_t none = BOARD_NO_REGION;
 	uint16_t order[BOARD_MAX_POINTS];
 	int start[BOARD_MAX_POINTS + 1] = { 0 };
 	int edge_of[BOARD_MAX_POINTS];
 
-	w->nregions = benson_regions(w->b, (REACH_EMPTY | REACH_BLACK | REACH_WHITE) & ~(1u << w->c),
+	w->nregions = board_regions(w->b, (REACH_EMPTY | REACH_BLACK | REACH_WHITE) & ~(1u << w->c),
 				     w->region);
 	/* List the points region by region (a counting sort), so each region's edges come together. */
 	BOARD_FOREACH(w->b, p)

@@ -52,15 +52,5 @@ static inline enum benson_status benson_status_at(const struct benson *r, int p)
  */
 void benson_marking(const struct board *b, struct score_marking *out);
 
-/* No region: the label of a point whose colour is not in the mask given to benson_regions. */
-#define BENSON_NO_REGION UINT16_MAX
-
-/*
- * Label the maximal connected sets of points whose colour bit (1u << colour, as REACH_*) is in mask:
- * id[p] is the region of p, 0..n-1 numbered in board order of their first point, and BENSON_NO_REGION
- * for the other on-board points.  Returns n.  Benson uses the regions of "not c"; scoring uses the
- * regions of empty points.
- */
-int benson_regions(const struct board *b, unsigned mask, uint16_t *id);
 
 #endif

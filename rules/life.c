@@ -1093,7 +1093,7 @@ static void find_territory(const struct board *b, struct life_analysis *a)
 			board_set(&t, p, EMPTY);
 			a->prisoners[color_other((enum color)b->color[p])]++;
 		}
-	int n = benson_regions(&t, REACH_EMPTY, region);
+	int n = board_regions(&t, REACH_EMPTY, region);
 	BOARD_FOREACH(b, p) {
 		if (t.color[p] != EMPTY)
 			continue;
@@ -1364,7 +1364,7 @@ static int assume_candidates(struct context *x, enum color c, uint16_t *id, stru
 {
 	const struct board *b = x->b;
 	enum color o = color_other(c);
-	int n = benson_regions(b, REACH_EMPTY | (1u << o), id), large = x->opt->large_region;
+	int n = board_regions(b, REACH_EMPTY | (1u << o), id), large = x->opt->large_region;
 	uint8_t touch_c[BOARD_MAX_POINTS] = { 0 };  /* per empty region of b: it touches c */
 	bool next_c[BOARD_MAX_POINTS] = { 0 };      /* per region of not-c: it touches c */
 
@@ -1489,7 +1489,7 @@ static bool assume_regions(struct context *x)
 		x->rb = &x->fb;
 		benson_pass_alive(x->rb, BLACK, &x->bn[BLACK]);
 		benson_pass_alive(x->rb, WHITE, &x->bn[WHITE]);
-		benson_regions(x->rb, REACH_EMPTY, x->region);
+		board_regions(x->rb, REACH_EMPTY, x->region);
 		assume_taint(x);
 	}
 	return any;
@@ -1613,7 +1613,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	benson_pass_alive(b, WHITE, &x->bn0[WHITE]);
 	x->bn[BLACK] = x->bn0[BLACK];
 	x->bn[WHITE] = x->bn0[WHITE];
-	benson_regions(b, REACH_EMPTY, x->region);
+	board_regions(b, REACH_EMPTY, x->region);
 	find_groups(b, out, x->region);
 	assume_regions(x);
 	area_region_touch(x);
@@ -1642,8 +1642,8 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	}
 	reader_free(x);
 	out->out_of_time = x->r.timed_out;
-	benson_regions(b, REACH_EMPTY | REACH_WHITE, notatt[BLACK]);
-	benson_regions(b, REACH_EMPTY | REACH_BLACK, notatt[WHITE]);
+	board_regions(b, REACH_EMPTY | REACH_WHITE, notatt[BLACK]);
+	board_regions(b, REACH_EMPTY | REACH_BLACK, notatt[WHITE]);
 	for (int i = 0; i < out->nchains; i++) {
 		struct life_chain *c = &out->chains[i];
 		if (x->provisional[i])

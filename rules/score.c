@@ -188,7 +188,7 @@ static void count_regions(struct count *k)
 {
 	const struct board *b = &k->board;
 
-	k->nregions = benson_regions(b, REACH_EMPTY, k->region);
+	k->nregions = board_regions(b, REACH_EMPTY, k->region);
 	for (int r = 0; r < k->nregions; r++) {
 		k->reach[r] = 0;
 		k->anchor[r] = -1;

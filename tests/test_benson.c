@@ -253,29 +253,6 @@ static void test_marking(void **state)
 	assert_int_equal(score_marking_get(&m, AT(&b, "A1")), SCORE_ALIVE);
 }
 
-/* benson_regions numbers regions in board order of their first point. */
-static void test_regions(void **state)
-{
-	(void)state;
-	struct board b;
-	uint16_t id[BOARD_MAX_POINTS];
-
-	DIAGRAM(&b,
-		". X .\n"
-		"X X O\n"
-		". O .\n");
-	assert_int_equal(benson_regions(&b, REACH_EMPTY, id), 4);
-	assert_int_equal(id[AT(&b, "A3")], 0);
-	assert_int_equal(id[AT(&b, "C3")], 1);
-	assert_int_equal(id[AT(&b, "A1")], 2);
-	assert_int_equal(id[AT(&b, "C1")], 3);
-	assert_int_equal(id[AT(&b, "B3")], BENSON_NO_REGION);
-	/* Not black: A3, and C3 with C2 and the bottom row (white stones included). */
-	assert_int_equal(benson_regions(&b, REACH_EMPTY | REACH_WHITE, id), 2);
-	assert_int_equal(id[AT(&b, "C3")], id[AT(&b, "C1")]);
-	assert_int_equal(id[AT(&b, "A1")], id[AT(&b, "B1")]);
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -289,7 +266,6 @@ int main(void)
 		cmocka_unit_test(test_seki_not_pass_alive),
 		cmocka_unit_test(test_nothing),
 		cmocka_unit_test(test_marking),
-		cmocka_unit_test(test_regions),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

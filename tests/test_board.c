@@ -1406,6 +1406,29 @@ static void test_random_set(void **state)
 	}
 }
 
+/* board_regions numbers regions in board order of their first point. */
+static void test_regions(void **state)
+{
+	(void)state;
+	struct board b;
+	uint16_t id[BOARD_MAX_POINTS];
+
+	DIAGRAM(&b,
+		". X .\n"
+		"X X O\n"
+		". O .\n");
+	assert_int_equal(board_regions(&b, REACH_EMPTY, id), 4);
+	assert_int_equal(id[AT(&b, "A3")], 0);
+	assert_int_equal(id[AT(&b, "C3")], 1);
+	assert_int_equal(id[AT(&b, "A1")], 2);
+	assert_int_equal(id[AT(&b, "C1")], 3);
+	assert_int_equal(id[AT(&b, "B3")], BOARD_NO_REGION);
+	/* Not black: A3, and C3 with C2 and the bottom row (white stones included). */
+	assert_int_equal(board_regions(&b, REACH_EMPTY | REACH_WHITE, id), 2);
+	assert_int_equal(id[AT(&b, "C3")], id[AT(&b, "C1")]);
+	assert_int_equal(id[AT(&b, "A1")], id[AT(&b, "B1")]);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1434,6 +1457,7 @@ int main(void)
 		cmocka_unit_test(test_board_set_keeps_dead_chains),
 		cmocka_unit_test(test_reach_and_area),
 		cmocka_unit_test(test_area_small_boards),
+		cmocka_unit_test(test_regions),
 		cmocka_unit_test(test_diagram_errors),
 		cmocka_unit_test(test_diagram_forms),
 		cmocka_unit_test(test_diagram_print),
