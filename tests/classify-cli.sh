@@ -8,33 +8,7 @@ assets=${top_srcdir:-.}/assets
 out=$(mktemp)
 want=$(mktemp)
 trap 'rm -f "$out" "$want" "$out.sgf"' EXIT
-n=0
-
-ok() {
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		sed 's/^/#   /' "$out"
-	fi
-}
-
-# The output is exactly the text on stdin.
-same() {
-	cat >"$want"
-	diff -u "$want" "$out" >"$out.diff" || { sed 's/^/#   /' "$out.diff"; rm -f "$out.diff"; return 1; }
-	rm -f "$out.diff"
-}
-
-# Every line on stdin appears in the output.
-contains() {
-	missing=0
-	while IFS= read -r line; do
-		grep -qxF -- "$line" "$out" || { echo "#   missing: $line"; missing=1; }
-	done
-	return $missing
-}
+. "${top_srcdir:-.}/tests/tap-lib.sh"
 
 # Paths relative to assets/, so that the file names in the output do not depend on the tree.
 cd "$assets" || exit 1

@@ -1,6 +1,6 @@
 /*
  * diagram.h: test helpers that build boards from diagrams and compare boards as diagrams, so that a
- * failing test prints both boards.  Include after <cmocka.h>.
+ * failing test prints both boards, and that name rulesets.  Include after <cmocka.h>.
  */
 #ifndef TENGEN_TEST_DIAGRAM_H
 #define TENGEN_TEST_DIAGRAM_H
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "board/board.h"
+#include "rules/ruleset.h"
 
 /* Build *b from a diagram or fail the test with the parser's message. */
 #define DIAGRAM(b, text) diagram_load((b), (text), __FILE__, __LINE__)
@@ -50,6 +51,17 @@ static inline int diagram_at(const struct board *b, const char *v, const char *f
 		_fail(file, line);
 	}
 	return p;
+}
+
+/* The ruleset a name (or any form ruleset_parse reads) stands for, or fail the test with why. */
+static inline struct ruleset rules_named(const char *name)
+{
+	struct ruleset r;
+	char err[256];
+
+	if (ruleset_parse(&r, name, err, sizeof err) != 0)
+		fail_msg("%s", err);
+	return r;
 }
 
 #endif

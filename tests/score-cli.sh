@@ -6,26 +6,7 @@
 dir=${top_srcdir:-.}/tests/score
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-n=0
-
-ok() {
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		sed 's/^/#   /' "$out"
-	fi
-}
-
-# Every line of the expected text appears in the output, in any order.
-contains() {
-	missing=0
-	while IFS= read -r line; do
-		grep -qxF -- "$line" "$out" || { echo "#   missing: $line"; missing=1; }
-	done
-	return $missing
-}
+. "${top_srcdir:-.}/tests/tap-lib.sh"
 
 # dead-stone.sgf (5x5, komi 0.5):      A B C D E
 #                                   5 . X O . X     Black 7 stones (B5 A4 B4 B3 A2 B2 B1) and the

@@ -8,16 +8,6 @@
 #include "rules/game.h"
 #include "tests/diagram.h"
 
-static struct ruleset rules_named(const char *name)
-{
-	struct ruleset r;
-	char err[256];
-
-	if (ruleset_parse(&r, name, err, sizeof err) != 0)
-		fail_msg("%s", err);
-	return r;
-}
-
 /* A new game whose start position is the diagram. */
 static struct game *game_from(const char *rules, const char *diagram)
 {

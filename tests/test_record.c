@@ -23,14 +23,6 @@
 
 #define ERR_LEN 512
 
-static struct ruleset rules_named(const char *name)
-{
-	struct ruleset r;
-
-	assert_int_equal(ruleset_parse(&r, name, NULL, 0), 0);
-	return r;
-}
-
 /* Load SGF text as "t.sgf" under tromp-taylor defaults, or fail with the message. */
 #define LOAD(text, before) load_ok((text), (before), __FILE__, __LINE__)
 

@@ -18,16 +18,6 @@
 #include "rules/score.h"
 #include "tests/diagram.h"
 
-static struct ruleset rules_named(const char *name)
-{
-	struct ruleset r;
-	char err[256];
-
-	if (ruleset_parse(&r, name, err, sizeof err) != 0)
-		fail_msg("%s", err);
-	return r;
-}
-
 /* Give status s to the chains at the space-separated vertices. */
 static void mark(struct score_marking *m, const struct board *b, const char *vertices, enum score_status s)
 {
