@@ -37,6 +37,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "rules/atomic.h"
 #include "rules/xalloc.h"
 
 #define SGF_MAX_WARNINGS 100  /* warnings kept per collection; one more says that others followed */
@@ -1309,33 +1310,14 @@ char *sgf_write(const struct sgf_collection *c, size_t *len)
 
 int sgf_write_file(const struct sgf_collection *c, const char *path, char *err, size_t errlen)
 {
-	size_t len, done = 0;
+	size_t len;
 	char *text = sgf_write(c, &len);
-	size_t plen = strlen(path);
-	char *tmp = xmalloc(plen + 8);
-	mode_t mask = umask(0);
+	int rc = atomic_write(path, text, len);
 
-	umask(mask);
-	memcpy(tmp, path, plen);
-	memcpy(tmp + plen, ".XXXXXX", 8);
-	int fd = mkstemp(tmp);
-	bool ok = fd >= 0 && fchmod(fd, 0666 & ~mask) == 0;
-	while (ok && done < len) {
-		ssize_t n = write(fd, text + done, len - done);
-		ok = n > 0 || (n < 0 && errno == EINTR);
-		done += n > 0 ? (size_t)n : 0;
-	}
-	ok = ok && fsync(fd) == 0;
-	ok = (fd >= 0 && close(fd) == 0) && ok;
-	ok = ok && rename(tmp, path) == 0;
-	if (!ok) {
+	if (rc != 0)
 		snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
-		if (fd >= 0)
-			unlink(tmp);
-	}
-	free(tmp);
 	free(text);
-	return ok ? 0 : -1;
+	return rc;
 }
 
 /* ---- value types ---- */

@@ -14,6 +14,7 @@
 
 #include "rules/game.h"
 #include "rules/xalloc.h"
+#include "rules/atomic.h"
 #include "tui/autosave.h"
 #include "tui/command.h"
 #include "tui/gamefile.h"
@@ -164,7 +165,7 @@ int app_autosave(struct app *a)
 	}
 	app_names_out(a);
 	char *text = gamefile_sgf(a->game, a->root);
-	int rc = autosave_write(a->autosave, text, strlen(text));
+	int rc = atomic_write(a->autosave, text, strlen(text));
 	a->autosave_errno = rc == 0 ? 0 : errno;
 	free(text);
 	return rc;

@@ -4,13 +4,11 @@
 #include "tui/autosave.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "rules/xalloc.h"
 
@@ -63,57 +61,3 @@ char *autosave_path(const char *name)
 	return path;
 }
 
-static int autosave_write_fd(int fd, const char *data, size_t len)
-{
-	while (len > 0) {
-		ssize_t n = write(fd, data, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		data += n;
-		len -= (size_t)n;
-	}
-	return fsync(fd);
-}
-
-/* Flush the directory entry of path (the rename) to the disk; failures do not matter. */
-static void autosave_sync_dir(const char *path)
-{
-	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-
-	if (slash == dir)
-		slash[1] = '\0';
-	else if (slash)
-		*slash = '\0';
-	else
-		strcpy(dir, ".");
-	int fd = open(dir, O_RDONLY | O_DIRECTORY);
-	if (fd >= 0) {
-		fsync(fd);
-		close(fd);
-	}
-	free(dir);
-}
-
-int autosave_write(const char *path, const char *data, size_t len)
-{
-	size_t tlen = strlen(path) + 16;
-	char *tmp = xmalloc(tlen);
-
-	snprintf(tmp, tlen, "%s.tmp.%ld", path, (long)getpid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	int rc = fd < 0 ? -1 : autosave_write_fd(fd, data, len);
-	int saved = errno;
-	if (fd >= 0 && close(fd) != 0 && rc == 0)
-		rc = -1, saved = errno;
-	if (rc == 0 && rename(tmp, path) != 0)
-		rc = -1, saved = errno;
-	if (rc != 0)
-		unlink(tmp);
-	else
-		autosave_sync_dir(path);
-	free(tmp);
-	errno = saved;
-	return rc;
-}

@@ -1,7 +1,6 @@
 /*
- * autosave.h: where tengen keeps its state, and writing files so that a crash never leaves half a
- * file: the data goes to a temporary file in the same directory, is flushed to the disk (fsync),
- * then renamed over the old file, and the directory is flushed too.
+ * autosave.h: where tengen keeps its state.  Its files are written with atomic_write
+ * (rules/atomic.h), so that a crash never leaves half a file.
  *
  * The state directory is $XDG_STATE_HOME/tengen, or ~/.local/state/tengen when XDG_STATE_HOME is
  * unset or empty.  It holds autosave.sgf (the game in progress while it is not saved to a file)
@@ -15,8 +14,6 @@
 /* The path of name inside the state directory, which is created if missing (mode 0700).
  * Returns NULL (errno set) when there is no home and no XDG_STATE_HOME.  Caller frees. */
 char *autosave_path(const char *name);
-/* Replace the file at path with len bytes of data, atomically.  Returns 0, or -1 with errno set. */
-int autosave_write(const char *path, const char *data, size_t len);
 /* Create dir and its parents (mode 0700).  Returns 0, or -1 with errno set. */
 int autosave_mkdirs(const char *dir);
 

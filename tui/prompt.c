@@ -27,6 +27,7 @@
 #include <wchar.h>
 
 #include "rules/xalloc.h"
+#include "rules/atomic.h"
 #include "tui/autosave.h"
 #include "tui/key.h"
 
@@ -137,7 +138,7 @@ static void prompt_history_save(struct prompt *p)
 			memcpy(data + len, buf, n);
 			len += n;
 		}
-		autosave_write(p->history_path, data, len);
+		atomic_write(p->history_path, data, len);
 	}
 	fclose(f);
 	free(data);

@@ -1,0 +1,15 @@
+/*
+ * atomic.h: replacing a file so that a crash or a signal never leaves half of it: the data goes to
+ * a new temporary file in the same directory, is flushed to the disk (fsync), then renamed over
+ * the old file, and the directory entry is flushed too.  The file gets the usual permissions
+ * (0666 less the umask).
+ */
+#ifndef TENGEN_ATOMIC_H
+#define TENGEN_ATOMIC_H
+
+#include <stddef.h>
+
+/* Replace the file at path with len bytes of data.  Returns 0, or -1 with errno set. */
+int atomic_write(const char *path, const char *data, size_t len);
+
+#endif
