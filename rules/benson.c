@@ -34,6 +34,18 @@
  *    until every opponent stone in it is captured.  A safe region that is vital to nobody (a big
  *    eye bordered only by pass-alive chains) is not owned: the opponent may still live in it.
  *
+ * 6. The same answer for a few chains, locally (benson_chain_alive, benson_point_owned).  Whether a
+ *    chain is in the set of step 3 depends only on the chains it can lean on: those on the boundary
+ *    of its vital regions, theirs in turn, and so on (its closure).  The set that step 3 leaves,
+ *    cut down to the closure, is itself a set in which every chain keeps two vital safe regions, and
+ *    the largest such set inside the closure is one on the whole board; so step 3 run on the closure
+ *    alone gives the same answer for its chains.  The closure is found by walking, from each chain's
+ *    liberties, the regions vital to it (a walk stops at the first empty point that is not a
+ *    liberty of the chain: that region is not vital, and no chain is reached through it).  In the
+ *    middle of a game most chains have no vital region at all, and the answer costs a walk or two
+ *    instead of labelling the whole board.  Should the closure's boundary lists not fit the scratch
+ *    space, the whole-board algorithm answers instead.
+ *
  * The regions are found once.  Each (region, chain) contact is an edge carrying the number of the
  * region's empty points that are liberties of the chain; step 2 is then "that number equals the
  * region's number of empty points", and step 3 walks the edges.
@@ -217,8 +229,10 @@ static void answer(const struct work *w, struct benson *out)
 
 void benson_pass_alive(const struct board *b, enum color c, struct benson *out)
 {
-	struct work *w = &(struct work){ .b = b, .c = c };
+	struct work work, *w = &work;  /* every field is set before it is read: no 25 KB clearing */
 
+	w->b = b;
+	w->c = c;
 	memset(out, 0, sizeof *out);
 	out->color = c;
 	BOARD_FOREACH(b, p)
@@ -242,4 +256,234 @@ void benson_marking(const struct board *b, struct score_marking *out)
 			if (benson_status_at(&owner, p) == BENSON_DEAD)
 				score_marking_set(out, b, p, SCORE_DEAD);
 	}
+}
+
+/* --- locally (6.) -------------------------------------------------------------------------------- */
+
+/* A new stamp.  A call takes far fewer than SCRATCH_MARGIN of them, and each starts with
+ * scratch_begin, so the counter never wraps inside a call. */
+#define SCRATCH_MARGIN 0x1000000u
+
+static uint32_t scratch_stamp(struct benson_scratch *s)
+{
+	return ++s->stamp;
+}
+
+static void scratch_begin(struct benson_scratch *s)
+{
+	if (s->stamp > UINT32_MAX - SCRATCH_MARGIN) {
+		memset(s->mark, 0, sizeof s->mark);
+		memset(s->vital, 0, sizeof s->vital);
+		memset(s->in, 0, sizeof s->in);
+		s->stamp = 0;
+	}
+}
+
+/* Take chain h into the closure of call `call`; returns its index. */
+static int closure_take(struct benson_scratch *s, int h, uint32_t call, int *n)
+{
+	if (s->in[h] != call) {
+		s->in[h] = call;
+		s->idx[h] = (int16_t)*n;
+		s->heads[(*n)++] = (int16_t)h;
+	}
+	return s->idx[h];
+}
+
+/*
+ * Walk the region of points not of colour c through `start`, which must be vital to chain hx
+ * (every empty point a liberty of hx).  Marks its points in vital[] with `mine` when it is, and
+ * appends its boundary chains to links[] from *nlinks.  Returns false (and undoes nothing: the marks
+ * of a failed walk use their own stamp) as soon as an empty point is not a liberty of hx, or the
+ * links do not fit (*overflow).
+ */
+static bool walk_region(const struct board *b, enum color c, int start, int hx, uint32_t mine,
+			struct benson_scratch *s, int *nlinks, bool *overflow)
+{
+	int16_t stack[BOARD_MAX_POINTS];
+	int sp = 0, first = *nlinks;
+	uint32_t walk = scratch_stamp(s);
+
+	stack[sp++] = (int16_t)start;
+	s->mark[start] = walk;
+	while (sp > 0) {
+		int p = stack[--sp];
+		bool liberty = false;
+		BOARD_NEIGHBOURS(b, p, q) {
+			if (b->color[q] == c) {
+				int h = b->head[q];
+				liberty |= h == hx;
+				bool dup = false;
+				for (int i = first; i < *nlinks && !dup; i++)
+					dup = s->links[i] == h;
+				if (!dup) {
+					if (*nlinks == BENSON_LOCAL_LINKS) {
+						*overflow = true;
+						return false;
+					}
+					s->links[(*nlinks)++] = (int16_t)h;
+				}
+			} else if (b->color[q] != EDGE && s->mark[q] != walk) {
+				s->mark[q] = walk;
+				stack[sp++] = (int16_t)q;
+			}
+		}
+		if (b->color[p] == EMPTY && !liberty) {
+			*nlinks = first;
+			return false;
+		}
+	}
+	/* vital: remember its points, so that hx's other liberties in it are not walked again */
+	sp = 0;
+	stack[sp++] = (int16_t)start;
+	s->vital[start] = mine;
+	while (sp > 0) {
+		int p = stack[--sp];
+		BOARD_NEIGHBOURS(b, p, q)
+			if (b->color[q] != EDGE && b->color[q] != c && s->vital[q] != mine) {
+				s->vital[q] = mine;
+				stack[sp++] = (int16_t)q;
+			}
+	}
+	return true;
+}
+
+/*
+ * Step 3 on the closure of the chains heads[0..n) (colour c): returns the number of chains in the
+ * closure (their answers in s->alive, by index), or -1 when the scratch space is too small.
+ */
+static int closure_alive(const struct board *b, enum color c, struct benson_scratch *s, int n, uint32_t call)
+{
+	int nregions = 0, nlinks = 0;
+	bool overflow = false;
+
+	for (int i = 0; i < n; i++) {
+		int hx = s->heads[i], p = hx;
+		uint32_t mine = scratch_stamp(s);
+		s->first_region[i] = nregions;
+		do {
+			BOARD_NEIGHBOURS(b, p, q) {
+				if (b->color[q] != EMPTY || s->vital[q] == mine)
+					continue;
+				int first = nlinks;
+				if (!walk_region(b, c, q, hx, mine, s, &nlinks, &overflow)) {
+					if (overflow)
+						return -1;
+					continue;
+				}
+				if (nregions == (int)(sizeof s->first_link / sizeof s->first_link[0]) - 1)
+					return -1;
+				s->first_link[nregions++] = first;
+				for (int k = first; k < nlinks; k++)
+					closure_take(s, s->links[k], call, &n);
+			}
+			p = b->next[p];
+		} while (p != hx);
+		s->first_link[nregions] = nlinks;
+	}
+	s->first_region[n] = nregions;
+	for (int i = 0; i < n; i++)
+		s->alive[i] = true;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int i = 0; i < n; i++) {
+			if (!s->alive[i])
+				continue;
+			int safe = 0;
+			for (int r = s->first_region[i]; r < s->first_region[i + 1] && safe < 2; r++) {
+				bool ok = true;
+				for (int k = s->first_link[r]; k < s->first_link[r + 1] && ok; k++)
+					ok = s->alive[s->idx[s->links[k]]];
+				safe += ok;
+			}
+			if (safe < 2) {
+				s->alive[i] = false;
+				changed = true;
+			}
+		}
+	}
+	return n;
+}
+
+bool benson_chain_alive(const struct board *b, int p, struct benson_scratch *s)
+{
+	scratch_begin(s);
+	uint32_t call = scratch_stamp(s);
+	int n = 0;
+
+	closure_take(s, b->head[p], call, &n);
+	if (closure_alive(b, (enum color)b->color[p], s, n, call) < 0) {
+		struct benson full;
+		benson_pass_alive(b, (enum color)b->color[p], &full);
+		return benson_status_at(&full, p) == BENSON_ALIVE;
+	}
+	return s->alive[0];
+}
+
+bool benson_point_owned(const struct board *b, enum color c, int p, struct benson_scratch *s)
+{
+	int16_t stack[BOARD_MAX_POINTS], bound[BOARD_MAX_POINTS];
+	int cand[4], ncand = -1, sp = 0, nbound = 0;
+	uint32_t walk, call;
+
+	scratch_begin(s);
+	walk = scratch_stamp(s);
+
+	/* The region through p: its boundary, and the chains every empty point so far is next to. */
+	stack[sp++] = (int16_t)p;
+	s->mark[p] = walk;
+	while (sp > 0) {
+		int q = stack[--sp], next[4], nn = 0;
+		BOARD_NEIGHBOURS(b, q, m) {
+			if (b->color[m] == c) {
+				int h = b->head[m];
+				bool dup = false;
+				for (int i = 0; i < nn; i++)
+					dup |= next[i] == h;
+				if (!dup)
+					next[nn++] = h;
+				if (s->mark[h] != walk) {  /* a chain's head marks it as met */
+					s->mark[h] = walk;
+					bound[nbound++] = (int16_t)h;
+				}
+			} else if (b->color[m] != EDGE && s->mark[m] != walk) {
+				s->mark[m] = walk;
+				stack[sp++] = (int16_t)m;
+			}
+		}
+		if (b->color[q] != EMPTY)
+			continue;
+		if (ncand < 0) {
+			memcpy(cand, next, sizeof next);
+			ncand = nn;
+		} else {
+			int k = 0;
+			for (int i = 0; i < ncand; i++)
+				for (int j = 0; j < nn; j++)
+					if (cand[i] == next[j]) {
+						cand[k++] = cand[i];
+						break;
+					}
+			ncand = k;
+		}
+		if (ncand == 0)
+			return false;  /* vital to no chain: not owned */
+	}
+	if (nbound == 0)
+		return false;
+	/* Owned when every boundary chain is pass-alive (the region is safe). */
+	call = scratch_stamp(s);
+	int n = 0;
+	for (int i = 0; i < nbound; i++)
+		closure_take(s, bound[i], call, &n);
+	if (closure_alive(b, c, s, n, call) < 0) {
+		struct benson full;
+		benson_pass_alive(b, c, &full);
+		enum benson_status st = benson_status_at(&full, p);
+		return st == BENSON_OWNED || st == BENSON_DEAD;
+	}
+	for (int i = 0; i < nbound; i++)
+		if (!s->alive[s->idx[bound[i]]])
+			return false;
+	return true;
 }

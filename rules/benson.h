@@ -16,6 +16,7 @@
 #ifndef TENGEN_BENSON_H
 #define TENGEN_BENSON_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board/board.h"
@@ -38,6 +39,32 @@ struct benson {
 
 /* Find the pass-alive chains of colour c on b and the regions they own. */
 void benson_pass_alive(const struct board *b, enum color c, struct benson *out);
+
+/*
+ * The same answer for a few points only, without labelling the whole board (benson.c 6.): the search
+ * of the life-and-death analysis asks it at every node.  The scratch space is the caller's, kept
+ * from call to call (zero it once before the first call); it holds no answer between calls.
+ */
+#define BENSON_LOCAL_LINKS (8 * BOARD_MAX_POINTS)
+struct benson_scratch {
+	uint32_t stamp;                        /* the current walk's mark */
+	uint32_t mark[BOARD_MAX_POINTS];       /* per point: the last walk that reached it */
+	uint32_t vital[BOARD_MAX_POINTS];      /* per point: the chain walk that found it in a vital region */
+	uint32_t in[BOARD_MAX_POINTS];         /* per chain head: the call that took it in */
+	int16_t idx[BOARD_MAX_POINTS];         /* per chain head taken in: its index in heads */
+	int16_t heads[BOARD_MAX_POINTS];       /* the chains taken in */
+	bool alive[BOARD_MAX_POINTS];          /* per index: still alive */
+	int first_region[BOARD_MAX_POINTS + 1];/* per index: its vital regions */
+	int first_link[BOARD_MAX_POINTS * 2];  /* per vital region: its boundary chains (heads) */
+	int16_t links[BENSON_LOCAL_LINKS];
+};
+
+/* Is the chain through stone p pass-alive?  The answer benson_pass_alive gives, exactly. */
+bool benson_chain_alive(const struct board *b, int p, struct benson_scratch *s);
+
+/* Is point p (empty, or a stone not of colour c) in a region owned by c's pass-alive chains
+ * (BENSON_OWNED or BENSON_DEAD for c)?  Exactly as benson_pass_alive. */
+bool benson_point_owned(const struct board *b, enum color c, int p, struct benson_scratch *s);
 
 /* The status Benson gives point p. */
 static inline enum benson_status benson_status_at(const struct benson *r, int p)

@@ -253,6 +253,73 @@ static void test_marking(void **state)
 	assert_int_equal(score_marking_get(&m, AT(&b, "A1")), SCORE_ALIVE);
 }
 
+/*
+ * The local answers (benson_chain_alive, benson_point_owned) against the whole-board one, on every
+ * point of positions from random play on 9x9 and 13x13 (stones that do not fill their own one-point
+ * eyes, so that late positions hold many pass-alive chains and owned regions), for both colours.
+ */
+static uint64_t rng_next(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+static bool own_eye(const struct board *b, enum color c, int p)
+{
+	BOARD_NEIGHBOURS(b, p, q)
+		if (b->color[q] != c && b->color[q] != EDGE)
+			return false;
+	return true;
+}
+
+static void test_local_matches_whole_board(void **state)
+{
+	(void)state;
+	static struct benson_scratch scratch;  /* zero: as the first call needs it */
+	uint64_t seed = 0x2545f4914f6cdd1dull;
+	long checked = 0, alive = 0, owned = 0;
+
+	for (int game = 0; game < 60; game++) {
+		struct board b;
+		board_init(&b, game % 2 ? 13 : 9);
+		enum color c = BLACK;
+		for (int move = 0, passes = 0; move < 400 && passes < 2; move++, c = color_other(c)) {
+			int cand[BOARD_MAX_POINTS], n = 0;
+			BOARD_FOREACH(&b, p)
+				if (b.color[p] == EMPTY && !board_is_suicide(&b, c, p) && !own_eye(&b, c, p))
+					cand[n++] = p;
+			passes = n == 0 ? passes + 1 : 0;
+			if (n > 0)
+				board_play(&b, c, cand[rng_next(&seed) % (uint64_t)n], NULL);
+			if (move % 7 != 0)
+				continue;
+			for (enum color k = BLACK; k <= WHITE; k++) {
+				struct benson full;
+				benson_pass_alive(&b, k, &full);
+				BOARD_FOREACH(&b, p) {
+					enum benson_status st = benson_status_at(&full, p);
+					if (b.color[p] == k) {
+						bool want = st == BENSON_ALIVE;
+						assert_int_equal(benson_chain_alive(&b, p, &scratch), want);
+						alive += want;
+					} else {
+						bool want = st == BENSON_OWNED || st == BENSON_DEAD;
+						assert_int_equal(benson_point_owned(&b, k, p, &scratch), want);
+						owned += want;
+					}
+					checked++;
+				}
+			}
+		}
+	}
+	/* The positions must have held both answers many times, or the comparison proves little. */
+	print_message("%ld points compared, %ld pass-alive stones, %ld owned points\n", checked, alive, owned);
+	assert_true(alive > 1000);
+	assert_true(owned > 1000);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -266,6 +333,7 @@ int main(void)
 		cmocka_unit_test(test_seki_not_pass_alive),
 		cmocka_unit_test(test_nothing),
 		cmocka_unit_test(test_marking),
+		cmocka_unit_test(test_local_matches_whole_board),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
