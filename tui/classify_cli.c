@@ -14,7 +14,8 @@
  *   the board again, X O for the stones that stay, x o for each colour's territory (empty points
  *   and the points of dead stones), . for points that are nobody's
  * --json prints the same as one JSON object.  --bench N prints instead the median wall-clock time
- * of N runs of the analysis on the position (a benchmark, not a test).
+ * of N runs of the analysis on the position (a benchmark, not a test).  --budget NODES sets the
+ * analysis's total node budget (life_options.total_budget; 0 for none) and lets one question use it all.
  */
 #include "config.h"
 
@@ -31,15 +32,18 @@
 struct classify_options {
 	bool json;
 	int bench;           /* runs for --bench, 0 without */
+	long budget;         /* --budget: search nodes for the whole analysis; -1 for the default */
 	const char *file;
 };
 
 static void classify_usage(FILE *f)
 {
-	fputs("usage: tengen classify [--json] [--bench N] FILE.sgf\n"
+	fputs("usage: tengen classify [--json] [--bench N] [--budget NODES] FILE.sgf\n"
 	      "Life and death of every chain of the last position of the main line (1989 Japanese rules,\n"
 	      "seed 003's seven types), with the proof of each verdict and the territory it gives.\n"
-	      "--bench N: time N runs of the analysis and print the median instead.\n",
+	      "--bench N: time N runs of the analysis and print the median instead.\n"
+	      "--budget NODES: search nodes for the whole analysis (default 500000; 0: no limit).  A\n"
+	      "  chain not settled within it is reported unsettled, with the reason.\n",
 	      f);
 }
 
@@ -48,6 +52,7 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
 		{ "bench", required_argument, NULL, 'b' },
+		{ "budget", required_argument, NULL, 'n' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -55,6 +60,7 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 	char *end;
 
 	optind = 1;
+	o->budget = -1;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'j': o->json = true; break;
@@ -63,6 +69,14 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 			if (*end || o->bench < 1 || o->bench > 100000) {
 				fprintf(stderr, "tengen classify: --bench: '%s' is not a number of runs (1..100000)\n",
 					optarg);
+				return -1;
+			}
+			break;
+		case 'n':
+			o->budget = strtol(optarg, &end, 10);
+			if (*end || end == optarg || o->budget < 0 || o->budget > 1000000000L) {
+				fprintf(stderr, "tengen classify: --budget: '%s' is not a number of nodes "
+					"(0..1000000000)\n", optarg);
 				return -1;
 			}
 			break;
@@ -234,7 +248,8 @@ static int cmp_double(const void *x, const void *y)
 }
 
 /* --bench: the median of n runs of the analysis, and what the last run said. */
-static void bench(const struct classify_options *o, const struct board *b, struct life_analysis *a)
+static void bench(const struct classify_options *o, const struct life_options *opt, const struct board *b,
+		  struct life_analysis *a)
 {
 	double *t = malloc((size_t)o->bench * sizeof *t);
 
@@ -244,7 +259,7 @@ static void bench(const struct classify_options *o, const struct board *b, struc
 	}
 	for (int i = 0; i < o->bench; i++) {
 		double start = now_ms();
-		life_analyse(b, NULL, a);
+		life_analyse(b, opt, a);
 		t[i] = now_ms() - start;
 	}
 	qsort(t, (size_t)o->bench, sizeof *t, cmp_double);
@@ -274,10 +289,16 @@ int cli_classify(int argc, char **argv)
 		return EXIT_INTERNAL;
 	}
 	const struct game *g = record_game(r);
+	struct life_options opt;
+	life_options_init(&opt);
+	if (o.budget >= 0) {
+		opt.total_budget = o.budget;
+		opt.node_budget = o.budget ? o.budget : 1000000000L;
+	}
 	if (o.bench)
-		bench(&o, game_board(g), a);
+		bench(&o, &opt, game_board(g), a);
 	else {
-		life_analyse(game_board(g), NULL, a);
+		life_analyse(game_board(g), &opt, a);
 		if (o.json)
 			print_json(&o, g, a);
 		else
