@@ -130,7 +130,7 @@ struct life_options {
 	int max_area;         /* the largest local area (points) that is read; a larger one leaves the
 				 chain unsettled; default 48 */
 	long total_budget;    /* search nodes for the whole analysis, all questions together, 0 for no
-				 limit; default 60000.  Once spent, the chains still to read are left
+				 limit; default 500000.  Once spent, the chains still to read are left
 				 unsettled with that reason (deterministic, unlike the time budget) */
 	int large_region;     /* the large-territory assumption (life.c 9.): an enclosed region of at
 				 least this many empty points is taken as two eyes' worth for the chains
@@ -139,7 +139,7 @@ struct life_options {
 				 assume (the region's chains are read, or left unsettled); default 16 */
 };
 
-/* The defaults: node_budget 200000, no time budget, max_area 48, total_budget 60000,
+/* The defaults: node_budget 200000, no time budget, max_area 48, total_budget 500000,
  * large_region 16. */
 void life_options_init(struct life_options *opt);
 
