@@ -275,6 +275,7 @@ static void scratch_begin(struct benson_scratch *s)
 		memset(s->mark, 0, sizeof s->mark);
 		memset(s->vital, 0, sizeof s->vital);
 		memset(s->in, 0, sizeof s->in);
+		memset(s->linked, 0, sizeof s->linked);
 		s->stamp = 0;
 	}
 }
@@ -313,10 +314,8 @@ static bool walk_region(const struct board *b, enum color c, int start, int hx, 
 			if (b->color[q] == c) {
 				int h = b->head[q];
 				liberty |= h == hx;
-				bool dup = false;
-				for (int i = first; i < *nlinks && !dup; i++)
-					dup = s->links[i] == h;
-				if (!dup) {
+				if (s->linked[h] != walk) {
+					s->linked[h] = walk;
 					if (*nlinks == BENSON_LOCAL_LINKS) {
 						*overflow = true;
 						return false;

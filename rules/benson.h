@@ -51,6 +51,7 @@ struct benson_scratch {
 	uint32_t mark[BOARD_MAX_POINTS];       /* per point: the last walk that reached it */
 	uint32_t vital[BOARD_MAX_POINTS];      /* per point: the chain walk that found it in a vital region */
 	uint32_t in[BOARD_MAX_POINTS];         /* per chain head: the call that took it in */
+	uint32_t linked[BOARD_MAX_POINTS];     /* per chain head: the region walk that listed it */
 	int16_t idx[BOARD_MAX_POINTS];         /* per chain head taken in: its index in heads */
 	int16_t heads[BOARD_MAX_POINTS];       /* the chains taken in */
 	bool alive[BOARD_MAX_POINTS];          /* per index: still alive */
