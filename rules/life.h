@@ -17,6 +17,8 @@
  *      life_options.large_region): a verdict that rests on it says so in its reason.  The same
  *      assumption covers small eye spaces (up to 8 points) that are read alone, each as worth 0, 1
  *      or 2 eyes, and combined by Benson (life.c 9a.); large_region 0 turns both off.
+ *   6. For the chains still unsettled, an estimate by random playouts (rules/ownership.h), labelled
+ *      as one: the status stays unsettled, and only the suggested marking (life_marking) uses it.
  * The numbered comment at the top of life.c says precisely how each question is asked.
  *
  * Storage: struct life_analysis is large (about 300 KB on the largest board, one entry per chain):
@@ -71,7 +73,7 @@ struct life_line {
 };
 
 #define LIFE_MAX_EYES 16
-#define LIFE_REASON_LEN 160
+#define LIFE_REASON_LEN 256
 
 /*
  * The answer for one chain.  The two lines by type:
@@ -103,7 +105,14 @@ struct life_chain {
 	char reason[LIFE_REASON_LEN]; /* one sentence: why, or why unsettled */
 	bool assumed;                 /* the verdict rests on an assumption (a large region not read,
 					 see life.c 9.); the reason names it */
+	enum life_status estimate;    /* unsettled only: LIFE_ALIVE or LIFE_DEAD when random playouts
+					 (rules/ownership.h) gave its points to one side in at least
+					 LIFE_ESTIMATE_PERCENT of them, LIFE_UNSETTLED otherwise (and for
+					 every settled chain).  An estimate, not a verdict: life.c 11. */
+	int estimate_percent;         /* the playouts that support the estimate, 0-100 */
 };
+
+#define LIFE_ESTIMATE_PERCENT 50
 
 #define LIFE_MAX_CHAINS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
@@ -119,6 +128,8 @@ struct life_analysis {
 	int unsettled;                              /* chains left LIFE_UNSETTLED */
 	int assumed;                                /* settled chains whose verdict rests on the
 						       large-territory assumption (life_chain.assumed) */
+	int estimated;                              /* unsettled chains with an estimate (life_chain.
+						       estimate): dead or alive by random playouts */
 	long nodes;                                 /* search nodes spent in all */
 	bool out_of_time;                           /* the time budget ran out (chains unsettled) */
 };
@@ -130,17 +141,20 @@ struct life_options {
 	int max_area;         /* the largest local area (points) that is read; a larger one leaves the
 				 chain unsettled; default 48 */
 	long total_budget;    /* search nodes for the whole analysis, all questions together, 0 for no
-				 limit; default 500000.  Once spent, the chains still to read are left
+				 limit, -1 (the default) for 500000 on boards up to 13x13 and 250000
+				 on larger ones.  Once spent, the chains still to read are left
 				 unsettled with that reason (deterministic, unlike the time budget) */
 	int large_region;     /* the large-territory assumption (life.c 9.): an enclosed region of at
 				 least this many empty points is taken as two eyes' worth for the chains
 				 around it, and the few opponent stones inside it as dead, without reading;
 				 every verdict resting on it is flagged (life_chain.assumed).  0: never
 				 assume (the region's chains are read, or left unsettled); default 16 */
+	int playouts;         /* random playouts for the estimates of unsettled chains (life.c 11.);
+				 0 for none; default 200 */
 };
 
-/* The defaults: node_budget 200000, no time budget, max_area 48, total_budget 500000,
- * large_region 16. */
+/* The defaults: node_budget 200000, no time budget, max_area 48, total_budget -1 (by board size),
+ * large_region 16, playouts 200. */
 void life_options_init(struct life_options *opt);
 
 /*
@@ -154,7 +168,8 @@ const struct life_chain *life_chain_at(const struct life_analysis *a, int p);
 
 /*
  * The marking for scoring: alive chains alive, seki chains seki, dead chains dead.  An unsettled chain
- * is marked alive (the players decide; life_chain_at says it was unsettled).
+ * is marked as its estimate says when it has one (dead or alive), alive otherwise: a suggestion, the
+ * players decide (life_chain_at says it was unsettled).
  */
 void life_marking(const struct life_analysis *a, const struct board *b, struct score_marking *m);
 

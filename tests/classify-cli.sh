@@ -50,10 +50,10 @@ ok $(( $? + status )) "classify: seed type 1, exact text"
 "$TENGEN" classify --json seed/type3-i.sgf >"$out" 2>&1
 status=$?
 same <<'END'
-{"file": "seed/type3-i.sgf", "size": 9, "moves": 0, "to_move": "white", "unsettled": 0,
+{"file": "seed/type3-i.sgf", "size": 9, "moves": 0, "to_move": "white", "unsettled": 0, "estimated": 0,
  "chains": [
-  {"vertex": "A9", "colour": "black", "stones": 15, "status": "alive", "type": 1, "eyes": ["B9", "F9"], "proof": [], "second": [], "assumed": false, "nodes": 0, "reason": "two eyes: pass-alive with 2 forbidden points"},
-  {"vertex": "H9", "colour": "white", "stones": 58, "status": "alive", "type": 1, "eyes": ["B5", "E5", "H5", "B2", "E2", "H2"], "proof": [], "second": [], "assumed": false, "nodes": 0, "reason": "two eyes: pass-alive with 6 forbidden points"}],
+  {"vertex": "A9", "colour": "black", "stones": 15, "status": "alive", "type": 1, "eyes": ["B9", "F9"], "proof": [], "second": [], "assumed": false, "estimate": null, "nodes": 0, "reason": "two eyes: pass-alive with 2 forbidden points"},
+  {"vertex": "H9", "colour": "white", "stones": 58, "status": "alive", "type": 1, "eyes": ["B5", "E5", "H5", "B2", "E2", "H2"], "proof": [], "second": [], "assumed": false, "estimate": null, "nodes": 0, "reason": "two eyes: pass-alive with 6 forbidden points"}],
  "territory": {"black": 2, "white": 6}, "prisoners": {"black": 0, "white": 0},
  "map": ["XxXXXxXOO", "XXXXXXXOO", "XXXOOOOOO", "OOOOOOOOO", "OoOOoOOoO", "OOOOOOOOO", "OOOOOOOOO", "OoOOoOOoO", "OOOOOOOOO"]}
 END
@@ -78,7 +78,7 @@ ok $(( $? + found + status )) "classify: seed type 4, seki with its proof lines"
 # A record with moves: the last position of the main line is classified.
 "$TENGEN" classify --json seed/type2-b.sgf >"$out" 2>&1
 status=$?
-grep -q '^{"file": "seed/type2-b.sgf", "size": 9, "moves": 2, "to_move": "white", "unsettled": 0,$' "$out" &&
+grep -q '^{"file": "seed/type2-b.sgf", "size": 9, "moves": 2, "to_move": "white", "unsettled": 0, "estimated": 0,$' "$out" &&
 	grep -q '"vertex": "B9", "colour": "black", "stones": 8, "status": "alive", "type": 1, "eyes": \["A9", "C8"\]' "$out"
 ok $(( $? + status )) "classify --json: the position after the main line's moves"
 

@@ -342,6 +342,70 @@ static void test_whole_board_9x9(void **state)
 	assert_int_equal(analysis->prisoners[BLACK], 1);
 }
 
+/*
+ * The estimates of life.c 11.: the two groups are pass-alive; the white stone at E3 sits in Black's
+ * open area below, which Benson does not give to Black (its inner points touch no black stone), so
+ * with the reading held to areas of 4 points and no assumed regions E3 is unsettled.  Random
+ * playouts then estimate it dead: it stays unsettled, its reason says "estimate", and only the
+ * suggested marking follows the estimate.  Without playouts it is marked alive, as before.
+ */
+static void test_estimates(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". X . X O . O . .\n"
+		"X X X X O O O O O\n"
+		"X . X O O . O . O\n"
+		"X X X O O O O O O\n"
+		"X X X X X X X X X\n"
+		". . . . . . . . .\n"
+		". . . . O . . . .\n"
+		". . . . . . . . .\n"
+		". . . . . . . . .\n";
+	struct board b;
+	struct life_options opt;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_options_init(&opt);
+	opt.max_area = 4;
+	opt.large_region = 0;
+	life_analyse(&b, &opt, analysis);
+	const struct life_chain *e3 = life_chain_at(analysis, AT(&b, "E3"));
+	assert_int_equal(e3->status, LIFE_UNSETTLED);
+	assert_int_equal(e3->estimate, LIFE_DEAD);
+	assert_true(e3->estimate_percent >= LIFE_ESTIMATE_PERCENT);
+	assert_non_null(strstr(e3->reason, "estimate: dead"));
+	assert_true(analysis->estimated > 0);
+	for (int i = 0; i < analysis->nchains; i++) {
+		const struct life_chain *c = &analysis->chains[i];
+		char got[512];
+		enum life_status want = c == e3 ? LIFE_DEAD : LIFE_ALIVE;
+		/* settled chains carry no estimate; unsettled ones the right one */
+		if ((c->status == LIFE_UNSETTLED ? c->estimate : c->status) != want ||
+		    (c->status != LIFE_UNSETTLED && c->estimate != LIFE_UNSETTLED)) {
+			print_error("%s\n", life_chain_str(&b, c, got, sizeof got));
+			fail();
+		}
+	}
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "E3")), SCORE_DEAD);
+	assert_int_equal(score_marking_get(&m, AT(&b, "E9")), SCORE_ALIVE);
+	/* reproducible: the same position gives the same share */
+	int percent = e3->estimate_percent;
+	life_analyse(&b, &opt, analysis);
+	assert_int_equal(life_chain_at(analysis, AT(&b, "E3"))->estimate_percent, percent);
+
+	opt.playouts = 0;
+	life_analyse(&b, &opt, analysis);
+	e3 = life_chain_at(analysis, AT(&b, "E3"));
+	assert_int_equal(e3->status, LIFE_UNSETTLED);
+	assert_int_equal(e3->estimate, LIFE_UNSETTLED);
+	assert_int_equal(analysis->estimated, 0);
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "E3")), SCORE_ALIVE);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -359,6 +423,7 @@ int main(void)
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_whole_board_9x9),
 		cmocka_unit_test(test_eye_spaces_read_alone),
+		cmocka_unit_test(test_estimates),
 	};
 	analysis = malloc(sizeof *analysis);
 	int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,12 +4,13 @@
  * territory that follows from it.
  *
  * Text output, in this order:
- *   FILE: SIZExSIZE, after move N, COLOUR to play; K chains, U unsettled
+ *   FILE: SIZExSIZE, after move N, COLOUR to play; K chains, U unsettled[ (E with an estimate)]
  *   the board, as board_to_diagram draws it with coordinates
  *   one line per chain, in board order of its first stone:
  *     VERTEX COLOUR STONES stone[s]: STATUS, type N; eyes V V ..|-; proof M, M, ..|-
- *   (an unsettled chain ends its line with "; why: REASON"; a verdict that rests on the analysis'
- *   large-territory assumption with "; assumed: REASON")
+ *   (an unsettled chain ends its line with "; why: REASON", which ends with "; estimate: dead|alive
+ *   (...)" when random playouts gave one (life.h: life_chain.estimate); a verdict that rests on the
+ *   analysis' large-territory assumption with "; assumed: REASON")
  *   territory: black B, white W; dead stones taken as prisoners: by black PB, by white PW
  *   the board again, X O for the stones that stay, x o for each colour's territory (empty points
  *   and the points of dead stones), . for points that are nobody's
@@ -42,8 +43,9 @@ static void classify_usage(FILE *f)
 	      "Life and death of every chain of the last position of the main line (1989 Japanese rules,\n"
 	      "seed 003's seven types), with the proof of each verdict and the territory it gives.\n"
 	      "--bench N: time N runs of the analysis and print the median instead.\n"
-	      "--budget NODES: search nodes for the whole analysis (default 500000; 0: no limit).  A\n"
-	      "  chain not settled within it is reported unsettled, with the reason.\n",
+	      "--budget NODES: search nodes for the whole analysis (default 500000 up to 13x13,\n"
+	      "  250000 on larger boards; 0: no limit).  A chain not settled within it is reported\n"
+	      "  unsettled, with the reason.\n",
 	      f);
 }
 
@@ -166,9 +168,12 @@ static void print_text(const struct classify_options *o, const struct game *g, c
 	const struct board *b = game_board(g);
 	char diagram[4096];
 
-	printf("%s: %dx%d, after move %d, %s to play; %d chain%s, %d unsettled\n", o->file, b->size, b->size,
+	printf("%s: %dx%d, after move %d, %s to play; %d chain%s, %d unsettled", o->file, b->size, b->size,
 	       game_moves(g), game_to_move(g) == BLACK ? "Black" : "White", a->nchains,
 	       a->nchains == 1 ? "" : "s", a->unsettled);
+	if (a->estimated)
+		printf(" (%d with an estimate)", a->estimated);
+	putchar('\n');
 	board_to_diagram(b, true, diagram, sizeof diagram);
 	fputs(diagram, stdout);
 	for (int i = 0; i < a->nchains; i++)
@@ -204,7 +209,12 @@ static void json_chain(const struct board *b, const struct life_chain *c)
 	json_line(b, &c->proof);
 	printf(", \"second\": ");
 	json_line(b, &c->second);
-	printf(", \"assumed\": %s, \"nodes\": %ld, \"reason\": ", c->assumed ? "true" : "false", c->nodes);
+	printf(", \"assumed\": %s, \"estimate\": ", c->assumed ? "true" : "false");
+	if (c->estimate == LIFE_UNSETTLED)
+		printf("null");
+	else
+		printf("{\"status\": \"%s\", \"percent\": %d}", life_status_str(c->estimate), c->estimate_percent);
+	printf(", \"nodes\": %ld, \"reason\": ", c->nodes);
 	cli_json_string(c->reason);
 	putchar('}');
 }
@@ -215,8 +225,8 @@ static void print_json(const struct classify_options *o, const struct game *g, c
 
 	printf("{\"file\": ");
 	cli_json_string(o->file);
-	printf(", \"size\": %d, \"moves\": %d, \"to_move\": \"%s\", \"unsettled\": %d,\n \"chains\": [",
-	       b->size, game_moves(g), colour_name(game_to_move(g)), a->unsettled);
+	printf(", \"size\": %d, \"moves\": %d, \"to_move\": \"%s\", \"unsettled\": %d, \"estimated\": %d,\n \"chains\": [",
+	       b->size, game_moves(g), colour_name(game_to_move(g)), a->unsettled, a->estimated);
 	for (int i = 0; i < a->nchains; i++) {
 		printf("%s\n  ", i ? "," : "");
 		json_chain(b, &a->chains[i]);

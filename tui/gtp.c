@@ -505,7 +505,8 @@ static int gtp_showboard(struct gtp *e, int argc, char **argv, FILE *reply)
 
 /*
  * The analysis' own marking of the current position: the life-and-death analysis by the 1989 rules
- * (rules/life.h), in which a chain left unsettled counts as alive.  Like GNU Go's and KataGo's own
+ * (rules/life.h), in which a chain left unsettled is marked as its random-playout estimate says,
+ * or alive without one (life_marking).  Like GNU Go's and KataGo's own
  * judgement, it may differ from another engine's: a stone that can be taken in a ko is dead when the
  * ko may be retaken only after a pass.
  */

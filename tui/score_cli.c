@@ -4,8 +4,9 @@
  *
  * By default every column uses the game's komi, so that the differences come from counting alone
  * (DESIGN.md 3.3); --own-komi gives each ruleset its own.  The marking starts with every chain alive,
- * or with the life-and-death analysis' answer (--auto: rules/life.h; a chain it leaves unsettled stays
- * alive, and the table says how many); --dead and --seki then set the chains they name.
+ * or with the life-and-death analysis' answer (--auto: rules/life.h; a chain it leaves unsettled is
+ * marked as the random playouts estimate, or alive without an estimate, and the table says how
+ * many); --dead and --seki then set the chains they name.
  */
 #include "config.h"
 
@@ -29,6 +30,7 @@ struct score_options {
 	bool automatic;      /* start from the life-and-death analysis' marking */
 	int unsettled;       /* with automatic: chains the analysis left unsettled (marked alive) */
 	int assumed;         /* with automatic: verdicts resting on the large-territory assumption */
+	int estimated;       /* with automatic: unsettled chains marked by their estimate (life.h) */
 	bool json;
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
 	const char *file;
@@ -272,9 +274,9 @@ static void print_table(const struct score_options *o, const struct record *r,
 	       o->automatic ? " (life-and-death analysis, then the options)" : "", nd, nd == 1 ? "" : "s",
 	       nd ? ": " : "", dead, ns, ns == 1 ? "" : "s", ns ? ": " : "", seki);
 	if (o->automatic && (o->unsettled || o->assumed))
-		printf("the analysis left %d chain%s unsettled (counted alive) and assumed %d verdict%s; "
-		       "`tengen classify` says why\n", o->unsettled, o->unsettled == 1 ? "" : "s",
-		       o->assumed, o->assumed == 1 ? "" : "s");
+		printf("the analysis left %d chain%s unsettled (%d marked as random playouts estimate, the rest "
+		       "alive) and assumed %d verdict%s; `tengen classify` says why\n", o->unsettled,
+		       o->unsettled == 1 ? "" : "s", o->estimated, o->assumed, o->assumed == 1 ? "" : "s");
 	putchar('\n');
 	for (int i = 0; i < cols->n; i++)
 		snprintf(cells[i], sizeof cells[i], "%.16s", cols->names[i]);
@@ -396,6 +398,7 @@ int cli_score(int argc, char **argv)
 		life_marking(a, game_board(g), &m);
 		o.unsettled = a->unsettled;
 		o.assumed = a->assumed;
+		o.estimated = a->estimated;
 		free(a);
 	}
 	if (score_columns_parse(&cols, o.rules, game_rules(g), o.own_komi) != 0)

@@ -1,0 +1,39 @@
+/*
+ * ownership.h: who ends up owning each point when the game is played out at random: the estimate the
+ * life-and-death analysis gives, clearly labelled as one, for the chains its reading leaves
+ * unsettled (rules/life.h).  Not a proof of anything: a finished position played out by two random
+ * players who never fill their own eyes ends, most of the time, with the dead stones captured and
+ * the living ones standing, which is what a referee needs to suggest a marking where reading could
+ * not settle it.  Seki is not recognised (random play breaks it), nor anything subtle.
+ *
+ * Deterministic: the same position, count and seed give the same answer.
+ */
+#ifndef TENGEN_OWNERSHIP_H
+#define TENGEN_OWNERSHIP_H
+
+#include <stdint.h>
+
+#include "board/board.h"
+
+struct ownership {
+	int playouts;                      /* games played out */
+	uint16_t owned[3][BOARD_MAX_POINTS];/* per colour (BLACK, WHITE) and point: the playouts that ended
+					      with the point that colour's (its stone, or an empty point
+					      next to its stones only) */
+};
+
+/*
+ * Play the position out `playouts` times, half with Black moving first and half with White, and
+ * count who owns each point at the end.  A playout: each side in turn plays a random legal move that
+ * does not fill one of its own eyes (an empty point whose four neighbours are its stones or the edge,
+ * with at most one diagonal of the opponent's, none on the edge), no suicide, no retaking of a simple
+ * ko at once; it passes when it has no such move, and the playout ends after two passes in a row (or
+ * after three moves per point of the board).  playouts is at most 65535.
+ */
+void ownership_playout(const struct board *b, int playouts, uint64_t seed, struct ownership *out);
+
+/* The percentage (0-100) of playouts in which colour c owned the points of the chain through p,
+ * averaged over its stones. */
+int ownership_chain_percent(const struct ownership *o, const struct board *b, int p, enum color c);
+
+#endif
