@@ -720,6 +720,8 @@ static bool area_add_attacker_eyes(struct context *x, enum color d, int max)
  * The liberties of the attacker chains of the area that are short of them (3.): for each such chain
  * (at most SHORT_LIBS liberties), every small empty region (at most MAX_ATTACKER_EYE points) holding one
  * of its liberties, whatever else it touches, with the chains around it; the defender's are queued.
+ * A liberty in a larger region comes in as a point alone: the defender may take the chain there, and
+ * nothing else of that region is read.
  * Without them such a chain could not be attacked from outside the defender's own regions: in a seki
  * across two defender chains (J89.md's open dame example) the shared liberty J8 of Black's H8 lies
  * next to White's other chain, and Black's atari at H9 would be read as safe.  Returns false once the
@@ -735,8 +737,15 @@ static bool area_add_short_libs(struct context *x, enum color d, int16_t *queue,
 		if (!r->area[p] || b->color[p] != color_other(d) || b->libs[b->head[p]] > SHORT_LIBS)
 			continue;
 		BOARD_NEIGHBOURS(b, p, n) {
-			if (b->color[n] != EMPTY || r->area[n] || x->region_size[x->region[n]] > MAX_ATTACKER_EYE)
+			if (b->color[n] != EMPTY || r->area[n])
 				continue;
+			if (x->region_size[x->region[n]] > MAX_ATTACKER_EYE) {
+				/* a liberty in a large region: the point alone, so that it can be taken */
+				r->area[n] = 1;
+				if (++r->npoints > max)
+					return false;
+				continue;
+			}
 			if (!area_add_region(x, x->region[n], d, queue, qt, max))
 				return false;
 			*added = true;
