@@ -31,6 +31,71 @@ static bool own_eye(const struct board *b, enum color c, int p)
 	return bad + edge < 2;
 }
 
+/* Would c's move at p leave the chain it makes with one liberty, without capturing anything?  Only
+ * asked for chains of two stones or more: a lone stone's self-atari is often a good throw-in. */
+static bool big_self_atari(const struct board *b, enum color c, int p)
+{
+	uint16_t libs[BOARD_MAX_POINTS];
+	int first = BOARD_NONE;
+
+	if (board_chain_size_after(b, c, p) < 2 || board_captures(b, c, p, NULL) > 0)
+		return false;
+	/* the liberties of the chain it makes: two distinct ones are enough to say no */
+	BOARD_NEIGHBOURS(b, p, q) {
+		int n = 0;
+		if (b->color[q] == EMPTY)
+			libs[n++] = (uint16_t)q;
+		else if (b->color[q] == c)
+			n = board_chain_liberties(b, q, libs);
+		for (int i = 0; i < n; i++) {
+			if (libs[i] == p || libs[i] == first)
+				continue;
+			if (first != BOARD_NONE)
+				return false;
+			first = libs[i];
+		}
+	}
+	return true;
+}
+
+/* Can c play p in a playout (see ownership.h)? */
+static bool playable(const struct board *b, enum color c, int p, int ko)
+{
+	return b->color[p] == EMPTY && p != ko && !own_eye(b, c, p) && !board_is_suicide(b, c, p) &&
+	       !big_self_atari(b, c, p);
+}
+
+/*
+ * The answer to the opponent's last move at m: take a chain next to it left in atari, or save one of
+ * c's chains next to it in atari by extending (when that gives it two liberties); BOARD_PASS if none.
+ */
+static int answer_atari(const struct board *b, enum color c, int m, int ko)
+{
+	if (m == BOARD_PASS || m == BOARD_NONE || b->color[m] == EMPTY)
+		return BOARD_PASS;
+	int around[5] = { m }, n = 1;
+	BOARD_NEIGHBOURS(b, m, q)
+		if (b->color[q] == BLACK || b->color[q] == WHITE)
+			around[n++] = q;
+	for (int i = 0; i < n; i++) {
+		int q = around[i];
+		if (board_libs(b, q) != 1)
+			continue;
+		int lib = board_last_liberty(b, q);
+		if (b->color[q] != c && playable(b, c, lib, ko))
+			return lib;
+	}
+	for (int i = 0; i < n; i++) {
+		int q = around[i];
+		if (b->color[q] != c || board_libs(b, q) != 1)
+			continue;
+		int lib = board_last_liberty(b, q);
+		if (playable(b, c, lib, ko))
+			return lib;
+	}
+	return BOARD_PASS;
+}
+
 /* One playout from b, c to move; adds the owners at its end to out. */
 static void playout_one(const struct board *start, enum color c, uint64_t *rng, struct ownership *out)
 {
@@ -38,19 +103,22 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 	int16_t empty[BOARD_MAX_POINTS];
 	int passes = 0, ko = BOARD_NONE, limit = 3 * b.size * b.size;
 
-	for (int move = 0; move < limit && passes < 2; move++, c = color_other(c)) {
-		int n = 0, chosen = BOARD_PASS;
-		BOARD_FOREACH(&b, p)
-			if (b.color[p] == EMPTY)
-				empty[n++] = (int16_t)p;
-		/* Try the empty points from a random one on, the first playable wins. */
+	for (int move = 0, last = BOARD_NONE; move < limit && passes < 2; move++, c = color_other(c)) {
+		int n = 0, chosen = answer_atari(&b, c, last, ko);
+		if (chosen == BOARD_PASS) {
+			BOARD_FOREACH(&b, p)
+				if (b.color[p] == EMPTY)
+					empty[n++] = (int16_t)p;
+		}
+		/* Otherwise the empty points from a random one on: the first playable wins. */
 		for (int i = 0, at = n ? (int)(rng_next(rng) % (uint64_t)n) : 0; i < n; i++) {
 			int p = empty[(at + i) % n];
-			if (p == ko || own_eye(&b, c, p) || board_is_suicide(&b, c, p))
-				continue;
-			chosen = p;
-			break;
+			if (playable(&b, c, p, ko)) {
+				chosen = p;
+				break;
+			}
 		}
+		last = chosen;
 		if (chosen == BOARD_PASS) {
 			passes++;
 			ko = BOARD_NONE;

@@ -24,11 +24,16 @@ struct ownership {
 
 /*
  * Play the position out `playouts` times, half with Black moving first and half with White, and
- * count who owns each point at the end.  A playout: each side in turn plays a random legal move that
- * does not fill one of its own eyes (an empty point whose four neighbours are its stones or the edge,
- * with at most one diagonal of the opponent's, none on the edge), no suicide, no retaking of a simple
- * ko at once; it passes when it has no such move, and the playout ends after two passes in a row (or
- * after three moves per point of the board).  playouts is at most 65535.
+ * count who owns each point at the end.  A playout: each side in turn first answers the last move
+ * (taking a chain next to it left in atari, else saving its own chain next to it in atari by
+ * extending), else plays a random legal move; never one that fills one of its own eyes (an empty
+ * point whose four neighbours are its stones or the edge, with at most one diagonal of the
+ * opponent's, none on the edge), that leaves a chain of two stones or more with one liberty without
+ * capturing, a suicide, or the retaking of a simple ko at once.  It passes when it has no such move,
+ * and the playout ends after two passes in a row (or after three moves per point of the board).
+ * The answers to ataris and the ban on large self-ataris matter: with pure random moves the
+ * estimates of life.c 11. called five times as many of GNU Go's living stones dead.
+ * playouts is at most 65535.
  */
 void ownership_playout(const struct board *b, int playouts, uint64_t seed, struct ownership *out);
 
