@@ -125,10 +125,11 @@
  * 10. Budgets.  Every question is first asked with FIRST_ROUND_BUDGET nodes (so that one hard chain
  *    cannot starve the rest); the questions that ran out are asked again, in chain order, with
  *    life_options.node_budget.  All questions together stop at life_options.total_budget nodes
- *    (by default 500000 on boards up to 13x13 and 250000 on larger ones, where each node costs
- *    more: the local Benson of 7a. walks more chains; measured on the 558 finished 19x19 games of
- *    the goban collection, 500000 nodes took up to 600 ms and 250000 keep every one under half a
- *    second): the chains not read by then are unsettled, with that reason.  The table of
+ *    (by default 500000 on boards up to 13x13 and 100000 on larger ones, where each node costs
+ *    more, as the local Benson of 7a. walks more chains, and where the areas that fit the reading
+ *    are rarely settled by more nodes: on every tenth game of the goban collection, 250000 nodes
+ *    settled 2 more of 863 chains than 100000 at twice the time, and 500000 took up to 600 ms on
+ *    one game): the chains not read by then are unsettled, with that reason.  The table of
  *    7. is kept across questions (keys carry the question), and so is a cache of the shortcuts of
  *    5. keyed by the colouring, which the whole-board Benson runs of those shortcuts make worth it.
  *
@@ -162,7 +163,7 @@
 #define DEFAULT_NODE_BUDGET 200000
 #define DEFAULT_MAX_AREA 48
 #define DEFAULT_TOTAL_BUDGET 500000        /* boards up to 13x13 (10.) */
-#define DEFAULT_TOTAL_BUDGET_LARGE 250000  /* larger boards */
+#define DEFAULT_TOTAL_BUDGET_LARGE 100000  /* larger boards */
 #define FIRST_ROUND_BUDGET 2000
 #define DEFAULT_LARGE_REGION 16
 #define DEFAULT_PLAYOUTS 200

@@ -141,7 +141,7 @@ struct life_options {
 	int max_area;         /* the largest local area (points) that is read; a larger one leaves the
 				 chain unsettled; default 48 */
 	long total_budget;    /* search nodes for the whole analysis, all questions together, 0 for no
-				 limit, -1 (the default) for 500000 on boards up to 13x13 and 250000
+				 limit, -1 (the default) for 500000 on boards up to 13x13 and 100000
 				 on larger ones.  Once spent, the chains still to read are left
 				 unsettled with that reason (deterministic, unlike the time budget) */
 	int large_region;     /* the large-territory assumption (life.c 9.): an enclosed region of at

@@ -44,7 +44,7 @@ static void classify_usage(FILE *f)
 	      "seed 003's seven types), with the proof of each verdict and the territory it gives.\n"
 	      "--bench N: time N runs of the analysis and print the median instead.\n"
 	      "--budget NODES: search nodes for the whole analysis (default 500000 up to 13x13,\n"
-	      "  250000 on larger boards; 0: no limit).  A chain not settled within it is reported\n"
+	      "  100000 on larger boards; 0: no limit).  A chain not settled within it is reported\n"
 	      "  unsettled, with the reason.\n",
 	      f);
 }
