@@ -131,7 +131,7 @@
  *    settled 2 more of 863 chains than 100000 at twice the time, and 500000 took up to 600 ms on
  *    one game): the chains not read by then are unsettled, with that reason.  The table of
  *    7. is kept across questions (keys carry the question), and so is a cache of the shortcuts of
- *    5. keyed by the colouring, which the whole-board Benson runs of those shortcuts make worth it.
+ *    5. keyed by the colouring, which the Benson walks of those shortcuts (7a.) make worth it.
  *
  * 11. Estimates, for the chains still unsettled, labelled as such.  The position is played out 200
  *    times at random (rules/ownership.h: neither side fills its own eyes, half the playouts with each
@@ -354,7 +354,7 @@ static bool secure_points(struct reader *r, const struct board *b, enum color c,
 
 /*
  * The exact shortcuts of 5.: R_YES / R_NO for the achiever, or R_UNKNOWN to read on.  With only_mover,
- * just the colour that has just moved is looked at (a pass is a move): half the Benson runs, but
+ * just the colour that has just moved is looked at (a pass is a move): half the Benson walks, but
  * measured on the seed's diagrams the later detection costs far more nodes than it saves, so the
  * reader looks at both colours at every node.
  */

@@ -22,7 +22,7 @@ static void usage(FILE *f)
 	      "       tengen --script FILE [the options above]   (the same commands and keys, no terminal)\n"
 	      "       tengen gtp [--rules NAME] [--seed S]\n"
 	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--json] FILE.sgf\n"
-	      "       tengen classify [--json] [--bench N] FILE.sgf\n"
+	      "       tengen classify [--json] [--bench N] [--budget NODES] FILE.sgf\n"
 	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
 	      "       tengen --help | --version\n",
 	      f);

@@ -274,7 +274,7 @@ static void print_table(const struct score_options *o, const struct record *r,
 	       o->automatic ? " (life-and-death analysis, then the options)" : "", nd, nd == 1 ? "" : "s",
 	       nd ? ": " : "", dead, ns, ns == 1 ? "" : "s", ns ? ": " : "", seki);
 	if (o->automatic && (o->unsettled || o->assumed))
-		printf("the analysis left %d chain%s unsettled (%d marked as random playouts estimate, the rest "
+		printf("the analysis left %d chain%s unsettled (%d marked by their random-playout estimate, the rest "
 		       "alive) and assumed %d verdict%s; `tengen classify` says why\n", o->unsettled,
 		       o->unsettled == 1 ? "" : "s", o->estimated, o->assumed, o->assumed == 1 ? "" : "s");
 	putchar('\n');
