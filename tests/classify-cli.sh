@@ -121,4 +121,40 @@ status=$?
 grep -q "^tengen classify: one file only" "$out"
 ok $(( $? + (status != 1) )) "classify with two files: exit 1"
 
+"$TENGEN" classify --budget -5 seed/type1-a.sgf >"$out" 2>&1
+status=$?
+grep -q "^tengen classify: --budget: '-5' is not a number of nodes" "$out"
+ok $(( $? + (status != 1) )) "classify --budget -5: exit 1"
+
+# Whole games of the collection CI installs (goban-original-games; see sgf-collection.sh).
+games=${SGF_COLLECTION:-/usr/share/goban}
+
+# Hon-73-4: Black's throw-in at K2 does not kill White's bottom group, because White can take
+# Black's H1 J1 at G1, a liberty in Black's large area that the reading must let White play.
+"$TENGEN" classify "$games/Hon-73-4.sgf" >"$out" 2>&1
+status=$?
+grep -q '^K3 white 2 stones: alive, type 2;' "$out" && grep -q '^N3 white 6 stones: ' "$out" &&
+! grep -q '^N3 white 6 stones: dead' "$out"
+ok $(( $? + status )) "classify Hon-73-4: White's bottom group lives (the liberty G1 of Black's H1 is read)"
+
+# Hon-61-5: most chains lie in areas too large to read; the reading leaves them unsettled and the
+# playouts estimate them, in the text, the JSON and the marking score --auto suggests.
+"$TENGEN" classify "$games/Hon-61-5.sgf" >"$out" 2>&1
+status=$?
+grep -q '^L11 black 2 stones: unsettled;.* estimate: dead (captured in [0-9]*% of 200 random playouts)$' "$out" &&
+grep -q '^K11 white 17 stones: unsettled;.* estimate: alive (standing in [0-9]*% of 200 random playouts)$' "$out" &&
+grep -q '^[^ ]*: 19x19, after move 252, White to play; 37 chains, [0-9]* unsettled ([0-9]* with an estimate)$' "$out"
+ok $(( $? + status )) "classify Hon-61-5: unsettled chains with their estimates"
+
+"$TENGEN" classify --json "$games/Hon-61-5.sgf" >"$out" 2>&1
+status=$?
+grep -q '"vertex": "L11", "colour": "black", "stones": 2, "status": "unsettled", .*"estimate": {"status": "dead", "percent": [0-9]*}' "$out"
+ok $(( $? + status )) "classify --json Hon-61-5: the estimate of L11"
+
+"$TENGEN" score --auto --rules japanese "$games/Hon-61-5.sgf" >"$out" 2>&1
+status=$?
+grep -q '^marking (life-and-death analysis, then the options): [0-9]* dead chains: .*M11' "$out" &&
+grep -q 'unsettled ([0-9]* marked by their random-playout estimate, the rest alive)' "$out"
+ok $(( $? + status )) "score --auto Hon-61-5: L11 M11 marked dead by its estimate"
+
 echo "1..$n"
