@@ -49,8 +49,9 @@ for f in "$DIR"/*; do
 	re=$(grep -o 'RE\[[BW]+[0-9][0-9.]*\]' "$f" | head -1 | sed 's/RE\[\(.*\)\]/\1/')
 	[ -n "$re" ] || continue
 	km=$(grep -o 'KM\[[-0-9.]*\]' "$f" | head -1 | sed 's/KM\[\(.*\)\]/\1/')
-	printf 'loadsgf %s\nkomi %s\nfinal_status_list dead\nfinal_score\nquit\n' "$f" "${km:-0}" >"$tmp/in"
-	# Both under Japanese rules (GNU Go's default) with the record's komi.
+	# Both under Japanese rules (GNU Go's default) with the record's komi; a record without KM is
+	# counted with 6.5, tengen's Japanese default (as `tengen score` does).
+	printf 'loadsgf %s\nkomi %s\nfinal_status_list dead\nfinal_score\nquit\n' "$f" "${km:-6.5}" >"$tmp/in"
 	"$GNUGO" --mode gtp <"$tmp/in" >"$tmp/g" 2>/dev/null
 	"$TENGEN" gtp --rules japanese <"$tmp/in" >"$tmp/t" 2>/dev/null
 	answers "$tmp/g"
