@@ -141,13 +141,14 @@
  *    life_marking uses it, to suggest a marking the players then confirm or change.  Why: in a
  *    finished game most chains the reading cannot settle lie in areas joined through unfilled dame,
  *    and the marking suggested for them should not be "alive" for stones plainly captured.  Measured
- *    on the 284 games of the goban collection with a counted result (tests/life-compare.sh):
- *    `tengen score --auto` agrees with the recorded result in 79 of them with the estimates and 12
- *    without, and the dead stones it suggests agree with GNU Go's final_status_list on 3037 stones,
- *    with 101 that only GNU Go calls dead and 90 only tengen (without estimates: 1170, 1968 and
- *    32).  The threshold was chosen there: 40% gives 79 games (209 stones only tengen's), 60% 78.
- *    Most games still differ where the record stops with boundaries open, which a count of the
- *    position as it stands cannot know (GNU Go plays those moves out before counting).
+ *    on the 283 games of the goban collection with a counted result (`make life-compare`): the
+ *    final score equals the recorded result in 80 of them (GNU Go's own final_score: 175), and the
+ *    dead stones agree with GNU Go's final_status_list on 3017 stones, with 104 that only GNU Go
+ *    calls dead and 102 only tengen.  Without the estimates `tengen score --auto` matched 12 games,
+ *    and about 2000 of GNU Go's dead stones were left standing.  The threshold was chosen there:
+ *    40% gives the same number of games with twice as many stones only tengen calls dead, 60% one
+ *    game fewer.  Most games still differ where the record stops with boundaries open, which a
+ *    count of the position as it stands cannot know (GNU Go plays those moves out first).
  */
 #include "rules/life.h"
 
