@@ -339,15 +339,34 @@ static bool secure_point(struct reader *r, const struct board *b, int p, enum co
 	return b->color[p] == c ? benson_chain_alive(b, p, &r->bs) : benson_point_owned(b, c, p, &r->bs);
 }
 
-/* Are at least `need` points of T secure for colour c?  Stops as soon as the answer is known. */
+/*
+ * Are at least `need` points of T secure for colour c?  Stops as soon as the answer is known.  Every
+ * stone of one chain has the same answer (its chain's, or, not being c, that of the one region of
+ * points not of c holding the whole chain), so it is asked once per chain; T is mostly one chain.
+ */
 static bool secure_points(struct reader *r, const struct board *b, enum color c, int need)
 {
-	int yes = 0;
+	int16_t heads[BOARD_MAX_POINTS];
+	bool answers[BOARD_MAX_POINTS];
+	int yes = 0, nheads = 0;
 
 	for (int i = 0; i < r->ntarget; i++) {
 		if (r->ntarget - i < need - yes)
 			return false;
-		if (secure_point(r, b, r->target[i], c) && ++yes >= need)
+		int p = r->target[i], k = 0;
+		bool secure;
+		if (b->color[p] == EMPTY) {
+			secure = secure_point(r, b, p, c);
+		} else {
+			while (k < nheads && heads[k] != b->head[p])
+				k++;
+			if (k == nheads) {
+				heads[nheads] = (int16_t)b->head[p];
+				answers[nheads++] = secure_point(r, b, p, c);
+			}
+			secure = answers[k];
+		}
+		if (secure && ++yes >= need)
 			return true;
 	}
 	return yes >= need;
