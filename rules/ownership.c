@@ -103,13 +103,13 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 	int16_t empty[BOARD_MAX_POINTS];
 	int passes = 0, ko = BOARD_NONE, limit = 3 * b.size * b.size;
 
+	int nempty = 0;  /* the empty points in board order, kept across moves (rebuilt after a capture) */
+
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] == EMPTY)
+			empty[nempty++] = (int16_t)p;
 	for (int move = 0, last = BOARD_NONE; move < limit && passes < 2; move++, c = color_other(c)) {
-		int n = 0, chosen = answer_atari(&b, c, last, ko);
-		if (chosen == BOARD_PASS) {
-			BOARD_FOREACH(&b, p)
-				if (b.color[p] == EMPTY)
-					empty[n++] = (int16_t)p;
-		}
+		int chosen = answer_atari(&b, c, last, ko), n = chosen == BOARD_PASS ? nempty : 0;
 		/* Otherwise the empty points from a random one on: the first playable wins. */
 		for (int i = 0, at = n ? (int)(rng_next(rng) % (uint64_t)n) : 0; i < n; i++) {
 			int p = empty[(at + i) % n];
@@ -126,7 +126,17 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 		}
 		passes = 0;
 		ko = board_ko_point_after(&b, c, chosen);
-		board_play(&b, c, chosen, NULL);
+		if (board_play(&b, c, chosen, NULL) > 0) {
+			nempty = 0;
+			BOARD_FOREACH(&b, p)
+				if (b.color[p] == EMPTY)
+					empty[nempty++] = (int16_t)p;
+		} else {
+			int i = 0;
+			while (empty[i] != chosen)
+				i++;
+			memmove(empty + i, empty + i + 1, (size_t)(--nempty - i) * sizeof *empty);
+		}
 	}
 	BOARD_FOREACH(&b, p) {
 		enum color owner = (enum color)b.color[p];
