@@ -86,7 +86,8 @@ struct life_line {
  *   type 5            proof: the capture, and the defender reaching 2EL on part of the points;
  *                     second: the attacker's line that keeps the rest
  *   types 6, 7        proof: the capture for good (the attacker keeps every point from 2EL);
- *                     second: none
+ *                     second: none.  A hanezeki (life.c 6a.): the capture, then the defender's
+ *                     capture of the chain around it
  *   unsettled         whatever was read before the budget ran out (may be empty)
  */
 struct life_chain {
