@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "rules/life.h"
@@ -168,6 +169,54 @@ static void test_type5_and_type7(void **state)
 	ASSERT_LIFE(type5, "B6", LIFE_SEKI, LIFE_TYPE_5);
 	ASSERT_LIFE(type7, "A5", LIFE_SEKI, LIFE_TYPE_7);
 	ASSERT_LIFE(type7, "B6", LIFE_SEKI, LIFE_TYPE_5);
+}
+
+/*
+ * Hanezeki: each side has three stones in atari inside the other's eye (A11, J11), and the groups
+ * share F11.  Neither group can be captured, and taking the stones in atari loses the race that
+ * follows: seki all round.  The proof of A11 is White's capture at D11 followed by Black's capture
+ * of White's group, and it is replayed here to the point where E11's group is gone.
+ */
+static void test_hanezeki(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"X X X . O . X . O O O\n"
+		"O O O O O O X X X X X\n"
+		"X X X X X X O O O O O\n"
+		"X X X X X X O O O O O\n"
+		"X . X . X X O O . O .\n"
+		"X X X X X X O O O O O\n"
+		"X . X . X X O O . O .\n"
+		"X X X X X X O O O O O\n"
+		"X . X . X X O O . O .\n"
+		"X X X X X X O O O O O\n"
+		"X . X . X X O O . O .\n";
+	ASSERT_LIFE(pos, "E11", LIFE_SEKI, LIFE_TYPE_4);
+	ASSERT_LIFE(pos, "G11", LIFE_SEKI, LIFE_TYPE_4);
+	ASSERT_LIFE(pos, "J11", LIFE_SEKI, LIFE_TYPE_7);
+	const struct life_chain *c = ASSERT_LIFE(pos, "A11", LIFE_SEKI, LIFE_TYPE_7);
+	assert_non_null(strstr(c->reason, "hanezeki"));
+
+	struct board b;
+	diagram_load(&b, pos, __FILE__, __LINE__);
+	int a11 = diagram_at(&b, "A11", __FILE__, __LINE__), e11 = diagram_at(&b, "E11", __FILE__, __LINE__);
+	enum color who = c->proof.first;
+	assert_int_equal(who, WHITE);
+	assert_true(c->proof.n >= 3);
+	assert_int_equal(c->proof.moves[0], diagram_at(&b, "D11", __FILE__, __LINE__));
+	for (int i = 0; i < c->proof.n; i++, who = color_other(who)) {
+		int m = c->proof.moves[i];
+		if (m != BOARD_PASS) {
+			assert_int_equal(b.color[m], EMPTY);
+			assert_false(board_is_suicide(&b, who, m));
+			board_play(&b, who, m, NULL);
+		}
+		if (i == 0)
+			assert_int_equal(b.color[a11], EMPTY);  /* the capture */
+		else
+			assert_int_equal(b.color[e11] == EMPTY, i == c->proof.n - 1); /* then the capturer's */
+	}
 }
 
 /* Seed, type 6: the Z stones (A9, B8) lie inside an area surrounded by a white 2EL group: dead,
@@ -415,6 +464,7 @@ int main(void)
 		cmocka_unit_test(test_type3_point_made_forbidden),
 		cmocka_unit_test(test_type4_seki_without_eyes),
 		cmocka_unit_test(test_type5_and_type7),
+		cmocka_unit_test(test_hanezeki),
 		cmocka_unit_test(test_type6_dead_inside),
 		cmocka_unit_test(test_bent_four_in_the_corner),
 		cmocka_unit_test(test_seki_attacker_eye),
