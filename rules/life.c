@@ -913,11 +913,11 @@ static void unsettled(struct context *x, struct life_chain *c, const char *what)
 			 "reading %s %s went deeper than %d moves without an answer", what, v, r->max_depth);
 }
 
-/* Ask q, accounting nodes; on R_UNKNOWN c is left unsettled and false returned. */
-static bool ask(struct context *x, struct life_chain *c, enum question q, struct life_line *line, int *res,
-		const char *what)
+/* Read q within the budgets of 10., counting the nodes to c; the answer (R_UNKNOWN if not settled). */
+static int read_counted(struct context *x, struct life_chain *c, enum question q, struct life_line *line)
 {
 	long budget = x->first_round ? FIRST_ROUND_BUDGET : x->opt->node_budget, total = x->total;
+	int res;
 
 	if (budget > x->opt->node_budget)
 		budget = x->opt->node_budget;
@@ -928,18 +928,26 @@ static bool ask(struct context *x, struct life_chain *c, enum question q, struct
 		x->total_hit = true;
 	}
 	if (budget <= 0) {
-		*res = R_UNKNOWN;
+		res = R_UNKNOWN;
 		line->n = 0;
 		line->truncated = false;
 		line->first = x->r.attacker;
 		x->r.exhausted = true;
 		x->r.nodes = 0;
 	} else {
-		*res = read_question(&x->r, q, budget, line);
+		res = read_question(&x->r, q, budget, line);
 	}
 	c->nodes += x->r.nodes;
 	x->out->nodes += x->r.nodes;
 	x->spent += x->r.nodes;
+	return res;
+}
+
+/* Ask q, accounting nodes; on R_UNKNOWN c is left unsettled and false returned. */
+static bool ask(struct context *x, struct life_chain *c, enum question q, struct life_line *line, int *res,
+		const char *what)
+{
+	*res = read_counted(x, c, q, line);
 	if (*res != R_UNKNOWN)
 		return true;
 	unsettled(x, c, what);
@@ -1224,22 +1232,14 @@ static bool recapture(struct context *x, struct life_chain *c, int m, int wall, 
 	struct reader *r = &x->r;
 	struct board after = *x->rb;
 	struct life_line l;
-	long budget = x->opt->node_budget;
 
 	board_play(&after, color_other(c->color), m, NULL);
 	if (after.color[c->point] != EMPTY || !area_build(x, wall, x->opt->max_area))
 		return false;
 	area_list(x, wall);
-	if (x->total > 0 && x->total - x->spent < budget)
-		budget = x->total - x->spent;
-	if (budget <= 0)
-		return false;
 	r->root = &after;
-	int res = read_question(r, Q_CAPTURE, budget, &l);
+	int res = read_counted(x, c, Q_CAPTURE, &l);
 	r->root = x->rb;
-	c->nodes += r->nodes;
-	x->out->nodes += r->nodes;
-	x->spent += r->nodes;
 	if (res != R_YES)
 		return false;
 	line->n = 1;
