@@ -219,6 +219,29 @@ static void test_hanezeki(void **state)
 	}
 }
 
+/*
+ * A chain in a small enclosure whose wall can itself be captured (6a.): the 2EL questions are read
+ * after all.  White B9 takes A9, and Black A9 takes the four white stones back (snap-back): A9 is
+ * type 3.  Had the enclosure been decided without reading, A9 would have been called dead.
+ */
+static void test_enclosure_wall_falls(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"X . O X . X . X .\n"
+		"O O O X X X X X X\n"
+		"X X X X X X X X X\n"
+		"X X X X X X X X X\n"
+		"X . X . X . X . X\n"
+		"X X X X X X X X X\n"
+		"X X X X X X X X X\n"
+		"X . X . X . X . X\n"
+		"X X X X X X X X X\n";
+	ASSERT_LIFE(pos, "C9", LIFE_DEAD, LIFE_TYPE_6);
+	const struct life_chain *c = ASSERT_LIFE(pos, "A9", LIFE_ALIVE, LIFE_TYPE_3);
+	assert_true(c->proof.n >= 2);
+}
+
 /* Seed, type 6: the Z stones (A9, B8) lie inside an area surrounded by a white 2EL group: dead,
  * although one of White's stones there (B9) is itself captured and comes back (type 3). */
 static void test_type6_dead_inside(void **state)
@@ -465,6 +488,7 @@ int main(void)
 		cmocka_unit_test(test_type4_seki_without_eyes),
 		cmocka_unit_test(test_type5_and_type7),
 		cmocka_unit_test(test_hanezeki),
+		cmocka_unit_test(test_enclosure_wall_falls),
 		cmocka_unit_test(test_type6_dead_inside),
 		cmocka_unit_test(test_bent_four_in_the_corner),
 		cmocka_unit_test(test_seki_attacker_eye),
