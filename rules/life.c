@@ -1253,7 +1253,8 @@ static bool recapture(struct context *x, struct life_chain *c, int m, int wall, 
 /*
  * 6a.: the chains left waiting in a small enclosure.  Its wall standing (it cannot be captured: types
  * 1, 2 and 4), no point of T can ever be the defender's 2EL, so T is a dead candidate without
- * reading the 2EL questions; otherwise T is read after all.
+ * reading the 2EL questions; otherwise those are read after all (T's capture was read before it
+ * waited).
  */
 static void classify_enclosed(struct context *x)
 {
@@ -1268,10 +1269,13 @@ static void classify_enclosed(struct context *x)
 		x->enclosure[i] = 0;
 		if (!((w->status == LIFE_ALIVE && (w->type == LIFE_TYPE_1 || w->type == LIFE_TYPE_2)) ||
 		      (w->status == LIFE_SEKI && w->type == LIFE_TYPE_4))) {
+			struct life_line capture = c->proof; /* the capture was read before T waited */
+			c->proof.n = 0; /* as in analyse_chain: set by classify_capturable's answer */
 			x->read_enclosed = true;
-			c->nodes = 0;
-			c->proof.n = c->second.n = 0;
-			analyse_chain(x, c);
+			if (area_build(x, c->point, x->opt->max_area)) {
+				area_list(x, c->point);
+				classify_capturable(x, c, &capture);
+			}
 			x->read_enclosed = false;
 			continue;
 		}
