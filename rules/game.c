@@ -44,6 +44,8 @@ struct game {
 	struct board board;        /* the position now */
 	struct move *moves;        /* moves[1..n] are played, moves[n+1..stored] can be redone */
 	int n, stored, cap;
+	struct game_change *changes; /* the changes of every ACTION_SETUP in moves[1..stored], in order */
+	int nchanges, changes_cap;
 	struct posset seen;        /* positions reached, see the top of this file */
 	struct board *snaps;       /* snaps[k - 1]: the board after move k * SNAP_EVERY */
 	int nsnaps, snaps_cap;     /* snapshots that match the history, and room */
@@ -124,7 +126,7 @@ static bool game_move_has_entry(const struct game *g, int i)
 	const struct move *m = &g->moves[i];
 
 	if (m->action != ACTION_PASS)
-		return m->action == ACTION_PLAY;
+		return m->action == ACTION_PLAY || m->action == ACTION_SETUP;
 	if (i < 2 || g->moves[i - 1].action != ACTION_PASS)
 		return true;
 	enum color next = color_other(m->color);
@@ -174,6 +176,7 @@ void game_free(struct game *g)
 		return;
 	posset_free(&g->seen);
 	free(g->moves);
+	free(g->changes);
 	free(g->snaps);
 	free(g);
 }
@@ -198,6 +201,7 @@ static void game_forget_moves(struct game *g)
 	game_seen_unwind(g, g->n, 0);
 	posset_remove(&g->seen, g->start.hash, 0);
 	g->n = g->stored = 0;
+	g->nchanges = 0;
 	g->nsnaps = 0;
 	game_reset_state(g);
 	posset_put(&g->seen, g->start.hash, 0);
@@ -351,14 +355,22 @@ int game_free_handicap(struct game *g, const int *points, int n)
 	return 0;
 }
 
+/* What action m does to the stones of b: a stone by rule 7, or a setup's changes. */
+static void game_board_apply(const struct game *g, const struct move *m, struct board *b)
+{
+	if (m->action == ACTION_PLAY)
+		board_play(b, m->color, m->point, NULL);
+	for (int i = 0; m->action == ACTION_SETUP && i < m->changes; i++)
+		board_set(b, g->changes[m->first_change + i].point, g->changes[m->first_change + i].color);
+}
+
 void game_board_at(const struct game *g, int n, struct board *out)
 {
 	int k = n / SNAP_EVERY < g->nsnaps ? n / SNAP_EVERY : g->nsnaps;
 
 	*out = k > 0 ? g->snaps[k - 1] : g->start;
 	for (int i = k * SNAP_EVERY + 1; i <= n && i <= g->stored; i++)
-		if (g->moves[i].action == ACTION_PLAY)
-			board_play(out, g->moves[i].color, g->moves[i].point, NULL);
+		game_board_apply(g, &g->moves[i], out);
 }
 
 /* What a superko lookup needs to confirm a candidate entry. */
@@ -470,7 +482,11 @@ static struct move *game_append(struct game *g)
 	if (g->nsnaps > (g->n - 1) / SNAP_EVERY)
 		g->nsnaps = (g->n - 1) / SNAP_EVERY; /* later snapshots belonged to the dropped line */
 	struct move *m = &g->moves[g->n];
+	const struct move *prev = g->n > 1 ? &g->moves[g->n - 1] : NULL;
+	g->nchanges = prev ? prev->first_change + prev->changes : 0; /* the dropped line's go too */
 	m->flags = g->resume_pending ? MOVE_RESUMES : 0;
+	m->changes = 0;
+	m->first_change = g->nchanges;
 	g->resume_pending = false;
 	return m;
 }
@@ -540,6 +556,12 @@ static void game_apply(struct game *g, int n)
 		g->end = END_RESIGN;
 		g->resigned = m->color;
 		break;
+	case ACTION_SETUP:
+		game_board_apply(g, m, &g->board);
+		m->hash = g->board.hash;
+		g->run_of_passes = 0;
+		game_snapshot(g, n);
+		break;
 	}
 }
 
@@ -593,6 +615,42 @@ static int game_act(struct game *g, enum color c, enum action a)
 
 int game_pass(struct game *g, enum color c) { return game_act(g, c, ACTION_PASS); }
 int game_resign(struct game *g, enum color c) { return game_act(g, c, ACTION_RESIGN); }
+
+int game_setup(struct game *g, const struct game_change *changes, int n, enum color next)
+{
+	if (g->n == 0 || g->end != END_NONE)
+		return -1;
+	for (int i = 0; i < n; i++)
+		if (!board_on(&g->board, changes[i].point))
+			return -1;
+	if (next != BLACK && next != WHITE)
+		next = game_to_move(g);
+	struct move *m = game_append(g);
+	if (g->nchanges + n > g->changes_cap) {
+		g->changes_cap = 2 * (g->nchanges + n) + 16;
+		g->changes = xreallocarray(g->changes, (size_t)g->changes_cap, sizeof *g->changes);
+	}
+	memcpy(&g->changes[g->nchanges], changes, (size_t)n * sizeof *changes);
+	g->nchanges += n;
+	m->action = ACTION_SETUP;
+	m->color = color_other(next);
+	m->point = BOARD_NONE;
+	m->captured = m->suicided = 0;
+	m->changes = n;
+	game_apply(g, g->n);
+	game_seen_add(g, m->hash, g->n);
+	return 0;
+}
+
+int game_setup_changes(const struct game *g, int n, const struct game_change **out)
+{
+	if (n < 1 || n > g->stored || g->moves[n].action != ACTION_SETUP) {
+		*out = NULL;
+		return 0;
+	}
+	*out = &g->changes[g->moves[n].first_change];
+	return g->moves[n].changes;
+}
 
 void game_resume(struct game *g)
 {

@@ -45,15 +45,29 @@ struct verdict_info {
 	int ko_point;          /* for VERDICT_KO: the point of the stone that may not be retaken */
 };
 
-enum action { ACTION_PLAY, ACTION_PASS, ACTION_RESIGN };
+/*
+ * ACTION_SETUP is setup in the course of the game (SGF AB/AW/AE, PL in a node after the first
+ * move): stones put on or taken off without capture, then a player to move.  It is numbered like a
+ * move, takes no turn of its own and counts for neither player's plays.
+ */
+enum action { ACTION_PLAY, ACTION_PASS, ACTION_RESIGN, ACTION_SETUP };
+
+/* One change of a setup action: the point and the colour it is given (EMPTY takes a stone off). */
+struct game_change {
+	int point;
+	enum color color;
+};
 
 /* One entry of the history. */
 struct move {
 	enum action action;
-	enum color color;
+	enum color color;      /* the player who acted; for ACTION_SETUP the other one of the player to
+				  move after it */
 	int point;             /* for ACTION_PLAY */
 	int captured;          /* opponent stones cleared */
 	int suicided;          /* own stones cleared */
+	int changes;           /* for ACTION_SETUP: its number of changes (game_setup_changes) */
+	int first_change;      /* where its changes start in the game's list of changes */
 	uint64_t hash;         /* hash of the colouring after the action */
 	unsigned flags;        /* MOVE_* */
 };
@@ -93,6 +107,17 @@ void game_set_komi(struct game *g, int komi2);
 int game_setup_stone(struct game *g, int p, enum color c);
 /* Make the player to move at the start (after setup).  Returns -1 after a move. */
 int game_set_first_player(struct game *g, enum color c);
+/*
+ * Setup after the first move: one ACTION_SETUP that applies changes[0..n) in order (a stone may be
+ * left without liberties, as at the start), then makes `next` the player to move (EMPTY: the player
+ * to move stays).  Before the first move, use game_setup_stone.  The position after it enters the
+ * superko history like a move's; ko bans end.  Returns -1 (doing nothing) before the first move,
+ * after the game has ended, or for a point off the board.
+ */
+int game_setup(struct game *g, const struct game_change *changes, int n, enum color next);
+/* The changes of setup action n (n from 1): their number, and *out pointing to them (valid until the
+ * next change to the game).  0 when action n is not ACTION_SETUP. */
+int game_setup_changes(const struct game *g, int n, const struct game_change **out);
 /*
  * Fixed handicap of n stones on the standard star points (GTP order); White moves first.  Returns 0,
  * or -1 when n is not possible on this board (2..9 on odd sizes from 9, 2..4 on 7x7 and even sizes

@@ -514,6 +514,97 @@ static void test_trace_of_a_move(void **state)
 	game_free(g);
 }
 
+/*
+ * Setup after the first move: an action of its own.  The stones are placed without capture, the
+ * player to move is the one named, the position enters the superko history, undo and redo replay
+ * it, and a new move after undoing it drops its changes.
+ */
+static void test_setup_after_moves(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor",
+				   ". . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n");
+	struct board b = *game_board(g);
+	const struct game_change changes[] = {
+		{ AT(&b, "A5"), WHITE }, { AT(&b, "B4"), BLACK }, { AT(&b, "C3"), EMPTY },
+	};
+
+	assert_int_equal(game_setup(g, changes, 3, BLACK), -1);   /* before the first move: setup stones */
+	play_all(g, (const char *const[]){ "B C3", "W B5" }, 2);
+	assert_int_equal(game_setup(g, changes, 3, WHITE), 0);
+	assert_int_equal(game_moves(g), 3);
+	assert_int_equal(game_move(g, 3)->action, ACTION_SETUP);
+	assert_int_equal(game_to_move(g), WHITE);
+	ASSERT_BOARD(game_board(g),
+		     "O O . . .\n"
+		     ". X . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_int_equal(game_prisoners(g, BLACK) + game_prisoners(g, WHITE), 0);
+	assert_int_equal(game_plays(g, BLACK), 1);
+	const struct game_change *got;
+	assert_int_equal(game_setup_changes(g, 3, &got), 3);
+	assert_int_equal(got[1].point, AT(&b, "B4"));
+	assert_int_equal(game_setup_changes(g, 2, &got), 0);
+
+	/* Earlier boards are rebuilt through the setup. */
+	struct board then;
+	game_board_at(g, 3, &then);
+	assert_true(board_equal(&then, game_board(g)));
+	game_board_at(g, 2, &then);
+	ASSERT_BOARD(&then,
+		     ". O . . .\n"
+		     ". . . . .\n"
+		     ". . X . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+
+	assert_int_equal(game_undo(g), 0);
+	assert_int_equal(game_to_move(g), BLACK);
+	assert_int_equal(game_redo(g), 0);
+	ASSERT_BOARD(game_board(g),
+		     "O O . . .\n"
+		     ". X . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	/* A move after undoing the setup replaces it, changes and all. */
+	assert_int_equal(game_undo(g), 0);
+	play_all(g, (const char *const[]){ "B E1" }, 1);
+	assert_int_equal(game_setup_changes(g, 3, &got), 0);
+	assert_int_equal(game_redo_count(g), 0);
+	const struct game_change one = { AT(&b, "E5"), BLACK };
+	assert_int_equal(game_setup(g, &one, 1, EMPTY), 0);
+	assert_int_equal(game_to_move(g), WHITE);   /* EMPTY: the player to move stays */
+	assert_int_equal(game_setup_changes(g, 4, &got), 1);
+	assert_int_equal(got[0].point, AT(&b, "E5"));
+	game_free(g);
+}
+
+/* A setup that recreates an earlier colouring is a repetition like any other: superko forbids the
+ * move that would repeat it again. */
+static void test_setup_position_is_history(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor",
+				   ". . .\n"
+				   ". . .\n"
+				   ". . .\n");
+	struct board b = *game_board(g);
+	play_all(g, (const char *const[]){ "B B2", "W A1" }, 2);
+	const struct game_change clear[] = { { AT(&b, "B2"), EMPTY }, { AT(&b, "A1"), EMPTY } };
+	assert_int_equal(game_setup(g, clear, 2, BLACK), 0);
+	/* The empty board stood at the start: B2 now would make the colouring after move 1 again. */
+	assert_verdict(g, BLACK, "B2", "illegal: positional superko: this would repeat the position "
+		       "after move 1");
+	game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -534,6 +625,8 @@ int main(void)
 		cmocka_unit_test(test_fixed_handicap),
 		cmocka_unit_test(test_free_handicap),
 		cmocka_unit_test(test_trace_of_a_move),
+		cmocka_unit_test(test_setup_after_moves),
+		cmocka_unit_test(test_setup_position_is_history),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
