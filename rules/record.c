@@ -2,15 +2,18 @@
  * record.c: game <-> SGF.
  *
  * How a line is loaded (record_load):
- *   1. The line: the ancestors of the chosen node, root first, then its first children.
+ *   1. The line: the ancestors of the chosen node, root first, then (record_select) its first
+ *      children, or (record_goto) nothing more.
  *   2. The board: the root's GM and SZ, checked; an unplayable board is an error.
  *   3. The rules: the caller's defaults, then RU, KM and HA from the first node of the line that has
  *      each (game-info sits where games become distinguishable, not always at the root).
- *   4. The start position: the setup of the nodes before the first move is applied in order to a
- *      scratch board, so that AE and later AB/AW act as in the file; the result becomes the game's
- *      free handicap or its setup stones, then the first player is chosen.
+ *   4. The start position: the setup of the nodes before the first move (and of that move's own
+ *      node) is applied in order to a scratch board, so that AE and later AB/AW act as in the file;
+ *      the result becomes the game's free handicap or its setup stones, then the first player is
+ *      chosen.
  *   5. The moves, node by node, property by property, until the line ends, `before` is reached, or
- *      a move cannot be played (the reason is kept and the game stays as it was).
+ *      a move cannot be played (the reason is kept and the game stays as it was).  The setup of a
+ *      later node (AB/AW/AE, and PL in a node without a move) is one ACTION_SETUP of the game.
  */
 #include "rules/record.h"
 
@@ -31,6 +34,8 @@ struct record {
 	int nline;
 	struct sgf_node **move_node;  /* move_node[n]: the node of move n; [0] the last setup node */
 	int nmoves, line_moves;
+	int reached;                  /* line[0..reached] were applied whole (loading did not stop in
+					 them) */
 	bool komi_given;
 	char *stop;                   /* why loading stopped early, or NULL */
 	char **warnings;              /* the parser's, then the loader's */
@@ -113,7 +118,7 @@ static void record_reset(struct record *r)
 	free(r->move_node);
 	r->line = NULL;
 	r->move_node = NULL;
-	r->nline = r->nmoves = r->line_moves = 0;
+	r->nline = r->nmoves = r->line_moves = r->reached = 0;
 	r->komi_given = false;
 	free(r->stop);
 	r->stop = NULL;
@@ -151,21 +156,39 @@ static int node_depth(const struct sgf_node *n)
 	return depth;
 }
 
-static void line_build(struct record *r, const struct sgf_node *node)
+/* A node that would be a setup action once the game has moves: setup, or PL without a move. */
+static bool node_is_setup(const struct sgf_node *n)
+{
+	bool pl = false;
+
+	for (const struct sgf_prop *p = n->props; p; p = p->next) {
+		if (is_setup(p))
+			return true;
+		pl |= strcmp(p->id, "PL") == 0;
+	}
+	return pl && node_moves(n) == 0;
+}
+
+/* The line through node: its ancestors, node, and with `through` its first children. */
+static void line_build(struct record *r, const struct sgf_node *node, bool through)
 {
 	int depth = node_depth(node), len = depth, i;
 	const struct sgf_node *n;
 
-	for (n = node->child; n; n = n->child)
+	for (n = through ? node->child : NULL; n; n = n->child)
 		len++;
 	r->line = xcalloc((size_t)len, sizeof *r->line);
 	r->nline = len;
 	for (n = node, i = depth; n; n = n->parent)
 		r->line[--i] = (struct sgf_node *)n;
-	for (n = node->child, i = depth; n; n = n->child)
+	for (n = through ? node->child : NULL, i = depth; n; n = n->child)
 		r->line[i++] = (struct sgf_node *)n;
-	for (i = 0; i < len; i++)
-		r->line_moves += node_moves(r->line[i]);
+	bool moved = false;
+	for (i = 0; i < len; i++) {
+		/* setup is an action only after the first move (record_moves_play) */
+		r->line_moves += node_moves(r->line[i]) + (moved && node_is_setup(r->line[i]));
+		moved |= node_moves(r->line[i]) > 0;
+	}
 	r->move_node = xcalloc((size_t)r->line_moves + 1, sizeof *r->move_node);
 	r->move_node[0] = r->root;
 }
@@ -381,17 +404,65 @@ static int record_play(struct record *r, const struct sgf_prop *p, int n)
 	return -1;
 }
 
+/* The changes of a later node's AB/AW/AE in file order, in a new array *out (caller frees); a point
+ * named twice is changed twice.  Returns their number. */
+static int setup_changes(struct record *r, const struct sgf_node *node, struct game_change **out)
+{
+	const struct board *b = game_board(r->game);
+	struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
+	int n = 0, cap = 0, bad;
+
+	*out = NULL;
+	for (const struct sgf_prop *p = node->props; p; p = p->next) {
+		if (!is_setup(p))
+			continue;
+		int k = sgf_point_list(p, b->size, pts, &bad);
+		if (bad >= 0)
+			record_warn(r, p, "%s[%.20s] is not a point of a %dx%d board: ignored", p->id,
+				    p->values[bad], b->size, b->size);
+		if (n + k > cap) {
+			cap = 2 * (n + k);
+			*out = xreallocarray(*out, (size_t)cap, sizeof **out);
+		}
+		for (int i = 0; i < k; i++)
+			(*out)[n++] = (struct game_change){ board_point(b, pts[i].x, pts[i].y),
+							    setup_color(p->id) };
+	}
+	return n;
+}
+
+/* The setup of a node after the first move: one setup action.  0, or -1 when loading must stop. */
+static int record_setup_action(struct record *r, const struct sgf_node *node)
+{
+	const struct sgf_prop *pl = sgf_prop_get(node, "PL");
+	enum color next = pl && node_moves(node) == 0 ? player_color(r, pl) : EMPTY;
+	struct game_change *changes;
+	int n = setup_changes(r, node, &changes);
+
+	if (game_phase(r->game) == PHASE_OVER)
+		game_resume(r->game);
+	int rc = game_setup(r->game, changes, n, next);
+	free(changes);
+	if (rc != 0)
+		record_stop(r, node->props, "setup after move %d cannot be applied; the game is loaded up to "
+			    "move %d", r->nmoves, r->nmoves);
+	return rc;
+}
+
 /* Step 5 from node index `start`. */
 static void record_moves_play(struct record *r, int start, int before)
 {
+	r->reached = start - 1;
 	for (int i = start; i < r->nline; i++) {
 		const struct sgf_node *node = r->line[i];
-		for (const struct sgf_prop *p = node->props; p; p = p->next) {
-			if (is_setup(p) && i > start) {
-				record_stop(r, p, "setup (%s) after move %d is not supported; the game is "
-					    "loaded up to move %d", p->id, r->nmoves, r->nmoves);
+		if (i > start && node_is_setup(node)) {
+			if (before > 0 && r->nmoves + 1 >= before)
 				return;
-			}
+			if (record_setup_action(r, node) != 0)
+				return;
+			r->move_node[++r->nmoves] = (struct sgf_node *)node;
+		}
+		for (const struct sgf_prop *p = node->props; p; p = p->next) {
 			if (!is_move(p))
 				continue;
 			if (before > 0 && r->nmoves + 1 >= before)
@@ -400,17 +471,18 @@ static void record_moves_play(struct record *r, int start, int before)
 				return;
 			r->move_node[++r->nmoves] = (struct sgf_node *)node;
 		}
+		r->reached = i;
 	}
 }
 
-static int record_load(struct record *r, const struct sgf_node *node, int before, char *err,
-		       size_t errlen)
+static int record_load(struct record *r, const struct sgf_node *node, bool through, int before,
+		       char *err, size_t errlen)
 {
 	struct ruleset rules;
 	int size = 0;
 
 	record_reset(r);
-	line_build(r, node);
+	line_build(r, node, through);
 	if (record_board_size(r, &size, err, errlen) != 0)
 		return -1;
 	record_rules(r, &rules);
@@ -440,7 +512,7 @@ struct record *record_from_sgf(struct sgf_collection *c, int game, const struct 
 		record_free(r);
 		return NULL;
 	}
-	if (record_load(r, r->root, before, err, errlen) != 0) {
+	if (record_load(r, r->root, true, before, err, errlen) != 0) {
 		record_free(r);
 		return NULL;
 	}
@@ -475,15 +547,30 @@ void record_free(struct record *r)
 	free(r);
 }
 
+static bool record_holds(const struct record *r, const struct sgf_node *node)
+{
+	while (node->parent)
+		node = node->parent;
+	return node == r->root;
+}
+
 int record_select(struct record *r, const struct sgf_node *node, int before, char *err, size_t errlen)
 {
-	const struct sgf_node *top = node;
-
-	while (top->parent)
-		top = top->parent;
-	if (top != r->root)
+	if (!record_holds(r, node))
 		return record_error(r, NULL, err, errlen, "the node chosen is not in this game tree");
-	return record_load(r, node, before, err, errlen);
+	return record_load(r, node, true, before, err, errlen);
+}
+
+int record_goto(struct record *r, const struct sgf_node *node, char *err, size_t errlen)
+{
+	if (!record_holds(r, node))
+		return record_error(r, NULL, err, errlen, "the node chosen is not in this game tree");
+	return record_load(r, node, false, 0, err, errlen);
+}
+
+struct sgf_node *record_reached(const struct record *r)
+{
+	return r->reached >= 0 ? r->line[r->reached] : NULL;
 }
 
 struct game *record_game(const struct record *r) { return r->game; }
@@ -592,6 +679,25 @@ static void write_setup(struct sgf_node *root, const struct game *g)
 		sgf_prop_set(root, "PL", game_to_move(g) == BLACK ? "B" : "W");
 }
 
+/* A setup action as a node: the last colour each point was given, as AE, AB and AW, and PL. */
+static void write_setup_action(struct sgf_node *n, const struct game *g, int i)
+{
+	const struct board *b = game_board(g);
+	const struct game_change *ch;
+	int k = game_setup_changes(g, i, &ch);
+	uint8_t last[BOARD_MAX_POINTS];
+	static const char *const ids[] = { [EMPTY] = "AE", [BLACK] = "AB", [WHITE] = "AW" };
+
+	memset(last, EDGE, sizeof last);
+	for (int j = 0; j < k; j++)
+		last[ch[j].point] = (uint8_t)ch[j].color;
+	for (enum color c = EMPTY; c <= WHITE; c++)
+		BOARD_FOREACH(b, p)
+			if (last[p] == c)
+				add_point(n, ids[c], b, p);
+	sgf_prop_set(n, "PL", color_other(game_move(g, i)->color) == BLACK ? "B" : "W");
+}
+
 static void write_moves(struct sgf_node *root, const struct game *g)
 {
 	const struct board *b = game_board(g);
@@ -602,7 +708,9 @@ static void write_moves(struct sgf_node *root, const struct game *g)
 		if (m->action == ACTION_RESIGN)
 			continue;
 		n = sgf_add_child(n);
-		if (m->action == ACTION_PASS)
+		if (m->action == ACTION_SETUP)
+			write_setup_action(n, g, i);
+		else if (m->action == ACTION_PASS)
 			sgf_prop_add(n, m->color == BLACK ? "B" : "W", "");
 		else
 			add_point(n, m->color == BLACK ? "B" : "W", b, m->point);

@@ -15,14 +15,16 @@
  *   - Moves: every B and W of the line in order, a node holding both giving two moves.  An empty
  *     value is a pass, and so is "tt" on boards up to 19x19.  A move after the game has ended (two
  *     passes) resumes it, as the players did.
+ *   - Setup after the first move (AB/AW/AE in a later node, and PL in a later node without a move)
+ *     is one setup action of the game (game_setup, ACTION_SETUP), numbered like a move; PL in a node
+ *     with a move is not used.
  *   - Loading stops early, with a warning and the game as it stood, at an illegal move (the warning
- *     gives the move number, the vertex and game_verdict_str's reason), at a move value that is not
- *     a point, and at setup (AB/AW/AE) after the first move: struct game has a start position and
- *     moves, nothing in between.  record_stop_reason gives the warning.  Such a file still loads.
+ *     gives the move number, the vertex and game_verdict_str's reason) and at a move value that is
+ *     not a point.  record_stop_reason gives the warning.  Such a file still loads.
  *   - With before = N > 0, only moves 1..N-1 are played: the position before move N, as GTP's
  *     `loadsgf FILE N` asks.  before <= 0 plays the whole line.
- *   - RE is not turned into a resignation: it stays in the tree.  PL after the first move and MN are
- *     not used (the moves carry their colours; numbering counts moves).
+ *   - RE is not turned into a resignation: it stays in the tree.  MN is not used (numbering counts
+ *     actions).
  *
  * Errors (no record): a file that is not SGF, a game tree that does not exist, GM other than 1, a
  * board tengen cannot play.  The message is "NAME:LINE:COL: what".  Warnings, the parser's first,
@@ -65,6 +67,14 @@ void record_free(struct record *r);
  * record's (a game taken with record_take_game is not touched).  0, or -1 with err.
  */
 int record_select(struct record *r, const struct sgf_node *node, int before, char *err, size_t errlen);
+/*
+ * Load the path from the root to node alone (the game as it stands at node; nothing after it), as
+ * record_select does otherwise.  0, or -1 with err.
+ */
+int record_goto(struct record *r, const struct sgf_node *node, char *err, size_t errlen);
+/* The last node of the line whose setup and moves were all applied: the line's last node, or the
+ * one before the node where loading stopped; NULL when it stopped in the root. */
+struct sgf_node *record_reached(const struct record *r);
 
 /* The game, owned by the record (NULL after record_take_game). */
 struct game *record_game(const struct record *r);

@@ -392,19 +392,82 @@ static void test_illegal_move_stops(void **state)
 	record_free(r);
 }
 
-static void test_setup_after_moves_stops(void **state)
+static void test_setup_after_moves(void **state)
 {
 	(void)state;
 	struct record *r = load_file("setup-later.sgf", "tromp-taylor", 0);
+	const struct game *g = record_game(r);
 
-	assert_int_equal(record_moves(r), 2);
-	assert_non_null(strstr(record_stop_reason(r), "setup-later.sgf:2:2: setup (AB) after move 2 is "
-			       "not supported; the game is loaded up to move 2"));
+	/* B E5, W C3, the setup node (AB G3), W G7: four actions, the third a setup. */
+	assert_null(record_stop_reason(r));
+	assert_int_equal(record_moves(r), 4);
+	assert_int_equal(record_line_moves(r), 4);
+	assert_int_equal(game_move(g, 3)->action, ACTION_SETUP);
+	assert_ptr_equal(record_move_node(r, 3), record_line_node(r, 3));
+	ASSERT_BOARD(game_board(g),
+		     ". . . . . . . . .\n"
+		     ". . . . . . . . .\n"
+		     ". . O . . . O . .\n"
+		     ". . . . . . . . .\n"
+		     ". . . . X . . . .\n"
+		     ". . . . . . . . .\n"
+		     ". . . . . . X . .\n"
+		     ". . . . . . . . .\n"
+		     ". . . . . . . . .\n");
+	/* Written back as a line, the setup is a node of its own that loads to the same game. */
+	struct sgf_collection *c = record_to_sgf(g, NULL);
+	char *text = sgf_write(c, NULL);
+	assert_non_null(strstr(text, ";AB[gg]PL[B];W[gc]"));
+	struct record *again = LOAD(text, 0);
+	assert_true(board_equal(game_board(record_game(again)), game_board(g)));
+	assert_int_equal(game_to_move(record_game(again)), BLACK);
+	record_free(again);
+	free(text);
+	sgf_free(c);
 	record_free(r);
+
 	/* Setup in the node of the first move is part of the start position. */
 	r = LOAD("(;SZ[9];AB[aa]B[ee];W[cc])", 0);
 	assert_null(record_stop_reason(r));
 	assert_int_equal(game_board(record_game(r))->stones[BLACK], 2);
+	assert_int_equal(record_moves(r), 2);
+	record_free(r);
+	/* A later PL alone names the player to move; AE takes a stone off without a capture. */
+	r = LOAD("(;SZ[5];B[cc];W[aa];AE[cc]PL[W];W[bb])", 0);
+	assert_int_equal(record_moves(r), 4);
+	assert_int_equal(game_prisoners(record_game(r), WHITE), 0);
+	ASSERT_BOARD(game_board(record_game(r)),
+		     "O . . . .\n"
+		     ". O . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	record_free(r);
+}
+
+/* record_goto: the game as it stands at a node, nothing after it; record_reached says how far. */
+static void test_goto_node(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]C[second]))", 0);
+	char err[ERR_LEN];
+	struct sgf_node *w = record_root(r)->child->child->next;   /* W[dd] */
+
+	assert_int_equal(record_moves(r), 3);                      /* the main line */
+	assert_int_equal(record_goto(r, w, err, sizeof err), 0);
+	assert_moves(record_game(r), "X A9 O D6");
+	assert_ptr_equal(record_reached(r), w);
+	assert_int_equal(record_goto(r, record_root(r)->child, err, sizeof err), 0);
+	assert_moves(record_game(r), "X A9");
+	assert_int_equal(record_line_length(r), 2);
+	record_free(r);
+
+	/* Loading that stops at an illegal move reaches the node before it. */
+	r = LOAD("(;SZ[9];B[aa];W[aa];B[cc])", 0);
+	struct sgf_node *last = sgf_main_line_end(record_root(r));
+	assert_int_equal(record_goto(r, last, err, sizeof err), 0);
+	assert_non_null(record_stop_reason(r));
+	assert_ptr_equal(record_reached(r), record_root(r)->child);
 	record_free(r);
 }
 
@@ -663,7 +726,8 @@ int main(void)
 		cmocka_unit_test(test_multimove_and_empty_nodes),
 		cmocka_unit_test(test_first_player_and_repeated_colour),
 		cmocka_unit_test(test_illegal_move_stops),
-		cmocka_unit_test(test_setup_after_moves_stops),
+		cmocka_unit_test(test_setup_after_moves),
+		cmocka_unit_test(test_goto_node),
 		cmocka_unit_test(test_load_before_move),
 		cmocka_unit_test(test_take_game),
 		cmocka_unit_test(test_charset_warnings_reach_record),
