@@ -45,27 +45,76 @@ static void atomic_sync_dir(const char *path)
 	free(dir);
 }
 
-int atomic_write(const char *path, const char *data, size_t len)
+#define ATOMIC_MAX_LINKS 40 /* as the kernel's own limit on a path's symbolic links */
+
+/*
+ * The file a write to path must replace: path itself, or, through symbolic links (however many, a
+ * relative one read from its link's directory), the file they end at, existing or not.  NULL with
+ * errno ELOOP for a cycle.  Caller frees.
+ */
+static char *atomic_target(const char *path)
 {
-	size_t plen = strlen(path);
-	char *tmp = xmalloc(plen + 8);
+	char *at = xstrdup(path);
+	struct stat st;
+
+	for (int hops = 0; lstat(at, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
+		char link[4096];
+		ssize_t n = hops < ATOMIC_MAX_LINKS ? readlink(at, link, sizeof link - 1) : -1;
+		if (n < 0) {
+			free(at);
+			errno = hops < ATOMIC_MAX_LINKS ? errno : ELOOP;
+			return NULL;
+		}
+		link[n] = '\0';
+		char *slash = strrchr(at, '/');
+		size_t dir = link[0] == '/' || !slash ? 0 : (size_t)(slash - at) + 1;
+		char *next = xmalloc(dir + (size_t)n + 1);
+		memcpy(next, at, dir);
+		memcpy(next + dir, link, (size_t)n + 1);
+		free(at);
+		at = next;
+	}
+	return at;
+}
+
+/* The permission bits (and, where allowed, the owner) of the file being replaced, else the usual
+ * 0666 less the umask. */
+static int atomic_permissions(int fd, const char *target)
+{
+	struct stat st;
 	mode_t mask = umask(0);
 
 	umask(mask);
-	memcpy(tmp, path, plen);
+	if (stat(target, &st) != 0)
+		return fchmod(fd, 0666 & ~mask);
+	if (fchown(fd, st.st_uid, st.st_gid) != 0)
+		(void)0; /* only root may give a file away: the caller's own ownership is fine */
+	return fchmod(fd, st.st_mode & 07777);
+}
+
+int atomic_write(const char *path, const char *data, size_t len)
+{
+	char *target = atomic_target(path);
+
+	if (!target)
+		return -1;
+	size_t plen = strlen(target);
+	char *tmp = xmalloc(plen + 8);
+	memcpy(tmp, target, plen);
 	memcpy(tmp + plen, ".XXXXXX", 8);
 	int fd = mkstemp(tmp);
-	int rc = fd < 0 || fchmod(fd, 0666 & ~mask) != 0 ? -1 : atomic_write_fd(fd, data, len);
+	int rc = fd < 0 || atomic_permissions(fd, target) != 0 ? -1 : atomic_write_fd(fd, data, len);
 	int saved = errno;
 	if (fd >= 0 && close(fd) != 0 && rc == 0)
 		rc = -1, saved = errno;
-	if (rc == 0 && rename(tmp, path) != 0)
+	if (rc == 0 && rename(tmp, target) != 0)
 		rc = -1, saved = errno;
 	if (rc != 0 && fd >= 0)
 		unlink(tmp);
 	else if (rc == 0)
-		atomic_sync_dir(path);
+		atomic_sync_dir(target);
 	free(tmp);
+	free(target);
 	errno = saved;
 	return rc;
 }

@@ -1,8 +1,10 @@
 /*
  * atomic.h: replacing a file so that a crash or a signal never leaves half of it: the data goes to
  * a new temporary file in the same directory, is flushed to the disk (fsync), then renamed over
- * the old file, and the directory entry is flushed too.  The file gets the usual permissions
- * (0666 less the umask).
+ * the old file, and the directory entry is flushed too.  A file that is replaced keeps its
+ * permission bits (and its owner where the system allows it); a new file gets the usual permissions
+ * (0666 less the umask).  A path that is a symbolic link writes the file the link points to (the
+ * link stays a link), so a game saved through a link to another directory lands there.
  */
 #ifndef TENGEN_ATOMIC_H
 #define TENGEN_ATOMIC_H

@@ -1,0 +1,157 @@
+/* test_atomic.c: replacing a file whole: permissions kept, symbolic links followed, failures clean. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "rules/atomic.h"
+
+static char dir[64];
+
+static int make_dir(void **state)
+{
+	(void)state;
+	snprintf(dir, sizeof dir, "/tmp/tengen-atomic-XXXXXX");
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int remove_dir(void **state)
+{
+	char cmd[128];
+
+	(void)state;
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static const char *in_dir(const char *name, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s/%s", dir, name);
+	return buf;
+}
+
+static void assert_content(const char *path, const char *want)
+{
+	char got[256] = "";
+	FILE *f = fopen(path, "r");
+
+	assert_non_null(f);
+	size_t n = fread(got, 1, sizeof got - 1, f);
+	got[n] = '\0';
+	fclose(f);
+	assert_string_equal(got, want);
+}
+
+/* Files of the directory whose name starts with prefix (temporaries left behind show up here). */
+static int count_files(const char *prefix)
+{
+	DIR *d = opendir(dir);
+	int n = 0;
+
+	for (struct dirent *e; (e = readdir(d));)
+		n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+	closedir(d);
+	return n;
+}
+
+static void test_new_file_usual_mode(void **state)
+{
+	char path[128];
+	struct stat st;
+
+	(void)state;
+	mode_t old = umask(022);
+	assert_int_equal(atomic_write(in_dir("new.sgf", path, sizeof path), "one", 3), 0);
+	umask(old);
+	assert_int_equal(stat(path, &st), 0);
+	assert_int_equal(st.st_mode & 07777, 0644);
+	assert_content(path, "one");
+}
+
+static void test_replace_keeps_mode(void **state)
+{
+	char path[128];
+	struct stat st;
+
+	(void)state;
+	in_dir("private.sgf", path, sizeof path);
+	assert_int_equal(atomic_write(path, "first", 5), 0);
+	assert_int_equal(chmod(path, 0600), 0);
+	assert_int_equal(atomic_write(path, "second", 6), 0);
+	assert_int_equal(stat(path, &st), 0);
+	assert_int_equal(st.st_mode & 07777, 0600);
+	assert_content(path, "second");
+	assert_int_equal(chmod(path, 0640), 0);
+	assert_int_equal(atomic_write(path, "third", 5), 0);
+	assert_int_equal(stat(path, &st), 0);
+	assert_int_equal(st.st_mode & 07777, 0640);
+	assert_int_equal(count_files("private.sgf."), 0);
+}
+
+static void test_through_links(void **state)
+{
+	char target[128], link[128], rel[128], dangling[128];
+	struct stat st;
+
+	(void)state;
+	assert_int_equal(mkdir(in_dir("games", target, sizeof target), 0755), 0);
+	in_dir("games/real.sgf", target, sizeof target);
+	assert_int_equal(atomic_write(target, "old", 3), 0);
+	assert_int_equal(chmod(target, 0604), 0);
+	assert_int_equal(symlink(target, in_dir("link.sgf", link, sizeof link)), 0);
+	assert_int_equal(atomic_write(link, "new", 3), 0);
+	assert_int_equal(lstat(link, &st), 0);
+	assert_true(S_ISLNK(st.st_mode));                 /* the link stays a link */
+	assert_content(target, "new");
+	assert_int_equal(stat(target, &st), 0);
+	assert_int_equal(st.st_mode & 07777, 0604);
+	assert_int_equal(count_files("link.sgf."), 0);    /* no temporary beside the link */
+
+	/* A relative link to a relative link to a file that does not exist yet. */
+	assert_int_equal(symlink("games/later.sgf", in_dir("rel.sgf", rel, sizeof rel)), 0);
+	assert_int_equal(symlink("rel.sgf", in_dir("dangling.sgf", dangling, sizeof dangling)), 0);
+	assert_int_equal(atomic_write(dangling, "made", 4), 0);
+	assert_content(in_dir("games/later.sgf", target, sizeof target), "made");
+	assert_int_equal(lstat(dangling, &st), 0);
+	assert_true(S_ISLNK(st.st_mode));
+}
+
+static void test_failures_leave_nothing(void **state)
+{
+	char a[128], b[128], path[128];
+
+	(void)state;
+	assert_int_equal(symlink("loop-b", in_dir("loop-a", a, sizeof a)), 0);
+	assert_int_equal(symlink("loop-a", in_dir("loop-b", b, sizeof b)), 0);
+	assert_int_equal(atomic_write(a, "x", 1), -1);
+	assert_int_equal(errno, ELOOP);
+	assert_int_equal(atomic_write(in_dir("no/such/dir.sgf", path, sizeof path), "x", 1), -1);
+	assert_int_equal(errno, ENOENT);
+	if (geteuid() != 0) {   /* root writes anywhere */
+		assert_int_equal(mkdir(in_dir("locked", path, sizeof path), 0555), 0);
+		assert_int_equal(atomic_write(in_dir("locked/game.sgf", path, sizeof path), "x", 1), -1);
+		assert_int_equal(errno, EACCES);
+	}
+	assert_int_equal(count_files("loop-a."), 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_new_file_usual_mode),
+		cmocka_unit_test(test_replace_keeps_mode),
+		cmocka_unit_test(test_through_links),
+		cmocka_unit_test(test_failures_leave_nothing),
+	};
+
+	return cmocka_run_group_tests(tests, make_dir, remove_dir);
+}
