@@ -169,6 +169,17 @@ static bool node_is_setup(const struct sgf_node *n)
 	return pl && node_moves(n) == 0;
 }
 
+void record_count_actions(struct sgf_node *const *line, int n, int *out)
+{
+	bool moved = false;
+
+	for (int i = 0; i < n; i++) {
+		/* setup is an action only after the first move (record_moves_play) */
+		out[i] = node_moves(line[i]) + (moved && node_is_setup(line[i]));
+		moved |= node_moves(line[i]) > 0;
+	}
+}
+
 /* The line through node: its ancestors, node, and with `through` its first children. */
 static void line_build(struct record *r, const struct sgf_node *node, bool through)
 {
@@ -183,12 +194,11 @@ static void line_build(struct record *r, const struct sgf_node *node, bool throu
 		r->line[--i] = (struct sgf_node *)n;
 	for (n = through ? node->child : NULL, i = depth; n; n = n->child)
 		r->line[i++] = (struct sgf_node *)n;
-	bool moved = false;
-	for (i = 0; i < len; i++) {
-		/* setup is an action only after the first move (record_moves_play) */
-		r->line_moves += node_moves(r->line[i]) + (moved && node_is_setup(r->line[i]));
-		moved |= node_moves(r->line[i]) > 0;
-	}
+	int *actions = xmalloc((size_t)len * sizeof *actions);
+	record_count_actions(r->line, len, actions);
+	for (i = 0; i < len; i++)
+		r->line_moves += actions[i];
+	free(actions);
 	r->move_node = xcalloc((size_t)r->line_moves + 1, sizeof *r->move_node);
 	r->move_node[0] = r->root;
 }
@@ -614,7 +624,7 @@ static const struct { const char *preset, *sgf; } ru_names[] = {
 	{ "chinese", "Chinese" }, { "aga", "AGA" }, { "new-zealand", "NZ" }, { "tang", "Tang" },
 };
 
-static const char *ru_value(const struct ruleset *rules, char *buf, size_t len)
+const char *record_ru_str(const struct ruleset *rules, char *buf, size_t len)
 {
 	const char *preset = ruleset_preset_of(rules);
 
@@ -728,7 +738,7 @@ struct sgf_collection *record_to_sgf(const struct game *g, const struct record_i
 	snprintf(buf, sizeof buf, "%d", game_board(g)->size);
 	sgf_prop_set(root, "SZ", buf);
 	copy_base(root, info ? info->base : NULL);
-	sgf_prop_set_text(root, "RU", ru_value(rules, buf, sizeof buf));
+	sgf_prop_set_text(root, "RU", record_ru_str(rules, buf, sizeof buf));
 	sgf_prop_set(root, "KM", ruleset_komi_str(rules->komi2, buf));
 	if (game_handicap(g) > 0) {
 		snprintf(buf, sizeof buf, "%d", game_handicap(g));

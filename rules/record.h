@@ -100,6 +100,13 @@ const char *record_stop_reason(const struct record *r);
 int record_nwarnings(const struct record *r);
 const char *record_warning(const struct record *r, int i);
 
+/* How many actions (rules/game.h: moves, and setup after the first move) each node of a line brings
+ * when it is loaded: out[i] for line[0..n), line[0] being a root. */
+void record_count_actions(struct sgf_node *const *line, int n, int *out);
+/* The RU value tengen writes for a ruleset: the usual SGF spelling of a preset ("Japanese", "NZ"),
+ * else ruleset_long_str.  Returns buf, or a constant string. */
+const char *record_ru_str(const struct ruleset *rules, char *buf, size_t len);
+
 /* What record_to_sgf adds to the game itself. */
 struct record_info {
 	const char *version;            /* for AP[tengen:VERSION] */

@@ -1,0 +1,462 @@
+/*
+ * test_document.c: the document: an SGF tree with a current node.  Load, navigate, play into
+ * variations, save, load again, and compare the trees node by node.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "rules/sgf.h"
+#include "tests/diagram.h"
+#include "tui/document.h"
+
+#ifndef SGF_TEST_DIR
+#define SGF_TEST_DIR "tests/sgf"
+#endif
+
+/* A game with a root comment, two variations at move 2, comments, markup and an unknown property. */
+static const char tree[] =
+	"(;GM[1]FF[4]SZ[9]KM[6.5]C[root comment]PB[Alice]"
+	";B[ee]C[move one]"
+	"(;W[cc]C[main two];B[gg]TR[aa][bb]LB[cc:A];W[dc])"
+	"(;W[gc]C[var two]XY[kept \\] as it was];B[cg]))";
+
+static struct document *parse(const char *text)
+{
+	struct ruleset r = rules_named("japanese");
+	char err[256];
+	struct document *d = document_parse(text, strlen(text), "t.sgf", &r, "test", err, sizeof err);
+
+	if (!d)
+		fail_msg("%s", err);
+	return d;
+}
+
+static struct document *read_file(const char *name)
+{
+	struct ruleset r = rules_named("japanese");
+	char path[512], err[512];
+
+	snprintf(path, sizeof path, "%s/%s", SGF_TEST_DIR, name);
+	struct document *d = document_read(path, &r, "test", err, sizeof err);
+	if (!d)
+		fail_msg("%s", err);
+	return d;
+}
+
+/* The document saved as text and read again: a new collection (caller frees). */
+static struct sgf_collection *saved(const struct document *d)
+{
+	size_t len;
+	char *text = document_text(d, &len), err[256];
+	struct sgf_collection *c = sgf_parse(text, len, "saved", err, sizeof err);
+
+	if (!c)
+		fail_msg("the saved text does not parse: %s", err);
+	free(text);
+	return c;
+}
+
+/* The collection in file text, each root stamped as the document stamps it. */
+static struct sgf_collection *stamped(const char *text, size_t len)
+{
+	char err[256];
+	struct sgf_collection *c = sgf_parse(text, len, "original", err, sizeof err);
+
+	if (!c)
+		fail_msg("%s", err);
+	for (struct sgf_node *g = c->games; g; g = g->next)
+		sgf_stamp(g, "test");
+	return c;
+}
+
+static char *slurp(const char *name, size_t *len)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/%s", SGF_TEST_DIR, name);
+	FILE *f = fopen(path, "rb");
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	*len = (size_t)ftell(f);
+	rewind(f);
+	char *text = malloc(*len + 1);
+	assert_int_equal(fread(text, 1, *len, f), *len);
+	fclose(f);
+	return text;
+}
+
+static void assert_comment(const struct document *d, const char *want)
+{
+	char *c = document_comment(d);
+
+	if (!want) {
+		assert_null(c);
+		return;
+	}
+	assert_non_null(c);
+	assert_string_equal(c, want);
+	free(c);
+}
+
+/* The move of the current node as "B E5" / "W pass". */
+static void assert_at_move(const struct document *d, const char *want)
+{
+	const struct game *g = document_game(d);
+	const struct move *m = game_move(g, game_moves(g));
+	char got[16], v[8];
+
+	assert_non_null(m);
+	snprintf(got, sizeof got, "%c %s", m->color == BLACK ? 'B' : 'W',
+		 board_vertex_str(game_board(g), m->action == ACTION_PLAY ? m->point : BOARD_PASS, v));
+	assert_string_equal(got, want);
+}
+
+/* --- loading and saving --------------------------------------------------------------------------- */
+
+/* The SGF specification's example files come back node by node, every game tree of them. */
+static void test_spec_examples_round_trip(void **state)
+{
+	static const char *const files[] = { "spec/ff4_ex.sgf", "spec/dd_vw_ex.sgf" };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		size_t len;
+		char *text = slurp(files[i], &len);
+		struct document *d = read_file(files[i]);
+		struct sgf_collection *want = stamped(text, len), *got = saved(d);
+		assert_int_equal(got->ngames, want->ngames);
+		assert_true(sgf_equal(want, got));
+		assert_false(document_changed(d));
+		sgf_free(want);
+		sgf_free(got);
+		document_free(d);
+		free(text);
+	}
+	/* ff4_ex: 2 game trees; the first of 54 nodes with 5 variations at its root. */
+	struct document *d = read_file("spec/ff4_ex.sgf");
+	assert_int_equal(document_sgf(d)->ngames, 2);
+	assert_int_equal(sgf_count_nodes(document_root(d)), 54);
+	document_free(d);
+}
+
+/* Navigation reaches every node and comment, and never marks the document changed. */
+static void test_navigation_is_not_a_change(void **state)
+{
+	(void)state;
+	struct document *d = parse(tree);
+
+	/* At the end of the main line. */
+	assert_int_equal(game_moves(document_game(d)), 4);
+	assert_at_move(d, "W D7");
+	assert_int_equal(document_ahead(d), 0);
+	assert_int_equal(document_back(d, 2), 2);
+	assert_comment(d, "main two");
+	assert_int_equal(document_ahead(d), 2);
+	int count;
+	assert_int_equal(document_variation(d, &count), 0);
+	assert_int_equal(count, 2);
+	assert_int_equal(document_goto_variation(d, 1), 0);
+	assert_comment(d, "var two");
+	assert_at_move(d, "W G7");
+	assert_int_equal(document_goto_variation(d, 2), -1);
+	assert_int_equal(document_forward(d, 5), 1);          /* the variation's line */
+	assert_at_move(d, "B C3");
+	document_goto_start(d);
+	assert_comment(d, "root comment");
+	assert_int_equal(game_moves(document_game(d)), 0);
+	assert_int_equal(document_forward(d, 2), 2);          /* the line followed is remembered */
+	assert_comment(d, "var two");
+	document_goto_move(d, 1);
+	assert_comment(d, "move one");
+	document_goto_end(d);
+	assert_at_move(d, "B C3");
+	assert_false(document_changed(d));
+	assert_false(document_unsaved(d));
+	char *text = document_text(d, NULL);
+	struct sgf_collection *want = stamped(tree, strlen(tree)), *got = saved(d);
+	assert_true(sgf_equal(want, got));
+	sgf_free(want);
+	sgf_free(got);
+	free(text);
+	document_free(d);
+}
+
+/* A move that is already a child is followed; any other becomes a new last variation; nothing is
+ * cut off.  Saved and read again, both lines and every comment are there. */
+static void test_play_follows_or_branches(void **state)
+{
+	(void)state;
+	struct document *d = parse(tree);
+	const struct board *b = game_board(document_game(d));
+
+	document_goto_move(d, 1);
+	struct verdict_info v = document_play(d, WHITE, AT(b, "C7"));
+	assert_int_equal(v.verdict, VERDICT_LEGAL);
+	assert_comment(d, "main two");                      /* followed, not added */
+	assert_false(document_changed(d));
+	assert_int_equal(document_ahead(d), 2);             /* the rest of the line is still ahead */
+	document_back(d, 1);
+	v = document_play(d, WHITE, AT(b, "E7"));
+	assert_int_equal(v.verdict, VERDICT_LEGAL);
+	assert_true(document_changed(d));
+	assert_comment(d, NULL);
+	int count;
+	assert_int_equal(document_variation(d, &count), 2);
+	assert_int_equal(count, 3);
+	assert_int_equal(document_ahead(d), 0);
+	assert_int_equal(document_play(d, BLACK, AT(b, "E5")).verdict, VERDICT_OCCUPIED);
+	assert_int_equal(document_pass(d, BLACK), 0);
+	assert_int_equal(sgf_count_nodes(document_root(d)), 9);
+
+	struct sgf_collection *c = saved(d);
+	size_t len;
+	char *text = sgf_write(c, &len);
+	document_free(d);
+	d = parse(text);
+	free(text);
+	sgf_free(c);
+	/* The file's main line is still the main line, with its markup and comments. */
+	assert_at_move(d, "W D7");
+	document_back(d, 1);
+	assert_non_null(sgf_prop_get(document_node(d), "TR"));
+	assert_string_equal(sgf_value(document_node(d), "LB"), "cc:A");
+	document_back(d, 1);
+	assert_comment(d, "main two");
+	assert_int_equal(document_goto_variation(d, 1), 0);
+	assert_comment(d, "var two");
+	assert_string_equal(sgf_value(document_node(d), "XY"), "kept \\] as it was");
+	assert_int_equal(document_goto_variation(d, 2), 0);
+	assert_at_move(d, "W E7");
+	document_goto_end(d);
+	assert_at_move(d, "B pass");
+	document_goto_start(d);
+	assert_comment(d, "root comment");
+	char name[32];
+	assert_string_equal(document_player(d, BLACK, name, sizeof name), "Alice");
+	document_free(d);
+}
+
+/* Setup in a later node is shown there and saved where it was. */
+static void test_setup_in_a_later_node(void **state)
+{
+	(void)state;
+	struct document *d = read_file("setup-later.sgf");
+
+	assert_int_equal(game_moves(document_game(d)), 4);
+	document_back(d, 1);
+	assert_string_equal(sgf_value(document_node(d), "AB"), "gg");
+	ASSERT_BOARD(game_board(document_game(d)),
+		     ". . . . . . . . .\n"
+		     ". . . . . . . . .\n"
+		     ". . O . . . . . .\n"
+		     ". . . . . . . . .\n"
+		     ". . . . X . . . .\n"
+		     ". . . . . . . . .\n"
+		     ". . . . . . X . .\n"
+		     ". . . . . . . . .\n"
+		     ". . . . . . . . .\n");
+	document_back(d, 1);
+	assert_int_equal(game_board(document_game(d))->stones[BLACK], 1);
+	size_t len;
+	char *text = slurp("setup-later.sgf", &len);
+	struct sgf_collection *want = stamped(text, len), *got = saved(d);
+	assert_true(sgf_equal(want, got));
+	free(text);
+	sgf_free(want);
+	sgf_free(got);
+	document_free(d);
+}
+
+/* A file whose line holds an illegal move: the game stops before it, and the rest is kept. */
+static void test_illegal_move_kept(void **state)
+{
+	(void)state;
+	static const char text[] = "(;SZ[9];B[ee];W[ee]C[on a stone];B[cc])";
+	struct document *d = parse(text);
+
+	assert_int_equal(game_moves(document_game(d)), 1);
+	assert_non_null(strstr(document_stop_reason(d), "move 2 (white E5) is illegal"));
+	assert_int_equal(document_forward(d, 1), 0);
+	struct sgf_collection *want = stamped(text, strlen(text)), *got = saved(d);
+	assert_true(sgf_equal(want, got));
+	sgf_free(want);
+	sgf_free(got);
+	document_free(d);
+}
+
+/* --- what play records ----------------------------------------------------------------------------- */
+
+static struct document *new_game(int size, const char *rules, int handicap)
+{
+	struct document_setup s = { .size = size, .rules = rules_named(rules), .handicap = handicap,
+				    .names = { NULL, "Black Name", NULL }, .version = "test" };
+	char err[128];
+	struct document *d = document_new(&s, err, sizeof err);
+
+	if (!d)
+		fail_msg("%s", err);
+	return d;
+}
+
+static void test_new_game(void **state)
+{
+	(void)state;
+	struct document *d = new_game(19, "chinese", 4);
+	const struct game *g = document_game(d);
+	char name[32];
+
+	assert_int_equal(game_handicap(g), 4);
+	assert_int_equal(game_to_move(g), WHITE);
+	assert_string_equal(sgf_value(document_root(d), "HA"), "4");
+	assert_string_equal(sgf_value(document_root(d), "RU"), "Chinese");
+	assert_string_equal(sgf_value(document_root(d), "KM"), "7.5");
+	assert_string_equal(document_player(d, BLACK, name, sizeof name), "Black Name");
+	assert_false(document_komi_given(d));
+	assert_false(document_unsaved(d));
+	document_set_player(d, WHITE, "Other");
+	assert_true(document_changed(d));
+	assert_false(document_unsaved(d));                 /* a new game without a move */
+	assert_int_equal(document_play(d, WHITE, AT(game_board(g), "C3")).verdict, VERDICT_LEGAL);
+	assert_true(document_unsaved(d));
+	document_free(d);
+	char err[128];
+	struct document_setup s = { .size = 5, .rules = rules_named("japanese"), .handicap = 3 };
+	assert_null(document_new(&s, err, sizeof err));
+	assert_non_null(strstr(err, "handicap"));
+}
+
+/* A resignation is RE of the root, the game at its node is over; undoing it removes RE. */
+static void test_resign(void **state)
+{
+	(void)state;
+	struct document *d = new_game(9, "japanese", 0);
+	const struct board *b = game_board(document_game(d));
+
+	document_play(d, BLACK, AT(b, "E5"));
+	document_play(d, WHITE, AT(b, "C3"));
+	document_back(d, 1);
+	assert_int_equal(document_resign(d, WHITE), -1);  /* later moves: not the end of the line */
+	document_forward(d, 1);
+	assert_int_equal(document_resign(d, BLACK), 0);
+	assert_int_equal(game_end_reason(document_game(d)), END_RESIGN);
+	assert_true(document_resigned_here(d));
+	assert_string_equal(sgf_value(document_root(d), "RE"), "W+R");
+	assert_int_equal(document_play(d, BLACK, AT(b, "D4")).verdict, VERDICT_GAME_OVER);
+
+	/* Saved and read again: resigned at the end, not before it. */
+	char *text = document_text(d, NULL);
+	struct document *e = parse(text);
+	assert_true(document_resigned_here(e));
+	document_back(e, 1);
+	assert_int_equal(game_phase(document_game(e)), PHASE_PLAY);
+	document_forward(e, 1);
+	document_unresign(e);
+	assert_null(sgf_value(document_root(e), "RE"));
+	assert_int_equal(game_phase(document_game(e)), PHASE_PLAY);
+	assert_true(document_changed(e));
+	free(text);
+	document_free(e);
+	document_free(d);
+}
+
+/* Two passes end play; a move is refused until play is resumed, and then follows the passes. */
+static void test_passes_and_resume(void **state)
+{
+	(void)state;
+	struct document *d = new_game(9, "japanese", 0);
+	const struct board *b = game_board(document_game(d));
+
+	document_pass(d, BLACK);
+	document_pass(d, WHITE);
+	assert_int_equal(game_end_reason(document_game(d)), END_PASSES);
+	assert_int_equal(document_play(d, BLACK, AT(b, "E5")).verdict, VERDICT_GAME_OVER);
+	assert_int_equal(document_pass(d, BLACK), -1);
+	document_resume(d);
+	assert_int_equal(document_play(d, BLACK, AT(b, "E5")).verdict, VERDICT_LEGAL);
+	assert_int_equal(game_moves(document_game(d)), 3);
+	assert_int_equal(game_phase(document_game(d)), PHASE_PLAY);
+	document_back(d, 1);
+	assert_int_equal(game_end_reason(document_game(d)), END_PASSES);   /* the resume was for one move */
+	document_free(d);
+}
+
+/* Rules and komi go where the game-info is; the game is loaded again under them. */
+static void test_rules_and_komi(void **state)
+{
+	(void)state;
+	struct document *d = parse("(;SZ[9];B[ee]RU[Japanese];W[cc])");
+	struct ruleset chinese = rules_named("chinese");
+
+	assert_int_equal(game_rules(document_game(d))->scoring, SCORING_TERRITORY);
+	document_set_rules(d, &chinese);
+	assert_int_equal(game_rules(document_game(d))->scoring, SCORING_AREA);
+	assert_null(sgf_value(document_root(d), "RU"));
+	assert_string_equal(sgf_value(document_root(d)->child, "RU"), "Chinese");
+	assert_string_equal(sgf_value(document_root(d), "KM"), "7.5");
+	assert_false(document_komi_given(d));
+	document_set_komi(d, 1);
+	assert_int_equal(game_rules(document_game(d))->komi2, 1);
+	assert_true(document_komi_given(d));
+	assert_true(document_changed(d));
+	assert_int_equal(game_moves(document_game(d)), 2);
+	document_free(d);
+
+	/* Rules that forbid a move of the line stop the game before it. */
+	d = parse("(;SZ[5]RU[NZ]AB[ba][ab]AW[ca][bb][ac];B[aa])");   /* Black's A5: a two-stone suicide */
+	assert_int_equal(game_moves(document_game(d)), 1);
+	struct ruleset japanese = rules_named("japanese");
+	document_set_rules(d, &japanese);
+	assert_int_equal(game_moves(document_game(d)), 0);
+	assert_non_null(strstr(document_stop_reason(d), "suicide"));
+	document_free(d);
+}
+
+/* The autosave keeps where the current node is: a variation's node is found again. */
+static void test_path(void **state)
+{
+	(void)state;
+	struct document *d = parse(tree);
+	char path[64];
+
+	document_goto_move(d, 1);
+	document_play(d, WHITE, AT(game_board(document_game(d)), "E7"));
+	document_play(d, BLACK, AT(game_board(document_game(d)), "D4"));
+	assert_string_equal(document_path(d, path, sizeof path), "3 2=2");
+	char *text = document_text(d, NULL);
+	struct document *e = parse(text);
+	assert_int_equal(document_goto_path(e, path), 0);
+	assert_at_move(e, "B D4");
+	assert_int_equal(game_moves(document_game(e)), 3);
+	assert_int_equal(document_goto_path(e, "9 2=7"), -1);
+	assert_at_move(e, "W D7");                           /* the end of the main line */
+	free(text);
+	document_free(e);
+	document_free(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_spec_examples_round_trip),
+		cmocka_unit_test(test_navigation_is_not_a_change),
+		cmocka_unit_test(test_play_follows_or_branches),
+		cmocka_unit_test(test_setup_in_a_later_node),
+		cmocka_unit_test(test_illegal_move_kept),
+		cmocka_unit_test(test_new_game),
+		cmocka_unit_test(test_resign),
+		cmocka_unit_test(test_passes_and_resume),
+		cmocka_unit_test(test_rules_and_komi),
+		cmocka_unit_test(test_path),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,157 @@
+/*
+ * document.h: what the board shows and saves: the SGF collection read from a file (or made for a new
+ * game), one game tree of it, and a current node in that tree.  No curses: unit-tested alone.
+ *
+ * The game shown is the path from the root to the current node (rules/record.h loads it: the rules
+ * from RU and KM, the start position, every move and every later setup).  Beyond the current node
+ * the document remembers the line it came from or will follow (`forward` walks it): at first the
+ * main line, after a choice of variation or a new move the line through that.
+ *
+ * Navigation (back, forward, goto, another variation) never changes the document.  A move (or a
+ * pass) at a node that already has that move as a child follows that child; any other move becomes
+ * a new variation after the node's other children, so nothing is ever cut off.  Changes (a new move,
+ * a resignation, rules, komi, players, a result) set document_changed until the next save.
+ *
+ * Saving writes the whole collection: every game tree, node and property read (their raw values
+ * unchanged, unknown properties included), in file order, each root stamped FF[4] CA[UTF-8] GM[1]
+ * AP[tengen].  A result set by play (resign, a count) goes to RE of the root.  Loading a file and
+ * saving it gives the same trees, node by node.
+ *
+ * A resignation has no node of its own in SGF: the document keeps it as RE[B+R] or RE[W+R] and the
+ * node it was made at (on loading, the end of the main line when RE says so), and the game at that
+ * node is resigned.  Taking it back removes that RE.
+ *
+ * Ownership: the document owns its collection and its game; pointers it returns stay valid until
+ * the next call that changes or moves the document.  Strings returned as char * are the caller's.
+ */
+#ifndef TENGEN_DOCUMENT_H
+#define TENGEN_DOCUMENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "board/board.h"
+#include "rules/game.h"
+#include "rules/ruleset.h"
+#include "rules/sgf.h"
+
+struct document;
+
+/* What a new game starts from. */
+struct document_setup {
+	int size;
+	struct ruleset rules;
+	int handicap;                 /* 0, or 2..9 stones on the star points */
+	const char *names[3];         /* by colour (BLACK, WHITE); NULL or "" for none */
+	const char *version;          /* for AP[tengen:VERSION] */
+};
+
+/* A new game: a root holding SZ, RU, KM, DT, the handicap (HA, AB) and the players.  NULL with a
+ * message in err when the handicap is not possible on that board.  Caller frees. */
+struct document *document_new(const struct document_setup *s, char *err, size_t errlen);
+/*
+ * Read the first game tree of the file at path, at the end of its main line (or where loading
+ * stopped: an illegal move, see document_stop_reason).  defaults gives the rules when the file
+ * names none.  NULL with "path:line:col: what" in err.  Caller frees.
+ */
+struct document *document_read(const char *path, const struct ruleset *defaults, const char *version,
+			       char *err, size_t errlen);
+/* The same from SGF text named name (for the autosave and tests). */
+struct document *document_parse(const char *text, size_t len, const char *name,
+				const struct ruleset *defaults, const char *version, char *err, size_t errlen);
+void document_free(struct document *d);
+
+/* --- what is shown -------------------------------------------------------------------------------- */
+
+/* The game of the path from the root to the current node. */
+const struct game *document_game(const struct document *d);
+const struct sgf_node *document_node(const struct document *d);
+const struct sgf_node *document_root(const struct document *d);
+const struct sgf_collection *document_sgf(const struct document *d);
+/* Nodes of the line after the current one (what forward can reach). */
+int document_ahead(const struct document *d);
+/* Moves (actions) of the line in all: those played plus those ahead. */
+int document_line_moves(const struct document *d);
+/* The current node's place among its parent's children: index from 0 and their number (1 at the
+ * root). */
+int document_variation(const struct document *d, int *count);
+/* Why the game stops before the current node's line would go on (an illegal move in the file), or
+ * NULL.  The text names the file, line and column. */
+const char *document_stop_reason(const struct document *d);
+/* The comment (C) of the current node as text, or NULL.  Caller frees. */
+char *document_comment(const struct document *d);
+/* A player's name (PB, PW) into buf, "" when none.  Returns buf. */
+const char *document_player(const struct document *d, enum color c, char *buf, size_t len);
+/* True when the komi was chosen (KM in the file, or set through document_set_komi or the setup),
+ * so that a change of rules keeps it. */
+bool document_komi_given(const struct document *d);
+
+/* --- navigation: never a change --------------------------------------------------------------------- */
+
+/* Go back or forward up to n nodes along the line.  Returns how many were gone. */
+int document_back(struct document *d, int n);
+int document_forward(struct document *d, int n);
+/* Go to the node of move n of the line (0: the root; beyond the end: the end). */
+void document_goto_move(struct document *d, int n);
+/* Go to the start or the end of the line. */
+void document_goto_start(struct document *d);
+void document_goto_end(struct document *d);
+/* Go to the sibling i (from 0) of the current node, and on through its first children.  -1 when
+ * there is none. */
+int document_goto_variation(struct document *d, int i);
+/* Go to any node of the game tree; the line goes on through its first children. */
+void document_goto_node(struct document *d, const struct sgf_node *node);
+
+/* --- changes ------------------------------------------------------------------------------------------- */
+
+/*
+ * Play a stone of c at p at the current node: the verdict (as game_play gives it, VERDICT_GAME_OVER
+ * after two passes until document_resume), and when legal the document is at the move's node, an
+ * existing child or a new variation.
+ */
+struct verdict_info document_play(struct document *d, enum color c, int p);
+/* Pass for c, the same way.  -1 when the game is over. */
+int document_pass(struct document *d, enum color c);
+/* After two passes (or a no-result cycle): let play go on at this node (nothing is changed yet). */
+void document_resume(struct document *d);
+/* c resigns at the current node, which must be the end of its line: RE of the root says so.
+ * -1 when the game is over, or the node has later moves. */
+int document_resign(struct document *d, enum color c);
+/* True when the game at the current node is over by the resignation the document records there;
+ * document_unresign takes it back (removing that RE). */
+bool document_resigned_here(const struct document *d);
+void document_unresign(struct document *d);
+/*
+ * New rules for the game, as RU and KM where the game's game-info has them (else at the root); the
+ * game is loaded again under them.  A move the new rules forbid stops the game there, and the
+ * document goes back to the last node reached (document_stop_reason says why).
+ */
+void document_set_rules(struct document *d, const struct ruleset *rules);
+void document_set_komi(struct document *d, int komi2);
+/* Set a player's name ("" removes it). */
+void document_set_player(struct document *d, enum color c, const char *name);
+/* RE of the root, e.g. from a count ("B+3.5"); NULL removes it. */
+void document_set_result(struct document *d, const char *result);
+
+/* --- the file ------------------------------------------------------------------------------------------ */
+
+/* Changed since it was read or saved. */
+bool document_changed(const struct document *d);
+/* Changed, and holding something worth keeping: a new game counts once it has a move. */
+bool document_unsaved(const struct document *d);
+/* The whole collection as SGF text (see the top of this file).  Caller frees. */
+char *document_text(const struct document *d, size_t *len);
+/* Write the whole collection to path atomically; the document is then unchanged.  0, or -1 with
+ * "path: reason" in err. */
+int document_save(struct document *d, const char *path, char *err, size_t errlen);
+/*
+ * Where the current node is, as the child indices from the root ("0.0.1.0"), and back: the autosave
+ * keeps it so that a resumed game opens where it was left.  document_path writes into buf (at
+ * least 16 bytes; a path too long is cut) and returns buf; document_goto_path goes as far as the
+ * path leads and returns 0, or -1 when it does not name a node (the document is then at the end of
+ * the main line).
+ */
+const char *document_path(const struct document *d, char *buf, size_t len);
+int document_goto_path(struct document *d, const char *path);
+
+#endif
