@@ -109,11 +109,10 @@ static int record_error(const struct record *r, const struct sgf_prop *at, char 
 	return -1;
 }
 
-/* Drop what the last load left: its game, line, moves and warnings (not the parser's). */
+/* Drop what the last load left: its line, moves and warnings (not the parser's).  The game stays,
+ * to be loaded again in place: a pointer to it stays good across record_select and record_goto. */
 static void record_reset(struct record *r)
 {
-	game_free(r->game);
-	r->game = NULL;
 	free(r->line);
 	free(r->move_node);
 	r->line = NULL;
@@ -497,7 +496,12 @@ static int record_load(struct record *r, const struct sgf_node *node, bool throu
 		return -1;
 	record_rules(r, &rules);
 	int handicap = record_handicap_value(r);
-	r->game = game_new(size, &rules);
+	if (r->game) {
+		game_resize(r->game, size);
+		game_set_rules(r->game, &rules);
+	} else {
+		r->game = game_new(size, &rules);
+	}
 	int start = record_setup(r, handicap);
 	record_moves_play(r, start, before);
 	return 0;
@@ -550,6 +554,7 @@ void record_free(struct record *r)
 	if (!r)
 		return;
 	record_reset(r);
+	game_free(r->game);
 	for (int i = 0; i < r->nwarnings; i++)
 		free(r->warnings[i]);
 	free(r->warnings);

@@ -63,8 +63,9 @@ struct record *record_from_sgf(struct sgf_collection *c, int game, const struct 
 void record_free(struct record *r);
 
 /*
- * Load the line through node (a node of this record's game tree) instead: a new game replaces the
- * record's (a game taken with record_take_game is not touched).  0, or -1 with err.
+ * Load the line through node (a node of this record's game tree) instead: the record's game is
+ * loaded again in place (the same struct game; one taken with record_take_game is not touched, and
+ * a new one is made).  0, or -1 with err.
  */
 int record_select(struct record *r, const struct sgf_node *node, int before, char *err, size_t errlen);
 /*

@@ -22,12 +22,14 @@
 #include "tui/app.h"
 #include "tui/autosave.h"
 #include "tui/command.h"
+#include "tui/document.h"
 #include "tui/key.h"
+#include "tui/mode.h"
 #include "tui/prompt.h"
 #include "tui/screen.h"
 #include "tui/view.h"
 
-static struct app *new_app(int size, const char *autosave)
+static struct app *new_app(int size, bool autosave)
 {
 	struct app_options opt = { .setup = { .size = size }, .look = { .ascii = true },
 				   .autosave = autosave, .rows = 24, .cols = 80 };
@@ -45,12 +47,20 @@ static void run_all(struct app *a, const char *const *lines)
 /* The screen as text. */
 static char *screen_of(const struct app *a)
 {
-	struct screen *s = screen_new(a->rows, a->cols);
+	struct screen *s = screen_new(app_rows(a), app_cols(a));
 
 	app_draw(a, s, REACT_ALL);
 	char *text = screen_text(s);
 	screen_free(s);
 	return text;
+}
+
+static bool msg_error(const struct app *a)
+{
+	bool error;
+
+	app_message_text(a, &error);
+	return error;
 }
 
 static char tmpdir[64];
@@ -121,25 +131,25 @@ static void test_key_names(void **state)
 
 static void test_play_undo_redo(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	app_run(a, "play E5");
 	app_run(a, "play c3");
-	assert_int_equal(game_moves(a->game), 2);
-	assert_true(a->dirty);
+	assert_int_equal(game_moves(app_game(a)), 2);
+	assert_true(document_changed(app_document(a)));
 	app_run(a, "undo");
-	assert_int_equal(game_moves(a->game), 1);
-	assert_non_null(strstr(a->message, "Took back move 2 (White C3)"));
+	assert_int_equal(game_moves(app_game(a)), 1);
+	assert_non_null(strstr(app_message_text(a, NULL), "Took back move 2 (White C3)"));
 	app_run(a, "redo");
-	assert_int_equal(game_moves(a->game), 2);
+	assert_int_equal(game_moves(app_game(a)), 2);
 	app_run(a, "goto 0");
-	assert_int_equal(game_moves(a->game), 0);
+	assert_int_equal(game_moves(app_game(a)), 0);
 	app_run(a, "goto end");
-	assert_int_equal(game_moves(a->game), 2);
+	assert_int_equal(game_moves(app_game(a)), 2);
 	app_run(a, "play Z9");
-	assert_true(a->message_error);
-	assert_non_null(strstr(a->message, "not a point of this 9x9 board"));
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "not a point of this 9x9 board"));
 	app_free(a);
 }
 
@@ -150,15 +160,15 @@ static void test_ko_refused_in_words(void **state)
 		"play D5", "play E5", "play E6", "play F6", "play E4", "play F4", "play J9", "play G5",
 		"play F5", NULL,
 	};
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	run_all(a, moves);
-	assert_int_equal(game_prisoners(a->game, BLACK), 1);
+	assert_int_equal(game_prisoners(app_game(a), BLACK), 1);
 	app_run(a, "play E5");
-	assert_true(a->message_error);
-	assert_non_null(strstr(a->message, "illegal: ko"));
-	assert_int_equal(game_moves(a->game), 9);
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "illegal: ko"));
+	assert_int_equal(game_moves(app_game(a)), 9);
 	char *text = screen_of(a);
 	assert_non_null(strstr(text, "illegal: ko"));
 	assert_non_null(strstr(text, "1 prisoner"));
@@ -169,81 +179,82 @@ static void test_ko_refused_in_words(void **state)
 
 static void test_keys_move_and_play(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	app_key(a, KEYC_LEFT);
 	app_key(a, 'k');
 	app_key(a, KEYC_ENTER);
-	assert_int_equal(game_board(a->game)->color[board_vertex_parse(game_board(a->game), "D6")], BLACK);
+	assert_int_equal(game_board(app_game(a))->color[board_vertex_parse(game_board(app_game(a)), "D6")], BLACK);
 	app_key(a, 'u');
-	assert_int_equal(game_moves(a->game), 0);
+	assert_int_equal(game_moves(app_game(a)), 0);
 	app_key(a, 'x');
-	assert_non_null(strstr(a->message, "no such key"));
+	assert_non_null(strstr(app_message_text(a, NULL), "no such key"));
 	app_free(a);
 }
 
 static void test_two_passes_score(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	app_run(a, "play E5");
 	app_run(a, "pass");
 	app_run(a, "pass");
-	assert_ptr_equal(a->base, &app_mode_score);
+	assert_ptr_equal(app_base(a), &mode_score);
 	char *text = screen_of(a);
 	assert_non_null(strstr(text, "Counted with every stone alive"));
 	assert_non_null(strstr(text, "B+73.5"));
 	free(text);
 	app_run(a, "play A1");
-	assert_non_null(strstr(a->message, "the game is over"));
+	assert_non_null(strstr(app_message_text(a, NULL), "the game is over"));
 	app_key(a, 'u');
-	assert_ptr_equal(a->base, &app_mode_play);
+	assert_ptr_equal(app_base(a), &mode_play);
 	app_free(a);
 }
 
 static void test_resign_asks_first(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	app_key(a, 'R');
-	assert_ptr_equal(a->overlay, &app_mode_confirm);
+	assert_ptr_equal(app_top(a), &mode_confirm);
 	app_key(a, 'n');
-	assert_null(a->overlay);
-	assert_int_equal(game_phase(a->game), PHASE_PLAY);
+	assert_ptr_equal(app_top(a), &mode_play);
+	assert_int_equal(game_phase(app_game(a)), PHASE_PLAY);
 	app_key(a, 'R');
 	app_key(a, 'y');
-	assert_int_equal(game_end_reason(a->game), END_RESIGN);
+	assert_int_equal(game_end_reason(app_game(a)), END_RESIGN);
 	app_free(a);
 }
 
 static void test_new_size_handicap_rules(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	app_run(a, "play E5");
 	app_run(a, "size 13");
-	assert_ptr_equal(a->overlay, &app_mode_confirm);   /* a move would be lost */
+	assert_ptr_equal(app_top(a), &mode_confirm);   /* a move would be lost */
 	app_key(a, 'y');
-	assert_int_equal(game_board(a->game)->size, 13);
+	assert_int_equal(game_board(app_game(a))->size, 13);
 	app_run(a, "handicap 3");
-	assert_int_equal(game_handicap(a->game), 3);
-	assert_int_equal(game_to_move(a->game), WHITE);
+	assert_int_equal(game_handicap(app_game(a)), 3);
+	assert_int_equal(game_to_move(app_game(a)), WHITE);
 	app_run(a, "handicap 1");
-	assert_true(a->message_error);
+	assert_true(msg_error(a));
 	app_run(a, "komi 0.5");
-	assert_int_equal(game_rules(a->game)->komi2, 1);
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
 	app_run(a, "rules chinese");
-	assert_int_equal(game_rules(a->game)->komi2, 1);     /* an explicit komi stays */
-	assert_int_equal(game_rules(a->game)->scoring, SCORING_AREA);
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);     /* an explicit komi stays */
+	assert_int_equal(game_rules(app_game(a))->scoring, SCORING_AREA);
 	app_run(a, "new size=7 rules=aga handicap=0 black=\"Go Seigen\" white=Honinbo");
-	assert_int_equal(game_board(a->game)->size, 7);
-	assert_string_equal(a->names[BLACK], "Go Seigen");
+	assert_int_equal(game_board(app_game(a))->size, 7);
+	char name[64];
+	assert_string_equal(app_player(a, BLACK, name, sizeof name), "Go Seigen");
 	app_run(a, "new size=99");
-	assert_true(a->message_error);
+	assert_true(msg_error(a));
 	app_free(a);
 }
 
@@ -252,7 +263,7 @@ static void test_new_size_handicap_rules(void **state)
 static void test_save_load_round_trip(void **state)
 {
 	char path[128], cmd[160];
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	snprintf(path, sizeof path, "%s/game", tmpdir);
@@ -262,29 +273,30 @@ static void test_save_load_round_trip(void **state)
 	app_run(a, "pass");
 	snprintf(cmd, sizeof cmd, "save %s", path);
 	app_run(a, cmd);
-	assert_false(a->message_error);
-	assert_false(a->dirty);
-	assert_non_null(strstr(a->file, "game.sgf"));
+	assert_false(msg_error(a));
+	assert_false(document_changed(app_document(a)));
+	assert_non_null(strstr(app_file(a), "game.sgf"));
 	app_run(a, "new!");
-	assert_int_equal(game_moves(a->game), 0);
+	assert_int_equal(game_moves(app_game(a)), 0);
 	snprintf(cmd, sizeof cmd, "load %s.sgf", path);
 	app_run(a, cmd);
-	assert_int_equal(game_moves(a->game), 3);
-	assert_string_equal(a->names[BLACK], "Alice");
+	assert_int_equal(game_moves(app_game(a)), 3);
+	char name[64];
+	assert_string_equal(app_player(a, BLACK, name, sizeof name), "Alice");
 	snprintf(cmd, sizeof cmd, "save %s.sgf", path);
 	app_run(a, "play D4");
 	app_run(a, cmd);                          /* its own file: no question */
-	assert_null(a->overlay);
+	assert_ptr_equal(app_top(a), &mode_play);
 	snprintf(cmd, sizeof cmd, "save %s/other.sgf", tmpdir);
 	app_run(a, cmd);
 	app_run(a, "new!");
 	app_run(a, cmd);                          /* exists: asks */
-	assert_ptr_equal(a->overlay, &app_mode_confirm);
+	assert_ptr_equal(app_top(a), &mode_confirm);
 	app_key(a, 'n');
 	snprintf(cmd, sizeof cmd, "load %s/missing.sgf", tmpdir);
 	app_run(a, cmd);
-	assert_true(a->message_error);
-	assert_non_null(strstr(a->message, "missing.sgf"));
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "missing.sgf"));
 	app_free(a);
 }
 
@@ -295,17 +307,17 @@ static void test_autosave_and_resume(void **state)
 
 	(void)state;
 	assert_non_null(strstr(path, tmpdir));
-	struct app *a = new_app(9, path);
+	struct app *a = new_app(9, true);
 	app_run(a, "play E5");
 	assert_int_equal(stat(path, &st), 0);
-	assert_true(app_autosave_finish(a));
+	assert_string_equal(app_autosave_finish(a), path);
 	app_free(a);
 
-	a = new_app(9, path);
+	a = new_app(9, true);
 	app_offer_resume(a);
-	assert_ptr_equal(a->overlay, &app_mode_confirm);
+	assert_ptr_equal(app_top(a), &mode_confirm);
 	app_key(a, 'y');
-	assert_int_equal(game_moves(a->game), 1);
+	assert_int_equal(game_moves(app_game(a)), 1);
 	char cmd[160];
 	snprintf(cmd, sizeof cmd, "save %s/resumed.sgf", tmpdir);
 	app_run(a, cmd);
@@ -314,11 +326,11 @@ static void test_autosave_and_resume(void **state)
 	assert_int_equal(stat(path, &st), 0);
 	app_free(a);
 
-	a = new_app(9, path);
+	a = new_app(9, true);
 	app_offer_resume(a);
 	app_key(a, 'n');                          /* put aside, not lost */
 	assert_int_equal(stat(path, &st), -1);
-	assert_non_null(strstr(a->message, "autosave-previous.sgf"));
+	assert_non_null(strstr(app_message_text(a, NULL), "autosave-previous.sgf"));
 	app_free(a);
 	free(path);
 }
@@ -383,19 +395,19 @@ static void test_prompt_history(void **state)
 
 static void test_prompt_mode_runs_command(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	app_key(a, ':');
-	assert_ptr_equal(a->overlay, &app_mode_prompt);
+	assert_ptr_equal(app_top(a), &mode_prompt);
 	for (const char *c = "play c7"; *c; c++)
 		app_key(a, *c);
 	char *text = screen_of(a);
 	assert_non_null(strstr(text, "\n:play c7\n"));
 	free(text);
 	app_key(a, KEYC_ENTER);
-	assert_null(a->overlay);
-	assert_int_equal(game_moves(a->game), 1);
+	assert_ptr_equal(app_top(a), &mode_play);
+	assert_int_equal(game_moves(app_game(a)), 1);
 	app_free(a);
 }
 
@@ -421,7 +433,7 @@ static void test_layout_fits_80x24(void **state)
 
 static void test_board_drawing(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 
 	(void)state;
 	app_run(a, "play C7");
@@ -441,13 +453,13 @@ static void test_board_drawing(void **state)
 
 static void test_click_plays(void **state)
 {
-	struct app *a = new_app(9, NULL);
+	struct app *a = new_app(9, false);
 	struct layout l;
 
 	(void)state;
 	view_layout(24, 80, 9, &l);
 	app_click(a, l.grid_y + 2, l.grid_x + 2 * 2);
-	assert_int_equal(game_board(a->game)->color[board_vertex_parse(game_board(a->game), "C7")], BLACK);
+	assert_int_equal(game_board(app_game(a))->color[board_vertex_parse(game_board(app_game(a)), "C7")], BLACK);
 	app_free(a);
 }
 

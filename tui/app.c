@@ -1,4 +1,16 @@
-/* app.c: the app's state, its base modes (play, score) and overlays (help, confirm, prompt). */
+/*
+ * app.c: the app's state, its stack of modes, the dispatch of keys and clicks, files and autosave.
+ *
+ * How a key is handled (app_key):
+ *   1. With the terminal too small for the board, only q (quit) and the answer to the question it
+ *      may ask act: nothing else can change a game the player cannot see.
+ *   2. Otherwise the key goes to the modes from the top of the stack down: a mode's key table
+ *      binds it to a command line (run through command.h), or the mode's own key handler takes it;
+ *      a modal mode stops the search.  Escape, unbound everywhere, clears the message line.
+ * After a command changed the document (app_edited) or moved its current node (app_navigated),
+ * every mode on the stack is asked whether it still applies (mode.changed); those that do not are
+ * popped, top first.
+ */
 #include "config.h"
 
 #include "tui/app.h"
@@ -8,71 +20,46 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "rules/game.h"
 #include "rules/xalloc.h"
-#include "rules/atomic.h"
 #include "tui/autosave.h"
 #include "tui/command.h"
-#include "tui/gamefile.h"
+#include "tui/document.h"
 #include "tui/key.h"
+#include "tui/mode.h"
 #include "tui/prompt.h"
 #include "tui/screen.h"
 #include "tui/view.h"
 
-/* --- key bindings: keys map to command strings ------------------------------------------------- */
+#define APP_MAX_MODES 16
 
-struct binding {
-	int keys[3];            /* up to three keys, 0-terminated */
-	const char *command;    /* the command line they run */
-	const char *help;       /* what that does, for the help screen */
+struct app_entry {
+	const struct mode *mode;
+	void *data;
 };
 
-static const struct binding app_bindings[] = {
-	{ { KEYC_LEFT, 'h' }, "cursor left", "move the cursor left" },
-	{ { KEYC_RIGHT, 'l' }, "cursor right", "move the cursor right" },
-	{ { KEYC_UP, 'k' }, "cursor up", "move the cursor up" },
-	{ { KEYC_DOWN, 'j' }, "cursor down", "move the cursor down" },
-	{ { KEYC_ENTER, ' ' }, "play", "play a stone at the cursor (or click the point)" },
-	{ { 'p' }, "pass", "pass; two passes in a row end play and count the board" },
-	{ { 'u' }, "undo", "take back the last move" },
-	{ { 'r' }, "redo", "play again a move taken back" },
-	{ { KEYC_HOME }, "goto start", "go back to the start of the game" },
-	{ { KEYC_END }, "goto end", "go to the last move" },
-	{ { 'R' }, "resign", "resign (asks first)" },
-	{ { 'c' }, "continue", "after both players passed: go on playing" },
-	{ { 'n' }, "new-dialog", "new game: size, rules, komi, handicap, players" },
-	{ { 's' }, "save", "save the game (asks for a file name the first time)" },
-	{ { 'o' }, "command-prompt \"load \"", "open a game from an SGF file" },
-	{ { 'm' }, "numbers", "show or hide move numbers" },
-	{ { ':' }, "command-prompt", "type a command (Tab completes, Up recalls earlier ones)" },
-	{ { '?' }, "help", "this help" },
-	{ { 'q' }, "quit", "quit (asks first when the game is not saved)" },
-};
-#define BINDING_COUNT (sizeof app_bindings / sizeof app_bindings[0])
-
-static const struct binding *app_binding(int key)
-{
-	for (size_t i = 0; i < BINDING_COUNT; i++)
-		for (int k = 0; k < 3 && app_bindings[i].keys[k]; k++)
-			if (app_bindings[i].keys[k] == key)
-				return &app_bindings[i];
-	return NULL;
-}
-
-static const char *const play_hints[] = {
-	"Enter", "play", "p", "pass", "u", "undo", "n", "new game", "s", "save", ":", "command",
-	"r", "redo", "?", "help", "q", "quit", NULL, NULL,
-};
-static const char *const score_hints[] = {
-	"u", "undo the pass", "c", "continue", "s", "save", "n", "new game", ":", "command",
-	"?", "help", "q", "quit", NULL, NULL,
+struct app {
+	struct document *doc;
+	struct app_setup setup;          /* what `new` starts from */
+	int cursor;                      /* the board point under the cursor */
+	struct app_look look;
+	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
+	bool message_error;
+	char *file;                      /* where the game was loaded from or saved to, or NULL */
+	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
+	struct autosave *autosave;       /* this run's slot, once open */
+	int autosave_errno;              /* why the last autosave failed, or 0 */
+	bool autosave_alert;             /* it failed during the command being run: say so after it */
+	struct prompt *prompt;           /* the `:` line editor */
+	struct app_entry stack[APP_MAX_MODES];
+	int depth;
+	int rows, cols;
 };
 
-/* --- messages and overlays ------------------------------------------------------------------------ */
+/* --- messages -------------------------------------------------------------------------------------- */
 
 static int app_vmessage(struct app *a, bool error, const char *fmt, va_list ap)
 {
@@ -101,137 +88,387 @@ int app_error(struct app *a, const char *fmt, ...)
 	return REACT_MESSAGE;
 }
 
-int app_open(struct app *a, const struct mode *overlay)
+const char *app_message_text(const struct app *a, bool *error)
 {
-	a->overlay = overlay;
-	if (overlay->enter)
-		overlay->enter(a);
+	if (error)
+		*error = a->message_error;
+	return a->message;
+}
+
+/* --- accessors ------------------------------------------------------------------------------------- */
+
+struct document *app_document(const struct app *a) { return a->doc; }
+const struct game *app_game(const struct app *a) { return document_game(a->doc); }
+struct app_setup *app_setup(struct app *a) { return &a->setup; }
+struct app_look *app_look(struct app *a) { return &a->look; }
+const struct app_look *app_look_const(const struct app *a) { return &a->look; }
+struct prompt *app_prompt(const struct app *a) { return a->prompt; }
+int app_cursor(const struct app *a) { return a->cursor; }
+void app_set_cursor(struct app *a, int p) { a->cursor = p; }
+int app_rows(const struct app *a) { return a->rows; }
+int app_cols(const struct app *a) { return a->cols; }
+const char *app_file(const struct app *a) { return a->file; }
+bool app_unsaved(const struct app *a) { return document_unsaved(a->doc); }
+
+const char *app_player(const struct app *a, enum color c, char *buf, size_t len)
+{
+	document_player(a->doc, c, buf, len);
+	if (!buf[0])
+		snprintf(buf, len, "%s", c == BLACK ? "Black" : "White");
+	return buf;
+}
+
+bool app_too_small(const struct app *a)
+{
+	struct layout l;
+
+	view_layout(a->rows, a->cols, game_board(app_game(a))->size, &l);
+	return !l.fits;
+}
+
+/* --- the stack of modes ---------------------------------------------------------------------------- */
+
+int app_push(struct app *a, const struct mode *m, const void *arg)
+{
+	if (a->depth == APP_MAX_MODES)
+		return app_error(a, "%s: too many modes open at once", m->name);
+	void *data = m->enter ? m->enter(a, arg) : NULL;   /* it sees the stack it goes on */
+	a->stack[a->depth++] = (struct app_entry){ m, data };
 	return REACT_ALL;
 }
 
-int app_close(struct app *a)
+/* Pop the top entry. */
+static void app_pop_top(struct app *a)
 {
-	a->overlay = NULL;
+	struct app_entry e = a->stack[--a->depth];
+
+	if (e.mode->leave)
+		e.mode->leave(a, e.data);
+}
+
+int app_pop(struct app *a, const struct mode *m)
+{
+	int i = a->depth - 1;
+
+	while (i > 0 && a->stack[i].mode != m)
+		i--;
+	if (i == 0)
+		return REACT_NONE;
+	while (a->depth > i)
+		app_pop_top(a);
 	return REACT_ALL;
+}
+
+const struct mode *app_top(const struct app *a) { return a->stack[a->depth - 1].mode; }
+
+static int app_base_index(const struct app *a);
+
+const struct mode *app_base(const struct app *a)
+{
+	return a->stack[app_base_index(a)].mode;
+}
+
+void *app_mode_data(const struct app *a, const struct mode *m)
+{
+	for (int i = a->depth - 1; i >= 0; i--)
+		if (a->stack[i].mode == m)
+			return a->stack[i].data;
+	return NULL;
+}
+
+bool app_has_mode(const struct app *a, const struct mode *m)
+{
+	for (int i = 0; i < a->depth; i++)
+		if (a->stack[i].mode == m)
+			return true;
+	return false;
 }
 
 int app_confirm(struct app *a, const char *question, const char *yes, const char *no)
 {
-	snprintf(a->confirm.question, sizeof a->confirm.question, "%s", question);
-	snprintf(a->confirm.yes, sizeof a->confirm.yes, "%s", yes);
-	snprintf(a->confirm.no, sizeof a->confirm.no, "%s", no ? no : "");
-	return app_open(a, &app_mode_confirm);
+	const char *args[3] = { question, yes, no ? no : "" };
+
+	return app_push(a, &mode_confirm, args);
 }
 
-int app_prompt_text(struct app *a, const char *text)
+/* Ask every mode whether it still applies; pop those that do not, from the top. */
+static void app_tell_modes(struct app *a)
 {
-	prompt_begin(a->prompt, text);
+	for (int i = a->depth - 1; i > 0; i--) {
+		const struct app_entry *e = &a->stack[i];
+		if (e->mode->changed && !e->mode->changed(a, e->data)) {
+			while (a->depth > i)
+				app_pop_top(a);
+		}
+	}
+}
+
+/* --- keys ------------------------------------------------------------------------------------------- */
+
+static const struct mode_key *mode_binding(const struct mode *m, int key)
+{
+	for (const struct mode_key *k = m->keys; k && k->keys[0]; k++)
+		for (int j = 0; j < 3 && k->keys[j]; j++)
+			if (k->keys[j] == key)
+				return k;
+	return NULL;
+}
+
+/* 2.: the key through the stack.  MODE_KEY_PASS when nothing took it. */
+static int app_dispatch(struct app *a, int key)
+{
+	for (int i = a->depth - 1; i >= 0; i--) {
+		const struct app_entry *e = &a->stack[i];
+		const struct mode_key *k = mode_binding(e->mode, key);
+		if (k)
+			return app_run(a, k->command);
+		if (e->mode->key) {
+			int r = e->mode->key(a, e->data, key);
+			if (r != MODE_KEY_PASS)
+				return r;
+		}
+		if (e->mode->flags & MODE_MODAL)
+			return REACT_NONE;
+	}
+	return MODE_KEY_PASS;
+}
+
+int app_key(struct app *a, int key)
+{
+	char name[16];
+
+	int r;
+
+	if (app_too_small(a)) {     /* 1. */
+		if (app_top(a) != &mode_confirm && key != 'q')
+			return REACT_NONE;
+		r = app_dispatch(a, key);
+		return r == MODE_KEY_PASS ? REACT_NONE : r;
+	}
+	r = app_dispatch(a, key);
+	if (r != MODE_KEY_PASS)
+		return r;
+	if (key == KEYC_ESCAPE) {
+		a->message[0] = '\0';
+		return REACT_MESSAGE;
+	}
+	return app_error(a, "%s: no such key here; ? lists the keys", key_to_name(key, name));
+}
+
+int app_click(struct app *a, int y, int x)
+{
+	struct layout l;
+	const struct board *b = game_board(app_game(a));
+
+	if ((app_top(a)->flags & MODE_MODAL) || app_too_small(a))
+		return REACT_NONE;
+	view_layout(a->rows, a->cols, b->size, &l);
+	int p = view_point_at(&l, b, y, x);
+	if (p == BOARD_NONE)
+		return REACT_NONE;
+	a->cursor = p;
+	int r = app_dispatch(a, KEYC_CLICK);
+	return (r == MODE_KEY_PASS ? REACT_NONE : r) | REACT_BOARD;
+}
+
+int app_run(struct app *a, const char *line)
+{
+	int r = command_execute(a, line);
+
+	if (a->autosave_alert) {
+		char said[APP_MESSAGE_MAX];
+		snprintf(said, sizeof said, "%s", a->message);
+		app_error(a, "Autosave failed (%s: %s): this game is not safe until it is saved (s). %s",
+			  a->autosave ? autosave_file(a->autosave) : "no state directory",
+			  strerror(a->autosave_errno), said);
+		a->autosave_alert = false;
+		r |= REACT_MESSAGE | REACT_PANEL;
+	}
+	return r;
+}
+
+/* The keys from stack entry `from` down. */
+static void app_keys_from(const struct app *a, int from,
+			  void (*fn)(const struct mode *m, const struct mode_key *k, void *arg), void *arg)
+{
+	for (int i = from; i >= 0; i--) {
+		const struct mode *m = a->stack[i].mode;
+		for (const struct mode_key *k = m->keys; k && k->keys[0]; k++)
+			fn(m, k, arg);
+		if (m->flags & MODE_MODAL)
+			return;
+	}
+}
+
+void app_each_key(const struct app *a, void (*fn)(const struct mode *m, const struct mode_key *k, void *arg),
+		  void *arg)
+{
+	app_keys_from(a, a->depth - 1, fn, arg);
+}
+
+/* The index of the base mode's entry: the topmost that is not an overlay. */
+static int app_base_index(const struct app *a)
+{
+	int i = a->depth - 1;
+
+	while (i > 0 && (a->stack[i].mode->flags & MODE_OVERLAY))
+		i--;
+	return i;
+}
+
+struct hints_walk {
+	const struct app *a;
+	struct app_hints *h;
+	const struct mode_key *seen[64];
+	int nseen;
+	bool last;          /* this pass takes only help and quit */
+};
+
+static bool hint_is_last(const struct mode_key *k)
+{
+	return !strcmp(k->command, "help") || !strcmp(k->command, "quit");
+}
+
+/* Is k hidden by a row seen before (a higher mode binding the same key or the same command)? */
+static bool hint_hidden(const struct hints_walk *w, const struct mode_key *k)
+{
+	for (int i = 0; i < w->nseen; i++) {
+		if (!strcmp(w->seen[i]->command, k->command))
+			return true;
+		for (int j = 0; j < 3 && w->seen[i]->keys[j]; j++)
+			if (w->seen[i]->keys[j] == k->keys[0])
+				return true;
+	}
+	return false;
+}
+
+static void hints_add(const struct mode *m, const struct mode_key *k, void *arg)
+{
+	struct hints_walk *w = arg;
+	struct app_hints *h = w->h;
+
+	(void)m;
+	if (hint_hidden(w, k))
+		return;
+	if (w->nseen < 64)
+		w->seen[w->nseen++] = k;
+	if (!k->hint || hint_is_last(k) != w->last || h->n == APP_HINTS_MAX)
+		return;
+	if (!command_applies_line(w->a, k->command))
+		return;
+	key_to_name(k->keys[0], h->keys[h->n]);
+	h->pairs[2 * h->n] = h->keys[h->n];
+	h->pairs[2 * h->n + 1] = k->hint;
+	h->n++;
+}
+
+void app_hints(const struct app *a, struct app_hints *h)
+{
+	struct hints_walk w = { .a = a, .h = h };
+
+	h->n = 0;
+	app_keys_from(a, app_base_index(a), hints_add, &w);
+	w.nseen = 0;
+	w.last = true;
+	app_keys_from(a, app_base_index(a), hints_add, &w);
+	h->pairs[2 * h->n] = h->pairs[2 * h->n + 1] = NULL;
+}
+
+/* --- drawing ---------------------------------------------------------------------------------------- */
+
+void app_view(const struct app *a, struct view *v, struct app_hints *h)
+{
+	const struct game *g = app_game(a);
+
+	memset(&v->marks, 0, sizeof v->marks);
+	memset(&v->panel, 0, sizeof v->panel);
+	v->board = game_board(g);
+	v->marks = (struct view_marks){ .ascii = a->look.ascii, .color = a->look.color, .cursor = a->cursor,
+					.last = view_last_point(g) };
+	if (a->look.numbers) {
+		view_numbers(g, v->numbers);
+		v->marks.numbers = v->numbers;
+	}
+	v->panel.game = g;
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		document_player(a->doc, c, v->names[c], sizeof v->names[c]);
+		v->panel.names[c] = v->names[c];
+	}
+	v->panel.file = a->file;
+	v->panel.changed = document_changed(a->doc);
+	v->panel.autosave_failed = a->autosave_errno != 0;
+	v->panel.ahead = document_ahead(a->doc);
+	v->panel.variation = document_variation(a->doc, &v->panel.variations) + 1;
+	v->panel.ascii = a->look.ascii;
+	v->panel.color = a->look.color;
+	v->message = a->message;
+	v->error = a->message_error;
+	app_hints(a, h);
+	v->hints = h->pairs;
+}
+
+int app_resize(struct app *a, int rows, int cols)
+{
+	a->rows = rows;
+	a->cols = cols;
 	return REACT_ALL;
 }
 
-/* --- the game ------------------------------------------------------------------------------------- */
-
-bool app_unsaved(const struct app *a)
+/* The base mode draws the screen (or the too-small notice), then the overlays above it, in order;
+ * on a screen too small only a question stays, so that it can be answered. */
+void app_draw(const struct app *a, struct screen *s, int react)
 {
-	return a->dirty && game_moves(a->game) + game_redo_count(a->game) > 0;
+	int base = app_base_index(a);
+	bool small = app_too_small(a);
+
+	if (base < a->depth - 1)
+		react |= REACT_ALL;
+	a->stack[base].mode->draw(a, a->stack[base].data, s, react);
+	for (int i = base + 1; i < a->depth; i++)
+		if (!small || a->stack[i].mode == &mode_confirm)
+			a->stack[i].mode->draw(a, a->stack[i].data, s, react);
 }
 
-const char *app_player(const struct app *a, enum color c)
-{
-	return a->names[c][0] ? a->names[c] : c == BLACK ? "Black" : "White";
-}
-
-/* The players' names into the file's root, before it is written. */
-static void app_names_out(const struct app *a)
-{
-	for (enum color c = BLACK; c <= WHITE; c++)
-		gamefile_set_player(a->root, c, a->names[c]);
-}
-
-static void app_names_in(struct app *a)
-{
-	for (enum color c = BLACK; c <= WHITE; c++)
-		gamefile_player(a->root, c, a->names[c], APP_NAME_MAX);
-}
-
-int app_autosave(struct app *a)
-{
-	if (!a->autosave)
-		return 0;
-	if (!app_unsaved(a)) {
-		if (unlink(a->autosave) != 0 && errno != ENOENT)
-			return -1;
-		return 0;
-	}
-	app_names_out(a);
-	char *text = gamefile_sgf(a->game, a->root);
-	int rc = atomic_write(a->autosave, text, strlen(text));
-	a->autosave_errno = rc == 0 ? 0 : errno;
-	free(text);
-	return rc;
-}
-
-bool app_autosave_finish(struct app *a)
-{
-	app_autosave(a);
-	return a->autosave && app_unsaved(a);
-}
-
-static void app_sync_base(struct app *a)
-{
-	const struct mode *want = game_end_reason(a->game) == END_PASSES ? &app_mode_score : &app_mode_play;
-
-	if (a->base != want) {
-		a->base = want;
-		if (want->enter)
-			want->enter(a);
-	}
-}
-
-void app_changed(struct app *a)
-{
-	a->dirty = true;
-	app_autosave(a);
-	app_sync_base(a);
-}
+/* --- the game and its files -------------------------------------------------------------------------- */
 
 static void app_cursor_home(struct app *a)
 {
-	const struct board *b = game_board(a->game);
-	const struct move *m = game_move(a->game, game_moves(a->game));
+	const struct game *g = app_game(a);
+	const struct board *b = game_board(g);
+	const struct move *m = game_move(g, game_moves(g));
 
 	a->cursor = m && m->action == ACTION_PLAY ? m->point : board_point(b, b->size / 2, b->size / 2);
 }
 
-/* Take g as the game, with the file's root (NULL: a new one), from file (NULL: none). */
-static void app_adopt(struct app *a, struct game *g, struct gamefile *root, const char *file)
+/* Take d as the document, from file (NULL: none). */
+static void app_adopt(struct app *a, struct document *d, const char *file)
 {
-	game_free(a->game);
-	a->game = g;
-	gamefile_free(a->root);
-	a->root = root ? root : gamefile_new();
+	document_free(a->doc);
+	a->doc = d;
 	free(a->file);
 	a->file = file ? xstrdup(file) : NULL;
-	a->dirty = false;
 	app_cursor_home(a);
-	a->base = NULL;
-	app_sync_base(a);
+	app_tell_modes(a);
 }
 
-static void app_fresh_game(struct app *a)
+static struct document *app_fresh_document(const struct app *a, char *err, size_t len)
 {
-	struct game *g = game_new(a->setup.size, &a->setup.rules);
+	struct document_setup s = { .size = a->setup.size, .rules = a->setup.rules,
+				    .handicap = a->setup.handicap, .version = PACKAGE_VERSION };
 
-	if (a->setup.handicap >= 2)
-		game_fixed_handicap(g, a->setup.handicap, NULL);
-	app_adopt(a, g, NULL, NULL);
 	for (enum color c = BLACK; c <= WHITE; c++)
-		snprintf(a->names[c], APP_NAME_MAX, "%s", a->setup.names[c]);
+		s.names[c] = a->setup.names[c];
+	return document_new(&s, err, len);
 }
 
 int app_new_game(struct app *a)
 {
-	app_fresh_game(a);
+	char err[128];
+	struct document *d = app_fresh_document(a, err, sizeof err);
+
+	if (!d)
+		return app_error(a, "new: %s", err);
+	app_adopt(a, d, NULL);
 	app_autosave(a);
 	return REACT_ALL;
 }
@@ -247,35 +484,63 @@ static void app_expand(const char *path, char *out, size_t len)
 		snprintf(out, len, "%s", path);
 }
 
-static void app_describe(const struct game *g, char *buf, size_t len)
+static void app_describe(const struct document *d, char *buf, size_t len)
 {
+	const struct game *g = document_game(d);
 	char komi[16];
 	const char *preset = ruleset_preset_of(game_rules(g));
+	int moves = document_line_moves(d), variations = 0;
 
-	snprintf(buf, len, "%dx%d, %d move%s, %s rules, komi %s", game_board(g)->size, game_board(g)->size,
-		 game_moves(g), game_moves(g) == 1 ? "" : "s", preset ? preset : "custom",
-		 ruleset_komi_str(game_rules(g)->komi2, komi));
+	for (const struct sgf_node *n = document_root(d); n; n = sgf_next(n, document_root(d)))
+		variations += n->child && n->child->next ? 1 : 0;
+	snprintf(buf, len, "%dx%d, %d move%s%s, %s rules, komi %s", game_board(g)->size, game_board(g)->size,
+		 moves, moves == 1 ? "" : "s", variations ? ", with variations" : "",
+		 preset ? preset : "custom", ruleset_komi_str(game_rules(g)->komi2, komi));
+}
+
+/* If the game at the current node was ended by two passes, open the count on it. */
+static void app_count_if_over(struct app *a)
+{
+	if (game_end_reason(app_game(a)) == END_PASSES && !app_has_mode(a, &mode_score))
+		app_push(a, &mode_score, NULL);
+}
+
+/* "15 moves", or "17 moves in 3 lines" for a tree with variations. */
+static const char *app_tree_words(const struct document *d, char *buf, size_t len)
+{
+	const struct sgf_node *root = document_root(d);
+	int moves = 0, lines = 0;
+
+	for (const struct sgf_node *n = root; n; n = sgf_next(n, root)) {
+		moves += sgf_prop_get(n, "B") != NULL || sgf_prop_get(n, "W") != NULL;
+		lines += n->child == NULL;
+	}
+	if (lines > 1)
+		snprintf(buf, len, "%d move%s in %d lines", moves, moves == 1 ? "" : "s", lines);
+	else
+		snprintf(buf, len, "%d move%s", moves, moves == 1 ? "" : "s");
+	return buf;
 }
 
 int app_load(struct app *a, const char *path)
 {
-	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX], note[APP_MESSAGE_MAX], desc[128];
-	struct gamefile *root;
+	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX], desc[160];
 
 	app_expand(path, full, sizeof full);
-	struct game *g = gamefile_load(full, &a->setup.rules, &root, err, sizeof err, note, sizeof note);
-	if (!g) {
+	struct document *d = document_read(full, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	if (!d) {
 		app_error(a, "load: %s", err);
 		return -1;
 	}
-	app_adopt(a, g, root, path);
-	app_names_in(a);
+	app_adopt(a, d, path);
 	app_autosave(a);
-	app_describe(g, desc, sizeof desc);
-	if (note[0])
-		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(g), note);
+	app_describe(d, desc, sizeof desc);
+	const char *stop = document_stop_reason(d);
+	if (stop)
+		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(app_game(a)), stop);
 	else
 		app_message(a, "Loaded %s: %s.", path, desc);
+	app_count_if_over(a);
 	return 0;
 }
 
@@ -284,83 +549,138 @@ int app_save(struct app *a, const char *path)
 	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX];
 
 	app_expand(path, full, sizeof full);
-	app_names_out(a);
-	if (gamefile_save(full, a->game, a->root, err, sizeof err) != 0) {
-		app_error(a, "save: %s", err);
+	if (document_save(a->doc, full, err, sizeof err) != 0) {
+		app_error(a, "save: %s; the game is not saved", err);
 		return -1;
 	}
 	if (path != a->file) {
 		free(a->file);
 		a->file = xstrdup(path);
 	}
-	a->dirty = false;
 	app_autosave(a);
-	app_message(a, "Saved %s (%d move%s).", path, game_moves(a->game), game_moves(a->game) == 1 ? "" : "s");
+	char words[64];
+	app_message(a, "Saved %s (%s).", path, app_tree_words(a->doc, words, sizeof words));
 	return 0;
 }
 
-/* --- the autosave at start ------------------------------------------------------------------------ */
-
-static char *app_aside_path(const struct app *a)
+void app_edited(struct app *a)
 {
-	size_t len = strlen(a->autosave) + 16;
-	char *path = xmalloc(len), *dot;
+	app_autosave(a);
+	app_tell_modes(a);
+}
 
-	snprintf(path, len, "%s", a->autosave);
-	dot = strrchr(path, '.');
-	snprintf(dot ? dot : path + strlen(path), 24, "-previous.sgf");
-	return path;
+void app_navigated(struct app *a)
+{
+	app_tell_modes(a);
+}
+
+/* --- the autosave ------------------------------------------------------------------------------------ */
+
+int app_autosave_error(const struct app *a) { return a->autosave_errno; }
+
+const char *app_autosave_current(const struct app *a)
+{
+	if (!a->autosaving || !a->autosave || a->autosave_errno || !autosave_exists(a->autosave))
+		return NULL;
+	return autosave_file(a->autosave);
+}
+
+int app_autosave(struct app *a)
+{
+	char where[256];
+	int rc = 0;
+
+	if (!a->autosaving)
+		return 0;
+	if (!a->autosave) {
+		a->autosave = autosave_open();
+		if (!a->autosave)
+			rc = -1;
+	}
+	if (rc == 0 && !app_unsaved(a)) {
+		rc = autosave_remove(a->autosave);
+	} else if (rc == 0) {
+		size_t len;
+		char *text = document_text(a->doc, &len);
+		rc = autosave_write(a->autosave, text, len, document_path(a->doc, where, sizeof where));
+		free(text);
+	}
+	a->autosave_errno = rc == 0 ? 0 : errno ? errno : EIO;
+	a->autosave_alert |= rc != 0;   /* app_run says so once the command has said its own piece */
+	return rc;
+}
+
+const char *app_autosave_finish(struct app *a)
+{
+	if (!a->autosaving)
+		return NULL;
+	app_autosave(a);
+	return app_unsaved(a) ? app_autosave_current(a) : NULL;
 }
 
 void app_offer_resume(struct app *a)
 {
-	char err[APP_MESSAGE_MAX], note[APP_MESSAGE_MAX], desc[128], when[32], question[APP_MESSAGE_MAX];
-	struct gamefile *root;
-	struct stat st;
+	char err[APP_MESSAGE_MAX], desc[160], when[32], question[APP_MESSAGE_MAX];
+	const char *where;
+	long mtime;
 
-	if (!a->autosave || stat(a->autosave, &st) != 0)
+	if (!a->autosaving)
 		return;
-	struct game *g = gamefile_load(a->autosave, &a->setup.rules, &root, err, sizeof err, note, sizeof note);
-	if (!g) {
-		app_discard_autosave(a);
-		app_error(a, "The autosave could not be read (%s); it was put aside.", err);
+	if (!a->autosave && !(a->autosave = autosave_open())) {
+		a->autosave_errno = errno;
+		app_error(a, "No autosave in this run (%s): a game is safe only once it is saved (s).",
+			  strerror(errno));
 		return;
 	}
-	app_describe(g, desc, sizeof desc);
-	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&st.st_mtime));
+	const char *orphan = autosave_orphan(a->autosave, &where, &mtime);
+	if (!orphan)
+		return;
+	struct document *d = document_read(orphan, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	if (!d) {
+		app_discard_autosave(a);
+		app_error(a, "An autosave could not be read (%s); it was put aside.", err);
+		return;
+	}
+	document_goto_path(d, where);
+	app_describe(d, desc, sizeof desc);
+	time_t t = (time_t)mtime;
+	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
+	const struct game *g = document_game(d);
 	snprintf(question, sizeof question, "An unsaved game from %s is in the autosave (%s, %s to play). "
 		 "Resume it?", when, desc, game_phase(g) == PHASE_PLAY ? (game_to_move(g) == BLACK ? "Black" :
 		 "White") : "nobody");
-	game_free(g);
-	gamefile_free(root);
+	document_free(d);
 	app_confirm(a, question, "autosave resume", "autosave discard");
 }
 
 int app_resume_autosave(struct app *a)
 {
-	char err[APP_MESSAGE_MAX], note[APP_MESSAGE_MAX], desc[128];
-	struct gamefile *root;
+	char err[APP_MESSAGE_MAX], desc[160];
+	const char *where;
 
-	if (!a->autosave)
-		return app_error(a, "autosave: there is no autosave in this run");
-	struct game *g = gamefile_load(a->autosave, &a->setup.rules, &root, err, sizeof err, note, sizeof note);
-	if (!g)
+	const char *orphan = a->autosave ? autosave_orphan(a->autosave, &where, NULL) : NULL;
+	if (!orphan)
+		return app_error(a, "autosave: there is no autosave to resume in this run");
+	struct document *d = document_read(orphan, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	if (!d)
 		return app_error(a, "autosave: %s", err);
-	app_adopt(a, g, root, NULL);
-	app_names_in(a);
-	a->dirty = true;
-	app_describe(g, desc, sizeof desc);
+	document_goto_path(d, where);
+	document_touch(d);   /* in no file yet */
+	autosave_adopt(a->autosave);
+	app_adopt(a, d, NULL);
+	app_describe(d, desc, sizeof desc);
+	app_autosave(a);
 	return app_message(a, "Resumed the autosaved game: %s. It is not saved to a file yet (s saves).",
 			   desc) | REACT_ALL;
 }
 
 int app_discard_autosave(struct app *a)
 {
-	if (!a->autosave)
-		return app_error(a, "autosave: there is no autosave in this run");
-	char *aside = app_aside_path(a);
-	int rc = rename(a->autosave, aside);
-	if (rc == 0)
+	char *aside;
+
+	if (!a->autosave || !autosave_orphan(a->autosave, NULL, NULL))
+		return app_error(a, "autosave: there is no autosave to put aside in this run");
+	if (autosave_put_aside(a->autosave, &aside) == 0)
 		app_message(a, "The unsaved game was put aside in %s; load it from there if you want it.", aside);
 	else
 		app_error(a, "autosave: %s", strerror(errno));
@@ -368,20 +688,27 @@ int app_discard_autosave(struct app *a)
 	return REACT_ALL;
 }
 
-/* --- life cycle and dispatch ---------------------------------------------------------------------- */
+/* --- life cycle ------------------------------------------------------------------------------------- */
 
 struct app *app_new(const struct app_options *opt)
 {
 	struct app *a = xcalloc(1, sizeof *a);
-	char komi[16];
+	char komi[16], err[128];
 
 	a->setup = opt->setup;
 	a->look = opt->look;
-	a->autosave = opt->autosave ? xstrdup(opt->autosave) : NULL;
+	a->autosaving = opt->autosave;
 	a->rows = opt->rows;
 	a->cols = opt->cols;
 	a->prompt = prompt_new(opt->history, command_complete);
-	app_fresh_game(a);
+	a->stack[0] = (struct app_entry){ &mode_play, mode_play.enter ? mode_play.enter(a, NULL) : NULL };
+	a->depth = 1;
+	a->doc = app_fresh_document(a, err, sizeof err);
+	if (!a->doc) {   /* a handicap the board cannot take: start without it */
+		a->setup.handicap = 0;
+		a->doc = app_fresh_document(a, err, sizeof err);
+	}
+	app_cursor_home(a);
 	app_message(a, "%dx%d board, %s rules, komi %s. Arrows move, Enter plays; n starts another kind "
 		    "of game; ? lists every key.", a->setup.size, a->setup.size,
 		    ruleset_preset_of(&a->setup.rules) ? ruleset_preset_of(&a->setup.rules) : "custom",
@@ -393,276 +720,11 @@ void app_free(struct app *a)
 {
 	if (!a)
 		return;
-	game_free(a->game);
-	gamefile_free(a->root);
+	while (a->depth > 0)
+		app_pop_top(a);
+	document_free(a->doc);
 	prompt_free(a->prompt);
+	autosave_close(a->autosave, false);
 	free(a->file);
-	free(a->autosave);
 	free(a);
 }
-
-int app_key(struct app *a, int key)
-{
-	const struct mode *m = a->overlay ? a->overlay : a->base;
-
-	return m->key(a, key);
-}
-
-int app_click(struct app *a, int y, int x)
-{
-	struct layout l;
-
-	if (a->overlay)
-		return REACT_NONE;
-	view_layout(a->rows, a->cols, game_board(a->game)->size, &l);
-	int p = view_point_at(&l, game_board(a->game), y, x);
-	if (p == BOARD_NONE)
-		return REACT_NONE;
-	a->cursor = p;
-	return app_run(a, "play") | REACT_BOARD;
-}
-
-int app_run(struct app *a, const char *line)
-{
-	return command_execute(a, line);
-}
-
-int app_resize(struct app *a, int rows, int cols)
-{
-	a->rows = rows;
-	a->cols = cols;
-	return REACT_ALL;
-}
-
-void app_draw(const struct app *a, struct screen *s, int react)
-{
-	if (a->overlay)
-		react |= REACT_ALL;
-	a->base->draw(a, s, react);
-	if (a->overlay)
-		a->overlay->draw(a, s, react);
-}
-
-/* --- play and score ------------------------------------------------------------------------------- */
-
-static int base_key(struct app *a, int key)
-{
-	char name[16];
-
-	if (key == KEYC_ESCAPE) {
-		a->message[0] = '\0';
-		return REACT_MESSAGE;
-	}
-	const struct binding *b = app_binding(key);
-	if (!b)
-		return app_error(a, "%s: no such key here; ? lists the keys", key_to_name(key, name));
-	return app_run(a, b->command);
-}
-
-static void play_draw(const struct app *a, struct screen *s, int react)
-{
-	view_draw_base(a, s, react, play_hints);
-}
-
-static void score_draw(const struct app *a, struct screen *s, int react)
-{
-	view_draw_base(a, s, react, score_hints);
-}
-
-const struct mode app_mode_play = { .name = "play", .draw = play_draw, .key = base_key };
-const struct mode app_mode_score = { .name = "score", .draw = score_draw, .key = base_key };
-
-/* --- confirm -------------------------------------------------------------------------------------- */
-
-static int confirm_key(struct app *a, int key)
-{
-	char line[APP_MESSAGE_MAX];
-
-	if (key == 'y' || key == 'Y') {
-		snprintf(line, sizeof line, "%s", a->confirm.yes);
-		app_close(a);
-		return app_run(a, line) | REACT_ALL;
-	}
-	if (key == 'n' || key == 'N' || key == KEYC_ESCAPE || key == 'q') {
-		snprintf(line, sizeof line, "%s", a->confirm.no);
-		app_close(a);
-		if (line[0])
-			return app_run(a, line) | REACT_ALL;
-		return app_message(a, "Nothing changed.") | REACT_ALL;
-	}
-	return REACT_NONE;
-}
-
-static void confirm_draw(const struct app *a, struct screen *s, int react)
-{
-	int w = s->cols - 4 < 64 ? s->cols - 4 : 64, starts[6], lens[6];
-	bool cut;
-	char line[APP_MESSAGE_MAX];
-
-	(void)react;
-	int n = screen_wrap(a->confirm.question, w - 4, 6, starts, lens, &cut);
-	int h = n + 4, y = (s->rows - h) / 2, x = (s->cols - w) / 2;
-	screen_box(s, y, x, h, w, STYLE_BOX, a->look.ascii);
-	for (int i = 0; i < n; i++) {
-		snprintf(line, sizeof line, "%.*s", lens[i], a->confirm.question + starts[i]);
-		screen_put(s, y + 1 + i, x + 2, line, STYLE_BOLD, w - 4);
-	}
-	int kx = x + 2;
-	kx += screen_put(s, y + h - 2, kx, "y", STYLE_KEY, -1);
-	kx += screen_put(s, y + h - 2, kx + 1, "yes", STYLE_BOX, -1) + 4;
-	kx += screen_put(s, y + h - 2, kx, "n", STYLE_KEY, -1);
-	screen_put(s, y + h - 2, kx + 1, "no", STYLE_BOX, -1);
-}
-
-const struct mode app_mode_confirm = { .name = "confirm", .draw = confirm_draw, .key = confirm_key };
-
-/* --- help ----------------------------------------------------------------------------------------- */
-
-#define HELP_MAX_LINES 160
-#define HELP_WIDTH 160
-
-struct help_line {
-	char text[HELP_WIDTH];
-	bool heading;
-};
-
-static void help_keys(const struct binding *b, char *buf, size_t len)
-{
-	size_t n = 0;
-	char name[16];
-
-	buf[0] = '\0';
-	for (int k = 0; k < 3 && b->keys[k]; k++)
-		n += (size_t)snprintf(buf + n, len - n, "%s%s", k ? " " : "", key_to_name(b->keys[k], name));
-}
-
-/* Every key, then every command. */
-static int help_lines(struct help_line *lines)
-{
-	int n = 0;
-	char keys[32];
-
-	snprintf(lines[n].text, HELP_WIDTH, "Keys on the board");
-	lines[n++].heading = true;
-	for (size_t i = 0; i < BINDING_COUNT; i++) {
-		help_keys(&app_bindings[i], keys, sizeof keys);
-		snprintf(lines[n++].text, HELP_WIDTH, "  %-14s %s", keys, app_bindings[i].help);
-	}
-	snprintf(lines[n++].text, HELP_WIDTH, "  %-14s %s", "C-c", "quit at once; the game stays in the autosave");
-	lines[n++].text[0] = '\0';
-	snprintf(lines[n].text, HELP_WIDTH, "Commands: type : then the command; Tab completes, Up recalls");
-	lines[n++].heading = true;
-	for (int i = 0; i < command_count() && n + 2 < HELP_MAX_LINES; i++) {
-		const struct command *c = command_at(i);
-		char head[96];
-		snprintf(head, sizeof head, "%s %s", c->name, c->usage);
-		if (strlen(head) > 22) {
-			snprintf(lines[n++].text, HELP_WIDTH, "  %s", head);
-			snprintf(lines[n++].text, HELP_WIDTH, "  %-22s %s", "", c->help);
-		} else {
-			snprintf(lines[n++].text, HELP_WIDTH, "  %-22s %s", head, c->help);
-		}
-	}
-	return n;
-}
-
-static void help_frame(const struct app *a, int rows, int cols, int *y, int *x, int *h, int *w)
-{
-	(void)a;
-	*w = cols - 2 < 100 ? cols - 2 : 100;
-	*h = rows - 2;
-	*y = 1;
-	*x = (cols - *w) / 2;
-}
-
-static void help_draw(const struct app *a, struct screen *s, int react)
-{
-	static struct help_line lines[HELP_MAX_LINES];
-	int y, x, h, w, n = help_lines(lines);
-
-	(void)react;
-	help_frame(a, s->rows, s->cols, &y, &x, &h, &w);
-	screen_box(s, y, x, h, w, STYLE_BOX, a->look.ascii);
-	screen_put(s, y, x + 2, " tengen help: Up/Down scroll, any other key closes ", STYLE_BOLD, w - 4);
-	for (int i = 0; i < h - 2 && a->help_scroll + i < n; i++) {
-		const struct help_line *l = &lines[a->help_scroll + i];
-		screen_put(s, y + 1 + i, x + 2, l->text, l->heading ? STYLE_BOLD : STYLE_BOX, w - 4);
-	}
-	if (a->help_scroll + h - 2 < n)
-		screen_put(s, y + h - 1, x + w - 12, " more... ", STYLE_BOLD, -1);
-}
-
-static void help_enter(struct app *a)
-{
-	a->help_scroll = 0;
-}
-
-static int help_key(struct app *a, int key)
-{
-	static struct help_line lines[HELP_MAX_LINES];
-	int y, x, h, w, n = help_lines(lines), page;
-
-	help_frame(a, a->rows, a->cols, &y, &x, &h, &w);
-	page = h - 2 > 1 ? h - 2 : 1;
-	int max = n - page > 0 ? n - page : 0, to = a->help_scroll;
-	if (key == KEYC_DOWN || key == 'j')
-		to++;
-	else if (key == KEYC_UP || key == 'k')
-		to--;
-	else if (key == KEYC_NPAGE || key == ' ')
-		to += page;
-	else if (key == KEYC_PPAGE)
-		to -= page;
-	else
-		return app_close(a);
-	a->help_scroll = to < 0 ? 0 : to > max ? max : to;
-	return REACT_ALL;
-}
-
-const struct mode app_mode_help = { .name = "help", .enter = help_enter, .draw = help_draw, .key = help_key };
-
-/* --- the command prompt --------------------------------------------------------------------------- */
-
-static int prompt_mode_key(struct app *a, int key)
-{
-	char line[APP_MESSAGE_MAX];
-
-	switch (prompt_key(a->prompt, key)) {
-	case PROMPT_DONE:
-		snprintf(line, sizeof line, "%s", prompt_text(a->prompt));
-		app_close(a);
-		return app_run(a, line) | REACT_ALL;
-	case PROMPT_CANCEL:
-		return app_close(a);
-	default:
-		return REACT_MESSAGE;
-	}
-}
-
-static void prompt_mode_enter(struct app *a)
-{
-	prompt_begin(a->prompt, NULL);
-}
-
-static void prompt_mode_draw(const struct app *a, struct screen *s, int react)
-{
-	struct layout l;
-	const char *hint = prompt_hint(a->prompt);
-
-	(void)react;
-	view_layout(s->rows, s->cols, game_board(a->game)->size, &l);
-	if (hint[0])
-		view_message(s, &l, hint, false);
-	int room = s->cols - 3, cur = prompt_cursor(a->prompt);
-	int shift = cur > room ? cur - room : 0;
-	screen_blank(s, l.hint_y, 0, s->cols, STYLE_PLAIN);
-	screen_put(s, l.hint_y, 1 - shift, prompt_text(a->prompt), STYLE_PLAIN, -1);
-	screen_blank(s, l.hint_y, 0, 1, STYLE_PLAIN);
-	screen_put(s, l.hint_y, 0, ":", STYLE_BOLD, 1);
-	s->cursor_visible = true;
-	s->cursor_y = l.hint_y;
-	s->cursor_x = 1 + cur - shift;
-}
-
-const struct mode app_mode_prompt = { .name = "prompt", .enter = prompt_mode_enter,
-				      .draw = prompt_mode_draw, .key = prompt_mode_key };

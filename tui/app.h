@@ -1,10 +1,10 @@
 /*
- * app.h: the interactive board: one state, shown and changed through modes.
+ * app.h: the interactive board: a document, a cursor, a look, a message line, and a stack of modes.
  *
- * A mode has enter / draw / key.  There is always a base mode (play, or score once both players
- * have passed) and at most one overlay above it (help, confirm, the new-game dialogue, the command
- * prompt).  Key handlers change the state and return reaction flags (REACT_*): what must be drawn
- * again, and whether to quit.  Only the main loop draws, through app_draw, into a screen model.
+ * struct app is opaque: the front ends (term.h, script.h), the modes (mode.h) and the commands
+ * (command.h) reach it through these functions.  Key handlers change the state and return reaction
+ * flags (REACT_*): what must be drawn again, and whether to quit.  Only the main loop draws, through
+ * app_draw, into a screen model.
  *
  * Keys reach the command table (command.h) as command strings, so a key, a line typed at the `:`
  * prompt and a line of a --script all change the game by the same path.
@@ -16,16 +16,19 @@
 #define TENGEN_APP_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "board/board.h"
 #include "rules/ruleset.h"
-#include "tui/dialog.h"
 
-struct game;
-struct gamefile;
-struct screen;
-struct prompt;
 struct app;
+struct document;
+struct game;
+struct mode;
+struct mode_key;
+struct prompt;
+struct screen;
+struct view;
 
 enum react {
 	REACT_NONE = 0,
@@ -35,16 +38,6 @@ enum react {
 	REACT_ALL = 7,
 	REACT_QUIT = 8,      /* leave the program */
 };
-
-struct mode {
-	const char *name;
-	void (*enter)(struct app *a);
-	void (*draw)(const struct app *a, struct screen *s, int react);
-	int (*key)(struct app *a, int key);
-};
-
-extern const struct mode app_mode_play, app_mode_score, app_mode_help, app_mode_confirm,
-	app_mode_prompt;
 
 #define APP_NAME_MAX 64
 #define APP_MESSAGE_MAX 512
@@ -68,84 +61,123 @@ struct app_setup {
 struct app_options {
 	struct app_setup setup;
 	struct app_look look;
-	const char *autosave;     /* path of the autosave file, or NULL for none (scripts, tests) */
+	bool autosave;            /* keep an autosave in the state directory (not in scripts and tests
+				     unless asked) */
 	const char *history;      /* path of the prompt's history file, or NULL */
 	int rows, cols;           /* the screen's size */
 };
 
-struct app {
-	struct game *game;
-	char names[3][APP_NAME_MAX];     /* the players of this game, by colour */
-	struct app_setup setup;          /* what `new` starts from */
-	int cursor;                      /* the board point under the cursor */
-	struct app_look look;
-	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
-	bool message_error;
-	char *file;                      /* where the game was loaded from or saved to, or NULL */
-	struct gamefile *root;           /* what the file holds besides the game (date, event, ...) */
-	bool dirty;                      /* changed since it was loaded or saved */
-	char *autosave;                  /* see app_options */
-	const struct mode *base;         /* &app_mode_play or &app_mode_score */
-	const struct mode *overlay;      /* NULL or an overlay mode */
-	struct {
-		char question[APP_MESSAGE_MAX];
-		char yes[APP_MESSAGE_MAX];   /* the command run on `y` */
-		char no[APP_MESSAGE_MAX];    /* the command run on `n`, or "" */
-	} confirm;
-	int help_scroll;                 /* first line of the help shown */
-	struct dialog dialog;            /* the new-game dialogue's fields */
-	struct prompt *prompt;           /* the `:` line editor */
-	int autosave_errno;              /* why the last autosave failed, or 0 */
-	int rows, cols;
-};
+/* --- life cycle and input --------------------------------------------------------------------------- */
 
 /* A new app with a fresh game from opt->setup.  Caller frees with app_free. */
 struct app *app_new(const struct app_options *opt);
 void app_free(struct app *a);
 
-/* Handle one key (key.h) in the current mode.  Returns REACT_* flags. */
+/* Handle one key (key.h): the modes on the stack, top first (see mode.h).  Returns REACT_* flags. */
 int app_key(struct app *a, int key);
-/* A mouse click at screen cell (y, x): on the board it moves the cursor there and plays. */
+/* A mouse click at screen cell (y, x): on the board the cursor goes there and the modes get the
+ * key KEYC_CLICK (the play mode plays there). */
 int app_click(struct app *a, int y, int x);
 /* Run one command line through the command table.  Returns REACT_* flags. */
 int app_run(struct app *a, const char *line);
 /* The terminal is now rows x cols. */
 int app_resize(struct app *a, int rows, int cols);
-/* Draw the parts named by react (REACT_ALL after a resize or when an overlay opened or closed). */
+/* Draw the parts named by react (everything when an overlay is open). */
 void app_draw(const struct app *a, struct screen *s, int react);
+
+/* --- the state ------------------------------------------------------------------------------------------ */
+
+struct document *app_document(const struct app *a);
+const struct game *app_game(const struct app *a);
+struct app_setup *app_setup(struct app *a);
+struct app_look *app_look(struct app *a);
+const struct app_look *app_look_const(const struct app *a);
+struct prompt *app_prompt(const struct app *a);
+int app_cursor(const struct app *a);
+void app_set_cursor(struct app *a, int p);
+int app_rows(const struct app *a);
+int app_cols(const struct app *a);
+/* Where the game was loaded from or saved to, or NULL. */
+const char *app_file(const struct app *a);
+/* "Black" or the player's name. */
+const char *app_player(const struct app *a, enum color c, char *buf, size_t len);
+/* True when the game holds something not saved to a file (document_unsaved). */
+bool app_unsaved(const struct app *a);
+/* True when the terminal is too small for the board: only q and resizing act (app_key). */
+bool app_too_small(const struct app *a);
+
+/* --- the message line ------------------------------------------------------------------------------------ */
 
 /* Set the message line (printf-style).  Both return REACT_MESSAGE. */
 int app_message(struct app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int app_error(struct app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *app_message_text(const struct app *a, bool *error);
 
-/* Open an overlay mode (calling its enter), or close the one open.  Both return REACT_ALL. */
-int app_open(struct app *a, const struct mode *overlay);
-int app_close(struct app *a);
+/* --- the modes ------------------------------------------------------------------------------------------- */
+
+/* Push mode m (its enter gets arg).  Returns REACT_ALL. */
+int app_push(struct app *a, const struct mode *m, const void *arg);
+/* Pop the topmost entry of mode m and every mode above it.  Returns REACT_ALL (REACT_NONE when m is
+ * not on the stack).  The play mode at the bottom is never popped. */
+int app_pop(struct app *a, const struct mode *m);
+/* The mode on top, and the topmost mode that is not an overlay. */
+const struct mode *app_top(const struct app *a);
+const struct mode *app_base(const struct app *a);
+/* The state of the topmost entry of mode m, or NULL when m is not on the stack. */
+void *app_mode_data(const struct app *a, const struct mode *m);
+bool app_has_mode(const struct app *a, const struct mode *m);
 /* Ask a yes/no question; `y` runs the command yes, `n` runs no (may be NULL).  Returns REACT_ALL. */
 int app_confirm(struct app *a, const char *question, const char *yes, const char *no);
+#define APP_HINTS_MAX 24
 
-/* The game changed: mark it unsaved, write the autosave, follow the phase (play or score). */
-void app_changed(struct app *a);
-/* Replace the game with a new one from a->setup (handicap placed).  Returns REACT_ALL. */
+/* The hints row: (key name, word) pairs, NULL-terminated in pairs. */
+struct app_hints {
+	int n;
+	char keys[APP_HINTS_MAX][16];
+	const char *pairs[2 * APP_HINTS_MAX + 2];
+};
+
+/*
+ * The hints of the modes on the stack: the rows of their key tables that have a hint word, top
+ * mode first, a key or a command bound higher hiding the same one below, rows whose command does
+ * not apply in the base mode left out, and help and quit last.
+ */
+void app_hints(const struct app *a, struct app_hints *h);
+/* The screen of a base mode as the app stands (board, cursor, last move, numbers, panel, message,
+ * hints); a mode then adds its own marks.  h holds the hints. */
+void app_view(const struct app *a, struct view *v, struct app_hints *h);
+/* Call fn for every key row of the modes on the stack, top first, with the mode it belongs to. */
+void app_each_key(const struct app *a, void (*fn)(const struct mode *m, const struct mode_key *k, void *arg),
+		  void *arg);
+
+/* --- changes and files ----------------------------------------------------------------------------------- */
+
+/* The document changed (edited) or its current node moved (navigated): the autosave is written
+ * when edited, and every mode on the stack is told (it may pop itself). */
+void app_edited(struct app *a);
+void app_navigated(struct app *a);
+/* Replace the game with a new one from app_setup (handicap placed).  Returns REACT_ALL. */
 int app_new_game(struct app *a);
 /* Load or save the game; on failure the message says why and -1 is returned. */
 int app_load(struct app *a, const char *path);
 int app_save(struct app *a, const char *path);
-/* Write the autosave now (also used on a signal).  Returns 0, or -1 (errno set). */
+
+/* --- the autosave ---------------------------------------------------------------------------------------- */
+
+/* Write the autosave now (also used on a signal).  Returns 0, or -1 (errno set; the message line
+ * says so at once). */
 int app_autosave(struct app *a);
-/* At exit: remove the autosave when nothing in it is unsaved.  Returns true if it was kept. */
-bool app_autosave_finish(struct app *a);
-/* Offer to resume an autosaved game if there is one (interactive start). */
+/* At exit: remove the autosave when nothing in it is unsaved.  Returns the file the game is kept
+ * in, or NULL when nothing is kept (or it could not be written: see app_autosave_error). */
+const char *app_autosave_finish(struct app *a);
+/* Why the last autosave failed (an errno), or 0. */
+int app_autosave_error(const struct app *a);
+/* The autosave file when it holds the game as it is now (written, not failed), else NULL. */
+const char *app_autosave_current(const struct app *a);
+/* Offer to resume an autosave left by a run that is no longer alive (interactive start). */
 void app_offer_resume(struct app *a);
 /* Replace the game with the autosaved one / move the autosave aside.  Return REACT_*. */
 int app_resume_autosave(struct app *a);
 int app_discard_autosave(struct app *a);
-/* With the prompt open: start its line with text typed in.  Returns REACT_ALL. */
-int app_prompt_text(struct app *a, const char *text);
-
-/* True when the game has moves or setup stones that are not saved to a file. */
-bool app_unsaved(const struct app *a);
-/* "Black" or the player's name. */
-const char *app_player(const struct app *a, enum color c);
 
 #endif

@@ -14,6 +14,8 @@
 #include "rules/game.h"
 #include "rules/xalloc.h"
 #include "tui/app.h"
+#include "tui/document.h"
+#include "tui/mode.h"
 
 /* --- helpers -------------------------------------------------------------------------------------- */
 
@@ -39,7 +41,8 @@ static int command_guard(struct app *a, const char *name, int argc, char **argv,
 	if (force || !app_unsaved(a))
 		return 0;
 	snprintf(question, sizeof question, "%s? The current game (%d move%s) is not saved to a file, "
-		 "and it will be lost.", what, game_moves(a->game), game_moves(a->game) == 1 ? "" : "s");
+		 "and it will be lost.", what, document_line_moves(app_document(a)),
+		 document_line_moves(app_document(a)) == 1 ? "" : "s");
 	command_forced(name, argc, argv, yes, sizeof yes);
 	*react = app_confirm(a, question, yes, NULL);
 	return -1;
@@ -62,16 +65,45 @@ static bool handicap_possible(int size, int n)
 	return n == 0 || (n >= 2 && n <= max);
 }
 
+/*
+ * Run fn on the document and tell the app what it did: an edit (the document changed: autosave, the
+ * modes are told) or a move of its current node (the modes are told).
+ */
+static void command_did(struct app *a, unsigned before)
+{
+	if (document_generation(app_document(a)) != before)
+		app_edited(a);
+	else
+		app_navigated(a);
+}
+
+/* The comment of the node arrived at, to follow a message: " Comment: ..." (or ""). */
+static const char *comment_words(const struct app *a, char *buf, size_t len)
+{
+	char *c = document_comment(app_document(a));
+
+	buf[0] = '\0';
+	if (c) {
+		for (char *s = c; *s; s++)
+			if (*s == '\n')
+				*s = ' ';
+		snprintf(buf, len, " Comment: %s", c);
+		free(c);
+	}
+	return buf;
+}
+
 /* --- moves ---------------------------------------------------------------------------------------- */
 
 static int cmd_pass(struct app *a, int argc, char **argv, bool force);
 
 static int cmd_play(struct app *a, int argc, char **argv, bool force)
 {
-	struct game *g = a->game;
-	const struct board *b = game_board(g);
-	int p = argc ? board_vertex_parse(b, argv[0]) : a->cursor;
+	struct document *d = app_document(a);
+	const struct board *b = game_board(app_game(a));
+	int p = argc ? board_vertex_parse(b, argv[0]) : app_cursor(a);
 	char why[APP_MESSAGE_MAX], at[8];
+	unsigned before = document_generation(d);
 
 	if (p == BOARD_NONE)
 		return app_error(a, "play: %s is not a point of this %dx%d board (columns A-%c without I, "
@@ -79,34 +111,43 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 				 b->size);
 	if (p == BOARD_PASS)
 		return cmd_pass(a, 0, NULL, force);
-	enum color c = game_to_move(g);
-	struct verdict_info v = game_play(g, c, p);
+	enum color c = game_to_move(app_game(a));
+	struct verdict_info v = document_play(d, c, p);
+	const struct game *g = app_game(a);
 	if (v.verdict == VERDICT_GAME_OVER && game_end_reason(g) == END_PASSES)
 		return app_error(a, "%s; u takes back the last pass, c continues play",
 				 game_verdict_str(g, &v, why, sizeof why));
+	if (v.verdict == VERDICT_GAME_OVER && document_resigned_here(d))
+		return app_error(a, "%s; u takes back the resignation", game_verdict_str(g, &v, why, sizeof why));
 	if (v.verdict != VERDICT_LEGAL)
 		return app_error(a, "%s", game_verdict_str(g, &v, why, sizeof why));
-	a->cursor = p;
+	app_set_cursor(a, p);
 	int took = game_move(g, game_moves(g))->captured;
-	app_changed(a);
+	bool added = document_generation(d) != before;
+	command_did(a, before);
+	const char *how = added || !document_comment(d) ? "" : " (the game's own move here)";
 	if (took)
-		return app_message(a, "%s %s took %d stone%s.", color_word(c), board_vertex_str(b, p, at), took,
-				   took == 1 ? "" : "s") | REACT_ALL;
-	return app_message(a, "%s %s.", color_word(c), board_vertex_str(b, p, at)) | REACT_ALL;
+		return app_message(a, "%s %s took %d stone%s.%s", color_word(c), board_vertex_str(b, p, at), took,
+				   took == 1 ? "" : "s", how) | REACT_ALL;
+	return app_message(a, "%s %s.%s", color_word(c), board_vertex_str(b, p, at), how) | REACT_ALL;
 }
 
 static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 {
-	enum color c = game_to_move(a->game);
+	struct document *d = app_document(a);
+	enum color c = game_to_move(app_game(a));
+	unsigned before = document_generation(d);
 
 	(void)argc, (void)argv, (void)force;
-	if (game_pass(a->game, c) != 0)
+	if (document_pass(d, c) != 0)
 		return app_error(a, "pass: the game is over");
-	app_changed(a);
-	if (game_end_reason(a->game) == END_PASSES)
+	command_did(a, before);
+	if (game_end_reason(app_game(a)) == END_PASSES) {
+		app_push(a, &mode_score, NULL);
 		return app_message(a, "%s passed: both players passed, so play has ended. The totals count "
 				   "every stone as alive. u takes back the pass, c continues play.",
 				   color_word(c)) | REACT_ALL;
+	}
 	return app_message(a, "%s passed. If %s passes too, play ends.", color_word(c),
 			   color_word(color_other(c))) | REACT_ALL;
 }
@@ -120,6 +161,8 @@ static const char *move_words(const struct game *g, int n, char *buf, size_t len
 	if (m->action == ACTION_PLAY)
 		snprintf(buf, len, "move %d (%s %s)", n, color_word(m->color),
 			 board_vertex_str(game_board(g), m->point, at));
+	else if (m->action == ACTION_SETUP)
+		snprintf(buf, len, "move %d (stones set up)", n);
 	else
 		snprintf(buf, len, "move %d (%s %s)", n, color_word(m->color),
 			 m->action == ACTION_PASS ? "passed" : "resigned");
@@ -128,78 +171,177 @@ static const char *move_words(const struct game *g, int n, char *buf, size_t len
 
 static int cmd_undo(struct app *a, int argc, char **argv, bool force)
 {
-	char words[64];
-	int n = game_moves(a->game);
+	struct document *d = app_document(a);
+	char words[64], comment[APP_MESSAGE_MAX];
+	int n = game_moves(app_game(a));
 
 	(void)argc, (void)argv, (void)force;
+	if (document_resigned_here(d)) {
+		document_unresign(d);
+		app_edited(a);
+		return app_message(a, "Took back the resignation: %s to play.",
+				   color_word(game_to_move(app_game(a)))) | REACT_ALL;
+	}
 	if (n == 0)
 		return app_error(a, "undo: nothing to take back: this is the start of the game");
-	move_words(a->game, n, words, sizeof words);
-	game_undo(a->game);
-	app_changed(a);
-	return app_message(a, "Took back %s. r plays it again.", words) | REACT_ALL;
+	move_words(app_game(a), n, words, sizeof words);
+	document_back(d, 1);
+	app_navigated(a);
+	return app_message(a, "Took back %s. r plays it again.%s", words,
+			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
 }
 
 static int cmd_redo(struct app *a, int argc, char **argv, bool force)
 {
-	char words[64];
+	struct document *d = app_document(a);
+	char words[64], comment[APP_MESSAGE_MAX];
 
 	(void)argc, (void)argv, (void)force;
-	if (game_redo(a->game) != 0)
-		return app_error(a, "redo: nothing to play again");
-	app_changed(a);
-	return app_message(a, "Played again %s.", move_words(a->game, game_moves(a->game), words,
-							     sizeof words)) | REACT_ALL;
+	if (document_forward(d, 1) == 0)
+		return app_error(a, "redo: nothing to play again: this is the end of the line");
+	app_navigated(a);
+	const struct game *g = app_game(a);
+	if (game_end_reason(g) == END_PASSES && game_move(g, game_moves(g))->action == ACTION_PASS)
+		app_push(a, &mode_score, NULL);   /* the pass that ends play, played again */
+	if (game_moves(g) == 0)
+		return app_message(a, "At the start.%s", comment_words(a, comment, sizeof comment)) | REACT_ALL;
+	return app_message(a, "Played again %s.%s", move_words(g, game_moves(g), words, sizeof words),
+			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
 }
 
 static int cmd_resign(struct app *a, int argc, char **argv, bool force)
 {
-	enum color c = game_to_move(a->game);
+	struct document *d = app_document(a);
+	enum color c = game_to_move(app_game(a));
 	char question[128];
 
 	(void)argc, (void)argv;
-	if (game_phase(a->game) != PHASE_PLAY)
+	if (game_phase(app_game(a)) != PHASE_PLAY)
 		return app_error(a, "resign: the game is over");
+	if (document_ahead(d) > 0 || document_node(d)->child)
+		return app_error(a, "resign: this is not the end of the game: later moves follow here "
+				 "(End goes to the end of the line)");
 	if (!force) {
 		snprintf(question, sizeof question, "%s resigns, and %s wins?", color_word(c),
 			 color_word(color_other(c)));
 		return app_confirm(a, question, "resign!", NULL);
 	}
-	game_resign(a->game, c);
-	app_changed(a);
+	document_resign(d, c);
+	app_edited(a);
 	return app_message(a, "%s resigned: %s wins (%c+R). u takes it back.", color_word(c),
 			   color_word(color_other(c)), c == BLACK ? 'W' : 'B') | REACT_ALL;
 }
 
 static int cmd_resume(struct app *a, int argc, char **argv, bool force)
 {
+	const struct game *g = app_game(a);
+
 	(void)argc, (void)argv, (void)force;
-	if (game_end_reason(a->game) == END_NONE)
+	if (game_end_reason(g) == END_NONE)
 		return app_error(a, "continue: the game is not over");
-	if (game_end_reason(a->game) == END_RESIGN)
+	if (game_end_reason(g) == END_RESIGN)
 		return app_error(a, "continue: a resigned game cannot go on; u takes back the resignation");
-	game_resume(a->game);
-	app_changed(a);
-	return app_message(a, "Play goes on: %s to play.", color_word(game_to_move(a->game))) | REACT_ALL;
+	document_resume(app_document(a));
+	app_pop(a, &mode_score);
+	return app_message(a, "Play goes on: %s to play.", color_word(game_to_move(g))) | REACT_ALL;
+}
+
+/* Where navigation arrived, in words. */
+static int at_message(struct app *a)
+{
+	const struct document *d = app_document(a);
+	int n = game_moves(app_game(a)), last = n + document_ahead(d) > 0 ? document_line_moves(d) : 0;
+	char comment[APP_MESSAGE_MAX];
+
+	comment_words(a, comment, sizeof comment);
+	if (n == 0)
+		return app_message(a, "At the start of the game.%s", comment) | REACT_ALL;
+	if (document_ahead(d) == 0)
+		return app_message(a, "At move %d, the last one of this line.%s", n, comment) | REACT_ALL;
+	return app_message(a, "At move %d of %d: r and u step, End goes to the last; a new move here "
+			   "starts a variation.%s", n, last, comment) | REACT_ALL;
 }
 
 static int cmd_goto(struct app *a, int argc, char **argv, bool force)
 {
-	int last = game_moves(a->game) + game_redo_count(a->game), n;
+	struct document *d = app_document(a);
+	int last = document_line_moves(d), n;
 
 	(void)argc, (void)force;
 	if (!strcmp(argv[0], "start"))
-		n = 0;
+		document_goto_start(d);
 	else if (!strcmp(argv[0], "end"))
-		n = last;
+		document_goto_end(d);
 	else if (parse_int(argv[0], 0, last, &n) != 0)
 		return app_error(a, "goto: %s is not a move number from 0 to %d", argv[0], last);
-	game_goto(a->game, n);
-	app_changed(a);
-	if (n == last)
-		return app_message(a, "At move %d, the last one.", n) | REACT_ALL;
-	return app_message(a, "At move %d of %d: r and u step, End goes to the last; a new move here "
-			   "replaces the moves after it.", n, last) | REACT_ALL;
+	else
+		document_goto_move(d, n);
+	app_navigated(a);
+	return at_message(a);
+}
+
+/* back [N] and forward [N]. */
+static int cmd_step(struct app *a, int argc, char **argv, bool forward)
+{
+	struct document *d = app_document(a);
+	int n = 1;
+
+	if (argc && parse_int(argv[0], 1, 1000000, &n) != 0)
+		return app_error(a, "%s: %s is not a number of moves", forward ? "forward" : "back", argv[0]);
+	int done = forward ? document_forward(d, n) : document_back(d, n);
+	if (done == 0)
+		return app_error(a, "%s: %s", forward ? "forward" : "back",
+				 forward ? "this is the end of the line" : "this is the start of the game");
+	app_navigated(a);
+	return at_message(a);
+}
+
+static int cmd_back(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	return cmd_step(a, argc, argv, false);
+}
+
+static int cmd_forward(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	return cmd_step(a, argc, argv, true);
+}
+
+static int cmd_variation(struct app *a, int argc, char **argv, bool force)
+{
+	struct document *d = app_document(a);
+	int count, at = document_variation(d, &count), to;
+	char comment[APP_MESSAGE_MAX];
+
+	(void)argc, (void)force;
+	if (!strcmp(argv[0], "next"))
+		to = at + 1;
+	else if (!strcmp(argv[0], "prev"))
+		to = at - 1;
+	else if (parse_int(argv[0], 1, 1000000, &to) == 0)
+		to--;
+	else
+		return app_error(a, "variation: next, prev or a number from 1 to %d", count);
+	if (count < 2)
+		return app_error(a, "variation: this move has no other variation");
+	if (to < 0 || to >= count)
+		return app_error(a, "variation: there are %d variations at this move; this is number %d", count,
+				 at + 1);
+	document_goto_variation(d, to);
+	app_navigated(a);
+	return app_message(a, "Variation %d of %d at move %d.%s", to + 1, count, game_moves(app_game(a)),
+			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
+}
+
+static int cmd_score(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)argv, (void)force;
+	if (app_has_mode(a, &mode_score))
+		return app_error(a, "score: the count is open already");
+	app_push(a, &mode_score, NULL);
+	return app_message(a, "The board counted as it stands, every stone alive. Escape goes back.") |
+	       REACT_ALL;
 }
 
 /* --- the game's setup ----------------------------------------------------------------------------- */
@@ -265,7 +407,7 @@ static int new_game_from(struct app *a, const struct app_setup *s, const char *n
 	snprintf(what, sizeof what, "Start a new %dx%d game", s->size, s->size);
 	if (command_guard(a, name, argc, argv, force, what, &react) != 0)
 		return react;
-	a->setup = *s;
+	*app_setup(a) = *s;
 	react = app_new_game(a);
 	const char *preset = ruleset_preset_of(&s->rules);
 	app_message(a, "New %dx%d game, %s rules, komi %s. %s plays first.", s->size, s->size,
@@ -276,7 +418,7 @@ static int new_game_from(struct app *a, const struct app_setup *s, const char *n
 
 static int cmd_new(struct app *a, int argc, char **argv, bool force)
 {
-	struct app_setup s = a->setup;
+	struct app_setup s = *app_setup(a);
 
 	for (int i = 0; i < argc; i++)
 		if (new_option(a, &s, argv[i]) != 0)
@@ -286,7 +428,7 @@ static int cmd_new(struct app *a, int argc, char **argv, bool force)
 
 static int cmd_size(struct app *a, int argc, char **argv, bool force)
 {
-	struct app_setup s = a->setup;
+	struct app_setup s = *app_setup(a);
 
 	(void)argc;
 	if (parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size) != 0)
@@ -298,7 +440,7 @@ static int cmd_size(struct app *a, int argc, char **argv, bool force)
 
 static int cmd_handicap(struct app *a, int argc, char **argv, bool force)
 {
-	struct app_setup s = a->setup;
+	struct app_setup s = *app_setup(a);
 
 	(void)argc;
 	if (parse_int(argv[0], 0, 9, &s.handicap) != 0 || s.handicap == 1)
@@ -308,21 +450,29 @@ static int cmd_handicap(struct app *a, int argc, char **argv, bool force)
 
 static int cmd_rules(struct app *a, int argc, char **argv, bool force)
 {
+	struct document *d = app_document(a);
+	struct app_setup *setup = app_setup(a);
 	struct ruleset r;
 	char why[256], komi[16], desc[128];
+	int moves = game_moves(app_game(a));
 
 	(void)argc, (void)force;
 	if (ruleset_parse(&r, argv[0], why, sizeof why) != 0)
 		return app_error(a, "rules: %s", why);
-	if (a->setup.komi_set && !strstr(argv[0], "komi"))
-		r.komi2 = game_rules(a->game)->komi2;
-	game_set_rules(a->game, &r);
-	a->setup.rules = r;
-	app_changed(a);
+	/* A komi that was chosen (by `komi`, --komi or the file's KM) stays; a preset's follows. */
+	if ((setup->komi_set || document_komi_given(d)) && !strstr(argv[0], "komi"))
+		r.komi2 = game_rules(app_game(a))->komi2;
+	document_set_rules(d, &r);
+	setup->rules = r;
+	app_edited(a);
 	snprintf(desc, sizeof desc, "%s counting, %s", ruleset_scoring_str(r.scoring), ruleset_ko_str(r.ko));
-	return app_message(a, "Rules: %s (%s), komi %s.%s", ruleset_preset_of(&r) ? ruleset_preset_of(&r) : argv[0],
-			   desc, ruleset_komi_str(r.komi2, komi),
-			   game_moves(a->game) ? " The moves played so far stay." : "") | REACT_ALL;
+	const char *preset = ruleset_preset_of(&r) ? ruleset_preset_of(&r) : argv[0];
+	if (game_moves(app_game(a)) < moves)
+		return app_error(a, "Rules: %s (%s), komi %s. Under them the game stops at move %d: %s", preset,
+				 desc, ruleset_komi_str(r.komi2, komi), game_moves(app_game(a)) + 1,
+				 document_stop_reason(d)) | REACT_ALL;
+	return app_message(a, "Rules: %s (%s), komi %s.%s", preset, desc, ruleset_komi_str(r.komi2, komi),
+			   moves ? " The moves played so far stay." : "") | REACT_ALL;
 }
 
 static int cmd_komi(struct app *a, int argc, char **argv, bool force)
@@ -333,10 +483,10 @@ static int cmd_komi(struct app *a, int argc, char **argv, bool force)
 	(void)argc, (void)force;
 	if (ruleset_parse_komi(argv[0], &komi2) != 0)
 		return app_error(a, "komi: %s is not a komi (6.5, 7, 0.5, -3)", argv[0]);
-	game_set_komi(a->game, komi2);
-	a->setup.rules.komi2 = komi2;
-	a->setup.komi_set = true;
-	app_changed(a);
+	document_set_komi(app_document(a), komi2);
+	app_setup(a)->rules.komi2 = komi2;
+	app_setup(a)->komi_set = true;
+	app_edited(a);
 	return app_message(a, "Komi %s: White gets %s point%s for moving second.", ruleset_komi_str(komi2, komi),
 			   komi, komi2 == 2 ? "" : "s") | REACT_ALL;
 }
@@ -344,13 +494,14 @@ static int cmd_komi(struct app *a, int argc, char **argv, bool force)
 static int cmd_player(struct app *a, int argc, char **argv, bool force)
 {
 	enum color c = !strcasecmp(argv[0], "black") ? BLACK : !strcasecmp(argv[0], "white") ? WHITE : EMPTY;
+	const char *name = argc > 1 ? argv[1] : "";
 
 	(void)force;
 	if (c == EMPTY)
 		return app_error(a, "player: black or white, then the name");
-	snprintf(a->names[c], APP_NAME_MAX, "%s", argc > 1 ? argv[1] : "");
-	memcpy(a->setup.names[c], a->names[c], APP_NAME_MAX);
-	app_changed(a);
+	document_set_player(app_document(a), c, name);
+	snprintf(app_setup(a)->names[c], APP_NAME_MAX, "%s", name);
+	app_edited(a);
 	return app_message(a, "%s is %s.", color_word(c), argc > 1 ? argv[1] : "unnamed") | REACT_ALL;
 }
 
@@ -383,16 +534,16 @@ static int cmd_save(struct app *a, int argc, char **argv, bool force)
 {
 	char path[APP_MESSAGE_MAX], question[APP_MESSAGE_MAX], yes[APP_MESSAGE_MAX];
 	struct stat st;
+	const char *file = app_file(a);
 
-	if (argc == 0 && !a->file) {
-		app_open(a, &app_mode_prompt);
-		app_prompt_text(a, "save ");
+	if (argc == 0 && !file) {
+		app_push(a, &mode_prompt, "save ");
 		return app_message(a, "Save as: type a file name (Tab completes), then Enter.") | REACT_ALL;
 	}
-	const char *name = argc ? argv[0] : a->file;
+	const char *name = argc ? argv[0] : file;
 	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
 	snprintf(path, sizeof path, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");
-	if (!force && stat(path, &st) == 0 && !same_file(path, a->file)) {
+	if (!force && stat(path, &st) == 0 && !same_file(path, file)) {
 		snprintf(question, sizeof question, "%.400s already exists. Replace it with this game?", path);
 		command_forced("save", 1, (char *[]){ path }, yes, sizeof yes);
 		return app_confirm(a, question, yes, NULL);
@@ -405,45 +556,55 @@ static int cmd_save(struct app *a, int argc, char **argv, bool force)
 
 static int cmd_quit(struct app *a, int argc, char **argv, bool force)
 {
+	char question[APP_MESSAGE_MAX];
+
 	(void)argc, (void)argv;
-	if (!force && app_unsaved(a))
-		return app_confirm(a, a->autosave
-				   ? "Quit? This game is not saved to a file; it stays in the autosave, and "
-				     "the next tengen offers to resume it."
-				   : "Quit? This game is not saved to a file.", "quit!", NULL);
-	return REACT_QUIT;
+	if (force || !app_unsaved(a))
+		return REACT_QUIT;
+	const char *kept = app_autosave_current(a);
+	if (kept)
+		snprintf(question, sizeof question, "Quit? This game is not saved to a file; it stays in the "
+			 "autosave (%s), and the next tengen offers to resume it.", kept);
+	else
+		snprintf(question, sizeof question, "Quit? This game is not saved to a file%s, and it will be "
+			 "lost.", app_autosave_error(a) ? " and the autosave failed" : "");
+	return app_confirm(a, question, "quit!", NULL);
 }
 
 static int cmd_help(struct app *a, int argc, char **argv, bool force)
 {
+	char where[96];
+
 	(void)force;
 	if (argc == 0)
-		return app_open(a, &app_mode_help);
+		return app_push(a, &mode_help, NULL);
 	const struct command *c = command_find(argv[0]);
 	if (!c)
 		return app_error(a, "help: no command %s; ? lists them all", argv[0]);
-	return app_message(a, "%s%s%s: %s", c->name, *c->usage ? " " : "", c->usage, c->help);
+	command_where(c, where, sizeof where);
+	return app_message(a, "%s%s%s: %s%s", c->name, *c->usage ? " " : "", c->usage, c->help, where);
 }
 
 static int cmd_cursor(struct app *a, int argc, char **argv, bool force)
 {
-	const struct board *b = game_board(a->game);
+	const struct board *b = game_board(app_game(a));
 	static const char *const dirs[] = { "left", "right", "up", "down" };
 	static const int dx[] = { -1, 1, 0, 0 }, dy[] = { 0, 0, -1, 1 };
+	int cur = app_cursor(a);
 
 	(void)argc, (void)force;
 	for (int i = 0; i < 4; i++) {
 		if (strcmp(argv[0], dirs[i]) != 0)
 			continue;
-		int x = board_x(b, a->cursor) + dx[i], y = board_y(b, a->cursor) + dy[i];
+		int x = board_x(b, cur) + dx[i], y = board_y(b, cur) + dy[i];
 		if (board_point(b, x, y) != BOARD_NONE)
-			a->cursor = board_point(b, x, y);
+			app_set_cursor(a, board_point(b, x, y));
 		return REACT_BOARD;
 	}
 	int p = board_vertex_parse(b, argv[0]);
 	if (p == BOARD_NONE || p == BOARD_PASS)
 		return app_error(a, "cursor: left, right, up, down or a point such as D4");
-	a->cursor = p;
+	app_set_cursor(a, p);
 	return REACT_BOARD;
 }
 
@@ -460,37 +621,36 @@ static int on_off(const char *word, bool now)
 
 static int cmd_numbers(struct app *a, int argc, char **argv, bool force)
 {
-	int v = on_off(argc ? argv[0] : NULL, a->look.numbers);
+	int v = on_off(argc ? argv[0] : NULL, app_look(a)->numbers);
 
 	(void)force;
 	if (v < 0)
 		return app_error(a, "numbers: on or off");
-	a->look.numbers = v;
+	app_look(a)->numbers = v;
 	return app_message(a, "Move numbers %s.", v ? "shown" : "hidden") | REACT_ALL;
 }
 
 static int cmd_ascii(struct app *a, int argc, char **argv, bool force)
 {
-	int v = on_off(argc ? argv[0] : NULL, a->look.ascii);
+	int v = on_off(argc ? argv[0] : NULL, app_look(a)->ascii);
 
 	(void)force;
 	if (v < 0)
 		return app_error(a, "ascii: on or off");
-	a->look.ascii = v;
+	app_look(a)->ascii = v;
 	return app_message(a, "%s board.", v ? "ASCII" : "Unicode") | REACT_ALL;
 }
 
 static int cmd_prompt(struct app *a, int argc, char **argv, bool force)
 {
 	(void)force;
-	app_open(a, &app_mode_prompt);
-	return app_prompt_text(a, argc ? argv[0] : "");
+	return app_push(a, &mode_prompt, argc ? argv[0] : "");
 }
 
 static int cmd_dialog(struct app *a, int argc, char **argv, bool force)
 {
 	(void)argc, (void)argv, (void)force;
-	return app_open(a, &dialog_mode);
+	return app_push(a, &mode_dialog, NULL);
 }
 
 static int cmd_autosave(struct app *a, int argc, char **argv, bool force)
@@ -509,23 +669,38 @@ static const char *const words_cursor[] = { "left", "right", "up", "down", NULL 
 static const char *const words_on_off[] = { "on", "off", NULL };
 static const char *const words_player[] = { "black", "white", NULL };
 static const char *const words_goto[] = { "start", "end", NULL };
+static const char *const words_variation[] = { "next", "prev", NULL };
 static const char *const words_new[] = { "size=", "rules=", "komi=", "handicap=", "black=", "white=", NULL };
 static const char *const words_autosave[] = { "resume", "discard", NULL };
 
+/* Where the commands that walk the game apply: on the board, and from the count. */
+#define MODES_WALK "play score"
+
 static const struct command command_table[] = {
-	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play,
+	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play, .modes = "play",
 	  .help = "play a stone for the player to move, at VERTEX (D4) or at the cursor" },
-	{ .name = "pass", .usage = "", .exec = cmd_pass,
+	{ .name = "pass", .usage = "", .exec = cmd_pass, .modes = "play",
 	  .help = "pass; when both players pass in a row, play ends and the board is counted" },
-	{ .name = "undo", .usage = "", .exec = cmd_undo, .help = "take back the last move" },
-	{ .name = "redo", .usage = "", .exec = cmd_redo, .help = "play again the last move taken back" },
-	{ .name = "resign", .usage = "", .exec = cmd_resign,
+	{ .name = "undo", .usage = "", .exec = cmd_undo, .modes = MODES_WALK,
+	  .help = "take back the last move (it stays in the game: redo plays it again)" },
+	{ .name = "redo", .usage = "", .exec = cmd_redo, .modes = "play",
+	  .help = "play again the next move of the line" },
+	{ .name = "resign", .usage = "", .exec = cmd_resign, .modes = "play",
 	  .help = "the player to move resigns (asks first; resign! does not)" },
 	{ .name = "continue", .usage = "", .exec = cmd_resume,
 	  .help = "after both players passed: go on playing, the other player first" },
 	{ .name = "goto", .usage = "N|start|end", .min_args = 1, .max_args = 1, .exec = cmd_goto,
-	  .complete = COMMAND_ARG_WORDS, .words = words_goto,
-	  .help = "show the position after move N; playing there replaces the moves after it" },
+	  .modes = MODES_WALK, .complete = COMMAND_ARG_WORDS, .words = words_goto,
+	  .help = "show the position after move N of the line; a move there starts a variation" },
+	{ .name = "back", .usage = "[N]", .max_args = 1, .exec = cmd_back, .modes = MODES_WALK,
+	  .help = "go back N moves (1)" },
+	{ .name = "forward", .usage = "[N]", .max_args = 1, .exec = cmd_forward, .modes = MODES_WALK,
+	  .help = "go forward N moves (1) along the line" },
+	{ .name = "variation", .usage = "next|prev|N", .min_args = 1, .max_args = 1, .exec = cmd_variation,
+	  .modes = MODES_WALK, .complete = COMMAND_ARG_WORDS, .words = words_variation,
+	  .help = "another variation in place of the current move: the next, the previous, or number N" },
+	{ .name = "score", .usage = "", .exec = cmd_score, .modes = "play",
+	  .help = "count the board as it stands, every stone alive" },
 	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",
 	  .max_args = 6, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,
 	  .help = "start a new game: as the last one, changed by the options" },
@@ -543,7 +718,8 @@ static const struct command command_table[] = {
 	{ .name = "load", .usage = "FILE", .min_args = 1, .max_args = 1, .exec = cmd_load,
 	  .complete = COMMAND_ARG_FILE, .help = "open a game from an SGF file" },
 	{ .name = "save", .usage = "[FILE]", .max_args = 1, .exec = cmd_save, .complete = COMMAND_ARG_FILE,
-	  .help = "save the game as SGF (to its file, or to FILE; .sgf is added to a bare name)" },
+	  .help = "save the game and all its variations as SGF (to its file, or to FILE; .sgf is added "
+		  "to a bare name)" },
 	{ .name = "help", .usage = "[COMMAND]", .max_args = 1, .exec = cmd_help,
 	  .complete = COMMAND_ARG_COMMAND, .help = "list every key and command, or explain one command" },
 	{ .name = "quit", .usage = "", .exec = cmd_quit,
@@ -569,21 +745,109 @@ static const struct command command_table[] = {
 int command_count(void) { return COMMAND_COUNT; }
 const struct command *command_at(int i) { return i >= 0 && i < COMMAND_COUNT ? &command_table[i] : NULL; }
 
+/* Call fn for every command: the table's, then each mode's own; stop when it returns true. */
+static const struct command *command_each(bool (*fn)(const struct command *c, void *arg), void *arg)
+{
+	for (int i = 0; i < COMMAND_COUNT; i++)
+		if (fn(&command_table[i], arg))
+			return &command_table[i];
+	for (int i = 0; i < mode_count(); i++)
+		for (int j = 0; j < mode_at(i)->ncommands; j++)
+			if (fn(&mode_at(i)->commands[j], arg))
+				return &mode_at(i)->commands[j];
+	return NULL;
+}
+
+struct find {
+	const char *name;
+	size_t len;
+	const struct command *prefix;
+	int prefixes;
+};
+
+static bool find_exact(const struct command *c, void *arg)
+{
+	struct find *f = arg;
+
+	if (!strcmp(c->name, f->name))
+		return true;
+	if (f->len > 0 && !strncmp(c->name, f->name, f->len)) {
+		f->prefix = c;
+		f->prefixes++;
+	}
+	return false;
+}
+
 const struct command *command_find(const char *name)
 {
-	const struct command *found = NULL;
-	size_t len = strlen(name);
+	struct find f = { .name = name, .len = strlen(name) };
+	const struct command *c = command_each(find_exact, &f);
 
-	for (int i = 0; i < COMMAND_COUNT; i++) {
-		if (!strcmp(command_table[i].name, name))
-			return &command_table[i];
-		if (len > 0 && !strncmp(command_table[i].name, name, len)) {
-			if (found)
-				return NULL;
-			found = &command_table[i];
-		}
+	return c ? c : f.prefixes == 1 ? f.prefix : NULL;
+}
+
+/* The mode whose own command c is, or NULL for the table's. */
+static const struct mode *command_owner(const struct command *c)
+{
+	for (int i = 0; i < mode_count(); i++) {
+		const struct mode *m = mode_at(i);
+		if (m->commands && c >= m->commands && c < m->commands + m->ncommands)
+			return m;
 	}
-	return found;
+	return NULL;
+}
+
+/* True if the word list `modes` (space-separated) names mode. */
+static bool modes_name(const char *modes, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = modes; (p = strstr(p, name)); p += n)
+		if ((p == modes || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+			return true;
+	return false;
+}
+
+bool command_applies(const struct app *a, const struct command *c)
+{
+	const struct mode *owner = command_owner(c);
+
+	if (owner)
+		return app_has_mode(a, owner);
+	return !c->modes || modes_name(c->modes, app_base(a)->name);
+}
+
+bool command_applies_line(const struct app *a, const char *line)
+{
+	char name[64];
+	size_t n = strcspn(line, " \t");
+
+	snprintf(name, sizeof name, "%.*s", (int)n, line);
+	const struct command *c = command_find(name);
+	return c && command_applies(a, c);
+}
+
+void command_where(const struct command *c, char *buf, size_t len)
+{
+	const struct mode *owner = command_owner(c);
+
+	if (owner)
+		snprintf(buf, len, " (%s)", owner->while_text);
+	else if (c->modes)
+		snprintf(buf, len, " (in %s)", c->modes);
+	else
+		buf[0] = '\0';
+}
+
+/* A command that does not apply in the mode the app is in, in words. */
+static int command_refused(struct app *a, const struct command *c)
+{
+	const struct mode *owner = command_owner(c), *base = app_base(a);
+
+	if (owner)
+		return app_error(a, "%s: only %s", c->name, owner->while_text);
+	return app_error(a, "%s: not %s%s%s", c->name, base->while_text, base->leave_text ? "; " : "",
+			 base->leave_text ? base->leave_text : "");
 }
 
 /* --- parsing -------------------------------------------------------------------------------------- */
@@ -663,6 +927,8 @@ int command_execute(struct app *a, const char *line)
 	const struct command *c = command_find(name);
 	if (!c)
 		return app_error(a, "%s: no such command; ? lists the commands and keys", name);
+	if (!command_applies(a, c))
+		return command_refused(a, c);
 	if (argc - 1 < c->min_args || argc - 1 > c->max_args)
 		return app_error(a, "usage: %s %s", c->name, c->usage);
 	return c->exec(a, argc - 1, argv + 1, force);
@@ -719,6 +985,19 @@ static void candidates_files(struct candidates *c, const char *word)
 	closedir(d);
 }
 
+struct candidate_walk {
+	struct candidates *c;
+	const char *word;
+};
+
+static bool candidate_command(const struct command *cmd, void *arg)
+{
+	struct candidate_walk *w = arg;
+
+	candidates_add(w->c, cmd->name, w->word);
+	return false;
+}
+
 static void candidates_for(struct candidates *c, const struct command *cmd, const char *word)
 {
 	switch (cmd ? cmd->complete : COMMAND_ARG_NONE) {
@@ -734,8 +1013,7 @@ static void candidates_for(struct candidates *c, const struct command *cmd, cons
 		candidates_files(c, word);
 		break;
 	case COMMAND_ARG_COMMAND:
-		for (int i = 0; i < COMMAND_COUNT; i++)
-			candidates_add(c, command_table[i].name, word);
+		command_each(candidate_command, &(struct candidate_walk){ c, word });
 		break;
 	default:
 		break;
@@ -810,8 +1088,7 @@ void command_complete(const char *before, char *insert, size_t insert_len, char 
 	const char *word = fresh ? "" : argv[argc - 1];
 	int index = fresh ? argc : argc - 1;
 	if (index == 0) {
-		for (int i = 0; i < COMMAND_COUNT; i++)
-			candidates_add(&c, command_table[i].name, word);
+		command_each(candidate_command, &(struct candidate_walk){ &c, word });
 	} else {
 		char name[64];
 		snprintf(name, sizeof name, "%s", argv[0]);

@@ -29,6 +29,9 @@ struct command {
 	const char *name;
 	const char *usage;              /* the arguments, as help shows them */
 	const char *help;               /* what it does, in one line */
+	const char *modes;              /* the modes (mode.h) it applies in, by name, space-separated:
+					   the base mode must be one of them; NULL: every mode.  A mode's
+					   own commands apply while that mode is on the stack */
 	int min_args, max_args;
 	enum command_arg complete;
 	const char *const *words;       /* for COMMAND_ARG_WORDS, NULL-terminated */
@@ -36,11 +39,16 @@ struct command {
 	int (*exec)(struct app *a, int argc, char **argv, bool force);
 };
 
-/* The table, in the order help lists it. */
+/* The table, in the order help lists it (the modes' own commands are in mode.h's registry). */
 int command_count(void);
 const struct command *command_at(int i);
-/* The command of this name (an unambiguous prefix is enough), or NULL. */
+/* The command of this name, the table's or a mode's (an unambiguous prefix is enough), or NULL. */
 const struct command *command_find(const char *name);
+/* Does command c apply in the app's modes now?  And the command a line names? */
+bool command_applies(const struct app *a, const struct command *c);
+bool command_applies_line(const struct app *a, const char *line);
+/* Where c applies, for help texts: " (in play score)", " (while ...)", or "". */
+void command_where(const struct command *c, char *buf, size_t len);
 
 /*
  * Split a line into words in buf (len bytes), argv pointing into it.  Returns the number of words,
@@ -50,7 +58,8 @@ int command_split(const char *line, char *buf, size_t len, char **argv, int max,
 /* Write word into buf quoted so that command_split gives it back.  Returns buf. */
 const char *command_quote(const char *word, char *buf, size_t len);
 
-/* Run a command line in the app: a message says what happened or why not.  Returns REACT_*. */
+/* Run a command line in the app: a message says what happened or why not (a command that does not
+ * apply in the mode the app is in says so in words).  Returns REACT_*. */
 int command_execute(struct app *a, const char *line);
 
 /*

@@ -35,6 +35,7 @@ struct document {
 	enum color resigned;           /* who resigned there */
 	bool resume;                   /* play may go on after the end at the current node */
 	bool changed;                  /* changed since read or saved */
+	unsigned generation;           /* increased by every change */
 	bool fresh;                    /* a new game, not read from a file */
 	bool komi_given;               /* KM read, or the komi set */
 };
@@ -252,6 +253,13 @@ int document_ahead(const struct document *d) { return d->nline - 1 - d->at; }
 const char *document_stop_reason(const struct document *d) { return record_stop_reason(d->rec); }
 bool document_komi_given(const struct document *d) { return d->komi_given; }
 bool document_changed(const struct document *d) { return d->changed; }
+void document_touch(struct document *d)
+{
+	d->changed = true;
+	d->generation++;
+}
+
+unsigned document_generation(const struct document *d) { return d->generation; }
 
 int document_line_moves(const struct document *d)
 {
@@ -409,7 +417,7 @@ static void document_move(struct document *d, enum color c, int p)
 	if (!n) {
 		n = sgf_add_child(cur);
 		sgf_prop_add(n, c == BLACK ? "B" : "W", move_value(b, p, v));
-		d->changed = true;
+		document_touch(d);
 	}
 	line_follow(d, n);
 	d->at++;
@@ -462,7 +470,7 @@ int document_resign(struct document *d, enum color c)
 	sgf_prop_set(info_node(d, "RE"), "RE", c == BLACK ? "W+R" : "B+R");
 	d->resigned_at = d->line[d->at];
 	d->resigned = c;
-	d->changed = true;
+	document_touch(d);
 	document_load(d);
 	return 0;
 }
@@ -478,7 +486,7 @@ void document_unresign(struct document *d)
 		return;
 	sgf_prop_remove(info_node(d, "RE"), "RE");
 	d->resigned_at = NULL;
-	d->changed = true;
+	document_touch(d);
 	document_load(d);
 }
 
@@ -488,7 +496,7 @@ void document_set_rules(struct document *d, const struct ruleset *rules)
 
 	sgf_prop_set_text(info_node(d, "RU"), "RU", record_ru_str(rules, buf, sizeof buf));
 	sgf_prop_set(info_node(d, "KM"), "KM", ruleset_komi_str(rules->komi2, buf));
-	d->changed = true;
+	document_touch(d);
 	document_load(d);
 }
 
@@ -498,7 +506,7 @@ void document_set_komi(struct document *d, int komi2)
 
 	sgf_prop_set(info_node(d, "KM"), "KM", ruleset_komi_str(komi2, buf));
 	d->komi_given = true;
-	d->changed = true;
+	document_touch(d);
 	document_load(d);
 }
 
@@ -510,7 +518,7 @@ void document_set_player(struct document *d, enum color c, const char *name)
 		sgf_prop_set_text(info_node(d, id), id, name);
 	else
 		sgf_prop_remove(info_node(d, id), id);
-	d->changed = true;
+	document_touch(d);
 }
 
 void document_set_result(struct document *d, const char *result)
@@ -519,7 +527,7 @@ void document_set_result(struct document *d, const char *result)
 		sgf_prop_set_text(info_node(d, "RE"), "RE", result);
 	else
 		sgf_prop_remove(info_node(d, "RE"), "RE");
-	d->changed = true;
+	document_touch(d);
 }
 
 /* --- the file ------------------------------------------------------------------------------------- */

@@ -137,6 +137,10 @@ void document_set_result(struct document *d, const char *result);
 
 /* Changed since it was read or saved. */
 bool document_changed(const struct document *d);
+/* A number that every change (not navigation) increases: a move added, RE, RU, KM, PB or PW set. */
+unsigned document_generation(const struct document *d);
+/* Count the document as changed: what it holds is in no file (a game resumed from an autosave). */
+void document_touch(struct document *d);
 /* Changed, and holding something worth keeping: a new game counts once it has a move. */
 bool document_unsaved(const struct document *d);
 /* The whole collection as SGF text (see the top of this file).  Caller frees. */

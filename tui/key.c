@@ -16,7 +16,7 @@ static const struct key_named {
 	{ KEYC_ENTER, "Enter" }, { KEYC_ESCAPE, "Escape" }, { KEYC_TAB, "Tab" },
 	{ KEYC_BSPACE, "BSpace" }, { KEYC_DC, "DC" }, { KEYC_UP, "Up" }, { KEYC_DOWN, "Down" },
 	{ KEYC_LEFT, "Left" }, { KEYC_RIGHT, "Right" }, { KEYC_HOME, "Home" }, { KEYC_END, "End" },
-	{ KEYC_PPAGE, "PPage" }, { KEYC_NPAGE, "NPage" }, { KEYC_RESIZE, "Resize" }, { ' ', "Space" },
+	{ KEYC_PPAGE, "PPage" }, { KEYC_NPAGE, "NPage" }, { KEYC_RESIZE, "Resize" }, { KEYC_CLICK, "Click" }, { ' ', "Space" },
 };
 #define KEY_NAMED_COUNT (sizeof key_names / sizeof key_names[0])
 

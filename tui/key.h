@@ -23,6 +23,7 @@ enum {
 	KEYC_PPAGE,
 	KEYC_NPAGE,
 	KEYC_RESIZE,    /* the terminal changed size */
+	KEYC_CLICK,     /* a mouse click on the board: the cursor is already at the point clicked */
 };
 
 /* The tmux-style name of a key into buf (at least 16 bytes).  Returns buf. */

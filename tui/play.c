@@ -136,7 +136,7 @@ static int play_script(const struct play_args *p, struct app_options *opt)
 	struct app *a = app_new(opt);
 	int status = 0;
 	if (p->file && app_load(a, p->file) != 0) {
-		fprintf(stderr, "tengen: %s\n", a->message + strlen("load: "));
+		fprintf(stderr, "tengen: %s\n", app_message_text(a, NULL) + strlen("load: "));
 		status = EXIT_BAD_INPUT;
 	}
 	if (status == 0)
@@ -187,40 +187,45 @@ static void play_loop(struct app *a)
 	screen_free(s);
 }
 
+/* What the player is told on the way out about a game not saved to a file. */
+static void play_farewell(struct app *a)
+{
+	const char *kept = app_autosave_finish(a);
+
+	if (play_signal)
+		fprintf(stderr, "tengen: stopped by a signal.\n");
+	if (kept)
+		fprintf(stderr, "tengen: the game is not saved to a file; it is kept in %s, and the next "
+			"`tengen` offers to resume it.\n", kept);
+	else if (app_unsaved(a) && app_autosave_error(a))
+		fprintf(stderr, "tengen: the game is not saved to a file, and the autosave failed (%s): it is "
+			"lost.\n", strerror(app_autosave_error(a)));
+}
+
 static int play_terminal(const struct play_args *p, struct app_options *opt)
 {
-	char *autosave = autosave_path("autosave.sgf"), *history = autosave_path("history");
+	char *history = autosave_path("history");
 	const char *no_color = getenv("NO_COLOR");
 
-	opt->autosave = autosave;
+	opt->autosave = true;
 	opt->history = history;
 	opt->look.color = !(no_color && *no_color);
 	opt->rows = 24;
 	opt->cols = 80;
 	struct app *a = app_new(opt);
 	if (p->file && app_load(a, p->file) != 0) {
-		fprintf(stderr, "tengen: %s\n", a->message + strlen("load: "));
+		fprintf(stderr, "tengen: %s\n", app_message_text(a, NULL) + strlen("load: "));
 		app_free(a);
-		free(autosave);
 		free(history);
 		return EXIT_BAD_INPUT;
 	}
 	app_offer_resume(a);
 	play_signals();
-	a->look.color = term_init(opt->look.color);
+	app_look(a)->color = term_init(opt->look.color);
 	play_loop(a);
 	term_end();
-	bool kept = app_autosave_finish(a);
-	if (play_signal)
-		fprintf(stderr, "tengen: stopped by a signal.\n");
-	if (kept)
-		fprintf(stderr, "tengen: the game is not saved to a file; it is kept in %s, and the next "
-			"`tengen` offers to resume it.\n", autosave);
-	else if (a->autosave_errno == 0 && !autosave)
-		fprintf(stderr, "tengen: no state directory (set HOME or XDG_STATE_HOME): nothing was "
-			"autosaved.\n");
+	play_farewell(a);
 	app_free(a);
-	free(autosave);
 	free(history);
 	return 0;
 }

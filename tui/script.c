@@ -14,11 +14,11 @@
 
 static void script_capture(const struct app *a, struct screen *s, FILE *out)
 {
-	if (s->rows != a->rows || s->cols != a->cols)
-		screen_resize(s, a->rows, a->cols);
+	if (s->rows != app_rows(a) || s->cols != app_cols(a))
+		screen_resize(s, app_rows(a), app_cols(a));
 	app_draw(a, s, REACT_ALL);
 	char *text = screen_text(s);
-	fprintf(out, "-- screen %dx%d --\n%s", a->cols, a->rows, text);
+	fprintf(out, "-- screen %dx%d --\n%s", app_cols(a), app_rows(a), text);
 	free(text);
 }
 
@@ -73,7 +73,7 @@ int script_run(struct app *a, const char *path, FILE *out)
 		fprintf(stderr, "tengen: %s: %s\n", path, strerror(errno));
 		return 2;
 	}
-	struct screen *s = screen_new(a->rows, a->cols);
+	struct screen *s = screen_new(app_rows(a), app_cols(a));
 	while (!(react & REACT_QUIT) && fgets(line, sizeof line, f)) {
 		number++;
 		line[strcspn(line, "\r\n")] = '\0';

@@ -160,14 +160,14 @@ static void panel_row(struct screen *s, const struct layout *l, int row, const c
 	screen_put(s, y, x + 10, value, st, l->panel_w - 10);
 }
 
-static const char *view_stone(const struct app *a, enum color c)
+static const char *view_stone(const struct view_panel *p, enum color c)
 {
-	if (a->look.ascii)
+	if (p->ascii)
 		return c == BLACK ? "X" : "O";
-	return c == BLACK || a->look.color ? "●" : "○";
+	return c == BLACK || p->color ? "●" : "○";
 }
 
-static void panel_player(struct screen *s, const struct layout *l, int row, const struct app *a,
+static void panel_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a,
 			 enum color c)
 {
 	const struct game *g = a->game;
@@ -176,17 +176,17 @@ static void panel_player(struct screen *s, const struct layout *l, int row, cons
 	char right[32];
 
 	if (turn)
-		screen_put(s, y, x, a->look.ascii ? ">" : "▶", STYLE_BOLD, 1);
+		screen_put(s, y, x, a->ascii ? ">" : "▶", STYLE_BOLD, 1);
 	screen_put(s, y, x + 2, view_stone(a, c), c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
 	screen_put(s, y, x + 4, c == BLACK ? "Black" : "White", turn ? STYLE_BOLD : STYLE_PLAIN, 5);
 	snprintf(right, sizeof right, "%d prisoner%s", n, n == 1 ? "" : "s");
 	int rw = (int)strlen(right);
-	if (a->names[c][0])
+	if (a->names[c] && a->names[c][0])
 		screen_put(s, y, x + 10, a->names[c], STYLE_PLAIN, l->panel_w - 11 - rw);
 	screen_put(s, y, x + l->panel_w - rw, right, STYLE_PLAIN, rw);
 }
 
-static void panel_last(struct screen *s, const struct layout *l, int row, const struct app *a)
+static void panel_last(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
 {
 	const struct game *g = a->game;
 	const struct move *m = game_move(g, game_moves(g));
@@ -201,6 +201,8 @@ static void panel_last(struct screen *s, const struct layout *l, int row, const 
 		snprintf(text, sizeof text, "%s passed", who);
 	else if (m->action == ACTION_RESIGN)
 		snprintf(text, sizeof text, "%s resigned", who);
+	else if (m->action == ACTION_SETUP)
+		snprintf(text, sizeof text, "stones set up");
 	else if (m->captured > 0)
 		snprintf(text, sizeof text, "%s %s, took %d", who, board_vertex_str(game_board(g), m->point, at),
 			 m->captured);
@@ -209,7 +211,7 @@ static void panel_last(struct screen *s, const struct layout *l, int row, const 
 	panel_row(s, l, row, "Last move", text, STYLE_PLAIN);
 }
 
-static void panel_ko(struct screen *s, const struct layout *l, int row, const struct app *a)
+static void panel_ko(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
 {
 	const struct game *g = a->game;
 	enum color c = game_to_move(g);
@@ -226,7 +228,7 @@ static void panel_ko(struct screen *s, const struct layout *l, int row, const st
 }
 
 /* The game's state in words. */
-static const char *view_state(const struct app *a, char *buf, size_t len)
+static const char *view_state(const struct view_panel *a, char *buf, size_t len)
 {
 	const struct game *g = a->game;
 
@@ -242,15 +244,14 @@ static const char *view_state(const struct app *a, char *buf, size_t len)
 	default:
 		break;
 	}
-	if (game_redo_count(g) > 0) {
-		snprintf(buf, len, "playing; r redoes %d move%s", game_redo_count(g),
-			 game_redo_count(g) == 1 ? "" : "s");
+	if (a->ahead > 0) {
+		snprintf(buf, len, "playing; r redoes %d move%s", a->ahead, a->ahead == 1 ? "" : "s");
 		return buf;
 	}
 	return "playing";
 }
 
-static void panel_rules(struct screen *s, const struct layout *l, int row, const struct app *a)
+static void panel_rules(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
 {
 	const struct ruleset *r = game_rules(a->game);
 	const char *preset = ruleset_preset_of(r);
@@ -265,23 +266,38 @@ static void panel_rules(struct screen *s, const struct layout *l, int row, const
 	panel_row(s, l, row + 3, "Handicap", h ? buf : "none", STYLE_PLAIN);
 }
 
-static void panel_file(struct screen *s, const struct layout *l, int row, const struct app *a)
+static void panel_file(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
 {
 	char buf[APP_MESSAGE_MAX];
 	const char *name = a->file;
 
-	if (!name) {
-		panel_row(s, l, row, "File", a->dirty ? "not saved (s saves)" : "none", STYLE_PLAIN);
+	if (a->autosave_failed && a->changed) {
+		panel_row(s, l, row, "File", "NOT SAVED; autosave failed", STYLE_ERROR);
 		return;
 	}
-	int room = l->panel_w - 10 - (a->dirty ? 11 : 0);
+	if (!name) {
+		panel_row(s, l, row, "File", a->changed ? "not saved (s saves)" : "none", STYLE_PLAIN);
+		return;
+	}
+	int room = l->panel_w - 10 - (a->changed ? 11 : 0);
 	int w = screen_width(name);
 	while (w > room && *name) {
 		name++;
 		w = screen_width(name);
 	}
-	snprintf(buf, sizeof buf, "%s%s%s", name == a->file ? "" : "...", name, a->dirty ? " (changed)" : "");
-	panel_row(s, l, row, "File", buf, a->dirty ? STYLE_BOLD : STYLE_PLAIN);
+	snprintf(buf, sizeof buf, "%s%s%s", name == a->file ? "" : "...", name, a->changed ? " (changed)" : "");
+	panel_row(s, l, row, "File", buf, a->changed ? STYLE_BOLD : STYLE_PLAIN);
+}
+
+/* "2 of 3" when the current move has other variations beside it. */
+static void panel_variation(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+{
+	char buf[64];
+
+	if (a->variations < 2)
+		return;
+	snprintf(buf, sizeof buf, "%d of %d at this move", a->variation, a->variations);
+	panel_row(s, l, row, "Variation", buf, STYLE_PLAIN);
 }
 
 /* Area (stones and territory) and territory (territory and prisoners) totals, every stone alive,
@@ -310,14 +326,15 @@ static void panel_count(struct screen *s, const struct layout *l, int row, const
 		      ruleset_scoring_str(sc->rules.scoring));
 }
 
-void view_panel(struct screen *s, const struct layout *l, const struct app *a, const struct score *sc)
+void view_panel(struct screen *s, const struct layout *l, const struct view_panel *a)
 {
 	const struct game *g = a->game;
+	const struct score *sc = a->score;
 	char buf[128], state[96];
 
 	screen_printf(s, l->panel_y, l->panel_x, STYLE_BOLD, "tengen");
 	screen_printf(s, l->panel_y, l->panel_x + 8, STYLE_DIM, "%d%s%d board", game_board(g)->size,
-		      a->look.ascii ? "x" : "×", game_board(g)->size);
+		      a->ascii ? "x" : "×", game_board(g)->size);
 	panel_player(s, l, 2, a, BLACK);
 	panel_player(s, l, 3, a, WHITE);
 	snprintf(buf, sizeof buf, "%d", game_moves(g));
@@ -331,6 +348,7 @@ void view_panel(struct screen *s, const struct layout *l, const struct app *a, c
 		return;
 	}
 	panel_rules(s, l, 10, a);
+	panel_variation(s, l, 14, a);
 	panel_file(s, l, 15, a);
 }
 
@@ -387,10 +405,9 @@ void view_too_small(struct screen *s, const struct layout *l)
 	}
 }
 
-/* --- the base modes ------------------------------------------------------------------------------- */
+/* --- the screen of a base mode ----------------------------------------------------------------------- */
 
-/* Per point, the number of the move that put the stone there now. */
-static void view_numbers(const struct game *g, int *numbers)
+void view_numbers(const struct game *g, int *numbers)
 {
 	const struct board *b = game_board(g);
 
@@ -406,22 +423,7 @@ static void view_numbers(const struct game *g, int *numbers)
 	}
 }
 
-/* The game counted under its rules with every stone alive, and the territory to mark. */
-static void view_score(const struct game *g, struct score *sc, uint8_t *owner)
-{
-	struct score_input in;
-	const struct board *b = game_board(g);
-
-	score_input_from_game(&in, g, NULL);
-	score_compute(&in, game_rules(g), sc);
-	memset(owner, EMPTY, BOARD_MAX_POINTS);
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY && sc->reason[p] == SCORE_BY_TERRITORY)
-			owner[p] = sc->owner[p];
-	}
-}
-
-static int view_last_point(const struct game *g)
+int view_last_point(const struct game *g)
 {
 	const struct move *m = game_move(g, game_moves(g));
 
@@ -434,14 +436,10 @@ static void view_clear_region(struct screen *s, int y0, int y1, int x0, int x1)
 		screen_blank(s, y, x0, x1 - x0, STYLE_PLAIN);
 }
 
-void view_draw_base(const struct app *a, struct screen *s, int react, const char *const *hints)
+void view_draw(struct screen *s, const struct view *v, int react)
 {
-	const struct board *b = game_board(a->game);
+	const struct board *b = v->board;
 	struct layout l;
-	int numbers[BOARD_MAX_POINTS];
-	uint8_t owner[BOARD_MAX_POINTS];
-	struct score sc;
-	bool scoring = a->base == &app_mode_score;
 
 	view_layout(s->rows, s->cols, b->size, &l);
 	if (!l.fits || (react & REACT_ALL) == REACT_ALL)
@@ -450,24 +448,16 @@ void view_draw_base(const struct app *a, struct screen *s, int react, const char
 		view_too_small(s, &l);
 		return;
 	}
-	if (scoring)
-		view_score(a->game, &sc, owner);
 	if (react & REACT_BOARD) {
-		struct view_marks m = { .ascii = a->look.ascii, .color = a->look.color, .cursor = a->cursor,
-					.last = view_last_point(a->game), .owner = scoring ? owner : NULL };
-		if (a->look.numbers) {
-			view_numbers(a->game, numbers);
-			m.numbers = numbers;
-		}
 		view_clear_region(s, l.board_y, l.board_y + b->size + 2, 0, l.panel_x - 1);
-		view_board(s, &l, b, &m);
+		view_board(s, &l, b, &v->marks);
 	}
 	if (react & REACT_PANEL) {
 		view_clear_region(s, l.panel_y, l.msg_y, l.panel_x - 1, s->cols);
-		view_panel(s, &l, a, scoring ? &sc : NULL);
+		view_panel(s, &l, &v->panel);
 	}
 	if (react & REACT_MESSAGE) {
-		view_message(s, &l, a->message, a->message_error);
-		view_hints(s, &l, hints);
+		view_message(s, &l, v->message, v->error);
+		view_hints(s, &l, v->hints);
 	}
 }

@@ -22,8 +22,8 @@
 
 #include "board/board.h"
 
+struct game;
 struct screen;
-struct app;
 struct score;
 
 #define VIEW_PANEL_MIN 30   /* the narrowest side panel */
@@ -59,19 +59,50 @@ struct view_marks {
 	const uint8_t *owner;        /* per point, BLACK or WHITE territory to mark, or NULL */
 };
 
+/* What the side panel shows besides the game. */
+struct view_panel {
+	const struct game *game;
+	const char *names[3];        /* the players by colour; "" when unnamed */
+	const char *file;            /* where the game is kept, or NULL */
+	bool changed;                /* changed since loaded or saved */
+	bool autosave_failed;        /* the last autosave could not be written */
+	int ahead;                   /* moves of the line after the current node (redo) */
+	int variation, variations;   /* the current node's place among its parent's children (from 1),
+					and their number */
+	bool ascii, color;
+	const struct score *score;   /* the count to show instead of the rules, or NULL */
+};
+
+/* Everything a base mode's screen shows: the board and its marks, the panel, message and hints. */
+struct view {
+	const struct board *board;
+	struct view_marks marks;
+	struct view_panel panel;
+	const char *message;
+	bool error;
+	const char *const *hints;    /* (key, word) pairs, NULL-terminated */
+	int numbers[BOARD_MAX_POINTS];   /* storage for marks.numbers */
+	uint8_t owner[BOARD_MAX_POINTS]; /* storage for marks.owner */
+	char names[3][64];               /* storage for panel.names */
+};
+
 /* The board with coordinates on all four sides. */
 void view_board(struct screen *s, const struct layout *l, const struct board *b,
 		const struct view_marks *m);
 /* The side panel: players, turn, move, prisoners, last move, ko, rules, state, file; with a score
  * (not NULL) the totals at the end of the game instead of the rules. */
-void view_panel(struct screen *s, const struct layout *l, const struct app *a, const struct score *sc);
+void view_panel(struct screen *s, const struct layout *l, const struct view_panel *p);
 /* The message rows. */
 void view_message(struct screen *s, const struct layout *l, const char *text, bool error);
 /* The hints row: pairs of key and what it does, as many as fit; NULL-terminated. */
 void view_hints(struct screen *s, const struct layout *l, const char *const *pairs);
 /* The notice shown instead of the board when the terminal is too small. */
 void view_too_small(struct screen *s, const struct layout *l);
-/* The board, panel, message and hints of the base modes (play and score). */
-void view_draw_base(const struct app *a, struct screen *s, int react, const char *const *hints);
+/* The screen of a base mode: the parts named by react (REACT_* of app.h), or the too-small notice. */
+void view_draw(struct screen *s, const struct view *v, int react);
+/* Per point, the number of the move that put the stone there now (0 for none). */
+void view_numbers(const struct game *g, int *numbers);
+/* The point of the last move when it was a stone, else BOARD_NONE. */
+int view_last_point(const struct game *g);
 
 #endif

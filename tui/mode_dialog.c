@@ -1,17 +1,39 @@
-/* dialog.c: the new-game dialogue (see dialog.h). */
+/*
+ * mode_dialog.c: the new-game dialogue: size, rules, komi, handicap and the players' names.
+ *
+ * Up and Down choose a field, Left and Right change it (names are typed), Enter starts the game
+ * by running one `new size=.. rules=.. komi=.. handicap=.. black=.. white=..` command, Escape
+ * leaves everything as it was.
+ */
 #include "config.h"
 
-#include "tui/dialog.h"
-
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
 #include "rules/ruleset.h"
+#include "rules/xalloc.h"
 #include "tui/app.h"
 #include "tui/command.h"
 #include "tui/key.h"
+#include "tui/mode.h"
 #include "tui/screen.h"
+
+#define DIALOG_NAME_MAX 64
+
+enum dialog_field { DIALOG_SIZE, DIALOG_RULES, DIALOG_KOMI, DIALOG_HANDICAP, DIALOG_BLACK,
+		    DIALOG_WHITE, DIALOG_START, DIALOG_FIELDS };
+
+struct dialog {
+	enum dialog_field field;           /* the selected field */
+	int size;
+	int rules;                         /* a preset index (ruleset_preset_name) */
+	int komi2;
+	int handicap;
+	char names[2][DIALOG_NAME_MAX];    /* Black's and White's */
+	struct app_setup setup;            /* what the dialogue started from */
+};
 
 static const char *const dialog_labels[DIALOG_FIELDS] = {
 	[DIALOG_SIZE] = "Board size", [DIALOG_RULES] = "Rules", [DIALOG_KOMI] = "Komi",
@@ -37,17 +59,27 @@ static int dialog_preset_komi(int i)
 	return r.komi2;
 }
 
-static void dialog_enter(struct app *a)
+static void *dialog_enter(struct app *a, const void *arg)
 {
-	struct dialog *d = &a->dialog;
+	struct dialog *d = xcalloc(1, sizeof *d);
+	const struct app_setup *s = app_setup(a);
 
+	(void)arg;
+	d->setup = *s;
 	d->field = DIALOG_SIZE;
-	d->size = a->setup.size;
-	d->rules = dialog_preset_index(&a->setup.rules);
-	d->komi2 = a->setup.rules.komi2;
-	d->handicap = a->setup.handicap;
-	snprintf(d->names[0], DIALOG_NAME_MAX, "%s", a->setup.names[BLACK]);
-	snprintf(d->names[1], DIALOG_NAME_MAX, "%s", a->setup.names[WHITE]);
+	d->size = s->size;
+	d->rules = dialog_preset_index(&s->rules);
+	d->komi2 = s->rules.komi2;
+	d->handicap = s->handicap;
+	snprintf(d->names[0], DIALOG_NAME_MAX, "%s", s->names[BLACK]);
+	snprintf(d->names[1], DIALOG_NAME_MAX, "%s", s->names[WHITE]);
+	return d;
+}
+
+static void dialog_leave(struct app *a, void *data)
+{
+	(void)a;
+	free(data);
 }
 
 static int dialog_max_handicap(int size)
@@ -122,15 +154,14 @@ static void dialog_type(struct dialog *d, int key)
 }
 
 /* The `new` command line that starts the game chosen. */
-static void dialog_command(const struct app *a, char *buf, size_t len)
+static void dialog_command(const struct dialog *d, char *buf, size_t len)
 {
-	const struct dialog *d = &a->dialog;
 	char komi[16], q[2][DIALOG_NAME_MAX * 2 + 8];
 	size_t n = (size_t)snprintf(buf, len, "new size=%d handicap=%d", d->size, d->handicap);
 
-	if (d->rules >= 0 && d->rules != dialog_preset_index(&a->setup.rules))
+	if (d->rules >= 0 && d->rules != dialog_preset_index(&d->setup.rules))
 		n += (size_t)snprintf(buf + n, len - n, " rules=%s", ruleset_preset_name(d->rules));
-	if (d->komi2 != (d->rules >= 0 ? dialog_preset_komi(d->rules) : a->setup.rules.komi2))
+	if (d->komi2 != (d->rules >= 0 ? dialog_preset_komi(d->rules) : d->setup.rules.komi2))
 		n += (size_t)snprintf(buf + n, len - n, " komi=%s", ruleset_komi_str(d->komi2, komi));
 	for (int i = 0; i < 2; i++) {
 		char word[DIALOG_NAME_MAX + 8];
@@ -140,16 +171,16 @@ static void dialog_command(const struct app *a, char *buf, size_t len)
 	snprintf(buf + n, len - n, " %s %s", q[0], q[1]);
 }
 
-static int dialog_key(struct app *a, int key)
+static int dialog_key(struct app *a, void *data, int key)
 {
-	struct dialog *d = &a->dialog;
+	struct dialog *d = data;
 	char line[APP_MESSAGE_MAX];
 
 	if (key == KEYC_ESCAPE)
-		return app_close(a) | app_message(a, "No new game: nothing changed.");
+		return app_pop(a, &mode_dialog) | app_message(a, "No new game: nothing changed.");
 	if (key == KEYC_ENTER) {
-		dialog_command(a, line, sizeof line);
-		app_close(a);
+		dialog_command(d, line, sizeof line);
+		app_pop(a, &mode_dialog);
 		return app_run(a, line) | REACT_ALL;
 	}
 	if (key == KEYC_UP || key == KEYC_DOWN || key == KEYC_TAB) {
@@ -163,11 +194,10 @@ static int dialog_key(struct app *a, int key)
 	return REACT_ALL;
 }
 
-static void dialog_value(const struct app *a, enum dialog_field f, char *buf, size_t len)
+static void dialog_value(const struct dialog *d, bool ascii, enum dialog_field f, char *buf, size_t len)
 {
-	const struct dialog *d = &a->dialog;
 	char komi[16];
-	const char *l = a->look.ascii ? "<" : "◀", *r = a->look.ascii ? ">" : "▶";
+	const char *l = ascii ? "<" : "◀", *r = ascii ? ">" : "▶";
 
 	switch (f) {
 	case DIALOG_SIZE:
@@ -194,20 +224,22 @@ static void dialog_value(const struct app *a, enum dialog_field f, char *buf, si
 	}
 }
 
-static void dialog_draw(const struct app *a, struct screen *s, int react)
+static void dialog_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
+	const struct dialog *d = data;
 	int w = 62, h = DIALOG_FIELDS + 6, y = (s->rows - h) / 2, x = (s->cols - w) / 2;
 	char value[DIALOG_NAME_MAX + 16];
+	bool ascii = app_look_const(a)->ascii;
 
 	(void)react;
 	if (x < 0)
 		x = 0;
-	screen_box(s, y, x, h, w, STYLE_BOX, a->look.ascii);
+	screen_box(s, y, x, h, w, STYLE_BOX, ascii);
 	screen_put(s, y, x + 2, " New game ", STYLE_BOLD, -1);
 	for (int f = 0; f < DIALOG_FIELDS; f++) {
 		int row = y + 2 + f + (f == DIALOG_START);
-		bool sel = a->dialog.field == (enum dialog_field)f;
-		dialog_value(a, (enum dialog_field)f, value, sizeof value);
+		bool sel = d->field == (enum dialog_field)f;
+		dialog_value(d, ascii, (enum dialog_field)f, value, sizeof value);
 		if (sel)
 			screen_blank(s, row, x + 2, w - 4, STYLE_SELECT);
 		screen_put(s, row, x + 4, dialog_labels[f], sel ? STYLE_SELECT : STYLE_BOX, -1);
@@ -217,5 +249,13 @@ static void dialog_draw(const struct app *a, struct screen *s, int react)
 		   STYLE_DIM, w - 4);
 }
 
-const struct mode dialog_mode = { .name = "new game", .enter = dialog_enter, .draw = dialog_draw,
-				  .key = dialog_key };
+const struct mode mode_dialog = {
+	.name = "new-game",
+	.while_text = "while the new-game dialogue is open",
+	.leave_text = "Enter starts the game, Escape closes the dialogue",
+	.flags = MODE_OVERLAY | MODE_MODAL,
+	.enter = dialog_enter,
+	.leave = dialog_leave,
+	.draw = dialog_draw,
+	.key = dialog_key,
+};
