@@ -463,6 +463,295 @@ static void test_click_plays(void **state)
 	app_free(a);
 }
 
+/* --- the document: trees through the board ---------------------------------------------------------- */
+
+static const char tree_sgf[] =
+	"(;GM[1]FF[4]SZ[9]KM[6.5]C[root comment]"
+	";B[ee]C[move one]"
+	"(;W[cc]C[main two];B[gg];W[dc]C[main four])"
+	"(;W[gc]C[var two];B[cg]))";
+
+static void write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static char *read_all(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *text = calloc(1, 65536);
+
+	assert_non_null(f);
+	assert_non_null(text);
+	size_t n = fread(text, 1, 65535, f);
+	text[n] = '\0';
+	fclose(f);
+	return text;
+}
+
+/* Load a file with variations, walk it, play a new variation, save, load again: both lines and
+ * every comment are there, and walking alone never asked or autosaved anything. */
+static void test_tree_through_the_board(void **state)
+{
+	char path[128], cmd[192];
+	struct app *a = new_app(9, true);
+	char *autosave = autosave_path("autosave.sgf");
+	struct stat st;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/tree.sgf", tmpdir);
+	write_file(path, tree_sgf);
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	app_run(a, cmd);
+	assert_int_equal(game_moves(app_game(a)), 4);
+	assert_non_null(strstr(app_message_text(a, NULL), "4 moves, with variations"));
+	run_all(a, (const char *const[]){ "goto 0", "goto end", "back 2", "variation next", "forward",
+					  "back", "variation 1", NULL });
+	assert_non_null(strstr(app_message_text(a, NULL), "Variation 1 of 2"));
+	app_key(a, KEYC_HOME);
+	app_key(a, KEYC_END);
+	app_key(a, 'u');
+	app_key(a, 'r');
+	assert_false(document_changed(app_document(a)));
+	assert_false(app_unsaved(a));
+	assert_int_equal(stat(autosave, &st), -1);          /* walking writes no autosave */
+	assert_int_equal(app_run(a, "quit"), REACT_QUIT);   /* and quitting asks nothing */
+
+	app_run(a, "goto 2");
+	assert_non_null(strstr(app_message_text(a, NULL), "Comment: main two"));
+	app_run(a, "back");
+	app_run(a, "play E7");                              /* a third answer to move 1 */
+	assert_true(app_unsaved(a));
+	assert_int_equal(stat(autosave, &st), 0);
+	app_run(a, "play D4");
+	app_run(a, "save");
+	assert_false(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "8 moves in 3 lines"));
+	assert_int_equal(stat(autosave, &st), -1);
+
+	char *text = read_all(path);
+	static const char *const kept[] = { "C[root comment]", "C[move one]", "C[main two]", "C[main four]",
+					    "C[var two]", ";B[cg]", "(;W[ec];B[df])" };
+	for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
+		if (!strstr(text, kept[i]))
+			fail_msg("the saved file lost %s:\n%s", kept[i], text);
+	free(text);
+	app_run(a, "new!");
+	app_run(a, cmd);
+	assert_int_equal(game_moves(app_game(a)), 4);       /* the file's main line is still first */
+	run_all(a, (const char *const[]){ "goto 2", NULL });
+	assert_non_null(strstr(app_message_text(a, NULL), "main two"));
+	app_run(a, "variation 2");
+	assert_non_null(strstr(app_message_text(a, NULL), "Comment: var two"));
+	app_run(a, "variation 3");
+	app_run(a, "goto end");
+	assert_int_equal(game_moves(app_game(a)), 3);
+	const struct board *b = game_board(app_game(a));
+	assert_int_equal(b->color[board_vertex_parse(b, "E7")], WHITE);
+	assert_int_equal(b->color[board_vertex_parse(b, "D4")], BLACK);
+	app_run(a, "goto 0");
+	assert_non_null(strstr(app_message_text(a, NULL), "Comment: root comment"));
+	free(autosave);
+	app_free(a);
+}
+
+/* The hints and the help come from the key tables of the modes on the stack. */
+static void test_hints_and_help_from_key_tables(void **state)
+{
+	struct app *a = new_app(9, false);
+	struct app_hints h;
+
+	(void)state;
+	app_hints(a, &h);
+	assert_string_equal(h.pairs[0], "Enter");
+	assert_string_equal(h.pairs[1], "play");
+	assert_string_equal(h.pairs[2 * h.n - 2], "q");                 /* help and quit last */
+	assert_string_equal(h.pairs[2 * h.n - 4], "?");
+	app_run(a, "pass");
+	app_run(a, "pass");
+	assert_ptr_equal(app_base(a), &mode_score);
+	app_hints(a, &h);
+	assert_string_equal(h.pairs[0], "u");
+	assert_string_equal(h.pairs[1], "undo the pass");
+	for (int i = 0; i < h.n; i++) {
+		assert_string_not_equal(h.pairs[2 * i + 1], "play");    /* play does not apply here */
+		assert_string_not_equal(h.pairs[2 * i + 1], "undo");    /* u is the count's */
+	}
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, " u undo the pass  c continue"));
+	free(text);
+	app_key(a, '?');
+	text = screen_of(a);
+	assert_non_null(strstr(text, "Keys while counting the board (score)"));
+	assert_non_null(strstr(text, "take back the last pass, and leave the count"));
+	free(text);
+	app_key(a, 'x');                                               /* closes the help */
+	assert_ptr_equal(app_top(a), &mode_score);
+	app_free(a);
+}
+
+/* A command that does not apply in the mode says so, and changes nothing. */
+static void test_command_refused_in_a_mode(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play E5", "pass", "pass", NULL });
+	app_run(a, "play C3");
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "play: not while counting the board; the game "
+			       "is over: u takes back the last pass"));
+	assert_int_equal(game_moves(app_game(a)), 3);
+	app_run(a, "redo");
+	assert_non_null(strstr(app_message_text(a, NULL), "redo: not while counting the board"));
+	app_key(a, KEYC_ESCAPE);                            /* leave the count: the game stays over */
+	assert_ptr_equal(app_base(a), &mode_play);
+	assert_int_equal(game_end_reason(app_game(a)), END_PASSES);
+	app_run(a, "play C3");
+	assert_non_null(strstr(app_message_text(a, NULL), "the game is over"));
+	app_run(a, "score");
+	assert_ptr_equal(app_base(a), &mode_score);
+	app_key(a, 'c');                                    /* continue: the count goes, play goes on */
+	assert_ptr_equal(app_base(a), &mode_play);
+	app_run(a, "play C3");
+	assert_int_equal(game_moves(app_game(a)), 4);
+	app_free(a);
+}
+
+/* Every key of every mode runs a command that exists; every mode can draw. */
+static void test_mode_tables(void **state)
+{
+	(void)state;
+	assert_ptr_equal(mode_at(0), &mode_play);
+	for (int i = 0; i < mode_count(); i++) {
+		const struct mode *m = mode_at(i);
+		assert_non_null(m->name);
+		assert_non_null(m->draw);
+		assert_ptr_equal(mode_named(m->name), m);
+		for (const struct mode_key *k = m->keys; k && k->keys[0]; k++) {
+			char name[64];
+			snprintf(name, sizeof name, "%.*s", (int)strcspn(k->command, " "), k->command);
+			if (!command_find(name))
+				fail_msg("mode %s: key row \"%s\" runs no command", m->name, k->command);
+			assert_non_null(k->help);
+		}
+	}
+}
+
+/* With the board hidden by a terminal too small, keys do nothing but q. */
+static void test_too_small_keys_do_nothing(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	app_run(a, "play E5");
+	app_resize(a, 12, 40);
+	assert_true(app_too_small(a));
+	const int keys[] = { KEYC_ENTER, 'p', 'u', 'R', 'n', ':', KEYC_LEFT, 'y' };
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		app_key(a, keys[i]);
+	assert_int_equal(game_moves(app_game(a)), 1);
+	assert_ptr_equal(app_top(a), &mode_play);
+	assert_int_equal(app_click(a, 3, 5), REACT_NONE);
+	app_key(a, 'q');                                    /* unsaved: asks, and the answer works */
+	assert_ptr_equal(app_top(a), &mode_confirm);
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, "Quit?"));
+	free(text);
+	assert_int_equal(app_key(a, 'y') & REACT_QUIT, REACT_QUIT);
+	app_free(a);
+}
+
+/* An autosave that cannot be written is said on the message line at once, and quitting does not
+ * pretend the game is kept. */
+static void test_autosave_failure_shown(void **state)
+{
+	char dir[128], cmd[320];
+	struct app *a = new_app(9, true);
+
+	(void)state;
+	app_run(a, "play E5");
+	assert_false(msg_error(a));
+	snprintf(dir, sizeof dir, "%s/tengen", tmpdir);
+	snprintf(cmd, sizeof cmd, "rm -rf '%s' && touch '%s'", dir, dir);   /* the directory is gone */
+	assert_int_equal(system(cmd), 0);
+	app_run(a, "play C3");
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "Autosave failed"));
+	assert_non_null(strstr(app_message_text(a, NULL), "White C3."));    /* the move's own message too */
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, "Autosave failed"));
+	assert_non_null(strstr(text, "NOT SAVED; autosave failed"));
+	free(text);
+	assert_null(app_autosave_current(a));
+	app_run(a, "quit");
+	text = screen_of(a);
+	assert_non_null(strstr(text, "lost"));
+	assert_null(strstr(text, "stays in the"));
+	free(text);
+	assert_null(app_autosave_finish(a));
+	app_free(a);
+	snprintf(cmd, sizeof cmd, "rm -f '%s'", dir);
+	assert_int_equal(system(cmd), 0);
+}
+
+/* Two boards at once: each has its own autosave; one left by a run that ended is offered once. */
+static void test_each_run_its_own_autosave(void **state)
+{
+	char *first = autosave_path("autosave.sgf"), *second = autosave_path("autosave-1.sgf");
+	struct stat st;
+
+	(void)state;
+	struct app *a = new_app(9, true), *b = new_app(9, true);
+	app_offer_resume(a);
+	app_offer_resume(b);
+	assert_ptr_equal(app_top(b), &mode_play);          /* nothing offered */
+	app_run(a, "play E5");
+	char *before = read_all(first);
+	app_offer_resume(b);
+	assert_ptr_equal(app_top(b), &mode_play);          /* a game still being played is not offered */
+	app_run(b, "play C3");
+	app_run(b, "play D4");
+	assert_int_equal(stat(second, &st), 0);
+	char *after = read_all(first);
+	assert_string_equal(before, after);                /* b never touched a's */
+	assert_string_equal(app_autosave_current(b), second);
+	free(before);
+	free(after);
+	app_free(a);                                       /* a ends with its game unsaved */
+
+	struct app *c = new_app(9, true);
+	app_offer_resume(c);
+	assert_ptr_equal(app_top(c), &mode_confirm);       /* a's game, offered */
+	char *text = screen_of(c);
+	assert_non_null(strstr(text, "1 move"));
+	free(text);
+	app_key(c, 'y');
+	assert_int_equal(game_moves(app_game(c)), 1);
+	assert_string_equal(app_autosave_current(c), first);  /* c took the slot over */
+	app_run(c, "quit!");
+	app_free(c);                                       /* still unsaved: kept */
+
+	struct app *d = new_app(9, true);
+	app_offer_resume(d);
+	assert_ptr_equal(app_top(d), &mode_confirm);
+	app_key(d, 'n');                                   /* put aside: not offered again */
+	assert_non_null(strstr(app_message_text(d, NULL), "autosave-previous.sgf"));
+	app_free(d);
+	struct app *e = new_app(9, true);
+	app_offer_resume(e);
+	assert_ptr_equal(app_top(e), &mode_play);
+	app_free(e);
+	app_free(b);
+	unlink(second);
+	free(first);
+	free(second);
+}
+
 static void test_screen_wrap(void **state)
 {
 	int starts[2], lens[2];
@@ -497,6 +786,13 @@ int main(void)
 		cmocka_unit_test(test_board_drawing),
 		cmocka_unit_test(test_click_plays),
 		cmocka_unit_test(test_screen_wrap),
+		cmocka_unit_test(test_tree_through_the_board),
+		cmocka_unit_test(test_hints_and_help_from_key_tables),
+		cmocka_unit_test(test_command_refused_in_a_mode),
+		cmocka_unit_test(test_mode_tables),
+		cmocka_unit_test(test_too_small_keys_do_nothing),
+		cmocka_unit_test(test_autosave_failure_shown),
+		cmocka_unit_test(test_each_run_its_own_autosave),
 	};
 
 	setlocale(LC_ALL, "C.UTF-8");
