@@ -29,9 +29,12 @@ failed=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() {
 	n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
-	tm capture-pane -p -t t 2>/dev/null | sed 's/^/# /'
+	tm capture-pane -p -t "$pane" 2>/dev/null | sed 's/^/# /'
 }
-screen() { tm capture-pane -p -t t; }
+# The pane looked at: session t unless another is named (on_pane NAME).
+pane=t
+on_pane() { pane=$1; }
+screen() { tm capture-pane -p -t "$pane"; }
 # Poll the screen for a fixed string (up to 10 s).
 wait_for() {
 	i=0
@@ -47,16 +50,29 @@ check_not() { if screen | grep -qF -- "$2"; then not_ok "$1 (unexpected: $2)"; e
 # The pane's command prints tengen's exit status when it ends (see start).
 wait_dead() { wait_for "[tengen exited"; }
 exit_status() { screen | sed -n 's/.*\[tengen exited \([0-9]*\)\].*/\1/p'; }
+# Run tengen ARGS in a new session NAME of the running server.
+session() {
+	name=$1
+	shift
+	tm new-session -d -s "$name" -x 80 -y 24 \
+		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
+		 echo \"[tengen exited \$?]\"; sleep 60"
+}
+# A new server with tengen ARGS in session t.
 start() {
 	tm kill-server >/dev/null 2>&1
 	runs=$((runs + 1))
 	sock="tengen-test-$$-$runs"
-	tm new-session -d -s t -x 80 -y 24 \
-		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
-		 echo \"[tengen exited \$?]\"; sleep 60"
+	pane=t
+	session t "$@"
+}
+# The pid of the tengen running in session NAME (the pane runs a shell; tengen is its child).
+tengen_pid() {
+	shell=$(tm display-message -p -t "$1" '#{pane_pid}')
+	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..25"
+echo "1..55"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -128,9 +144,7 @@ start
 wait_for "Resume it?"
 tm send-keys -t t y
 wait_for "16 moves"
-# The pane runs a shell; tengen is its child.
-shell=$(tm display-message -p -t t '#{pane_pid}')
-pid=$(awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1)
+pid=$(tengen_pid t)
 tm send-keys -t t : "play B9" Enter
 wait_for "Move      17"
 kill -TERM "$pid" 2>/dev/null
@@ -141,4 +155,88 @@ else
 fi
 start
 check "the game from before SIGTERM is offered" "17 moves"
+tm send-keys -t t n
+check "put aside when declined" "put aside in"
+
+# The game's tree: a file with variations and comments; walking it changes nothing.
+cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/variations.sgf" "$work/"
+start variations.sgf
+check "a file with variations loads at its main line's end" "4 moves, with variations"
+tm send-keys -t t : "goto 2" Enter
+check "a comment is shown on the way" "Comment: The main line: White takes a corner."
+tm send-keys -t t NPage
+check "NPage shows the next variation with its comment" "Variation 2 of 2 at move 2. Comment: A variation"
+check "the panel says which variation" "Variation 2 of 2 at this move"
+tm send-keys -t t Home End u r
+check "r plays the line on again" "Played again move 3 (Black C3)."
+tm send-keys -t t q
+if wait_dead && [ "$(exit_status)" = 0 ]; then ok "quitting after only walking asks nothing"; else not_ok "quit after walking"; fi
+if [ ! -e "$state/tengen/autosave.sgf" ]; then ok "walking writes no autosave"; else not_ok "an autosave after walking"; fi
+
+# A new variation, played with the keys, saved into the file, found again with every comment.
+start variations.sgf
+tm send-keys -t t : "goto 1" Enter : "cursor E7" Enter Enter
+check "a move at an earlier position starts a variation" "White E7."
+tm send-keys -t t : "cursor D4" Enter Space
+check "and goes on there" "Black D4."
+tm send-keys -t t s
+check "s saves into its own file, the whole tree" "Saved variations.sgf (8 moves in 3 lines)."
+if grep -qF "C[White extends.]" variations.sgf && grep -qF "XQ[an unknown property, kept]" variations.sgf \
+   && grep -qF "(;W[ec];B[df])" variations.sgf && grep -qF "LB[cg:A]" variations.sgf; then
+	ok "the file keeps the old lines, comments, markup and unknown properties, and the new line"
+else
+	not_ok "the saved file: $(cat variations.sgf)"
+fi
+tm send-keys -t t q
+wait_dead
+start variations.sgf
+check "reopened, at the file's main line" "Loaded variations.sgf: 9x9, 4 moves, with variations"
+tm send-keys -t t : "goto 2" Enter : "variation 3" Enter End
+check "the new line is found again" "Last move Black D4"
+tm send-keys -t t : "goto 2" Enter PPage
+check "and the old ones, with their comments" "Variation 2 of 3 at move 2. Comment: A variation"
+tm send-keys -t t q
+
+# Two boards at once, each with its own autosave; one that died is offered once at the next start.
+rm -rf "$state/tengen"
+start --size 9
+tm send-keys -t t : "play E5" Enter : "play C3" Enter
+check "a first board plays" "White C3."
+first_sum=$(cksum < "$state/tengen/autosave.sgf")
+session u --size 9
+on_pane u
+check "a second board starts" "A B C D E F G H J"
+check_not "it does not offer the game being played" "Resume it?"
+tm send-keys -t u : "play D4" Enter
+check "the second board plays" "Black D4."
+if [ -s "$state/tengen/autosave-1.sgf" ] && [ "$(cksum < "$state/tengen/autosave.sgf")" = "$first_sum" ]; then
+	ok "each board has its own autosave; the second never touched the first's"
+else
+	not_ok "autosaves: $(ls "$state/tengen")"
+fi
+kill -KILL "$(tengen_pid t)"
+session v --size 9
+on_pane v
+check "a board that died has its game offered" "Resume it?"
+check "the dead board's game, not the live one's" "2 moves"
+tm send-keys -t v y
+check "resumed" "Resumed the autosaved game: 9x9, 2 moves"
+session w --size 9
+on_pane w
+check "a further board starts" "A B C D E F G H J"
+check_not "and offers nothing: both games are being played" "Resume it?"
+
+# An autosave that cannot be written is said at once, and nobody is told the game is kept.
+on_pane v
+rm -rf "$state/tengen"
+touch "$state/tengen"
+tm send-keys -t v : "play G7" Enter
+check "a failed autosave is on the screen at once" "Autosave failed"
+check "the panel says the game is not safe" "NOT SAVED; autosave failed"
+tm send-keys -t v q
+check "quit warns that the game would be lost" "will be lost"
+tm send-keys -t v y
+check "and says so on the way out" "the autosave failed"
+check_not "never that it is kept in a file" "it is kept in"
+rm -f "$state/tengen"
 exit 0
