@@ -1,0 +1,79 @@
+/*
+ * marking.h: the marking session: what is said about every chain of the board being counted, shared
+ * by the GTP engine, the subcommands and the terminal board's marking dialogue (DESIGN.md 3.4a).
+ *
+ * The marking in force is the life-and-death analysis's own (life_marking, rules/life.h) with the
+ * players' overrides on top: marking_set gives one chain a status, marking_set_exactly gives one
+ * status to exactly a set of chains (GTP's tengen-dead and tengen-seki), marking_reset takes every
+ * override back.  Overrides belong to the board they were made on: once the session is given a board
+ * of another size or colouring they are gone for good, and coming back to the first board brings back
+ * the analysis's marking, not them.
+ *
+ * The analysis is run when something first needs it (marking_analysis, marking_get, an override) and
+ * kept for the last MARKING_CACHE boards analysed, the least recently used making way for a new one.
+ * An entry is found by the board's size and hash and confirmed with board_equal, so a hash collision
+ * costs an analysis, never a wrong one.  The analysis reads the colouring only (not whose turn it is,
+ * nor a ko), so a redraw, a toggle, a pass or a final_score never reads the same position twice.
+ *
+ * Life cycle and call order:
+ *   m = marking_new(opt);           the analysis's options, copied (NULL: the defaults)
+ *   marking_sync(m, board);         first, and again whenever the board may have changed
+ *   marking_get(m), marking_set(m, p, s), marking_analysis(m), ...   questions about that board
+ *   marking_free(m);
+ * Points are those of the board last given to marking_sync.  The pointers the session returns point
+ * into it: they stay valid until the next marking_sync or marking_free, and what they show follows the
+ * overrides.
+ */
+#ifndef TENGEN_MARKING_H
+#define TENGEN_MARKING_H
+
+#include <stdbool.h>
+
+#include "board/board.h"
+#include "rules/life.h"
+#include "rules/score.h"
+
+/* Boards whose analysis a session keeps. */
+#define MARKING_CACHE 4
+
+struct marking;
+
+/* A session analysing with the options *opt (copied; NULL for life_options_init's).  Caller frees
+ * with marking_free. */
+struct marking *marking_new(const struct life_options *opt);
+void marking_free(struct marking *m);
+
+/*
+ * Follow board b (copied).  When b differs in size or colouring from the board followed so far, the
+ * overrides are dropped; an equal board keeps them.  Nothing is analysed here.
+ */
+void marking_sync(struct marking *m, const struct board *b);
+
+/* The analysis of the board followed, run on first need and then taken from the cache. */
+const struct life_analysis *marking_analysis(struct marking *m);
+
+/* The marking in force: the analysis's with the overrides applied. */
+const struct score_marking *marking_get(struct marking *m);
+
+/* Give status s to the whole chain through the stone at p.  Returns 0, or -1 (and changes nothing)
+ * if p holds no stone. */
+int marking_set(struct marking *m, int p, enum score_status s);
+
+/*
+ * Give status s to the chains through the stones at points[0..n-1] and to no other chain: a chain
+ * that had s and is not named becomes alive, every other status stays.  So tengen-dead A B replaces
+ * the set of dead chains and leaves the chains in seki as they were.  Returns 0, or -1 (and changes
+ * nothing) if some point holds no stone.
+ */
+int marking_set_exactly(struct marking *m, enum score_status s, const int *points, int n);
+
+/* Drop every override: the marking in force is the analysis's again. */
+void marking_reset(struct marking *m);
+
+/* True if some chain's status in force is not the analysis's. */
+bool marking_overridden(struct marking *m);
+/* True if the status in force of the chain through the stone at p is an override, not the
+ * analysis's own; false for an empty point. */
+bool marking_is_override(struct marking *m, int p);
+
+#endif

@@ -1,0 +1,345 @@
+/*
+ * test_marking.c: the marking session (rules/marking.h): overrides on whole chains, what a board
+ * change does to them, and the cache of analyses.
+ *
+ * How the analyses are counted: this program is linked with -Wl,--wrap=life_analyse, so every call
+ * the session makes to life_analyse reaches __wrap_life_analyse below, which counts it, keeps a copy
+ * of the options and runs the real analysis.  Nothing in the session is there for the test.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <cmocka.h>
+
+#include "rules/marking.h"
+#include "tests/diagram.h"
+
+int __real_life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out);
+int __wrap_life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out);
+
+static int analyses;                   /* calls of life_analyse so far */
+static struct life_options last_opt;   /* the options of the last one */
+
+int __wrap_life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)
+{
+	analyses++;
+	if (opt)
+		last_opt = *opt;
+	return __real_life_analyse(b, opt, out);
+}
+
+/*
+ * Seki in the top left: White's C8 (5 stones) and Black's E8 (2 stones) share D8 and D7.  White's H1
+ * is dead inside Black's pass-alive group at the bottom right; every other chain is pass-alive:
+ * Black's B8 (23 stones) and H4, White's F8, H8 and A4 (11 stones).
+ */
+static const char seki_and_dead[] =
+	". X O . X O . O\n"
+	"X X O . X O O .\n"
+	". X O O O X O O\n"
+	"X X X X X X X O\n"
+	"O O O X . X . X\n"
+	". . O O X X X .\n"
+	"O O O O X . X X\n"
+	". O . O X X X O\n";
+
+/* The same without the dead stone: another colouring. */
+static const char seki_only[] =
+	". X O . X O . O\n"
+	"X X O . X O O .\n"
+	". X O O O X O O\n"
+	"X X X X X X X O\n"
+	"O O O X . X . X\n"
+	". . O O X X X .\n"
+	"O O O O X . X X\n"
+	". O . O X X X .\n";
+
+/* Fail unless every stone of the chain through v has status s in force, and is an override or not. */
+#define ASSERT_CHAIN(m, b, v, s, override) assert_chain((m), (b), (v), (s), (override), __FILE__, __LINE__)
+
+static void assert_chain(struct marking *m, const struct board *b, const char *v, enum score_status s,
+			 bool override, const char *file, int line)
+{
+	uint16_t stones[BOARD_MAX_POINTS];
+	int n = board_chain_stones(b, AT(b, v), stones);
+	char at[8];
+
+	for (int i = 0; i < n; i++) {
+		enum score_status got = score_marking_get(marking_get(m), stones[i]);
+		if (got != s || marking_is_override(m, stones[i]) != override) {
+			print_error("chain %s, stone %s: %s%s, expected %s%s\n", v, board_vertex_str(b, stones[i], at),
+				    score_status_str(got), marking_is_override(m, stones[i]) ? " (override)" : "",
+				    score_status_str(s), override ? " (override)" : "");
+			_fail(file, line);
+		}
+	}
+}
+
+/* Without overrides the marking in force is life_marking of the analysis, chain by chain. */
+static void test_analysis_marking(void **state)
+{
+	(void)state;
+	struct board b;
+	struct marking *m = marking_new(NULL);
+
+	DIAGRAM(&b, seki_and_dead);
+	marking_sync(m, &b);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
+	ASSERT_CHAIN(m, &b, "C8", SCORE_SEKI, false);
+	ASSERT_CHAIN(m, &b, "E8", SCORE_SEKI, false);
+	ASSERT_CHAIN(m, &b, "B8", SCORE_ALIVE, false);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_ALIVE, false);
+	assert_false(marking_overridden(m));
+	assert_int_equal(life_chain_at(marking_analysis(m), AT(&b, "H1"))->status, LIFE_DEAD);
+	assert_int_equal(marking_analysis(m)->nchains, 8);
+	marking_free(m);
+}
+
+/* An override names one stone and applies to its whole chain, and to nothing else. */
+static void test_set_whole_chain(void **state)
+{
+	(void)state;
+	struct board b;
+	struct marking *m = marking_new(NULL);
+
+	DIAGRAM(&b, seki_and_dead);
+	marking_sync(m, &b);
+	assert_int_equal(marking_set(m, AT(&b, "C3"), SCORE_DEAD), 0); /* a stone of A4's chain */
+	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
+	ASSERT_CHAIN(m, &b, "B8", SCORE_ALIVE, false);
+	ASSERT_CHAIN(m, &b, "C8", SCORE_SEKI, false);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
+	assert_true(marking_overridden(m));
+	assert_false(marking_is_override(m, AT(&b, "D8"))); /* an empty point */
+
+	/* No stone: refused, nothing changes. */
+	assert_int_equal(marking_set(m, AT(&b, "D8"), SCORE_SEKI), -1);
+	assert_int_equal(marking_set(m, -1, SCORE_SEKI), -1);
+	assert_int_equal(marking_set(m, BOARD_PASS, SCORE_SEKI), -1);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
+
+	/* Given back the analysis's status, the chain is no longer overridden. */
+	assert_int_equal(marking_set(m, AT(&b, "A4"), SCORE_ALIVE), 0);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_ALIVE, false);
+	assert_false(marking_overridden(m));
+	marking_free(m);
+}
+
+/* tengen-dead's semantics: the named chains and no others are dead; seki stays as it was. */
+static void test_set_exactly_replaces_one_status(void **state)
+{
+	(void)state;
+	struct board b;
+	struct marking *m = marking_new(NULL);
+
+	DIAGRAM(&b, seki_and_dead);
+	marking_sync(m, &b);
+	int a4 = AT(&b, "A4");
+	assert_int_equal(marking_set_exactly(m, SCORE_DEAD, &a4, 1), 0);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_ALIVE, true);
+	ASSERT_CHAIN(m, &b, "C8", SCORE_SEKI, false);
+	ASSERT_CHAIN(m, &b, "E8", SCORE_SEKI, false);
+
+	/* No chain in seki: the dead ones stay. */
+	assert_int_equal(marking_set_exactly(m, SCORE_SEKI, NULL, 0), 0);
+	ASSERT_CHAIN(m, &b, "C8", SCORE_ALIVE, true);
+	ASSERT_CHAIN(m, &b, "E8", SCORE_ALIVE, true);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
+
+	/* One point without a stone: refused before anything changes. */
+	int points[2] = { AT(&b, "C8"), AT(&b, "D8") };
+	assert_int_equal(marking_set_exactly(m, SCORE_SEKI, points, 2), -1);
+	ASSERT_CHAIN(m, &b, "C8", SCORE_ALIVE, true);
+
+	/* The analysis's dead chain named again: back to the analysis for the dead ones. */
+	int h1 = AT(&b, "H1");
+	assert_int_equal(marking_set_exactly(m, SCORE_DEAD, &h1, 1), 0);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_ALIVE, false);
+	assert_true(marking_overridden(m)); /* the seki chains still are */
+	marking_free(m);
+}
+
+static void test_reset(void **state)
+{
+	(void)state;
+	struct board b;
+	struct marking *m = marking_new(NULL);
+
+	DIAGRAM(&b, seki_and_dead);
+	marking_sync(m, &b);
+	marking_reset(m); /* nothing to drop */
+	marking_set(m, AT(&b, "B8"), SCORE_DEAD);
+	marking_set(m, AT(&b, "H1"), SCORE_ALIVE);
+	marking_reset(m);
+	assert_false(marking_overridden(m));
+	ASSERT_CHAIN(m, &b, "B8", SCORE_ALIVE, false);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
+	marking_free(m);
+}
+
+/* The overrides belong to their board: another board drops them, and coming back does not bring them
+ * back.  An equal board (a copy) keeps them. */
+static void test_board_change_drops_overrides(void **state)
+{
+	(void)state;
+	struct board a, other, copy;
+	struct marking *m = marking_new(NULL);
+
+	DIAGRAM(&a, seki_and_dead);
+	DIAGRAM(&other, seki_only);
+	marking_sync(m, &a);
+	marking_set(m, AT(&a, "A4"), SCORE_DEAD);
+
+	copy = a;
+	marking_sync(m, &copy);
+	ASSERT_CHAIN(m, &a, "A4", SCORE_DEAD, true);
+
+	marking_sync(m, &other);
+	assert_false(marking_overridden(m));
+	ASSERT_CHAIN(m, &other, "A4", SCORE_ALIVE, false);
+	ASSERT_CHAIN(m, &other, "H2", SCORE_ALIVE, false);
+
+	marking_sync(m, &a);
+	assert_false(marking_overridden(m));
+	ASSERT_CHAIN(m, &a, "A4", SCORE_ALIVE, false);
+	ASSERT_CHAIN(m, &a, "H1", SCORE_DEAD, false);
+	marking_free(m);
+}
+
+/* A 3x3 board with one black stone at point number i (0..8), for boards that differ. */
+static void one_stone(struct board *b, int i)
+{
+	board_init(b, 3);
+	board_set(b, board_point(b, i % 3, i / 3), BLACK);
+}
+
+/* Questions about one board analyse it once; the last MARKING_CACHE boards are kept, and the least
+ * recently used one makes way. */
+static void test_cache_avoids_reanalysis(void **state)
+{
+	(void)state;
+	struct board a, other, small[MARKING_CACHE + 1];
+	struct marking *m = marking_new(NULL);
+
+	DIAGRAM(&a, seki_and_dead);
+	DIAGRAM(&other, seki_only);
+	analyses = 0;
+	marking_sync(m, &a);
+	assert_int_equal(analyses, 0); /* nothing is read before it is needed */
+	marking_get(m);
+	marking_analysis(m);
+	marking_set(m, AT(&a, "A4"), SCORE_DEAD);
+	marking_reset(m);
+	marking_overridden(m);
+	marking_sync(m, &a);
+	marking_get(m);
+	assert_int_equal(analyses, 1);
+
+	marking_sync(m, &other);
+	marking_get(m);
+	assert_int_equal(analyses, 2);
+	marking_sync(m, &a);
+	marking_get(m);
+	assert_int_equal(analyses, 2);
+
+	/* Five boards through a cache of four: 0 1 2 3, then 0 again (kept), then 4 pushes out 1, the
+	 * least recently used. */
+	for (int i = 0; i <= MARKING_CACHE; i++)
+		one_stone(&small[i], i);
+	analyses = 0;
+	for (int i = 0; i < MARKING_CACHE; i++) {
+		marking_sync(m, &small[i]);
+		marking_analysis(m);
+	}
+	assert_int_equal(analyses, MARKING_CACHE);
+	marking_sync(m, &small[0]);
+	marking_analysis(m);
+	marking_sync(m, &small[MARKING_CACHE]);
+	marking_analysis(m);
+	assert_int_equal(analyses, MARKING_CACHE + 1);
+	marking_sync(m, &small[0]);
+	marking_analysis(m);
+	marking_sync(m, &small[2]);
+	marking_analysis(m);
+	assert_int_equal(analyses, MARKING_CACHE + 1);
+	marking_sync(m, &small[1]);
+	marking_analysis(m);
+	assert_int_equal(analyses, MARKING_CACHE + 2);
+	marking_free(m);
+}
+
+/* Two boards of one size with the same hash: the second gets its own analysis, and the overrides of
+ * the first do not pass to it. */
+static void test_hash_collision(void **state)
+{
+	(void)state;
+	struct board a, forged;
+	struct marking *m = marking_new(NULL);
+
+	DIAGRAM(&a, seki_and_dead);
+	DIAGRAM(&forged, seki_only);
+	forged.hash = a.hash;
+	marking_sync(m, &a);
+	marking_set(m, AT(&a, "A4"), SCORE_DEAD);
+	assert_int_equal(marking_analysis(m)->nchains, 8);
+
+	analyses = 0;
+	marking_sync(m, &forged);
+	assert_int_equal(marking_analysis(m)->nchains, 7);
+	assert_int_equal(analyses, 1);
+	assert_null(life_chain_at(marking_analysis(m), AT(&forged, "H1")));
+	assert_false(marking_overridden(m));
+	ASSERT_CHAIN(m, &forged, "A4", SCORE_ALIVE, false);
+
+	/* And back: the first board's analysis, from the cache. */
+	marking_sync(m, &a);
+	assert_int_equal(marking_analysis(m)->nchains, 8);
+	assert_int_equal(analyses, 1);
+	marking_free(m);
+}
+
+/* The options are the session's copy; NULL gives the defaults. */
+static void test_options_copied(void **state)
+{
+	(void)state;
+	struct board b;
+	struct life_options opt, defaults;
+
+	life_options_init(&defaults);
+	life_options_init(&opt);
+	opt.total_budget = 1234;
+	struct marking *m = marking_new(&opt);
+	opt.total_budget = 99;
+	one_stone(&b, 4);
+	marking_sync(m, &b);
+	marking_analysis(m);
+	assert_int_equal(last_opt.total_budget, 1234);
+	marking_free(m);
+
+	m = marking_new(NULL);
+	marking_sync(m, &b);
+	marking_analysis(m);
+	assert_int_equal(last_opt.total_budget, defaults.total_budget);
+	assert_int_equal(last_opt.playouts, defaults.playouts);
+	marking_free(m);
+	marking_free(NULL);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_analysis_marking),
+		cmocka_unit_test(test_set_whole_chain),
+		cmocka_unit_test(test_set_exactly_replaces_one_status),
+		cmocka_unit_test(test_reset),
+		cmocka_unit_test(test_board_change_drops_overrides),
+		cmocka_unit_test(test_cache_avoids_reanalysis),
+		cmocka_unit_test(test_hash_collision),
+		cmocka_unit_test(test_options_copied),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
