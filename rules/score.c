@@ -51,11 +51,13 @@
  */
 #include "rules/score.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rules/benson.h"
+#include "rules/xalloc.h"
 
 #define BIT(t) (1u << (t))
 
@@ -619,4 +621,104 @@ const char *score_diff_str(const struct score_comparison *c, const struct board 
 					score_point_str(&c->scores[j], p, what, sizeof what));
 	}
 	return buf;
+}
+
+/* --- the rulesets compared ------------------------------------------------------------------------ */
+
+void score_columns_init(struct score_columns *c, const struct ruleset *game, bool game_komi)
+{
+	c->n = 0;
+	c->game = *game;
+	c->game_komi = game_komi;
+}
+
+/* Write the reason into err (when there is one) and return -1. */
+static int columns_fail(char *err, size_t errlen, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (err) {
+		va_start(ap, fmt);
+		vsnprintf(err, errlen, fmt, ap);
+		va_end(ap);
+	}
+	return -1;
+}
+
+/* True if name is one of the '='-separated names of a column already. */
+static bool columns_named(const char *names, const char *name)
+{
+	size_t len = strlen(name);
+
+	for (const char *s = names; s; s = strchr(s, '=') ? strchr(s, '=') + 1 : NULL)
+		if (strncmp(s, name, len) == 0 && (s[len] == '=' || s[len] == '\0'))
+			return true;
+	return false;
+}
+
+/* Add the ruleset a name gives, or the name to the column of an equal ruleset. */
+static int columns_add_name(struct score_columns *c, const char *name, char *err, size_t errlen)
+{
+	struct ruleset r;
+
+	if (ruleset_parse(&r, name, err, errlen) != 0)
+		return -1;
+	if (c->game_komi)
+		r.komi2 = c->game.komi2;
+	for (int i = 0; i < c->n; i++)
+		if (ruleset_equal(&c->rules[i], &r)) {
+			size_t used = strlen(c->names[i]);
+			if (!columns_named(c->names[i], name))
+				snprintf(c->names[i] + used, sizeof c->names[i] - used, "=%s", name);
+			return 0;
+		}
+	if (c->n == SCORE_MAX_RULESETS)
+		return columns_fail(err, errlen, "at most %d rulesets", SCORE_MAX_RULESETS);
+	c->rules[c->n] = r;
+	snprintf(c->names[c->n], sizeof c->names[c->n], "%s", name);
+	c->n++;
+	return 0;
+}
+
+static int columns_add_presets(struct score_columns *c, char *err, size_t errlen)
+{
+	for (int i = 0; i < ruleset_preset_count(); i++)
+		if (columns_add_name(c, ruleset_preset_name(i), err, errlen) != 0)
+			return -1;
+	return 0;
+}
+
+/* Each name of a comma-separated list, up to the first that fails. */
+static int columns_add_list(struct score_columns *c, const char *list, char *err, size_t errlen)
+{
+	char *copy = xstrdup(list), *save = NULL;
+	int status = 0, named = 0;
+
+	for (char *name = strtok_r(copy, ",", &save); name && status == 0; name = strtok_r(NULL, ",", &save)) {
+		status = columns_add_name(c, name, err, errlen);
+		named++;
+	}
+	free(copy);
+	return status == 0 && named == 0 ? columns_fail(err, errlen, "no rulesets") : status;
+}
+
+int score_columns_add(struct score_columns *c, const char *list, char *err, size_t errlen)
+{
+	if (strcmp(list, "all") == 0)
+		return columns_add_presets(c, err, errlen);
+	return columns_add_list(c, list, err, errlen);
+}
+
+int score_columns_add_game(struct score_columns *c, char *err, size_t errlen)
+{
+	const char *preset = ruleset_preset_of(&c->game);
+	char name[256];
+
+	return columns_add_name(c, preset ? preset : ruleset_long_str(&c->game, name, sizeof name), err, errlen);
+}
+
+void score_columns_compare(const struct score_columns *c, const struct score_input *in,
+			   struct score_comparison *out)
+{
+	score_compare(in, c->rules, c->n, out);
 }

@@ -195,4 +195,44 @@ void score_compare(const struct score_input *in, const struct ruleset *rules, in
 const char *score_diff_str(const struct score_comparison *c, const struct board *b, int i, char *buf,
 			   size_t len);
 
+/* --- the rulesets compared ------------------------------------------------------------------------ */
+
+/* What `tengen score` and tengen-score-all compare when no ruleset is named. */
+#define SCORE_DEFAULT_RULESETS "japanese,tromp-taylor,chinese,tang"
+#define SCORE_NAME_LEN 64
+
+/*
+ * The rulesets of one comparison, each with the name it was asked for: the columns of `tengen score`,
+ * the rows of tengen-score-all.  Names that give equal rulesets (komi included) share one column,
+ * named "japanese=korean".  Komi: by default every column counts with the game's, so that the
+ * differences come from counting alone (DESIGN.md 3.3); or each ruleset with its own.
+ *
+ * Call order: score_columns_init, then score_columns_add (and score_columns_add_game) as often as
+ * needed, then score_columns_compare.
+ */
+struct score_columns {
+	int n;                                           /* columns */
+	struct ruleset rules[SCORE_MAX_RULESETS];        /* each column's ruleset, its komi applied */
+	char names[SCORE_MAX_RULESETS][SCORE_NAME_LEN];  /* each column's names as asked (truncated) */
+	struct ruleset game;                             /* the ruleset the game was played under */
+	bool game_komi;                                  /* every column counts with game's komi */
+};
+
+/* No columns yet, for a game played under *game; game_komi: every column takes the game's komi, else
+ * each ruleset its own. */
+void score_columns_init(struct score_columns *c, const struct ruleset *game, bool game_komi);
+/*
+ * Add the rulesets of a comma-separated list of names (anything ruleset_parse reads), or of "all"
+ * (every preset).  Returns 0, or -1 with the reason in err (if not NULL): ruleset_parse's message for
+ * an unknown name, "at most 8 rulesets" (SCORE_MAX_RULESETS), or "no rulesets" for a list that
+ * names none.  The columns added before a failure stay.
+ */
+int score_columns_add(struct score_columns *c, const char *list, char *err, size_t errlen);
+/* Add the game's own ruleset, named as its preset (whatever the komi) or else in the long form.
+ * Returns as score_columns_add. */
+int score_columns_add_game(struct score_columns *c, char *err, size_t errlen);
+/* Count the input under every column, in order. */
+void score_columns_compare(const struct score_columns *c, const struct score_input *in,
+			   struct score_comparison *out);
+
 #endif

@@ -766,6 +766,157 @@ static void test_compare(void **state)
 	assert_int_equal(c.scores[0].captured_margin2, c.scores[1].margin2);
 }
 
+/* Columns from a list of names: each with the game's komi, or its own. */
+static void test_columns_names(void **state)
+{
+	(void)state;
+	struct ruleset game = rules_named("chinese:komi=0.5");
+	struct score_columns c;
+	char err[256];
+
+	score_columns_init(&c, &game, true);
+	assert_int_equal(score_columns_add(&c, "japanese,tromp-taylor", err, sizeof err), 0);
+	assert_int_equal(score_columns_add(&c, "koSIMPLEscoreAREAtaxNONEsui0", err, sizeof err), 0);
+	assert_int_equal(c.n, 3);
+	assert_string_equal(c.names[0], "japanese");
+	assert_string_equal(c.names[1], "tromp-taylor");
+	assert_string_equal(c.names[2], "koSIMPLEscoreAREAtaxNONEsui0");
+	for (int i = 0; i < c.n; i++)
+		assert_int_equal(c.rules[i].komi2, 1);
+	assert_int_equal(c.rules[0].scoring, SCORING_TERRITORY);
+
+	score_columns_init(&c, &game, false);
+	assert_int_equal(score_columns_add(&c, "japanese,tromp-taylor", err, sizeof err), 0);
+	assert_int_equal(c.rules[0].komi2, 13);
+	assert_int_equal(c.rules[1].komi2, 15);
+}
+
+/* Names that give one ruleset share its column: "japanese=korean", each name once.  Komi decides
+ * too: with each ruleset's own komi, japanese at 0.5 is another column. */
+static void test_columns_duplicates(void **state)
+{
+	(void)state;
+	struct ruleset game = rules_named("japanese:komi=0.5");
+	struct score_columns c;
+
+	score_columns_init(&c, &game, true);
+	assert_int_equal(score_columns_add(&c, "japanese,chinese,korean,korean,japanese,tt", NULL, 0), 0);
+	assert_int_equal(score_columns_add(&c, "tromp-taylor,japanese:komi=0.5", NULL, 0), 0);
+	assert_int_equal(c.n, 3);
+	assert_string_equal(c.names[0], "japanese=korean=japanese:komi=0.5");
+	assert_string_equal(c.names[1], "chinese");
+	assert_string_equal(c.names[2], "tt=tromp-taylor");
+
+	score_columns_init(&c, &game, false);
+	assert_int_equal(score_columns_add(&c, "japanese,korean,japanese:komi=0.5", NULL, 0), 0);
+	assert_int_equal(c.n, 2);
+	assert_string_equal(c.names[0], "japanese=korean");
+	assert_string_equal(c.names[1], "japanese:komi=0.5");
+}
+
+/* "all": every preset, korean in japanese's column. */
+static void test_columns_all(void **state)
+{
+	(void)state;
+	struct ruleset game = rules_named("tromp-taylor");
+	static const char *const want[] = { "tromp-taylor", "japanese=korean", "chinese", "aga", "new-zealand",
+					     "tang" };
+	struct score_columns c;
+
+	score_columns_init(&c, &game, false);
+	assert_int_equal(score_columns_add(&c, "all", NULL, 0), 0);
+	assert_int_equal(c.n, 6);
+	for (int i = 0; i < c.n; i++) {
+		assert_string_equal(c.names[i], want[i]);
+		struct ruleset own = rules_named(ruleset_preset_name(i < 2 ? i : i + 1)); /* korean skipped */
+		assert_true(ruleset_equal(&c.rules[i], &own));
+	}
+	assert_int_equal(c.rules[5].komi2, 0); /* tang's own komi */
+}
+
+/* An unknown name, too many rulesets, a list that names none: -1 and the reason in words; what was
+ * added before stays. */
+static void test_columns_errors(void **state)
+{
+	(void)state;
+	struct ruleset game = rules_named("japanese");
+	struct score_columns c;
+	char err[256];
+
+	score_columns_init(&c, &game, true);
+	assert_int_equal(score_columns_add(&c, "japanese,fischer,chinese", err, sizeof err), -1);
+	assert_non_null(strstr(err, "unknown ruleset 'fischer'"));
+	assert_int_equal(c.n, 1);
+
+	assert_int_equal(score_columns_add(&c, ",", err, sizeof err), -1);
+	assert_string_equal(err, "no rulesets");
+	assert_int_equal(score_columns_add(&c, "", err, sizeof err), -1);
+	assert_string_equal(err, "no rulesets");
+	assert_int_equal(score_columns_add(&c, "all,chinese", err, sizeof err), -1);
+	assert_non_null(strstr(err, "unknown ruleset 'all'"));
+
+	assert_int_equal(score_columns_add(&c, "all", err, sizeof err), 0);
+	assert_int_equal(score_columns_add(&c, "koSIMPLEscoreAREAtaxNONEsui0,koSIMPLEscoreAREAtaxNONEsui1",
+					   err, sizeof err), 0);
+	assert_int_equal(c.n, SCORE_MAX_RULESETS);
+	assert_int_equal(score_columns_add(&c, "korean", err, sizeof err), 0); /* shares a column */
+	assert_int_equal(score_columns_add(&c, "koSITUATIONALscoreTERRITORYtaxSEKIsui0", err, sizeof err), -1);
+	assert_string_equal(err, "at most 8 rulesets");
+	assert_int_equal(c.n, SCORE_MAX_RULESETS);
+	assert_int_equal(score_columns_add(&c, "fischer", NULL, 0), -1);
+}
+
+/* The game's own ruleset as a column: its preset's name, or the long form. */
+static void test_columns_add_game(void **state)
+{
+	(void)state;
+	struct ruleset game = rules_named("japanese:komi=0.5");
+	struct score_columns c;
+	char name[256];
+
+	score_columns_init(&c, &game, false);
+	assert_int_equal(score_columns_add_game(&c, NULL, 0), 0);
+	assert_int_equal(score_columns_add(&c, SCORE_DEFAULT_RULESETS, NULL, 0), 0);
+	assert_int_equal(c.n, 4);
+	assert_string_equal(c.names[0], "japanese");
+	assert_int_equal(c.rules[0].komi2, 13); /* by name: the preset's own komi */
+
+	game = rules_named("koSIMPLEscoreAREAtaxNONEsui0komi2");
+	score_columns_init(&c, &game, true);
+	assert_int_equal(score_columns_add_game(&c, NULL, 0), 0);
+	ruleset_long_str(&game, name, sizeof name);
+	assert_int_equal(strncmp(c.names[0], name, SCORE_NAME_LEN - 1), 0);
+	assert_true(ruleset_equal(&c.rules[0], &game));
+}
+
+/* The comparison under the columns is score_compare under their rulesets. */
+static void test_columns_compare(void **state)
+{
+	(void)state;
+	struct board b;
+	struct score_marking m;
+	struct score_input in;
+	struct ruleset game = rules_named("japanese:komi=0.5");
+	struct score_columns c;
+	static struct score_comparison got, want;
+
+	DIAGRAM(&b, dead_white_stone);
+	score_marking_init(&m);
+	mark(&m, &b, "B4", SCORE_DEAD);
+	score_input_init(&in, &b, &m);
+	score_columns_init(&c, &game, true);
+	assert_int_equal(score_columns_add(&c, "tromp-taylor,chinese", NULL, 0), 0);
+	score_columns_compare(&c, &in, &got);
+	score_compare(&in, c.rules, c.n, &want);
+	assert_int_equal(got.n, 2);
+	assert_int_equal(got.ndiffs, want.ndiffs);
+	for (int i = 0; i < got.n; i++) {
+		assert_true(ruleset_equal(&got.scores[i].rules, &c.rules[i]));
+		assert_int_equal(got.scores[i].margin2, want.scores[i].margin2);
+	}
+	assert_int_equal(got.scores[0].side[WHITE].komi2, 1);
+}
+
 /* The marking is set a chain at a time, from a point or a vertex. */
 static void test_marking(void **state)
 {
@@ -864,6 +1015,12 @@ int main(void)
 		cmocka_unit_test(test_aga_pass_stones),
 		cmocka_unit_test(test_result_strings),
 		cmocka_unit_test(test_compare),
+		cmocka_unit_test(test_columns_names),
+		cmocka_unit_test(test_columns_duplicates),
+		cmocka_unit_test(test_columns_all),
+		cmocka_unit_test(test_columns_errors),
+		cmocka_unit_test(test_columns_add_game),
+		cmocka_unit_test(test_columns_compare),
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_input_from_game),
 		cmocka_unit_test(test_area_is_rule_9),

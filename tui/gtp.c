@@ -40,7 +40,6 @@
 #define GTP_DEFAULT_RULES "tromp-taylor"
 #define GTP_DEFAULT_SIZE 19
 #define GTP_DEFAULT_SEED 1
-#define GTP_SCORE_ALL_RULES "japanese,tromp-taylor,chinese,tang"
 
 struct gtp {
 	struct game *game;
@@ -675,41 +674,6 @@ static int gtp_tengen_auto(struct gtp *e, int argc, char **argv, FILE *reply)
 
 /* --- the comparison --------------------------------------------------------------------------- */
 
-/* Append r, with komi2, unless an equal ruleset is there already ("korean" is "japanese" here). */
-static int gtp_add_ruleset(struct ruleset *r, int komi2, struct ruleset *rules, int *n, FILE *reply)
-{
-	r->komi2 = komi2;
-	for (int i = 0; i < *n; i++)
-		if (ruleset_equal(&rules[i], r))
-			return 0;
-	if (*n == SCORE_MAX_RULESETS)
-		return gtp_fail(reply, "at most %d rulesets", SCORE_MAX_RULESETS);
-	rules[(*n)++] = *r;
-	return 0;
-}
-
-/* Add the rulesets of a comma-separated list ("all": every preset), each with komi2. */
-static int gtp_add_rulesets(char *list, int komi2, struct ruleset *rules, int *n, FILE *reply)
-{
-	struct ruleset r;
-	char err[256], *save = NULL;
-
-	if (strcmp(list, "all") == 0) {
-		for (int i = 0; i < ruleset_preset_count(); i++)
-			if (ruleset_parse(&r, ruleset_preset_name(i), NULL, 0) == 0
-			    && gtp_add_ruleset(&r, komi2, rules, n, reply) != 0)
-				return -1;
-		return 0;
-	}
-	for (char *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
-		if (ruleset_parse(&r, name, err, sizeof err) != 0)
-			return gtp_fail(reply, "%s", err);
-		if (gtp_add_ruleset(&r, komi2, rules, n, reply) != 0)
-			return -1;
-	}
-	return 0;
-}
-
 /* A ruleset's name as score_diff_str gives it: the preset's, whatever the komi, else in full. */
 static const char *gtp_rules_name(const struct ruleset *r, char *buf, size_t len)
 {
@@ -748,28 +712,30 @@ static void gtp_print_comparison(const struct board *b, const struct score_compa
 
 /*
  * The board counted under several rulesets with the game's komi and the marking in force, as
- * `tengen score` does.  Each argument is a comma-separated list of rulesets.
+ * `tengen score` does.  Each argument is a comma-separated list of rulesets (or "all"); an equal
+ * ruleset is counted once.
  */
 static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *reply)
 {
-	struct ruleset rules[SCORE_MAX_RULESETS];
+	struct score_columns cols;
 	struct score_comparison *cmp = xmalloc(sizeof *cmp);
 	struct score_marking m;
 	struct score_input in;
-	char defaults[] = GTP_SCORE_ALL_RULES;
-	int n = 0, status = 0, komi2 = game_rules(e->game)->komi2;
+	char err[256];
+	int status = 0;
 
+	score_columns_init(&cols, game_rules(e->game), true);
 	for (int i = 0; i < argc && status == 0; i++)
-		status = gtp_add_rulesets(argv[i], komi2, rules, &n, reply);
+		status = score_columns_add(&cols, argv[i], err, sizeof err);
 	if (argc == 0)
-		status = gtp_add_rulesets(defaults, komi2, rules, &n, reply);
-	if (status == 0 && n == 0)
-		status = gtp_fail(reply, "no rulesets");
+		status = score_columns_add(&cols, SCORE_DEFAULT_RULESETS, err, sizeof err);
 	if (status == 0) {
 		gtp_marking(e, &m);
 		score_input_from_game(&in, e->game, &m);
-		score_compare(&in, rules, n, cmp);
+		score_columns_compare(&cols, &in, cmp);
 		gtp_print_comparison(game_board(e->game), cmp, reply);
+	} else {
+		gtp_fail(reply, "%s", err);
 	}
 	free(cmp);
 	return status;

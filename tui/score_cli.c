@@ -21,8 +21,6 @@
 #include "rules/xalloc.h"
 #include "tui/cli.h"
 
-#define DEFAULT_RULES "japanese,tromp-taylor,chinese,tang"
-
 struct score_options {
 	const char *rules;   /* a comma-separated list, or "all" */
 	const char *dead;    /* vertices of dead chains, comma-separated */
@@ -36,18 +34,12 @@ struct score_options {
 	const char *file;
 };
 
-struct score_columns {
-	int n;
-	struct ruleset rules[SCORE_MAX_RULESETS];
-	char names[SCORE_MAX_RULESETS][64];
-};
-
 static void score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
 	      "                    [--json] FILE.sgf\n"
 	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
-	      "own, then " DEFAULT_RULES ").  Vertices are GTP style (D4); each names its whole chain.\n",
+	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n",
 	      f);
 }
 
@@ -87,62 +79,20 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 	return 0;
 }
 
-/* Add one ruleset column; returns -1 with a message for an unknown name or too many. */
-static int score_add_column(struct score_columns *cols, const char *name, const struct ruleset *game,
-			    bool own_komi)
+/* The columns: those of --rules, else the game's own ruleset and then the default list. */
+static int score_pick_columns(struct score_columns *cols, const char *list, const struct ruleset *game,
+			      bool own_komi)
 {
 	char err[256];
-	struct ruleset r;
 
-	if (cols->n == SCORE_MAX_RULESETS) {
-		fprintf(stderr, "tengen score: at most %d rulesets at once\n", SCORE_MAX_RULESETS);
-		return -1;
-	}
-	if (ruleset_parse(&r, name, err, sizeof err) != 0) {
+	score_columns_init(cols, game, !own_komi);
+	int status = list ? score_columns_add(cols, list, err, sizeof err)
+			  : score_columns_add_game(cols, err, sizeof err);
+	if (status == 0 && !list)
+		status = score_columns_add(cols, SCORE_DEFAULT_RULESETS, err, sizeof err);
+	if (status != 0)
 		fprintf(stderr, "tengen score: --rules: %s\n", err);
-		return -1;
-	}
-	if (!own_komi)
-		r.komi2 = game->komi2;
-	for (int i = 0; i < cols->n; i++)
-		if (ruleset_equal(&cols->rules[i], &r)) {
-			/* The same rules under another name share a column: "japanese=korean". */
-			size_t used = strlen(cols->names[i]);
-			if (strcmp(cols->names[i], name) != 0)
-				snprintf(cols->names[i] + used, sizeof cols->names[0] - used, "=%s", name);
-			return 0;
-		}
-	cols->rules[cols->n] = r;
-	snprintf(cols->names[cols->n], sizeof cols->names[0], "%s", name);
-	cols->n++;
-	return 0;
-}
-
-/* The columns: each name of a comma-separated list, "all" for every preset. */
-static int score_columns_parse(struct score_columns *cols, const char *list, const struct ruleset *game,
-			       bool own_komi)
-{
-	char buf[512];
-
-	cols->n = 0;
-	if (!list) {
-		const char *own = ruleset_preset_of(game);
-		char name[256];
-		if (score_add_column(cols, own ? own : ruleset_long_str(game, name, sizeof name), game, own_komi))
-			return -1;
-		list = DEFAULT_RULES;
-	}
-	if (strcmp(list, "all") == 0) {
-		for (int i = 0; i < ruleset_preset_count(); i++)
-			if (score_add_column(cols, ruleset_preset_name(i), game, own_komi) != 0)
-				return -1;
-		return 0;
-	}
-	snprintf(buf, sizeof buf, "%s", list);
-	for (char *save = NULL, *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save))
-		if (score_add_column(cols, name, game, own_komi) != 0)
-			return -1;
-	return cols->n > 0 ? 0 : -1;
+	return status;
 }
 
 /* Mark the chains at each vertex of a comma-separated list. */
@@ -401,14 +351,14 @@ int cli_score(int argc, char **argv)
 		o.estimated = a->estimated;
 		free(a);
 	}
-	if (score_columns_parse(&cols, o.rules, game_rules(g), o.own_komi) != 0)
+	if (score_pick_columns(&cols, o.rules, game_rules(g), o.own_komi) != 0)
 		goto out;
 	status = EXIT_BAD_INPUT;
 	if (score_mark(&m, game_board(g), o.dead, SCORE_DEAD, "--dead") != 0 ||
 	    score_mark(&m, game_board(g), o.seki, SCORE_SEKI, "--seki") != 0)
 		goto out;
 	score_input_from_game(&in, g, &m);
-	score_compare(&in, cols.rules, cols.n, &cmp);
+	score_columns_compare(&cols, &in, &cmp);
 	if (o.json)
 		print_json(&o, r, &cols, &cmp);
 	else
