@@ -9,11 +9,14 @@
  * Syntax messages follow Gomill's engine ("invalid colour: 'X'"), the standard failures the
  * standard's own words ("illegal move", "cannot undo", "board not empty").
  *
- * The marking behind final_score and final_status_list (DESIGN.md 5.2): the analysis' own
- * (gtp_analysis_marking) unless tengen-dead or tengen-seki set one since the last change to the
- * board.  An explicit marking starts as a copy of the analysis' and each of the two commands then
- * replaces one status: tengen-dead the set of dead chains, tengen-seki the set of chains in seki.  A
- * command whose table entry says .changes_board drops it when it succeeds.
+ * The marking behind final_score, final_status_list, tengen-score-all and printsgf's RE (DESIGN.md
+ * 5.2) is one marking session (rules/marking.h) for the game: the analysis' own unless tengen-dead
+ * or tengen-seki set one since the last change to the board.  An explicit marking starts as a copy
+ * of the analysis' and each of the two commands then replaces one status: tengen-dead the set of
+ * dead chains, tengen-seki the set of chains in seki (marking_set_exactly).  A command whose table
+ * entry says .changes_board drops it when it succeeds, even when the colouring stays the same (a
+ * pass, an undone pass).  The session keeps the analysis of the last few positions, so the commands
+ * that count one position read it once.
  */
 #include "config.h"
 
@@ -27,8 +30,9 @@
 #include <strings.h>
 
 #include "board/board.h"
-#include "rules/life.h"
 #include "rules/game.h"
+#include "rules/life.h"
+#include "rules/marking.h"
 #include "rules/record.h"
 #include "rules/ruleset.h"
 #include "rules/score.h"
@@ -45,9 +49,9 @@ struct gtp {
 	struct game *game;
 	struct record *loaded;         /* the record loadsgf read, whose root's other properties
 					  (players, date, ...) printsgf keeps; NULL */
-	struct score_marking marking;  /* the explicit marking, when explicit_marking */
-	bool explicit_marking;         /* tengen-dead or tengen-seki since the last board change */
-	bool scored;                   /* final_score answered since then: printsgf writes RE */
+	struct marking *marking;       /* the marking session of the game */
+	bool scored;                   /* final_score answered since the last board change: printsgf
+					  writes RE */
 	uint64_t rng;   /* splitmix64 state behind genmove */
 	bool komi_set;  /* komi was set explicitly: a change of rules keeps it */
 	bool quit;      /* `quit` has been answered: stop reading */
@@ -502,46 +506,38 @@ static int gtp_showboard(struct gtp *e, int argc, char **argv, FILE *reply)
 
 /* --- the marking and the score ----------------------------------------------------------------- */
 
-/*
- * The analysis' own marking of the current position: the life-and-death analysis by the 1989 rules
- * (rules/life.h), in which a chain left unsettled is marked as its random-playout estimate says,
- * or alive without one (life_marking).  Like GNU Go's and KataGo's own
- * judgement, it may differ from another engine's: a stone that can be taken in a ko is dead when the
- * ko may be retaken only after a pass.
- */
-static void gtp_analysis_marking(const struct game *g, struct score_marking *m)
+/* The marking session, following the current position. */
+static struct marking *gtp_session(struct gtp *e)
 {
-	struct life_analysis *a = xmalloc(sizeof *a);
-
-	life_analyse(game_board(g), NULL, a);
-	life_marking(a, game_board(g), m);
-	free(a);
+	marking_sync(e->marking, game_board(e->game));
+	return e->marking;
 }
 
-/* The marking in force: the explicit one when set since the last change to the board. */
-static void gtp_marking(const struct gtp *e, struct score_marking *m)
+/*
+ * The marking in force: the explicit one when set since the last change to the board, else the
+ * analysis' own: the life-and-death analysis by the 1989 rules (rules/life.h), in which a chain left
+ * unsettled is marked as its random-playout estimate says, or alive without one (life_marking).
+ * Like GNU Go's and KataGo's own judgement, it may differ from another engine's: a stone that can be
+ * taken in a ko is dead when the ko may be retaken only after a pass.
+ */
+static const struct score_marking *gtp_marking(struct gtp *e)
 {
-	if (e->explicit_marking)
-		*m = e->marking;
-	else
-		gtp_analysis_marking(e->game, m);
+	return marking_get(gtp_session(e));
 }
 
 /* A command changed the board: what was said about the old one no longer holds. */
 static void gtp_board_changed(struct gtp *e)
 {
-	e->explicit_marking = false;
+	marking_reset(e->marking);
 	e->scored = false;
 }
 
 /* The game counted under its rules and the marking in force; a no-result cycle is counted too. */
-static void gtp_score(const struct gtp *e, struct score *s)
+static void gtp_score(struct gtp *e, struct score *s)
 {
-	struct score_marking m;
 	struct score_input in;
 
-	gtp_marking(e, &m);
-	score_input_from_game(&in, e->game, &m);
+	score_input_from_game(&in, e->game, gtp_marking(e));
 	if (in.end == END_CYCLE)
 		in.end = END_PASSES;
 	score_compute(&in, game_rules(e->game), s);
@@ -601,13 +597,11 @@ static int gtp_status(const char *arg, enum score_status *out, FILE *reply)
 
 static int gtp_final_status_list(struct gtp *e, int argc, char **argv, FILE *reply)
 {
-	struct score_marking m;
 	enum score_status s = SCORE_ALIVE;
 
 	if (gtp_need(argc, 1, reply) || gtp_status(argv[0], &s, reply))
 		return -1;
-	gtp_marking(e, &m);
-	gtp_print_chains(game_board(e->game), &m, s, reply);
+	gtp_print_chains(game_board(e->game), gtp_marking(e), s, reply);
 	return 0;
 }
 
@@ -628,21 +622,6 @@ static int gtp_stones(const struct gtp *e, int argc, char **argv, int *points, F
 	return 0;
 }
 
-/* The chains at the given stones, and no others, get status s; the other statuses stay. */
-static void gtp_mark(struct gtp *e, const int *points, int n, enum score_status s)
-{
-	const struct board *b = game_board(e->game);
-
-	if (!e->explicit_marking)
-		gtp_analysis_marking(e->game, &e->marking);
-	e->explicit_marking = true;
-	BOARD_FOREACH(b, p)
-		if (score_marking_get(&e->marking, p) == s)
-			e->marking.status[p] = SCORE_ALIVE;
-	for (int i = 0; i < n; i++)
-		score_marking_set(&e->marking, b, points[i], s);
-}
-
 /* tengen-dead and tengen-seki: check every vertex first, so that a bad one changes nothing. */
 static int gtp_mark_command(struct gtp *e, int argc, char **argv, enum score_status s, FILE *reply)
 {
@@ -650,7 +629,7 @@ static int gtp_mark_command(struct gtp *e, int argc, char **argv, enum score_sta
 	int status = gtp_stones(e, argc, argv, points, reply);
 
 	if (status == 0)
-		gtp_mark(e, points, argc, s);
+		marking_set_exactly(gtp_session(e), s, points, argc);
 	free(points);
 	return status;
 }
@@ -668,7 +647,7 @@ static int gtp_tengen_seki(struct gtp *e, int argc, char **argv, FILE *reply)
 static int gtp_tengen_auto(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	(void)argc, (void)argv, (void)reply;
-	e->explicit_marking = false;
+	marking_reset(e->marking);
 	return 0;
 }
 
@@ -719,7 +698,6 @@ static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *repl
 {
 	struct score_columns cols;
 	struct score_comparison *cmp = xmalloc(sizeof *cmp);
-	struct score_marking m;
 	struct score_input in;
 	char err[256];
 	int status = 0;
@@ -730,8 +708,7 @@ static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *repl
 	if (argc == 0)
 		status = score_columns_add(&cols, SCORE_DEFAULT_RULESETS, err, sizeof err);
 	if (status == 0) {
-		gtp_marking(e, &m);
-		score_input_from_game(&in, e->game, &m);
+		score_input_from_game(&in, e->game, gtp_marking(e));
 		score_columns_compare(&cols, &in, cmp);
 		gtp_print_comparison(game_board(e->game), cmp, reply);
 	} else {
@@ -748,19 +725,17 @@ static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *repl
 static int gtp_tengen_classify(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	const struct board *b = game_board(e->game);
-	struct life_analysis *a = xmalloc(sizeof *a);
+	const struct life_analysis *a = marking_analysis(gtp_session(e));
 	char line[1024], proof[512];
 
 	(void)argc;
 	(void)argv;
-	life_analyse(b, NULL, a);
 	for (int i = 0; i < a->nchains; i++) {
 		const struct life_chain *c = &a->chains[i];
 		fprintf(reply, "%s%s", i ? "\n" : "", life_chain_str(b, c, line, sizeof line));
 		if (c->proof.n > 0)
 			fprintf(reply, "; proof %s", life_line_str(b, &c->proof, proof, sizeof proof));
 	}
-	free(a);
 	return 0;
 }
 
@@ -796,7 +771,7 @@ static int gtp_loadsgf(struct gtp *e, int argc, char **argv, FILE *reply)
  * RE for printsgf: the count when play has ended with two passes or final_score has answered since
  * the last change to the board; else NULL, and record_to_sgf writes W+R or Void where they apply.
  */
-static const char *gtp_sgf_result(const struct gtp *e, char *buf, size_t len)
+static const char *gtp_sgf_result(struct gtp *e, char *buf, size_t len)
 {
 	enum end_reason end = game_end_reason(e->game);
 	struct score s;
@@ -1122,7 +1097,7 @@ static void gtp_execute(struct gtp *e, char *line, size_t len, FILE *out)
 
 int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 {
-	struct gtp e = { .game = *g, .rng = opt->seed, .komi_set = opt->komi_set };
+	struct gtp e = { .game = *g, .marking = marking_new(NULL), .rng = opt->seed, .komi_set = opt->komi_set };
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -1134,6 +1109,7 @@ int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 	}
 	free(line);
 	gtp_forget_record(&e);
+	marking_free(e.marking);
 	*g = e.game;
 	return 0;
 }
