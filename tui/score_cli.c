@@ -16,9 +16,9 @@
 #include <string.h>
 
 #include "rules/life.h"
+#include "rules/marking.h"
 #include "rules/record.h"
 #include "rules/score.h"
-#include "rules/xalloc.h"
 #include "tui/cli.h"
 
 struct score_options {
@@ -93,6 +93,20 @@ static int score_pick_columns(struct score_columns *cols, const char *list, cons
 	if (status != 0)
 		fprintf(stderr, "tengen score: --rules: %s\n", err);
 	return status;
+}
+
+/* --auto: the analysis's marking from a marking session, and what the analysis left open. */
+static void score_auto_marking(struct score_options *o, const struct board *b, struct score_marking *m)
+{
+	struct marking *session = marking_new(NULL);
+
+	marking_sync(session, b);
+	const struct life_analysis *a = marking_analysis(session);
+	*m = *marking_get(session);
+	o->unsettled = a->unsettled;
+	o->assumed = a->assumed;
+	o->estimated = a->estimated;
+	marking_free(session);
 }
 
 /* Mark the chains at each vertex of a comma-separated list. */
@@ -342,15 +356,8 @@ int cli_score(int argc, char **argv)
 	int status = EXIT_USAGE;
 
 	score_marking_init(&m);
-	if (o.automatic) {
-		struct life_analysis *a = xmalloc(sizeof *a);
-		life_analyse(game_board(g), NULL, a);
-		life_marking(a, game_board(g), &m);
-		o.unsettled = a->unsettled;
-		o.assumed = a->assumed;
-		o.estimated = a->estimated;
-		free(a);
-	}
+	if (o.automatic)
+		score_auto_marking(&o, game_board(g), &m);
 	if (score_pick_columns(&cols, o.rules, game_rules(g), o.own_komi) != 0)
 		goto out;
 	status = EXIT_BAD_INPUT;
