@@ -31,9 +31,10 @@ int __wrap_life_analyse(const struct board *b, const struct life_options *opt, s
 }
 
 /*
- * Seki in the top left: White's C8 (5 stones) and Black's E8 (2 stones) share D8 and D7.  White's H1
- * is dead inside Black's pass-alive group at the bottom right; every other chain is pass-alive:
- * Black's B8 (23 stones) and H4, White's F8, H8 and A4 (11 stones).
+ * test_life.c's seki without eyes (type 4) with a dead stone added.  Seki in the top left: White's
+ * C8 (5 stones) and Black's E8 (2 stones) share D8 and D7.  White's H1 is dead inside Black's
+ * pass-alive group at the bottom right; every other chain is pass-alive: Black's B8 (23 stones) and
+ * H4, White's F8, H8 and A4 (11 stones).
  */
 static const char seki_and_dead[] =
 	". X O . X O . O\n"
@@ -45,16 +46,12 @@ static const char seki_and_dead[] =
 	"O O O O X . X X\n"
 	". O . O X X X O\n";
 
-/* The same without the dead stone: another colouring. */
-static const char seki_only[] =
-	". X O . X O . O\n"
-	"X X O . X O O .\n"
-	". X O O O X O O\n"
-	"X X X X X X X O\n"
-	"O O O X . X . X\n"
-	". . O O X X X .\n"
-	"O O O O X . X X\n"
-	". O . O X X X .\n";
+/* The same board without the dead stone at H1: another colouring. */
+static void without_dead_stone(const struct board *a, struct board *out)
+{
+	*out = *a;
+	board_set(out, AT(out, "H1"), EMPTY);
+}
 
 /* Fail unless every stone of the chain through v has status s in force, and is an override or not. */
 #define ASSERT_CHAIN(m, b, v, s, override) assert_chain((m), (b), (v), (s), (override), __FILE__, __LINE__)
@@ -77,15 +74,25 @@ static void assert_chain(struct marking *m, const struct board *b, const char *v
 	}
 }
 
+/* A new session with the default options, following the board of a diagram (loaded into *b). */
+#define SESSION(b, text) session_on((b), (text), __FILE__, __LINE__)
+
+static struct marking *session_on(struct board *b, const char *text, const char *file, int line)
+{
+	struct marking *m = marking_new(NULL);
+
+	diagram_load(b, text, file, line);
+	marking_sync(m, b);
+	return m;
+}
+
 /* Without overrides the marking in force is life_marking of the analysis, chain by chain. */
 static void test_analysis_marking(void **state)
 {
 	(void)state;
 	struct board b;
-	struct marking *m = marking_new(NULL);
+	struct marking *m = SESSION(&b, seki_and_dead);
 
-	DIAGRAM(&b, seki_and_dead);
-	marking_sync(m, &b);
 	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
 	ASSERT_CHAIN(m, &b, "C8", SCORE_SEKI, false);
 	ASSERT_CHAIN(m, &b, "E8", SCORE_SEKI, false);
@@ -102,10 +109,8 @@ static void test_set_whole_chain(void **state)
 {
 	(void)state;
 	struct board b;
-	struct marking *m = marking_new(NULL);
+	struct marking *m = SESSION(&b, seki_and_dead);
 
-	DIAGRAM(&b, seki_and_dead);
-	marking_sync(m, &b);
 	assert_int_equal(marking_set(m, AT(&b, "C3"), SCORE_DEAD), 0); /* a stone of A4's chain */
 	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
 	ASSERT_CHAIN(m, &b, "B8", SCORE_ALIVE, false);
@@ -132,10 +137,8 @@ static void test_set_exactly_replaces_one_status(void **state)
 {
 	(void)state;
 	struct board b;
-	struct marking *m = marking_new(NULL);
+	struct marking *m = SESSION(&b, seki_and_dead);
 
-	DIAGRAM(&b, seki_and_dead);
-	marking_sync(m, &b);
 	int a4 = AT(&b, "A4");
 	assert_int_equal(marking_set_exactly(m, SCORE_DEAD, &a4, 1), 0);
 	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
@@ -167,10 +170,8 @@ static void test_reset(void **state)
 {
 	(void)state;
 	struct board b;
-	struct marking *m = marking_new(NULL);
+	struct marking *m = SESSION(&b, seki_and_dead);
 
-	DIAGRAM(&b, seki_and_dead);
-	marking_sync(m, &b);
 	marking_reset(m); /* nothing to drop */
 	marking_set(m, AT(&b, "B8"), SCORE_DEAD);
 	marking_set(m, AT(&b, "H1"), SCORE_ALIVE);
@@ -190,7 +191,7 @@ static void test_board_change_drops_overrides(void **state)
 	struct marking *m = marking_new(NULL);
 
 	DIAGRAM(&a, seki_and_dead);
-	DIAGRAM(&other, seki_only);
+	without_dead_stone(&a, &other);
 	marking_sync(m, &a);
 	marking_set(m, AT(&a, "A4"), SCORE_DEAD);
 
@@ -226,7 +227,7 @@ static void test_cache_avoids_reanalysis(void **state)
 	struct marking *m = marking_new(NULL);
 
 	DIAGRAM(&a, seki_and_dead);
-	DIAGRAM(&other, seki_only);
+	without_dead_stone(&a, &other);
 	analyses = 0;
 	marking_sync(m, &a);
 	assert_int_equal(analyses, 0); /* nothing is read before it is needed */
@@ -281,7 +282,7 @@ static void test_hash_collision(void **state)
 	struct marking *m = marking_new(NULL);
 
 	DIAGRAM(&a, seki_and_dead);
-	DIAGRAM(&forged, seki_only);
+	without_dead_stone(&a, &forged);
 	forged.hash = a.hash;
 	marking_sync(m, &a);
 	marking_set(m, AT(&a, "A4"), SCORE_DEAD);
