@@ -158,13 +158,13 @@ void marking_reset(struct marking *m)
 		m->marking = m->current->marking;
 }
 
-bool marking_is_override(struct marking *m, int p)
+bool marking_is_override(const struct marking *m, int p)
 {
 	return m->current && marking_is_stone(m, p)
 	       && score_marking_get(&m->marking, p) != score_marking_get(&m->current->marking, p);
 }
 
-bool marking_overridden(struct marking *m)
+bool marking_overridden(const struct marking *m)
 {
 	BOARD_FOREACH(&m->board, p)
 		if (marking_is_override(m, p))

@@ -41,6 +41,7 @@ struct marking;
 /* A session analysing with the options *opt (copied; NULL for life_options_init's).  Caller frees
  * with marking_free. */
 struct marking *marking_new(const struct life_options *opt);
+/* Free m with every analysis it holds (m may be NULL). */
 void marking_free(struct marking *m);
 
 /*
@@ -71,9 +72,9 @@ int marking_set_exactly(struct marking *m, enum score_status s, const int *point
 void marking_reset(struct marking *m);
 
 /* True if some chain's status in force is not the analysis's. */
-bool marking_overridden(struct marking *m);
+bool marking_overridden(const struct marking *m);
 /* True if the status in force of the chain through the stone at p is an override, not the
  * analysis's own; false for an empty point. */
-bool marking_is_override(struct marking *m, int p);
+bool marking_is_override(const struct marking *m, int p);
 
 #endif
