@@ -630,7 +630,8 @@ int game_setup(struct game *g, const struct game_change *changes, int n, enum co
 		g->changes_cap = 2 * (g->nchanges + n) + 16;
 		g->changes = xreallocarray(g->changes, (size_t)g->changes_cap, sizeof *g->changes);
 	}
-	memcpy(&g->changes[g->nchanges], changes, (size_t)n * sizeof *changes);
+	if (n > 0)
+		memcpy(&g->changes[g->nchanges], changes, (size_t)n * sizeof *changes);
 	g->nchanges += n;
 	m->action = ACTION_SETUP;
 	m->color = color_other(next);
@@ -644,7 +645,7 @@ int game_setup(struct game *g, const struct game_change *changes, int n, enum co
 
 int game_setup_changes(const struct game *g, int n, const struct game_change **out)
 {
-	if (n < 1 || n > g->stored || g->moves[n].action != ACTION_SETUP) {
+	if (n < 1 || n > g->stored || g->moves[n].action != ACTION_SETUP || g->moves[n].changes == 0) {
 		*out = NULL;
 		return 0;
 	}

@@ -581,6 +581,8 @@ static void test_setup_after_moves(void **state)
 	const struct game_change one = { AT(&b, "E5"), BLACK };
 	assert_int_equal(game_setup(g, &one, 1, EMPTY), 0);
 	assert_int_equal(game_to_move(g), WHITE);   /* EMPTY: the player to move stays */
+	assert_int_equal(game_setup(g, NULL, 0, BLACK), 0);   /* PL alone: only the player changes */
+	assert_int_equal(game_to_move(g), BLACK);
 	assert_int_equal(game_setup_changes(g, 4, &got), 1);
 	assert_int_equal(got[0].point, AT(&b, "E5"));
 	game_free(g);
