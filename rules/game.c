@@ -415,19 +415,31 @@ static bool game_any_entry(int val, void *arg)
 }
 
 /* Suicide: which self-captures the rules allow (the size is asked only when it matters). */
-static bool game_suicide_allowed(const struct game *g, enum color c, int p)
+static bool game_suicide_allowed(const struct game *g, const struct ruleset *r, enum color c, int p)
 {
-	switch (g->rules.suicide) {
+	switch (r->suicide) {
 	case SUICIDE_ALL: return true;
 	case SUICIDE_MULTI: return board_chain_size_after(&g->board, c, p) > 1;
 	default: return false;
 	}
 }
 
+int game_find_position(const struct game *g, const struct board *b, bool situational, enum color next)
+{
+	if (!posset_any(&g->seen, b->hash, game_any_entry, NULL))
+		return -1;
+	return game_find_repeat(g, b->hash, b, situational, next);
+}
+
 struct verdict_info game_check(const struct game *g, enum color c, int p)
 {
+	return game_check_as(g, &g->rules, c, p);
+}
+
+struct verdict_info game_check_as(const struct game *g, const struct ruleset *r, enum color c, int p)
+{
 	struct verdict_info v = { .verdict = VERDICT_LEGAL, .color = c, .point = p,
-				  .ko = g->rules.ko, .repeats = -1, .ko_point = BOARD_NONE };
+				  .ko = r->ko, .repeats = -1, .ko_point = BOARD_NONE };
 	const struct board *b = &g->board;
 
 	if (!board_on(b, p)) {
@@ -438,11 +450,11 @@ struct verdict_info game_check(const struct game *g, enum color c, int p)
 		v.verdict = VERDICT_OCCUPIED;
 		return v;
 	}
-	if (board_is_suicide(b, c, p) && !game_suicide_allowed(g, c, p)) {
+	if (board_is_suicide(b, c, p) && !game_suicide_allowed(g, r, c, p)) {
 		v.verdict = VERDICT_SUICIDE;
 		return v;
 	}
-	if (g->rules.ko == KO_SIMPLE) {
+	if (r->ko == KO_SIMPLE) {
 		if (p == g->ko_point && c == g->ko_color) {
 			v.verdict = VERDICT_KO;
 			v.ko_point = p;
@@ -450,7 +462,7 @@ struct verdict_info game_check(const struct game *g, enum color c, int p)
 		}
 		return v;
 	}
-	if (g->rules.ko == KO_POSITIONAL && p == g->ko_point && c == g->ko_color) {
+	if (r->ko == KO_POSITIONAL && p == g->ko_point && c == g->ko_color) {
 		/*
 		 * Retaking a ko at once always recreates the colouring before the capture: no replay.
 		 * (Not for situational superko: after two moves in a row by one player the player to
@@ -465,7 +477,7 @@ struct verdict_info game_check(const struct game *g, enum color c, int p)
 		return v;
 	struct board after = *b;
 	board_play(&after, c, p, NULL);
-	v.repeats = game_find_repeat(g, h, &after, g->rules.ko == KO_SITUATIONAL, color_other(c));
+	v.repeats = game_find_repeat(g, h, &after, r->ko == KO_SITUATIONAL, color_other(c));
 	if (v.repeats >= 0)
 		v.verdict = VERDICT_SUPERKO;
 	return v;

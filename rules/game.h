@@ -130,6 +130,15 @@ int game_handicap(const struct game *g);
 
 /* The verdict for c playing at p, ignoring whether the game has ended. */
 struct verdict_info game_check(const struct game *g, enum color c, int p);
+/* The verdict the same move would get under other rules (their ko and suicide fields), on this
+ * game's position and history: how the rulesets differ on one move. */
+struct verdict_info game_check_as(const struct game *g, const struct ruleset *r, enum color c, int p);
+/*
+ * The earliest action number after which board b's colouring stood in this game (0: the start
+ * position), or -1 when it never did.  With situational, only a position with `next` to move
+ * counts.  Exact: a hash match is confirmed by comparing the boards.
+ */
+int game_find_position(const struct game *g, const struct board *b, bool situational, enum color next);
 /* Play a stone: the verdict, and the move made when it is VERDICT_LEGAL. */
 struct verdict_info game_play(struct game *g, enum color c, int p);
 /* Pass or resign for c.  Returns -1 (and does nothing) if the game has ended. */

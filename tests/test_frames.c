@@ -1,0 +1,357 @@
+/*
+ * test_frames.c: moves resolved frame by frame by rule 7: which stones stand and which are marked
+ * in each frame, the rule each names, and the repetition check of rule 6.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "tests/diagram.h"
+#include "tui/frames.h"
+
+static struct game *game_from(const char *rules, const char *diagram, enum color first)
+{
+	struct board b;
+	struct ruleset r = rules_named(rules);
+
+	DIAGRAM(&b, diagram);
+	struct game *g = game_new(b.size, &r);
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] != EMPTY)
+			game_setup_stone(g, p, (enum color)b.color[p]);
+	game_set_first_player(g, first);
+	return g;
+}
+
+static void play(struct game *g, enum color c, const char *v)
+{
+	struct verdict_info i = game_play(g, c, AT(game_board(g), v));
+	char why[256];
+
+	if (i.verdict != VERDICT_LEGAL)
+		fail_msg("%s: %s", v, game_verdict_str(g, &i, why, sizeof why));
+}
+
+/* The marks of a frame as a diagram: the stone letters, with N (new), C (chain stone), r (reached
+ * empty point) and - (just cleared) in place of the plain glyphs. */
+static void assert_marks(const struct frame *f, const char *want)
+{
+	const struct board *b = &f->board;
+	char got[1024];
+	size_t n = 0;
+
+	for (int y = 0; y < b->size; y++) {
+		for (int x = 0; x < b->size; x++) {
+			int p = board_point(b, x, y);
+			static const char plain[] = ".XO";
+			char ch = plain[b->color[p]];
+			switch (f->mark[p]) {
+			case FRAME_NEW: ch = 'N'; break;
+			case FRAME_CHAIN: ch = 'C'; break;
+			case FRAME_REACH: ch = 'r'; break;
+			case FRAME_REMOVED: ch = '-'; break;
+			default: break;
+			}
+			got[n++] = ch;
+			got[n++] = x + 1 < b->size ? ' ' : '\n';
+		}
+	}
+	got[n] = '\0';
+	if (strcmp(got, want) != 0) {
+		print_error("frame \"%s\"\nexpected marks:\n%sgot:\n%s", f->caption, want, got);
+		fail();
+	}
+}
+
+static void assert_caption(const struct frame *f, const char *part)
+{
+	if (!strstr(f->caption, part) && !strstr(f->detail, part))
+		fail_msg("frame \"%s\" (%s) does not say \"%s\"", f->caption, f->detail, part);
+}
+
+/* A single capture: colour, the white stone's reach (none), its removal, Black's own reach, rule 6. */
+static void test_single_capture(void **state)
+{
+	(void)state;
+	struct game *g = game_from("japanese",
+				   ". . . . .\n"
+				   ". . X . .\n"
+				   ". X O . .\n"
+				   ". . X . .\n"
+				   ". . . . .\n", BLACK);
+	struct frames fs;
+
+	frames_build(&fs, g, BLACK, AT(game_board(g), "D3"));
+	assert_int_equal(fs.n, 5);
+	assert_int_equal(fs.frame[0].rule, 7);
+	assert_marks(&fs.frame[0],
+		     ". . . . .\n"
+		     ". . X . .\n"
+		     ". X O N .\n"
+		     ". . X . .\n"
+		     ". . . . .\n");
+	assert_caption(&fs.frame[0], "Rule 7, first step: Black colours the point D3 black.");
+	assert_int_equal(fs.frame[1].rule, 3);
+	assert_marks(&fs.frame[1],
+		     ". . . . .\n"
+		     ". . X . .\n"
+		     ". X C N .\n"
+		     ". . X . .\n"
+		     ". . . . .\n");
+	assert_caption(&fs.frame[1], "from the white stone at C3 no empty point can be reached");
+	assert_int_equal(fs.frame[2].rule, 4);
+	assert_marks(&fs.frame[2],
+		     ". . . . .\n"
+		     ". . X . .\n"
+		     ". X - N .\n"
+		     ". . X . .\n"
+		     ". . . . .\n");
+	assert_caption(&fs.frame[2], "1 white stone cleared (C3)");
+	assert_marks(&fs.frame[3],
+		     ". . . . .\n"
+		     ". . X r .\n"
+		     ". X r C r\n"
+		     ". . X r .\n"
+		     ". . . . .\n");
+	assert_caption(&fs.frame[3], "keeps its colour");
+	assert_int_equal(fs.frame[4].rule, 6);
+	assert_int_equal(fs.frame[4].earlier, -1);
+	assert_caption(&fs.frame[4], "no repetition");
+	assert_caption(&fs.frame[4], "Under japanese rules: legal");
+	assert_int_equal(fs.cleared[WHITE], 1);
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* One move takes two separate chains: two removal frames, in rule 7's order (up before down). */
+static void test_two_chains_captured(void **state)
+{
+	(void)state;
+	struct game *g = game_from("japanese",
+				   ". X . . .\n"
+				   "X O X . .\n"
+				   ". . . . .\n"
+				   "X O X . .\n"
+				   ". X . . .\n", BLACK);
+	struct frames fs;
+
+	frames_build(&fs, g, BLACK, AT(game_board(g), "B3"));
+	/* colour, B4's reach, its removal, B2's reach, its removal, own reach, rule 6 */
+	assert_int_equal(fs.n, 7);
+	assert_caption(&fs.frame[1], "the white stone at B4");
+	assert_caption(&fs.frame[2], "cleared (B4)");
+	assert_caption(&fs.frame[3], "the white stone at B2");
+	assert_marks(&fs.frame[2],
+		     ". X . . .\n"
+		     "X - X . .\n"
+		     ". N . . .\n"
+		     "X O X . .\n"
+		     ". X . . .\n");
+	assert_marks(&fs.frame[4],                     /* each removal frame marks its own chain */
+		     ". X . . .\n"
+		     "X . X . .\n"
+		     ". N . . .\n"
+		     "X - X . .\n"
+		     ". X . . .\n");
+	assert_int_equal(fs.cleared[WHITE], 2);
+	frames_free(&fs);
+	game_free(g);
+}
+
+static const char suicide_shape[] =
+	". X O . .\n"
+	"X X O . .\n"
+	"O O . . .\n"
+	". . . . .\n"
+	". . . . .\n";
+
+/* A multi-stone suicide: cleared under Tromp-Taylor; refused and not cleared under Japanese rules. */
+static void test_multi_stone_suicide(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor", suicide_shape, BLACK);
+	struct frames fs;
+
+	frames_build(&fs, g, BLACK, AT(game_board(g), "A5"));
+	assert_int_equal(fs.verdict.verdict, VERDICT_LEGAL);
+	/* colour, C5's chain reaches (stays), no capture; own chain cleared: reach + removal; rule 6 */
+	assert_marks(&fs.frame[fs.n - 2],
+		     "- - O . .\n"
+		     "- - O . .\n"
+		     "O O . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_caption(&fs.frame[fs.n - 2], "4 black stones cleared");
+	assert_int_equal(fs.frame[fs.n - 1].rule, 6);
+	assert_caption(&fs.frame[fs.n - 1], "Under tromp-taylor rules: legal");
+	frames_free(&fs);
+	game_free(g);
+
+	g = game_from("japanese", suicide_shape, BLACK);
+	frames_build(&fs, g, BLACK, AT(game_board(g), "A5"));
+	assert_int_equal(fs.verdict.verdict, VERDICT_SUICIDE);
+	const struct frame *last = &fs.frame[fs.n - 1];
+	assert_int_equal(last->rule, 3);
+	assert_marks(last,
+		     "C C O . .\n"
+		     "C C O . .\n"
+		     "O O . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_caption(last, "Under japanese rules suicide is forbidden, so the move is refused and not played");
+	assert_int_equal(fs.cleared[BLACK], 0);
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* A single-stone suicide under Tromp-Taylor: cleared, and rule 6 refuses the repeated colouring. */
+static void test_single_stone_suicide(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor",
+				   ". O . . .\n"
+				   "O . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n", WHITE);
+	struct frames fs;
+
+	play(g, WHITE, "E1");
+	frames_build(&fs, g, BLACK, AT(game_board(g), "A5"));
+	const struct frame *last = &fs.frame[fs.n - 1];
+	assert_int_equal(last->rule, 6);
+	assert_int_equal(last->earlier, 1);
+	assert_true(board_equal(&last->then, game_board(g)));
+	assert_marks(last,
+		     "- O . . .\n"
+		     "O . . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n"
+		     ". . . . O\n");
+	assert_caption(last, "the colouring is the one before the move (move 1");
+	assert_caption(last, "positional superko: refused (it repeats move 1)");
+	assert_caption(last, "situational superko: legal");
+	assert_caption(last, "Under tromp-taylor rules: illegal: suicide");
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* A snap-back is a legal capture; a simple ko retake at once is refused, and the frames say why. */
+static void test_snapback_and_ko(void **state)
+{
+	(void)state;
+	struct game *g = game_from("japanese",
+				   ". X O . .\n"
+				   "X O . O .\n"
+				   ". X O . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n", BLACK);
+	struct frames fs;
+
+	play(g, BLACK, "C4");                       /* takes the ko at B4 */
+	frames_build(&fs, g, WHITE, AT(game_board(g), "B4"));
+	const struct frame *last = &fs.frame[fs.n - 1];
+	assert_int_equal(fs.verdict.verdict, VERDICT_KO);
+	assert_int_equal(last->earlier, 0);
+	assert_caption(last, "this colouring stood at the start of the game");
+	assert_caption(last, "simple ko: refused (it retakes the ko at once)");
+	assert_caption(last, "Under japanese rules: illegal: ko");
+	frames_free(&fs);
+	game_free(g);
+
+	/* Black throws in at B1, White takes it at B2, and Black takes three back at B1 at once: the
+	 * same point, but no ko, since the colouring is new. */
+	g = game_from("japanese",
+		      ". O . O .\n"
+		      "X . . . X\n"
+		      "X X . . .\n"
+		      "O . X . .\n"
+		      "O . O . X\n", BLACK);
+	play(g, BLACK, "B1");
+	play(g, WHITE, "B2");
+	frames_build(&fs, g, BLACK, AT(game_board(g), "B1"));
+	assert_int_equal(fs.verdict.verdict, VERDICT_LEGAL);
+	assert_int_equal(fs.cleared[WHITE], 3);
+	assert_marks(&fs.frame[2],
+		     ". O . O .\n"
+		     "X . . . X\n"
+		     "X X . . .\n"
+		     "- - X . .\n"
+		     "- N O . X\n");
+	assert_int_equal(fs.frame[fs.n - 1].earlier, -1);
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* Send two, return one: the third move repeats the colouring with the other player to move, so
+ * positional superko refuses it and situational superko does not. */
+static void test_send_two_return_one(void **state)
+{
+	static const char shape[] =
+		". X . X X\n"
+		"O O X X X\n"
+		". O O O .\n"
+		"X O X X .\n"
+		"O O X X O\n";
+
+	(void)state;
+	struct game *g = game_from("chinese", shape, BLACK);
+	struct frames fs;
+
+	play(g, BLACK, "A5");
+	play(g, WHITE, "C5");
+	frames_build(&fs, g, BLACK, AT(game_board(g), "B5"));
+	const struct frame *last = &fs.frame[fs.n - 1];
+	assert_int_equal(fs.verdict.verdict, VERDICT_SUPERKO);
+	assert_int_equal(last->earlier, 0);
+	assert_caption(last, "positional superko: refused (it repeats the start of the game)");
+	assert_caption(last, "situational superko: legal");
+	frames_free(&fs);
+	game_free(g);
+
+	g = game_from("aga", shape, BLACK);
+	play(g, BLACK, "A5");
+	play(g, WHITE, "C5");
+	frames_build(&fs, g, BLACK, AT(game_board(g), "B5"));
+	assert_int_equal(fs.verdict.verdict, VERDICT_LEGAL);
+	assert_caption(&fs.frame[fs.n - 1], "Under aga rules: legal");
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* An occupied point has one frame saying why nothing happens. */
+static void test_occupied(void **state)
+{
+	(void)state;
+	struct game *g = game_from("japanese", ". X\n. .\n", BLACK);
+	struct frames fs;
+
+	frames_build(&fs, g, WHITE, AT(game_board(g), "B2"));
+	assert_int_equal(fs.n, 1);
+	assert_caption(&fs.frame[0], "Rule 7 colours an empty point only: illegal: occupied");
+	frames_free(&fs);
+	game_free(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_single_capture),
+		cmocka_unit_test(test_two_chains_captured),
+		cmocka_unit_test(test_multi_stone_suicide),
+		cmocka_unit_test(test_single_stone_suicide),
+		cmocka_unit_test(test_snapback_and_ko),
+		cmocka_unit_test(test_send_two_return_one),
+		cmocka_unit_test(test_occupied),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
