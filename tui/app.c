@@ -46,6 +46,7 @@ struct app {
 	struct app_setup setup;          /* what `new` starts from */
 	int cursor;                      /* the board point under the cursor */
 	struct app_look look;
+	bool teaching;                   /* teach on */
 	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
 	bool message_error;
 	char *file;                      /* where the game was loaded from or saved to, or NULL */
@@ -109,6 +110,8 @@ int app_rows(const struct app *a) { return a->rows; }
 int app_cols(const struct app *a) { return a->cols; }
 const char *app_file(const struct app *a) { return a->file; }
 bool app_unsaved(const struct app *a) { return document_unsaved(a->doc); }
+bool app_teaching(const struct app *a) { return a->teaching; }
+void app_set_teaching(struct app *a, bool on) { a->teaching = on; }
 
 const char *app_player(const struct app *a, enum color c, char *buf, size_t len)
 {

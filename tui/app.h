@@ -103,6 +103,9 @@ const char *app_file(const struct app *a);
 const char *app_player(const struct app *a, enum color c, char *buf, size_t len);
 /* True when the game holds something not saved to a file (document_unsaved). */
 bool app_unsaved(const struct app *a);
+/* Teaching (`teach on`): every move played, and every move stepped forward to, opens its frames. */
+bool app_teaching(const struct app *a);
+void app_set_teaching(struct app *a, bool on);
 /* True when the terminal is too small for the board: only q and resizing act (app_key). */
 bool app_too_small(const struct app *a);
 

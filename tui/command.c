@@ -15,6 +15,7 @@
 #include "rules/xalloc.h"
 #include "tui/app.h"
 #include "tui/document.h"
+#include "tui/frames.h"
 #include "tui/mode.h"
 
 /* --- helpers -------------------------------------------------------------------------------------- */
@@ -93,6 +94,38 @@ static const char *comment_words(const struct app *a, char *buf, size_t len)
 	return buf;
 }
 
+/* --- teaching: the frames of a move ---------------------------------------------------------------- */
+
+/* Open the frames of c at p from the position now (built before the move is played). */
+static void frames_open(struct app *a, const struct frames *fs, bool played)
+{
+	struct frames_open o = { *fs, played };
+
+	app_push(a, &mode_frames, &o);
+}
+
+/* The frames of the move that led to the current node, when it is one stone move: built from the
+ * position before it (the document steps back and forward again, changing nothing).  -1 when the
+ * node holds no single stone move. */
+static int frames_of_current(struct app *a, struct frames *fs)
+{
+	struct document *d = app_document(a);
+	const struct game *g = app_game(a);
+	const struct move *m = game_move(g, game_moves(g));
+	const struct sgf_node *node = document_node(d);
+
+	if (!m || m->action != ACTION_PLAY || !node->parent)
+		return -1;
+	enum color c = m->color;
+	int p = m->point, n = game_moves(g);
+	document_back(d, 1);
+	bool one = game_moves(app_game(a)) == n - 1;
+	if (one)
+		frames_build(fs, app_game(a), c, p);
+	document_goto_node(d, node);
+	return one ? 0 : -1;
+}
+
 /* --- moves ---------------------------------------------------------------------------------------- */
 
 static int cmd_pass(struct app *a, int argc, char **argv, bool force);
@@ -112,8 +145,19 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	if (p == BOARD_PASS)
 		return cmd_pass(a, 0, NULL, force);
 	enum color c = game_to_move(app_game(a));
+	struct frames fs;
+	bool teach = app_teaching(a) && game_phase(app_game(a)) == PHASE_PLAY;
+	if (teach)
+		frames_build(&fs, app_game(a), c, p);
 	struct verdict_info v = document_play(d, c, p);
 	const struct game *g = app_game(a);
+	if (teach && v.verdict != VERDICT_LEGAL && v.verdict != VERDICT_OCCUPIED) {
+		frames_open(a, &fs, false);
+		return app_error(a, "%s; the frames show why (Escape leaves them)",
+				 game_verdict_str(g, &v, why, sizeof why)) | REACT_ALL;
+	}
+	if (teach && v.verdict != VERDICT_LEGAL)
+		frames_free(&fs);
 	if (v.verdict == VERDICT_GAME_OVER && game_end_reason(g) == END_PASSES)
 		return app_error(a, "%s; u takes back the last pass, c continues play",
 				 game_verdict_str(g, &v, why, sizeof why));
@@ -123,9 +167,13 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "%s", game_verdict_str(g, &v, why, sizeof why));
 	app_set_cursor(a, p);
 	int took = game_move(g, game_moves(g))->captured;
-	bool added = document_generation(d) != before;
 	command_did(a, before);
-	const char *how = added || !document_comment(d) ? "" : " (the game's own move here)";
+	if (teach) {
+		frames_open(a, &fs, true);
+		return app_message(a, "%s %s: its frames, as rule 7 resolves it (Right steps, Escape leaves).",
+				   color_word(c), board_vertex_str(b, p, at)) | REACT_ALL;
+	}
+	const char *how = "";
 	if (took)
 		return app_message(a, "%s %s took %d stone%s.%s", color_word(c), board_vertex_str(b, p, at), took,
 				   took == 1 ? "" : "s", how) | REACT_ALL;
@@ -201,6 +249,12 @@ static int cmd_redo(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "redo: nothing to play again: this is the end of the line");
 	app_navigated(a);
 	const struct game *g = app_game(a);
+	struct frames fs;
+	if (app_teaching(a) && frames_of_current(a, &fs) == 0) {
+		frames_open(a, &fs, true);
+		return app_message(a, "Played again %s: its frames (Right steps, Escape leaves).",
+				   move_words(g, game_moves(g), words, sizeof words)) | REACT_ALL;
+	}
 	if (game_end_reason(g) == END_PASSES && game_move(g, game_moves(g))->action == ACTION_PASS)
 		app_push(a, &mode_score, NULL);   /* the pass that ends play, played again */
 	if (game_moves(g) == 0)
@@ -332,6 +386,46 @@ static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 	app_navigated(a);
 	return app_message(a, "Variation %d of %d at move %d.%s", to + 1, count, game_moves(app_game(a)),
 			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
+}
+
+static int on_off(const char *word, bool now);
+
+static int cmd_teach(struct app *a, int argc, char **argv, bool force)
+{
+	int v = on_off(argc ? argv[0] : NULL, app_teaching(a));
+	struct frames fs;
+
+	(void)force;
+	if (v < 0)
+		return app_error(a, "teach: on or off");
+	app_set_teaching(a, v);
+	if (!v)
+		return app_message(a, "Teaching off: moves are played without their frames.") | REACT_ALL;
+	if (frames_of_current(a, &fs) == 0) {
+		frames_open(a, &fs, true);
+		return app_message(a, "Teaching on: the frames of the move that led here (Right steps, Escape "
+				   "leaves); every move played opens its own.") | REACT_ALL;
+	}
+	return app_message(a, "Teaching on: every move played now opens its frames, rule 7 step by step.") |
+	       REACT_ALL;
+}
+
+static int cmd_trace(struct app *a, int argc, char **argv, bool force)
+{
+	const struct game *g = app_game(a);
+	const struct board *b = game_board(g);
+	int p = argc ? board_vertex_parse(b, argv[0]) : app_cursor(a);
+	struct frames fs;
+	char at[8];
+
+	(void)force;
+	if (p == BOARD_NONE || p == BOARD_PASS)
+		return app_error(a, "trace: %s is not a point of this %dx%d board", argv[0], b->size, b->size);
+	enum color c = game_to_move(g);
+	frames_build(&fs, g, c, p);
+	frames_open(a, &fs, false);
+	return app_message(a, "%s %s, traced without playing it (Right steps, Escape leaves).", color_word(c),
+			   board_vertex_str(b, p, at)) | REACT_ALL;
 }
 
 static int cmd_score(struct app *a, int argc, char **argv, bool force)
@@ -699,6 +793,11 @@ static const struct command command_table[] = {
 	{ .name = "variation", .usage = "next|prev|N", .min_args = 1, .max_args = 1, .exec = cmd_variation,
 	  .modes = MODES_WALK, .complete = COMMAND_ARG_WORDS, .words = words_variation,
 	  .help = "another variation in place of the current move: the next, the previous, or number N" },
+	{ .name = "teach", .usage = "[on|off]", .max_args = 1, .exec = cmd_teach, .modes = "play",
+	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
+	  .help = "teaching: every move played opens its frames, rule 7 step by step" },
+	{ .name = "trace", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_trace, .modes = "play",
+	  .help = "the frames of a move at VERTEX (or the cursor) without playing it" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = "play",
 	  .help = "count the board as it stands, every stone alive" },
 	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",

@@ -54,18 +54,21 @@ static const char *points_words(const struct board *b, uint16_t *pts, int n, cha
 	return buf;
 }
 
-/* "the white stone at D5" or "the white chain D5, D6 (2 stones)". */
+/* "the white stone at D5" or "the white chain at D5 (3 stones)", named by its first stone in
+ * board order. */
 static const char *chain_words(const struct board *b, int p, char *buf, size_t len)
 {
 	uint16_t stones[BOARD_MAX_POINTS];
 	int n = board_chain_stones(b, p, stones);
-	char list[256];
+	char v[8];
 
-	points_words(b, stones, n, list, sizeof list);
+	qsort(stones, (size_t)n, sizeof *stones, point_order);
 	if (n == 1)
-		snprintf(buf, len, "the %s stone at %s", color_word((enum color)b->color[p]), list);
+		snprintf(buf, len, "the %s stone at %s", color_word((enum color)b->color[p]),
+			 board_vertex_str(b, stones[0], v));
 	else
-		snprintf(buf, len, "the %s chain %s (%d stones)", color_word((enum color)b->color[p]), list, n);
+		snprintf(buf, len, "the %s chain at %s (%d stones)", color_word((enum color)b->color[p]),
+			 board_vertex_str(b, stones[0], v), n);
 	return buf;
 }
 
@@ -90,38 +93,42 @@ static void mark_reach(struct frame *f, int p)
 }
 
 /* One chain looked at by rule 3: a frame of its reach; when it reaches no empty point, a second
- * frame with it cleared from *cur.  `whose` says which clearing step this is.  Returns the stones
- * cleared. */
-static int frames_chain(struct frames *fs, struct board *cur, int p, const char *whose, bool clear)
+ * frame with it cleared from *cur.  `step` names the clearing step.  Returns the stones cleared. */
+static int frames_chain(struct frames *fs, struct board *cur, int p, const char *step, bool clear)
 {
 	uint16_t libs[BOARD_MAX_POINTS], stones[BOARD_MAX_POINTS];
 	int nlibs = board_chain_liberties(cur, p, libs), n = board_chain_stones(cur, p, stones);
-	char chain[320], list[256];
+	char chain[128], list[256], reach[256];
 	struct frame *f = frame_add(fs, 3, cur);
+	enum color c = (enum color)cur->color[p];
 
 	mark_reach(f, p);
 	mark_new(fs, f);
 	chain_words(cur, p, chain, sizeof chain);
+	points_words(cur, stones, n, list, sizeof list);
 	if (nlibs > 0) {
-		snprintf(f->caption, sizeof f->caption, "Rule 3, %s: from %s the empty point%s %s can be "
-			 "reached, so it keeps its colour.", whose, chain, nlibs == 1 ? "" : "s",
-			 points_words(cur, libs, nlibs, list, sizeof list));
+		snprintf(f->caption, sizeof f->caption, "Rule 3: from %s an empty point can be reached, so it "
+			 "keeps its colour.", chain);
+		snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s. The empty points it reaches: %s.",
+			 step, list, points_words(cur, libs, nlibs, reach, sizeof reach));
 		return 0;
 	}
-	snprintf(f->caption, sizeof f->caption, "Rule 3, %s: from %s no empty point can be reached: every "
-		 "point next to it is the other colour or the edge.", whose, chain);
+	snprintf(f->caption, sizeof f->caption, "Rule 3: from %s no empty point can be reached: every point "
+		 "next to it is the other colour or the edge.", chain);
+	snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s.", step, list);
 	if (!clear)
 		return 0;
-	enum color c = (enum color)cur->color[p];
 	for (int i = 0; i < n; i++)
 		board_set(cur, stones[i], EMPTY);
 	f = frame_add(fs, 4, cur);
 	for (int i = 0; i < n; i++)
 		f->mark[stones[i]] = FRAME_REMOVED;
 	mark_new(fs, f);
-	snprintf(f->caption, sizeof f->caption, "Rule 4: %s loses its colour: %d %s stone%s cleared (%s).",
-		 n == 1 ? "it" : "the chain", n, color_word(c), n == 1 ? "" : "s",
-		 points_words(cur, stones, n, list, sizeof list));
+	snprintf(f->caption, sizeof f->caption, "Rule 4: %s loses its colour: %d %s stone%s cleared.",
+		 n == 1 ? "it" : "the chain", n, color_word(c), n == 1 ? "" : "s");
+	snprintf(f->detail, sizeof f->detail, "Cleared: %s. %s", list,
+		 c == fs->color ? "The mover's own stones: the move is a suicide."
+		 : n == 1 ? "It is the mover's prisoner." : "They are the mover's prisoners.");
 	fs->cleared[c] += n;
 	return n;
 }
@@ -133,7 +140,7 @@ static void frames_opponent(struct frames *fs, struct board *cur, int p)
 	int seen[4], nseen = 0;
 	char whose[64];
 
-	snprintf(whose, sizeof whose, "clearing %s (rule 7, second step)", color_word(o));
+	snprintf(whose, sizeof whose, "Rule 7, second step: clearing %s's colour", player_word(o));
 	BOARD_NEIGHBOURS(cur, p, q) {
 		if (cur->color[q] != o)
 			continue;
@@ -163,7 +170,7 @@ static bool frames_own(struct frames *fs, const struct game *g, struct board *cu
 	bool refused = fs->verdict.verdict == VERDICT_SUICIDE && !(lone && r->suicide == SUICIDE_MULTI);
 	char whose[64];
 
-	snprintf(whose, sizeof whose, "clearing %s (rule 7, third step)", color_word(fs->color));
+	snprintf(whose, sizeof whose, "Rule 7, third step: clearing %s's own colour", player_word(fs->color));
 	frames_chain(fs, cur, p, whose, !refused);
 	if (!refused)
 		return true;
@@ -211,32 +218,38 @@ static const char *judge(const struct game *g, enum ko_rule ko, enum color c, in
 	return buf;
 }
 
-/* Step 4: rule 6 on the colouring after the move, and the verdict. */
+/* Step 4: rule 6 on the colouring after the move; when it repeats, a first frame shows the earlier
+ * position beside the board and a second how each repetition rule judges it.  Then the verdict. */
 static void frames_repetition(struct frames *fs, const struct game *g, const struct board *after)
 {
 	struct frame *f = frame_add(fs, 6, after);
 	char verdict[256], s[160], p[160], t[160], at[32];
 	enum color c = fs->color;
+	int earlier = game_find_position(g, after, false, EMPTY);
 
 	f->mark[fs->point] = after->color[fs->point] == c ? FRAME_NEW : FRAME_REMOVED;
-	f->earlier = game_find_position(g, after, false, EMPTY);
 	game_verdict_str(g, &fs->verdict, verdict, sizeof verdict);
 	const char *preset = ruleset_preset_of(game_rules(g));
-	if (f->earlier < 0) {
+	if (earlier < 0) {
 		snprintf(f->caption, sizeof f->caption, "Rule 6: this colouring of the board has not been seen "
 			 "before in the game: no repetition.");
 		snprintf(f->detail, sizeof f->detail, "Under %s rules: %s.", preset ? preset : "these", verdict);
 		return;
 	}
-	game_board_at(g, f->earlier, &f->then);
-	position_words(f->earlier, at, sizeof at);
-	if (f->earlier == game_moves(g))
+	f->earlier = earlier;
+	game_board_at(g, earlier, &f->then);
+	position_words(earlier, at, sizeof at);
+	if (earlier == game_moves(g))
 		snprintf(f->caption, sizeof f->caption, "Rule 6: the colouring is the one before the move (%s, "
 			 "beside the board): the move would repeat it, and rule 6 forbids that.", at);
 	else
 		snprintf(f->caption, sizeof f->caption, "Rule 6: this colouring stood at %s (beside the board): "
 			 "a repetition.", at);
-	snprintf(f->detail, sizeof f->detail, "%s; %s; %s.  Under %s rules: %s.",
+	struct frame *j = frame_add(fs, 6, after);
+	memcpy(j->mark, f->mark, sizeof j->mark);
+	snprintf(j->caption, sizeof j->caption, "Rule 6 and the rules of repetition: how each judges this "
+		 "move, and the verdict under %s rules.", preset ? preset : "these");
+	snprintf(j->detail, sizeof j->detail, "%s; %s; %s.  Under %s rules: %s.",
 		 judge(g, KO_SIMPLE, c, fs->point, s, sizeof s), judge(g, KO_POSITIONAL, c, fs->point, p, sizeof p),
 		 judge(g, KO_SITUATIONAL, c, fs->point, t, sizeof t), preset ? preset : "these", verdict);
 }

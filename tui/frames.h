@@ -59,6 +59,12 @@ struct frames {
 	int cleared[3];              /* stones cleared, by colour */
 };
 
+/* What the frames mode (tui/mode_frames.c) is opened with: it takes over fs. */
+struct frames_open {
+	struct frames fs;
+	bool played;                 /* the move was played (teaching), not only traced */
+};
+
 /* The frames of c playing at p from g's current position (see the top of this file).  An occupied
  * or off-board point gets one frame that says why nothing is coloured. */
 void frames_build(struct frames *fs, const struct game *g, enum color c, int p);

@@ -70,6 +70,7 @@ const struct mode *mode_at(int i);
 /* The mode of that name, or NULL. */
 const struct mode *mode_named(const char *name);
 
-extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog;
+extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
+	mode_frames;
 
 #endif

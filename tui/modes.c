@@ -12,6 +12,7 @@ static const struct mode *const mode_registry[] = {
 	&mode_confirm,
 	&mode_prompt,
 	&mode_dialog,
+	&mode_frames,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

@@ -32,6 +32,8 @@ enum style {
 	STYLE_TERR_WHITE,  /* an empty point counted for White */
 	STYLE_BOX,         /* the frame and inside of an overlay */
 	STYLE_SELECT,      /* the selected line of a dialogue */
+	STYLE_FOCUS,       /* what a frame looks at: a chain, the points it reaches */
+	STYLE_REMOVED,     /* a point whose stones were just cleared */
 	STYLE_COUNT
 };
 

@@ -41,6 +41,8 @@ static const struct term_style term_styles[STYLE_COUNT] = {
 	[STYLE_TERR_WHITE] = { SNOW, WOOD, A_BOLD, A_NORMAL },
 	[STYLE_BOX] = { -1, -1, A_NORMAL, A_NORMAL },
 	[STYLE_SELECT] = { -1, -1, A_REVERSE, A_REVERSE },
+	[STYLE_FOCUS] = { COLOR_MAGENTA, WOOD, A_BOLD, A_BOLD },
+	[STYLE_REMOVED] = { COLOR_RED, WOOD, A_BOLD, A_BOLD },
 };
 
 /* With 256 colours the board is light wood with brown lines; with 8 it is yellow. */

@@ -9,6 +9,7 @@
 #include "rules/game.h"
 #include "rules/score.h"
 #include "tui/app.h"
+#include "tui/frames.h"
 #include "tui/screen.h"
 
 static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
@@ -88,6 +89,26 @@ static void view_letters(struct screen *s, const struct layout *l, int size, int
 		screen_printf(s, y, l->grid_x + 2 * x, STYLE_COORD, "%c", column_letters[x]);
 }
 
+/* A frame's mark at p, drawn in place of the stone or the grid; false when p has none. */
+static bool view_frame_point(struct screen *s, int y, int x, enum color c, int mark, bool ascii)
+{
+	switch (mark) {
+	case FRAME_CHAIN:
+		if (c == EMPTY)
+			return false;
+		screen_put(s, y, x, ascii ? (c == BLACK ? "#" : "@") : (c == BLACK ? "◆" : "◇"), STYLE_FOCUS, 1);
+		return true;
+	case FRAME_REACH:
+		screen_put(s, y, x, ascii ? "*" : "◌", STYLE_FOCUS, 1);
+		return true;
+	case FRAME_REMOVED:
+		screen_put(s, y, x, ascii ? "~" : "×", STYLE_REMOVED, 1);
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* The stone, the territory mark or the grid at point p; numbers take two cells. */
 static void view_point(struct screen *s, const struct layout *l, const struct board *b, int p,
 		       const struct view_marks *m)
@@ -95,6 +116,8 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 	int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p);
 	enum color c = (enum color)b->color[p];
 
+	if (m->frame && view_frame_point(s, y, x, c, m->frame[p], m->ascii))
+		return;
 	if (c != EMPTY && m->numbers && m->numbers[p] > 0) {
 		screen_printf(s, y, x, c == BLACK ? STYLE_BLACK_NUM : STYLE_WHITE_NUM, "%d",
 			      m->numbers[p] % 100);
@@ -145,6 +168,9 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 	view_letters(s, l, b->size, l->grid_y + b->size);
 	if (m->last != BOARD_NONE && board_on(b, m->last) && !m->numbers)
 		view_around(s, l, b, m->last, "(", ")", STYLE_LAST);
+	BOARD_FOREACH(b, p)
+		if (m->frame && m->frame[p] == FRAME_NEW)
+			view_around(s, l, b, p, "(", ")", STYLE_LAST);
 	if (m->cursor != BOARD_NONE && board_on(b, m->cursor))
 		view_around(s, l, b, m->cursor, "[", "]", STYLE_CURSOR);
 }
@@ -386,6 +412,34 @@ void view_hints(struct screen *s, const struct layout *l, const char *const *pai
 		x += screen_put(s, l->hint_y, x, pairs[2 * i], STYLE_KEY, -1);
 		x += screen_put(s, l->hint_y, x + 1, pairs[2 * i + 1], STYLE_DIM, -1) + 3;
 	}
+}
+
+void view_small_board(struct screen *s, int y, int x, const struct board *b, bool ascii)
+{
+	static const char *const ascii_glyphs[] = { ".", "X", "O" }, *const glyphs[] = { "·", "●", "○" };
+	static const enum style styles[] = { STYLE_GRID, STYLE_BLACK, STYLE_WHITE };
+
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++) {
+			enum color c = (enum color)b->color[board_point(b, col, row)];
+			screen_put(s, y + row, x + col, ascii ? ascii_glyphs[c] : glyphs[c], styles[c], 1);
+		}
+}
+
+int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style)
+{
+	int starts[64], lens[64];
+	bool cut;
+	char line[512];
+
+	if (w < 1 || h < 1)
+		return 0;
+	int n = screen_wrap(text, w, h < 64 ? h : 64, starts, lens, &cut);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
+		screen_put(s, y + i, x, line, (enum style)style, w);
+	}
+	return n;
 }
 
 void view_too_small(struct screen *s, const struct layout *l)

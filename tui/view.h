@@ -57,6 +57,9 @@ struct view_marks {
 	int last;                    /* the last move's point, or BOARD_NONE */
 	const int *numbers;          /* per point, the move number to show on its stone (0: none), or NULL */
 	const uint8_t *owner;        /* per point, BLACK or WHITE territory to mark, or NULL */
+	const uint8_t *frame;        /* per point, an enum frame_mark (tui/frames.h) to draw, or NULL:
+					a chain looked at as ◆ ◇ (# @), an empty point it reaches as ◌ (*),
+					a point just cleared as × (~), the new stone in ( ) */
 };
 
 /* What the side panel shows besides the game. */
@@ -96,6 +99,10 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 void view_message(struct screen *s, const struct layout *l, const char *text, bool error);
 /* The hints row: pairs of key and what it does, as many as fit; NULL-terminated. */
 void view_hints(struct screen *s, const struct layout *l, const char *const *pairs);
+/* A board drawn small, one cell per point (X O . or ● ○ ·), its top left at (y, x). */
+void view_small_board(struct screen *s, int y, int x, const struct board *b, bool ascii);
+/* Text word-wrapped into the rectangle of h rows and w columns at (y, x).  Returns the rows used. */
+int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style);
 /* The notice shown instead of the board when the terminal is too small. */
 void view_too_small(struct screen *s, const struct layout *l);
 /* The screen of a base mode: the parts named by react (REACT_* of app.h), or the too-small notice. */
