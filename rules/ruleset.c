@@ -453,6 +453,37 @@ const char *ruleset_describe(const struct ruleset *r, char *buf, size_t len)
 	return buf;
 }
 
+const char *ruleset_diff(const struct ruleset *a, const char *an, const struct ruleset *b, const char *bn,
+			 bool brief, char *buf, size_t len)
+{
+	struct out o;
+	char ka[16], kb[16];
+	int n = 0;
+
+	out_init(&o, buf, len);
+	for (int f = 0; f < FIELD_COUNT && ruleset_fields[f].label; f++) {
+		const struct ruleset_field *fd = &ruleset_fields[f];
+		if (!fd->values) {
+			if (a->komi2 != b->komi2)
+				out_printf(&o, "%s: %s %s, %s %s\n", fd->label, an, ruleset_komi_str(a->komi2, ka), bn,
+					   ruleset_komi_str(b->komi2, kb)), n++;
+			continue;
+		}
+		if (fd->get(a) == fd->get(b))
+			continue;
+		const struct ruleset_value *va = field_value(fd, fd->get(a)), *vb = field_value(fd, fd->get(b));
+		if (brief)
+			out_printf(&o, "%s: %s %s, %s %s\n", fd->label, an, va->name, bn, vb->name);
+		else
+			out_printf(&o, "%s: %s %s (%s); %s %s (%s)\n", fd->label, an, va->name, va->meaning, bn,
+				   vb->name, vb->meaning);
+		n++;
+	}
+	if (n == 0)
+		out_printf(&o, "%s and %s are the same rules\n", an, bn);
+	return buf;
+}
+
 /* --- parsing ------------------------------------------------------------------------------------- */
 
 /* The longest key that s starts with, without case: its length, and its index in *field; 0 if none. */

@@ -52,6 +52,11 @@ const char *ruleset_long_str(const struct ruleset *r, char *buf, size_t len);
 const char *ruleset_preset_of(const struct ruleset *r);
 /* A multi-line description of each field in words, for help screens and `tengen-rules`. */
 const char *ruleset_describe(const struct ruleset *r, char *buf, size_t len);
+/* How two rulesets differ, one line per field that differs ("ko: chinese positional superko (...);
+ * japanese simple ko (...)", without the meanings when brief), each named as given; one line saying
+ * so when they are the same.  Returns buf. */
+const char *ruleset_diff(const struct ruleset *a, const char *an, const struct ruleset *b, const char *bn,
+			 bool brief, char *buf, size_t len);
 
 /* True if a and b agree in every field. */
 bool ruleset_equal(const struct ruleset *a, const struct ruleset *b);

@@ -428,6 +428,77 @@ static int cmd_trace(struct app *a, int argc, char **argv, bool force)
 			   board_vertex_str(b, p, at)) | REACT_ALL;
 }
 
+/* The point a teaching command is about: its argument, or the cursor.  BOARD_NONE with a message. */
+static int teaching_point(struct app *a, const char *name, int argc, char **argv)
+{
+	const struct board *b = game_board(app_game(a));
+	int p = argc ? board_vertex_parse(b, argv[0]) : app_cursor(a);
+
+	if (p == BOARD_NONE || p == BOARD_PASS) {
+		app_error(a, "%s: %s is not a point of this %dx%d board", name, argv[0], b->size, b->size);
+		return BOARD_NONE;
+	}
+	return p;
+}
+
+static int cmd_reach(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	app_pop(a, &mode_reach);
+	if (argc && !strcmp(argv[0], "off"))
+		return app_message(a, "Back to the board.") | REACT_ALL;
+	if (argc == 0)
+		return app_push(a, &mode_reach, "whole");
+	int p = teaching_point(a, "reach", argc, argv);
+	if (p == BOARD_NONE)
+		return REACT_MESSAGE;
+	app_set_cursor(a, p);
+	return app_push(a, &mode_reach, NULL);
+}
+
+/* The move at the point judged under every preset, one line each. */
+static int cmd_explain(struct app *a, int argc, char **argv, bool force)
+{
+	const struct game *g = app_game(a);
+	int p = teaching_point(a, "explain", argc, argv);
+	char text[4096], title[96], why[256], at[8];
+	size_t n = 0;
+
+	(void)force;
+	if (p == BOARD_NONE)
+		return REACT_MESSAGE;
+	enum color c = game_to_move(g);
+	for (int i = 0; i < ruleset_preset_count(); i++) {
+		struct ruleset r;
+		ruleset_parse(&r, ruleset_preset_name(i), NULL, 0);
+		struct verdict_info v = game_check_as(g, &r, c, p);
+		n += (size_t)snprintf(text + n, sizeof text - n, "%-13s %s\n", ruleset_preset_name(i),
+				      game_verdict_str(g, &v, why, sizeof why));
+	}
+	snprintf(title, sizeof title, "%s %s under every ruleset", color_word(c),
+		 board_vertex_str(game_board(g), p, at));
+	const char *args[2] = { title, text };
+	return app_push(a, &mode_notice, args);
+}
+
+static int cmd_rules_diff(struct app *a, int argc, char **argv, bool force)
+{
+	struct ruleset r;
+	char why[256];
+
+	(void)force;
+	app_pop(a, &mode_rulesdiff);
+	if (argc == 1 && !strcmp(argv[0], "off"))
+		return app_message(a, "Back to the board.") | REACT_ALL;
+	if (argc != 2)
+		return app_error(a, "usage: rules-diff A B (two rulesets: japanese, chinese, tromp-taylor, ...)");
+	for (int i = 0; i < 2; i++)
+		if (ruleset_parse(&r, argv[i], why, sizeof why) != 0)
+			return app_error(a, "rules-diff: %s", why);
+	const char *names[2] = { argv[0], argv[1] };
+	return app_push(a, &mode_rulesdiff, names);
+}
+
 static int cmd_score(struct app *a, int argc, char **argv, bool force)
 {
 	(void)argc, (void)argv, (void)force;
@@ -798,6 +869,13 @@ static const struct command command_table[] = {
 	  .help = "teaching: every move played opens its frames, rule 7 step by step" },
 	{ .name = "trace", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_trace, .modes = "play",
 	  .help = "the frames of a move at VERTEX (or the cursor) without playing it" },
+	{ .name = "reach", .usage = "[VERTEX|off]", .max_args = 1, .exec = cmd_reach, .modes = "play reach",
+	  .help = "rule 3 from VERTEX (it follows the cursor); with no point, rule 9 on the whole board" },
+	{ .name = "explain", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_explain,
+	  .help = "the move at VERTEX (or the cursor) judged under every ruleset" },
+	{ .name = "rules-diff", .usage = "A B|off", .min_args = 1, .max_args = 2, .exec = cmd_rules_diff,
+	  .modes = "play rules-diff", .complete = COMMAND_ARG_RULES,
+	  .help = "how two rulesets differ: their fields, where a move is legal under one only, the count" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = "play",
 	  .help = "count the board as it stands, every stone alive" },
 	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",

@@ -71,6 +71,6 @@ const struct mode *mode_at(int i);
 const struct mode *mode_named(const char *name);
 
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
-	mode_frames;
+	mode_frames, mode_notice, mode_reach, mode_rulesdiff;
 
 #endif

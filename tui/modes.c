@@ -13,6 +13,9 @@ static const struct mode *const mode_registry[] = {
 	&mode_prompt,
 	&mode_dialog,
 	&mode_frames,
+	&mode_notice,
+	&mode_reach,
+	&mode_rulesdiff,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "rules/game.h"
 #include "rules/score.h"
@@ -116,6 +117,15 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 	int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p);
 	enum color c = (enum color)b->color[p];
 
+	if (m->label && m->label[p]) {
+		char glyph[8];
+		mbstate_t st;
+		memset(&st, 0, sizeof st);
+		size_t n = wcrtomb(glyph, (wchar_t)m->label[p], &st);
+		glyph[n == (size_t)-1 ? 0 : n] = '\0';
+		screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
+		return;
+	}
 	if (m->frame && view_frame_point(s, y, x, c, m->frame[p], m->ascii))
 		return;
 	if (c != EMPTY && m->numbers && m->numbers[p] > 0) {
@@ -428,18 +438,24 @@ void view_small_board(struct screen *s, int y, int x, const struct board *b, boo
 
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style)
 {
-	int starts[64], lens[64];
+	int starts[64], lens[64], used = 0;
 	bool cut;
-	char line[512];
+	char para[1024], line[512];
 
 	if (w < 1 || h < 1)
 		return 0;
-	int n = screen_wrap(text, w, h < 64 ? h : 64, starts, lens, &cut);
-	for (int i = 0; i < n; i++) {
-		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
-		screen_put(s, y + i, x, line, (enum style)style, w);
+	/* Each line of the text is a paragraph, word-wrapped on its own. */
+	for (const char *t = text; *t && used < h; t += strcspn(t, "\n") + (t[strcspn(t, "\n")] == '\n')) {
+		snprintf(para, sizeof para, "%.*s", (int)strcspn(t, "\n"), t);
+		int room = h - used < 64 ? h - used : 64;
+		int n = screen_wrap(para, w, room, starts, lens, &cut);
+		for (int i = 0; i < n; i++) {
+			snprintf(line, sizeof line, "%.*s%s", lens[i], para + starts[i], cut && i == n - 1 ? "..." : "");
+			screen_put(s, y + used + i, x, line, (enum style)style, w);
+		}
+		used += n;
 	}
-	return n;
+	return used;
 }
 
 void view_too_small(struct screen *s, const struct layout *l)

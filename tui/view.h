@@ -60,6 +60,8 @@ struct view_marks {
 	const uint8_t *frame;        /* per point, an enum frame_mark (tui/frames.h) to draw, or NULL:
 					a chain looked at as ◆ ◇ (# @), an empty point it reaches as ◌ (*),
 					a point just cleared as × (~), the new stone in ( ) */
+	const uint32_t *label;       /* per point, a character to draw in place of the point (0: none),
+					or NULL */
 };
 
 /* What the side panel shows besides the game. */
@@ -87,6 +89,8 @@ struct view {
 	int numbers[BOARD_MAX_POINTS];   /* storage for marks.numbers */
 	uint8_t owner[BOARD_MAX_POINTS]; /* storage for marks.owner */
 	char names[3][64];               /* storage for panel.names */
+	uint8_t frame[BOARD_MAX_POINTS]; /* storage for marks.frame */
+	uint32_t label[BOARD_MAX_POINTS];/* storage for marks.label */
 };
 
 /* The board with coordinates on all four sides. */
