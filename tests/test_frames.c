@@ -114,7 +114,8 @@ static void test_single_capture(void **state)
 		     ". X - N .\n"
 		     ". . X . .\n"
 		     ". . . . .\n");
-	assert_caption(&fs.frame[2], "1 white stone cleared (C3)");
+	assert_caption(&fs.frame[2], "1 white stone cleared");
+	assert_caption(&fs.frame[2], "Cleared: C3. It is the mover's prisoner.");
 	assert_marks(&fs.frame[3],
 		     ". . . . .\n"
 		     ". . X r .\n"
@@ -147,7 +148,7 @@ static void test_two_chains_captured(void **state)
 	/* colour, B4's reach, its removal, B2's reach, its removal, own reach, rule 6 */
 	assert_int_equal(fs.n, 7);
 	assert_caption(&fs.frame[1], "the white stone at B4");
-	assert_caption(&fs.frame[2], "cleared (B4)");
+	assert_caption(&fs.frame[2], "Cleared: B4.");
 	assert_caption(&fs.frame[3], "the white stone at B2");
 	assert_marks(&fs.frame[2],
 		     ". X . . .\n"
@@ -226,17 +227,17 @@ static void test_single_stone_suicide(void **state)
 
 	play(g, WHITE, "E1");
 	frames_build(&fs, g, BLACK, AT(game_board(g), "A5"));
-	const struct frame *last = &fs.frame[fs.n - 1];
-	assert_int_equal(last->rule, 6);
-	assert_int_equal(last->earlier, 1);
-	assert_true(board_equal(&last->then, game_board(g)));
+	const struct frame *last = &fs.frame[fs.n - 1], *rep = &fs.frame[fs.n - 2];
+	assert_int_equal(rep->rule, 6);
+	assert_int_equal(rep->earlier, 1);
+	assert_true(board_equal(&rep->then, game_board(g)));
+	assert_caption(rep, "the colouring is the one before the move (move 1");
 	assert_marks(last,
 		     "- O . . .\n"
 		     "O . . . .\n"
 		     ". . . . .\n"
 		     ". . . . .\n"
 		     ". . . . O\n");
-	assert_caption(last, "the colouring is the one before the move (move 1");
 	assert_caption(last, "positional superko: refused (it repeats move 1)");
 	assert_caption(last, "situational superko: legal");
 	assert_caption(last, "Under tromp-taylor rules: illegal: suicide");
@@ -260,8 +261,8 @@ static void test_snapback_and_ko(void **state)
 	frames_build(&fs, g, WHITE, AT(game_board(g), "B4"));
 	const struct frame *last = &fs.frame[fs.n - 1];
 	assert_int_equal(fs.verdict.verdict, VERDICT_KO);
-	assert_int_equal(last->earlier, 0);
-	assert_caption(last, "this colouring stood at the start of the game");
+	assert_int_equal(fs.frame[fs.n - 2].earlier, 0);
+	assert_caption(&fs.frame[fs.n - 2], "this colouring stood at the start of the game");
 	assert_caption(last, "simple ko: refused (it retakes the ko at once)");
 	assert_caption(last, "Under japanese rules: illegal: ko");
 	frames_free(&fs);
@@ -311,7 +312,7 @@ static void test_send_two_return_one(void **state)
 	frames_build(&fs, g, BLACK, AT(game_board(g), "B5"));
 	const struct frame *last = &fs.frame[fs.n - 1];
 	assert_int_equal(fs.verdict.verdict, VERDICT_SUPERKO);
-	assert_int_equal(last->earlier, 0);
+	assert_int_equal(fs.frame[fs.n - 2].earlier, 0);
 	assert_caption(last, "positional superko: refused (it repeats the start of the game)");
 	assert_caption(last, "situational superko: legal");
 	frames_free(&fs);
