@@ -342,6 +342,145 @@ static void test_occupied(void **state)
 	game_free(g);
 }
 
+/* A board with a seki at the top (B7 and D7 share C7), a dead white stone at E3 inside Black's
+ * area, and a living white group on the left (eyes A4 and A2). */
+static const char count_board[] =
+	". X . O . O O\n"
+	"X X O O O O O\n"
+	"O O X X X X X\n"
+	". O X . . . X\n"
+	"O O X . O . X\n"
+	". O X . . . X\n"
+	"O O X X X X X\n";
+
+/* The first frame whose caption contains part, or fail. */
+static const struct frame *frame_saying(const struct frames *fs, const char *part)
+{
+	for (int i = 0; i < fs->n; i++)
+		if (strstr(fs->frame[i].caption, part))
+			return &fs->frame[i];
+	for (int i = 0; i < fs->n; i++)
+		print_error("frame %d: %s\n", i + 1, fs->frame[i].caption);
+	fail_msg("no frame says \"%s\"", part);
+	return NULL;
+}
+
+static void count_frames(struct frames *fs, struct game **g, const char *rules)
+{
+	struct score_marking m;
+	struct ruleset r = rules_named(rules);
+
+	*g = game_from(rules, count_board, BLACK);
+	const struct board *b = game_board(*g);
+	score_marking_init(&m);
+	score_marking_set(&m, b, AT(b, "B7"), SCORE_SEKI);
+	score_marking_set(&m, b, AT(b, "D7"), SCORE_SEKI);
+	score_marking_set(&m, b, AT(b, "E3"), SCORE_DEAD);
+	frames_count(fs, *g, &m, &r, rules);
+}
+
+/* Tromp-Taylor: the dead stone stays, so the area around it reaches both colours. */
+static void test_count_tromp_taylor(void **state)
+{
+	struct frames fs;
+	struct game *g;
+
+	(void)state;
+	count_frames(&fs, &g, "tromp-taylor");
+	assert_caption(&fs.frame[0], "area counting");
+	assert_marks(frame_saying(&fs, "Marked dead"),
+		     ". X . O . O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X . . . X\n"
+		     "O O X . C . X\n"
+		     ". O X . . . X\n"
+		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Marked dead"), "keep every stone on the board alive");
+	assert_marks(frame_saying(&fs, "Black's area: the point A7"),
+		     "r X . O . O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X . . . X\n"
+		     "O O X . O . X\n"
+		     ". O X . . . X\n"
+		     "O O X X X X X\n");
+	assert_marks(frame_saying(&fs, "Dame"),
+		     ". X - O . O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X - - - X\n"
+		     "O O X - O - X\n"
+		     ". O X - - - X\n"
+		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Dame"), "these 9 points");
+	assert_caption(frame_saying(&fs, "The stones on the board"), "Black 19, White 17");
+	assert_caption(&fs.frame[fs.n - 1], "In all: Black 20, White 27.5");
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* Japanese-style: the dead stone is taken off and its area is Black's; the seki's points are
+ * nobody's. */
+static void test_count_japanese(void **state)
+{
+	struct frames fs;
+	struct game *g;
+
+	(void)state;
+	count_frames(&fs, &g, "japanese");
+	assert_marks(frame_saying(&fs, "The dead stones are taken off"),
+		     ". X . O . O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X . . . X\n"
+		     "O O X . - . X\n"
+		     ". O X . . . X\n"
+		     "O O X X X X X\n");
+	assert_marks(frame_saying(&fs, "Black's territory: the 9 points from D4"),
+		     ". X . O . O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X r r r X\n"
+		     "O O X r r r X\n"
+		     ". O X r r r X\n"
+		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Black's territory: the 9 points from D4"), "1 of them held dead stones");
+	assert_marks(frame_saying(&fs, "Seki"),
+		     "- X - O - O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X . . . X\n"
+		     "O O X . . . X\n"
+		     ". O X . . . X\n"
+		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Prisoners"), "White 0 and 0");
+	assert_caption(frame_saying(&fs, "Prisoners"), "Black has taken 0 during play and 1 dead");
+	assert_caption(&fs.frame[fs.n - 1], "In all: Black 10, White 8.5");
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* Tang: stones and roads, less the group tax. */
+static void test_count_tang(void **state)
+{
+	struct frames fs;
+	struct game *g;
+
+	(void)state;
+	count_frames(&fs, &g, "tang");
+	assert_caption(&fs.frame[0], "stones and roads");
+	assert_non_null(frame_saying(&fs, "The group tax in all"));
+	assert_non_null(frame_saying(&fs, "Equal Stones"));
+	const struct frame *tax = frame_saying(&fs, "The group tax:");
+	int roads = 0;
+	BOARD_FOREACH(&tax->board, p)
+		roads += tax->mark[p] == FRAME_REMOVED;
+	assert_true(roads >= 2);
+	frames_free(&fs);
+	game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -352,6 +491,9 @@ int main(void)
 		cmocka_unit_test(test_snapback_and_ko),
 		cmocka_unit_test(test_send_two_return_one),
 		cmocka_unit_test(test_occupied),
+		cmocka_unit_test(test_count_tromp_taylor),
+		cmocka_unit_test(test_count_japanese),
+		cmocka_unit_test(test_count_tang),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

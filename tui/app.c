@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "rules/game.h"
+#include "rules/marking.h"
 #include "rules/xalloc.h"
 #include "tui/autosave.h"
 #include "tui/command.h"
@@ -55,6 +56,7 @@ struct app {
 	int autosave_errno;              /* why the last autosave failed, or 0 */
 	bool autosave_alert;             /* it failed during the command being run: say so after it */
 	struct prompt *prompt;           /* the `:` line editor */
+	struct marking *marking;         /* made on first need (app_marking) */
 	struct app_entry stack[APP_MAX_MODES];
 	int depth;
 	int rows, cols;
@@ -111,6 +113,14 @@ int app_cols(const struct app *a) { return a->cols; }
 const char *app_file(const struct app *a) { return a->file; }
 bool app_unsaved(const struct app *a) { return document_unsaved(a->doc); }
 bool app_teaching(const struct app *a) { return a->teaching; }
+
+struct marking *app_marking(struct app *a)
+{
+	if (!a->marking)
+		a->marking = marking_new(NULL);
+	marking_sync(a->marking, game_board(app_game(a)));
+	return a->marking;
+}
 void app_set_teaching(struct app *a, bool on) { a->teaching = on; }
 
 const char *app_player(const struct app *a, enum color c, char *buf, size_t len)
@@ -726,6 +736,7 @@ void app_free(struct app *a)
 	while (a->depth > 0)
 		app_pop_top(a);
 	document_free(a->doc);
+	marking_free(a->marking);
 	prompt_free(a->prompt);
 	autosave_close(a->autosave, false);
 	free(a->file);

@@ -23,6 +23,7 @@
 
 struct app;
 struct document;
+struct marking;
 struct game;
 struct mode;
 struct mode_key;
@@ -103,6 +104,9 @@ const char *app_file(const struct app *a);
 const char *app_player(const struct app *a, enum color c, char *buf, size_t len);
 /* True when the game holds something not saved to a file (document_unsaved). */
 bool app_unsaved(const struct app *a);
+/* The marking session (rules/marking.h) of the app, following the board at the current node: the
+ * analysis's marking, and what the players changed in it. */
+struct marking *app_marking(struct app *a);
 /* Teaching (`teach on`): every move played, and every move stepped forward to, opens its frames. */
 bool app_teaching(const struct app *a);
 void app_set_teaching(struct app *a, bool on);

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "rules/game.h"
+#include "rules/marking.h"
 #include "rules/xalloc.h"
 #include "tui/app.h"
 #include "tui/document.h"
@@ -499,6 +500,25 @@ static int cmd_rules_diff(struct app *a, int argc, char **argv, bool force)
 	return app_push(a, &mode_rulesdiff, names);
 }
 
+/* count [RULESET]: the count of the board walked frame by frame, with the marking in force. */
+static int cmd_count(struct app *a, int argc, char **argv, bool force)
+{
+	const struct game *g = app_game(a);
+	struct ruleset r = *game_rules(g);
+	char why[256], name[64];
+	struct frames fs;
+
+	(void)force;
+	if (argc && ruleset_parse(&r, argv[0], why, sizeof why) != 0)
+		return app_error(a, "count: %s", why);
+	r.komi2 = game_rules(g)->komi2;
+	const char *preset = ruleset_preset_of(&r);
+	snprintf(name, sizeof name, "%s", argc ? argv[0] : preset ? preset : "these rules");
+	frames_count(&fs, g, marking_get(app_marking(a)), &r, name);
+	frames_open(a, &fs, false);
+	return app_message(a, "The count by %s, step by step (Right steps, Escape leaves).", name) | REACT_ALL;
+}
+
 static int cmd_score(struct app *a, int argc, char **argv, bool force)
 {
 	(void)argc, (void)argv, (void)force;
@@ -876,6 +896,9 @@ static const struct command command_table[] = {
 	{ .name = "rules-diff", .usage = "A B|off", .min_args = 1, .max_args = 2, .exec = cmd_rules_diff,
 	  .modes = "play rules-diff", .complete = COMMAND_ARG_RULES,
 	  .help = "how two rulesets differ: their fields, where a move is legal under one only, the count" },
+	{ .name = "count", .usage = "[RULESET]", .max_args = 1, .exec = cmd_count, .modes = "play score",
+	  .complete = COMMAND_ARG_RULES,
+	  .help = "the count of this board by RULESET (the game's), step by step, with the dead stones marked" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = "play",
 	  .help = "count the board as it stands, every stone alive" },
 	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",

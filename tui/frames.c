@@ -261,6 +261,7 @@ void frames_build(struct frames *fs, const struct game *g, enum color c, int p)
 	char v[8], why[256];
 
 	memset(fs, 0, sizeof *fs);
+	snprintf(fs->title, sizeof fs->title, "%s %s", player_word(c), board_vertex_str(b, p, v));
 	fs->color = c;
 	fs->point = p;
 	fs->verdict = game_check(g, c, p);
@@ -278,6 +279,217 @@ void frames_build(struct frames *fs, const struct game *g, enum color c, int p)
 	frames_opponent(fs, &cur, p);
 	if (frames_own(fs, g, &cur, p))
 		frames_repetition(fs, g, &cur);
+}
+
+/* --- the count ------------------------------------------------------------------------------------- */
+
+/* What a ruleset counts, in words. */
+static const char *counting_words(const struct ruleset *r)
+{
+	switch (r->scoring) {
+	case SCORING_AREA:
+		return "area counting: each player's stones on the board, and the empty points that reach "
+		       "his colour only (rule 9)";
+	case SCORING_TERRITORY:
+		return "territory counting: the empty points each player surrounds, and the prisoners he has "
+		       "taken (the dead stones among them)";
+	default:
+		return "stones and roads: each player's stones on the board and the empty points (roads) he "
+		       "surrounds, less two roads for every living group (the group tax)";
+	}
+}
+
+/* 2.: the dead stones of the marking; *b loses them where they are removed. */
+static void count_dead(struct frames *fs, const struct score_marking *m, const struct ruleset *r,
+		       struct board *b)
+{
+	uint16_t dead[BOARD_MAX_POINTS];
+	int n = 0, by[3] = { 0 };
+	char list[256];
+
+	BOARD_FOREACH(b, p)
+		if (m && b->color[p] != EMPTY && score_marking_get(m, p) == SCORE_DEAD) {
+			dead[n++] = (uint16_t)p;
+			by[b->color[p]]++;
+		}
+	if (n == 0)
+		return;
+	points_words(b, dead, n, list, sizeof list);
+	struct frame *f = frame_add(fs, r->dead == DEAD_PLAYOUT ? 9 : 0, b);
+	if (r->dead == DEAD_PLAYOUT) {
+		for (int i = 0; i < n; i++)
+			f->mark[dead[i]] = FRAME_CHAIN;
+		snprintf(f->caption, sizeof f->caption, "Marked dead: %d black and %d white stones. These rules "
+			 "keep every stone on the board alive: they count where they stand.", by[BLACK], by[WHITE]);
+		snprintf(f->detail, sizeof f->detail, "They are %s. Under these rules they would have to be "
+			 "captured before both players pass.", list);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		board_set(b, dead[i], EMPTY);
+	f->board = *b;
+	for (int i = 0; i < n; i++)
+		f->mark[dead[i]] = FRAME_REMOVED;
+	snprintf(f->caption, sizeof f->caption, "The dead stones are taken off: %d black and %d white%s.",
+		 by[BLACK], by[WHITE], r->scoring == SCORING_TERRITORY ? ", prisoners of the other side" : "");
+	snprintf(f->detail, sizeof f->detail, "Taken off: %s. Their points count like empty points now.", list);
+}
+
+/* The words for a territory region owned by c. */
+static void count_region_words(struct frame *f, const struct ruleset *r, enum color c, int n, int dead,
+			       int at, const struct board *b)
+{
+	char v[8];
+
+	const char *what = r->scoring == SCORING_STONES ? "roads" : r->scoring == SCORING_AREA ? "area" : "territory";
+
+	board_vertex_str(b, at, v);
+	if (n == 1)
+		snprintf(f->caption, sizeof f->caption, "%s's %s: the point %s reaches %s stones only.",
+			 player_word(c), what, v, color_word(c));
+	else
+		snprintf(f->caption, sizeof f->caption, "%s's %s: the %d points from %s reach %s stones only.",
+			 player_word(c), what, n, v, color_word(c));
+	if (dead)
+		snprintf(f->detail, sizeof f->detail, "%d of them held dead stones.", dead);
+}
+
+/* 3.: each territory region, then the points of nobody grouped by why. */
+static void count_regions(struct frames *fs, const struct score *sc, const struct ruleset *r,
+			  const struct board *b)
+{
+	uint16_t id[BOARD_MAX_POINTS];
+	int n = board_regions(b, REACH_EMPTY, id);
+	static const struct { enum score_reason why; const char *words; } nobody[] = {
+		{ SCORE_BY_DAME, "Dame: these %d points reach both colours; they count for nobody." },
+		{ SCORE_BY_SEKI, "Seki: these %d points are in or beside a seki; these rules give them to nobody." },
+		{ SCORE_BY_TAX, "The group tax: these %d roads are the two eyes each living group must keep; they "
+				"do not count." },
+		{ SCORE_BY_NONE, "These %d points reach no stone at all: nobody's." },
+	};
+
+	for (int k = 0; k < n; k++) {
+		struct frame *f = NULL;
+		int size = 0, dead = 0, at = 0;
+		enum color owner = EMPTY;
+		BOARD_FOREACH(b, p) {
+			if (id[p] != k || sc->owner[p] == EMPTY)
+				continue;
+			if (!f) {
+				f = frame_add(fs, r->scoring == SCORING_AREA ? 9 : 0, b);
+				owner = (enum color)sc->owner[p];
+				at = p;
+			}
+			f->mark[p] = FRAME_REACH;
+			size++;
+			dead += sc->reason[p] == SCORE_BY_DEAD;
+		}
+		if (f)
+			count_region_words(f, r, owner, size, dead, at, b);
+	}
+	for (size_t i = 0; i < sizeof nobody / sizeof nobody[0]; i++) {
+		struct frame *f = NULL;
+		int size = 0;
+		BOARD_FOREACH(b, p) {
+			enum score_reason why = (enum score_reason)sc->reason[p];
+			if (why == SCORE_BY_SEKI && r->tax == TAX_NONE)
+				why = SCORE_BY_DAME;   /* no seki rule here: a point that reaches both is dame */
+			if (b->color[p] != EMPTY || sc->owner[p] != EMPTY || why != nobody[i].why)
+				continue;
+			if (!f)
+				f = frame_add(fs, 0, b);
+			f->mark[p] = FRAME_REMOVED;
+			size++;
+		}
+		if (f)
+			snprintf(f->caption, sizeof f->caption, nobody[i].words, size);
+	}
+}
+
+/* 4. and on: the terms the ruleset adds besides the regions. */
+static void count_terms_frames(struct frames *fs, const struct score *sc, const struct ruleset *r,
+			       const struct board *b)
+{
+	const int *bt = sc->side[BLACK].term, *wt = sc->side[WHITE].term;
+
+	if (score_counts(sc, SCORE_TERM_STONES)) {
+		struct frame *f = frame_add(fs, r->scoring == SCORING_AREA ? 9 : 0, b);
+		BOARD_FOREACH(b, p)
+			if (b->color[p] != EMPTY)
+				f->mark[p] = FRAME_CHAIN;
+		snprintf(f->caption, sizeof f->caption, "The stones on the board count too: Black %d, White %d.",
+			 bt[SCORE_TERM_STONES], wt[SCORE_TERM_STONES]);
+	}
+	if (score_counts(sc, SCORE_TERM_PRISONERS)) {
+		struct frame *f = frame_add(fs, 0, b);
+		snprintf(f->caption, sizeof f->caption, "Prisoners: Black has taken %d during play and %d dead, "
+			 "White %d and %d.", bt[SCORE_TERM_PRISONERS], bt[SCORE_TERM_DEAD], wt[SCORE_TERM_PRISONERS],
+			 wt[SCORE_TERM_DEAD]);
+		if (bt[SCORE_TERM_PASS_STONES] || wt[SCORE_TERM_PASS_STONES])
+			snprintf(f->detail, sizeof f->detail, "Pass stones (one for each of the opponent's passes): "
+				 "Black %d, White %d.", bt[SCORE_TERM_PASS_STONES], wt[SCORE_TERM_PASS_STONES]);
+	}
+	if (r->equal_stones) {
+		struct frame *f = frame_add(fs, 0, b);
+		bool undone = bt[SCORE_TERM_EQUAL_STONES] || wt[SCORE_TERM_EQUAL_STONES];
+		snprintf(f->caption, sizeof f->caption, "Equal Stones: %s", undone ?
+			 "the numbers of plays differ by an odd number, so the last play is undone: one point less "
+			 "for the player who made it." : "the numbers of plays do not differ by an odd number: "
+			 "nothing is undone.");
+	}
+	if (r->tax == TAX_ALL) {
+		struct frame *f = frame_add(fs, 0, b);
+		snprintf(f->caption, sizeof f->caption, "The group tax in all: Black %d, White %d. Imagine each "
+			 "side filling its own roads: two per living group must stay empty.",
+			 -bt[SCORE_TERM_TAX], -wt[SCORE_TERM_TAX]);
+	}
+}
+
+/* The last frame: the totals, and every preset's result beside them. */
+static void count_totals(struct frames *fs, const struct score *sc, const struct score_input *in,
+			 const struct game *g, const struct board *b)
+{
+	struct frame *f = frame_add(fs, 0, b);
+	char result[32], komi[16], black[16], white[16];
+	struct score *other = xmalloc(sizeof *other);
+	size_t n = 0;
+
+	snprintf(f->caption, sizeof f->caption, "In all: Black %s, White %s (komi %s included): %s.",
+		 ruleset_komi_str(sc->side[BLACK].total2, black), ruleset_komi_str(sc->side[WHITE].total2, white),
+		 ruleset_komi_str(sc->side[WHITE].komi2, komi), score_result_str(sc, result, sizeof result));
+	n += (size_t)snprintf(f->detail, sizeof f->detail, "Every ruleset, the same komi:");
+	for (int i = 0; i < ruleset_preset_count(); i++) {
+		struct ruleset r;
+		ruleset_parse(&r, ruleset_preset_name(i), NULL, 0);
+		r.komi2 = game_rules(g)->komi2;
+		score_compute(in, &r, other);
+		n += (size_t)snprintf(f->detail + n, sizeof f->detail - n, "\n%-13s %s", ruleset_preset_name(i),
+				      score_result_str(other, result, sizeof result));
+	}
+	free(other);
+}
+
+void frames_count(struct frames *fs, const struct game *g, const struct score_marking *m,
+		  const struct ruleset *r, const char *name)
+{
+	struct board b = *game_board(g);
+	struct score_input in;
+	struct score *sc = xmalloc(sizeof *sc);
+
+	memset(fs, 0, sizeof *fs);
+	snprintf(fs->title, sizeof fs->title, "The count by %s", name);
+	fs->point = BOARD_NONE;
+	score_input_from_game(&in, g, m);
+	if (in.end == END_NONE || in.end == END_CYCLE)
+		in.end = END_PASSES;
+	score_compute(&in, r, sc);
+	struct frame *f = frame_add(fs, r->scoring == SCORING_AREA ? 9 : 0, &b);
+	snprintf(f->caption, sizeof f->caption, "Counting by %s: %s.", name, counting_words(r));
+	count_dead(fs, m, r, &b);
+	count_regions(fs, sc, r, &b);
+	count_terms_frames(fs, sc, r, &b);
+	count_totals(fs, sc, &in, g, &b);
+	free(sc);
 }
 
 void frames_free(struct frames *fs)

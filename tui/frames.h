@@ -28,6 +28,7 @@
 
 #include "board/board.h"
 #include "rules/game.h"
+#include "rules/score.h"
 
 /* What a point of a frame is marked as. */
 enum frame_mark {
@@ -51,6 +52,7 @@ struct frame {
 };
 
 struct frames {
+	char title[96];              /* what the frames show: "Black D4", "The count by japanese" */
 	int n;                       /* frames */
 	struct frame *frame;         /* frame[0..n) */
 	enum color color;            /* the move: c at point */
@@ -68,6 +70,16 @@ struct frames_open {
 /* The frames of c playing at p from g's current position (see the top of this file).  An occupied
  * or off-board point gets one frame that says why nothing is coloured. */
 void frames_build(struct frames *fs, const struct game *g, enum color c, int p);
+/*
+ * The count of g's current board under r (named name), as that ruleset defines it, one step per
+ * frame: what counts; the dead stones of the marking m (NULL: none), removed, or left standing where
+ * play-out rules keep every stone alive; each region of empty points with whom it counts for and
+ * why (a territory per frame; the dame, the points beside seki and the group tax's roads each
+ * together); the stones, the prisoners, Equal Stones and the komi where the ruleset counts them;
+ * and the totals, with the result under every preset beside them (the game's komi in each).
+ */
+void frames_count(struct frames *fs, const struct game *g, const struct score_marking *m,
+		  const struct ruleset *r, const char *name);
 void frames_free(struct frames *fs);
 
 #endif

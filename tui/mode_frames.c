@@ -61,15 +61,18 @@ static void frames_panel(const struct app *a, const struct frames_mode *m, struc
 			 const struct layout *l)
 {
 	const struct frame *f = &m->fs.frame[m->at];
-	const struct board *b = game_board(app_game(a));
-	char head[96], v[8];
+	char head[160];
 	int x = l->panel_x, w = l->panel_w, y = l->panel_y, bottom = l->msg_y;
 
-	snprintf(head, sizeof head, "%s %s%s: frame %d of %d", m->fs.color == BLACK ? "Black" : "White",
-		 board_vertex_str(b, m->fs.point, v), m->played ? "" : " (traced)", m->at + 1, m->fs.n);
+	snprintf(head, sizeof head, "%s%s: frame %d of %d", m->fs.title,
+		 m->played || m->fs.point == BOARD_NONE ? "" : " (traced)", m->at + 1, m->fs.n);
 	screen_put(s, y++, x, head, STYLE_BOLD, w);
 	if (f->earlier < 0) {
-		snprintf(head, sizeof head, "rule %d%s", f->rule, m->played ? "" : "; not played");
+		if (f->rule)
+			snprintf(head, sizeof head, "rule %d%s", f->rule,
+				 m->played || m->fs.point == BOARD_NONE ? "" : "; not played");
+		else
+			head[0] = '\0';
 		screen_put(s, y++, x, head, STYLE_DIM, w);
 	} else {
 		if (f->earlier == 0)
@@ -125,9 +128,9 @@ static int cmd_frame(struct app *a, int argc, char **argv, bool force)
 	if (w == 5)
 		return app_error(a, "frame: next, prev, first, last or close");
 	if (w == 4) {
-		bool played = m->played;
+		bool played = m->played || m->fs.point == BOARD_NONE;
 		app_pop(a, &mode_frames);
-		return app_message(a, "%s", played ? "Back to the board, after the move." :
+		return app_message(a, "%s", played ? "Back to the board." :
 				   "Back to the board; nothing was played.") | REACT_ALL;
 	}
 	int to = w == 0 ? m->at + 1 : w == 1 ? m->at - 1 : w == 2 ? 0 : m->fs.n - 1;
