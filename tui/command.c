@@ -1127,6 +1127,10 @@ int command_execute(struct app *a, const char *line)
 	const struct command *c = command_find(name);
 	if (!c)
 		return app_error(a, "%s: no such command; ? lists the commands and keys", name);
+	/* A line is typed at the prompt, which a dialogue or a question on the screen keeps closed. */
+	const struct mode *top = app_top(a);
+	if (top->flags & MODE_MODAL)
+		return app_error(a, "%s: not %s; %s", name, top->while_text, top->leave_text ? top->leave_text : "");
 	if (!command_applies(a, c))
 		return command_refused(a, c);
 	if (argc - 1 < c->min_args || argc - 1 > c->max_args)
