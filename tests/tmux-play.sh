@@ -72,7 +72,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..55"
+echo "1..64"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -239,4 +239,25 @@ tm send-keys -t v y
 check "and says so on the way out" "the autosave failed"
 check_not "never that it is kept in a file" "it is kept in"
 rm -f "$state/tengen"
+
+# Teaching: a ko taken with teach on, frame by frame, and its retake traced: the board of each frame.
+cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/ko-snapback.sgf" "$work/"
+start ko-snapback.sgf
+on_pane t
+tm send-keys -t t t
+check "teach on says what it does" "Teaching on: every move played now opens its frames"
+tm send-keys -t t : "cursor C8" Enter Enter
+check "a move with teach on opens its first frame" "Rule 7, first step: Black colours the point C8 black."
+check "the new stone is marked on the board" " 8 ●─○(●)○"
+tm send-keys -t t Right Right
+check "the captured chain is looked at, its reach on the board" " 8 ●─◇(●)○"
+check "with rule 3 in the caption" "Rule 3: from the white stone at B8 no empty point can be reached"
+tm send-keys -t t Right
+check "the next frame clears it" " 8 ●─×(●)○"
+tm send-keys -t t Escape : "cursor B8" Enter T End
+check "the retake, traced: how each repetition rule judges it" "simple ko: refused (it retakes the ko at"
+tm send-keys -t t Left
+check "the position it repeats is drawn beside the board" "at the start of the game:"
+tm send-keys -t t Escape : "ascii on" Enter T Right
+check "in ASCII the chain looked at is # (black) and its reach *" " 9 * # O . ."
 exit 0
