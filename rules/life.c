@@ -16,43 +16,19 @@
  *    life_chain.eyes still lists the points forbidden now, for display.
  *
  * 3. Every other chain T (colour D, the defender; the attacker A is the other colour) is read in its
- *    local area: T, the defender's chains linked to T through empty regions (its group), every empty
- *    region touching the group, and every attacker chain touching the group or those regions, unless
- *    it is pass-alive.  Then the attacker's own eyes: every empty region of at most MAX_ATTACKER_EYE
- *    (3) points that touches no stone but the attacker's and lies next to an attacker chain of the
- *    area, with the other attacker chains around it (repeated until nothing is added).  Without them
- *    the defender could never fill the last liberty of an attacker chain inside its own eye (E9 of
- *    classic/seki-one-eye.sgf: Black's capture after White's C9 would not be read).  Only empty
- *    points of the area may be played (a captured chain's points become playable, being in the
- *    area).  One more step before the attacker's eyes: an attacker chain of the area with at most
- *    SHORT_LIBS (3) liberties brings in every small region (at most 3 points) holding one of its
- *    liberties, whatever that region touches, and the defender chains there join the walk (see
- *    area_add_short_libs: without it a seki shared by two defender chains is misread).  Everything else is fixed: an attacker chain of the boundary keeps its liberties outside
- *    the area, so it is captured only if those inside run out, and the attacker's larger eyes cannot
- *    be filled (a chain with such an eye is treated as having that many liberties for good).  An
- *    area larger than life_options.max_area points is not read: the chain is unsettled, with that
- *    reason.
+ *    local area, rules/reading.c 1.: its group, the regions around it and the attacker chains
+ *    there that are not pass-alive.  The area is built on rb, the board of 9. (b itself when
+ *    nothing is assumed).  An area larger than life_options.max_area points is not read: the chain
+ *    is unsettled, with that reason.
  *
- * 4. Hypothetical play (Art. 7 and 7-2): the attacker moves first; moves alternate; either may pass;
- *    two passes in a row end the reading; suicide is not possible.  Ko: a player whose single stone
- *    was just taken in a ko shape (the capturing stone alone, with that one liberty) may not retake
- *    it until he has passed once; one pass lifts every ko ban on that player.  A ban lapses when the
- *    capturing stone is gone or the ko point is filled.  At most eight bans are kept at a time (more
- *    kos than that at once are not a local question).
+ * 4. Hypothetical play (Art. 7 and 7-2) is reading.c 2.: the attacker moves first, either may pass,
+ *    and a ko may be retaken only after a pass.
  *
- * 5. Three questions are read, each a game with a goal for one side (the achiever):
- *      capture    the attacker achieves: T is captured;
- *      2EL all    the defender achieves: every point of T is a stone of a pass-alive chain of D, or
- *                 an empty point of a region owned by D (Benson), i.e. part of a 2EL group;
- *      2EL any    the same for at least one point of T.
- *    A game that ends with two passes, or that repeats a position of its own line (a 10,000-year
- *    ko, or any cycle), is a failure for the achiever.  Shortcuts, each exact: in the capture
- *    question T pass-alive is a failure and T inside a region owned by A is a success; in the 2EL
- *    questions a point of T that A owns (a pass-alive A stone, or a point of a region owned by A) can
- *    never become the defender's.
- *    When the area holds several defender chains (a group), "2EL any" is first asked once for all
- *    their points together: if no point of the group can become the defender's, no point of any of
- *    its chains can, and that one proof answers the question for every chain of the group.
+ * 5. Three questions are read (reading.c 3.): capture (the attacker's goal), 2EL all and 2EL any
+ *    (the defender's: every point of T, or at least one, part of a 2EL group of D).  When the area
+ *    holds several defender chains (a group), "2EL any" is first asked once for all their points
+ *    together (the group question): if no point of the group can become the defender's, no point
+ *    of any of its chains can, and that one proof answers the question for every chain of the group.
  *
  * 6. The types from the answers:
  *      cannot be captured, 2EL all            type 2  alive
@@ -81,28 +57,8 @@
  *    capture followed by the wall's, and the reason says that the capture loses the race
  *    (classic/hanezeki.sgf: 0.1 s instead of 8 s with no budget, unsettled with the default one).
  *
- * 7. The search is a depth-first AND/OR search with a transposition table keyed by the board hash,
- *    the side to move, the pass flag, the ko bans and the question.  Only proven answers are stored,
- *    and never one that depended on a repetition of the line (a cycle's answer depends on the path).
- *    The line of proof is read back from the table: the winning move at the winner's turns and the
- *    first move tried (the most promising by the move order) at the loser's.  Depth is limited to
- *    twice the area plus ten moves, reached by iterative deepening: the question is read to depth
- *    ID_FIRST_DEPTH (8), then half as deep again each time, until it is answered or the full depth
- *    is read (the short proofs of the many easy questions are found without wandering down long
- *    lines first; on the case library this reads about a tenth of the nodes).  A line cut by the
- *    depth counts as unsettled, not as a result, and the
- *    table remembers such a node with the depth that was left, so that it is not read again with as
- *    little or less (a node cut off once is cut off again: without this, the same cut-off subtrees
- *    were read again through every transposition).  Move order: the static score of move_score,
- *    then a history of the moves that proved nodes in this question (weighted by the depth left);
- *    after a pass, the side for whom a second pass ends the reading in its favour tries it first.
- *    The order changes how fast an answer is found, never the answer.
- *
- * 7a. Benson at the points that matter.  The shortcuts of 5. ask Benson's algorithm about T's
- *    points at every node; labelling the whole board each time was most of the time spent.  They ask
- *    benson_chain_alive and benson_point_owned instead (rules/benson.c 6.), which give the same
- *    answer from the closure of the chains concerned, and stop at the first point that settles it:
- *    on a finished 19x19 game about two and a half times faster, with the same answers.
+ * 7. The search (the AND/OR search with its transposition table, the iterative deepening, the
+ *    move order, and Benson asked at the points that matter) is reading.c 4. and 4a.
  *
  * 8. Territory (seed 003): after dead chains are removed, an empty region bounded only by alive
  *    (2EL, types 1-3) chains of one colour is that colour's territory.  A region touching a seki or
@@ -142,12 +98,12 @@
  *    cannot starve the rest); the questions that ran out are asked again, in chain order, with
  *    life_options.node_budget.  All questions together stop at life_options.total_budget nodes
  *    (by default 500000 on boards up to 13x13 and 100000 on larger ones, where each node costs
- *    more, as the local Benson of 7a. walks more chains, and where the areas that fit the reading
- *    are rarely settled by more nodes: on every tenth game of the goban collection, 250000 nodes
- *    settled 2 more of 863 chains than 100000 at twice the time, and 500000 took up to 600 ms on
- *    one game): the chains not read by then are unsettled, with that reason.  The table of
- *    7. is kept across questions (keys carry the question), and so is a cache of the shortcuts of
- *    5. keyed by the colouring, which the Benson walks of those shortcuts (7a.) make worth it.
+ *    more, as the local Benson of reading.c 4a. walks more chains, and where the areas that fit
+ *    the reading are rarely settled by more nodes: on every tenth game of the goban collection,
+ *    250000 nodes settled 2 more of 863 chains than 100000 at twice the time, and 500000 took up
+ *    to 600 ms on one game): the chains not read by then are unsettled, with that reason.  One
+ *    reader (rules/reading.h) serves every question of the analysis, so its tables (reading.c 4.)
+ *    are kept across them.
  *
  * 11. Estimates, for the chains still unsettled, labelled as such.  The position is played out 200
  *    times at random (rules/ownership.h: neither side fills its own eyes, half the playouts with each
@@ -175,6 +131,7 @@
 
 #include "rules/benson.h"
 #include "rules/ownership.h"
+#include "rules/reading.h"
 #include "rules/xalloc.h"
 
 #define DEFAULT_NODE_BUDGET 200000
@@ -187,461 +144,9 @@
 #define PLAYOUT_SEED 0x74656e67656e2131ull /* the estimates' random playouts (11.): fixed, so reproducible */
 #define SMALL_REGION 8     /* the largest eye space read alone (9a.) */
 #define EYE_STATES 6561    /* 3 to the SMALL_REGION */
-#define MAX_BANS 8
-#define ID_FIRST_DEPTH 8    /* the first depth of the iterative deepening (7.) */
-#define HISTORY_WEIGHT 100000  /* a move-order score point against the history (7.) */
-#define HISTORY_MAX (1 << 24)
-#define MAX_ATTACKER_EYE 3
 #define SMALL_ENCLOSURE 4   /* the largest enclosure that cannot hold two eyes (6a.) */
-#define SHORT_LIBS 3        /* an attacker chain with this few liberties has its small liberty regions read (3.) */
-#define TT_BITS 18
-#define SC_BITS 16
 
-/* --- hashing -------------------------------------------------------------------------------------- */
-
-static uint64_t mix64(uint64_t z)
-{
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-	return z ^ (z >> 31);
-}
-
-/* --- the state of a line of hypothetical play ----------------------------------------------------- */
-
-struct ban {
-	int16_t point;   /* the ko point the banned player may not retake */
-	int16_t stone;   /* the capturing stone */
-	uint8_t color;   /* the banned player */
-};
-
-struct state {
-	struct board b;
-	enum color to_move;
-	bool passed;              /* the last move was a pass */
-	int nbans;
-	struct ban bans[MAX_BANS];
-};
-
-/* Drop bans that no longer mean anything. */
-static void state_clean_bans(struct state *s)
-{
-	int n = 0;
-
-	for (int i = 0; i < s->nbans; i++) {
-		struct ban k = s->bans[i];
-		if (s->b.color[k.point] == EMPTY && s->b.color[k.stone] == color_other((enum color)k.color))
-			s->bans[n++] = k;
-	}
-	s->nbans = n;
-}
-
-static bool state_banned(const struct state *s, int p)
-{
-	for (int i = 0; i < s->nbans; i++)
-		if (s->bans[i].point == p && s->bans[i].color == s->to_move)
-			return true;
-	return false;
-}
-
-/* Play m (a point or BOARD_PASS) for the side to move. */
-static void state_play(struct state *s, int m)
-{
-	enum color c = s->to_move;
-
-	if (m == BOARD_PASS) {
-		int n = 0;
-		for (int i = 0; i < s->nbans; i++)
-			if (s->bans[i].color != c)
-				s->bans[n++] = s->bans[i];
-		s->nbans = n;
-		s->passed = true;
-	} else {
-		int ko = board_ko_point_after(&s->b, c, m);
-		board_play(&s->b, c, m, NULL);
-		s->passed = false;
-		state_clean_bans(s);
-		if (ko != BOARD_NONE && s->nbans < MAX_BANS)
-			s->bans[s->nbans++] = (struct ban){ (int16_t)ko, (int16_t)m, (uint8_t)color_other(c) };
-	}
-	s->to_move = color_other(c);
-}
-
-static uint64_t state_key(const struct state *s, uint64_t salt)
-{
-	uint64_t k = s->b.hash ^ salt;
-
-	if (s->to_move == WHITE)
-		k ^= 0x9e3779b97f4a7c15ull;
-	if (s->passed)
-		k ^= 0x632be59bd9b4e019ull;
-	for (int i = 0; i < s->nbans; i++)
-		k ^= mix64(0x5bd1e995u + (uint64_t)s->bans[i].point * 4 + s->bans[i].color);
-	return k;
-}
-
-/* --- the reader ----------------------------------------------------------------------------------- */
-
-enum question { Q_CAPTURE, Q_EYES_ALL, Q_EYES_ANY, Q_GROUP_ANY };
-
-/* Results; R_CYCLE is or-ed in when the answer depended on a repetition of the line. */
-enum { R_NO = 0, R_YES = 1, R_UNKNOWN = 2, R_RESULT = 3, R_CYCLE = 4 };
-
-struct tt_entry {
-	uint64_t key;
-	int16_t move;    /* the proving move (see 7.), -1 for a static answer */
-	uint8_t result;  /* R_NO or R_YES, or R_UNKNOWN when the depth limit cut the reading */
-	uint8_t used;
-	uint8_t depth;   /* for R_UNKNOWN: the depth that was left (a node with no more is not read again) */
-};
-
-struct static_entry {
-	uint64_t key;
-	uint8_t result;  /* R_NO, R_YES or R_UNKNOWN */
-	uint8_t used;
-};
-
-struct reader {
-	const struct board *root;
-	uint8_t area[BOARD_MAX_POINTS];  /* 1 for the points of the local area */
-	int16_t points[BOARD_MAX_POINTS];/* those points, in board order */
-	int npoints;
-	enum color attacker, defender, achiever;
-	enum question q;
-	int16_t target[BOARD_MAX_POINTS];/* the stones of T */
-	int ntarget;
-	uint64_t salt;
-	long nodes, budget;
-	int max_depth;
-	bool exhausted, timed_out, depth_hit;
-	clock_t deadline;                /* 0: none */
-	struct tt_entry *tt;
-	struct static_entry *sc;         /* static_result by colouring and question */
-	struct state *stack;             /* one state per ply */
-	int16_t *moves;                  /* (npoints + 1) moves per ply */
-	uint64_t *path;                  /* the keys of the line, per ply */
-	int32_t history[3][BOARD_MAX_POINTS]; /* per colour and point: how often the move proved its node
-					       this question, weighted by the depth left (move order) */
-	struct benson_scratch bs;        /* for Benson's answer at a few points (7a.) */
-};
-
-static struct tt_entry *tt_find(const struct reader *r, uint64_t key)
-{
-	struct tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
-	return e->used && e->key == key ? e : NULL;
-}
-
-static void tt_store(struct reader *r, uint64_t key, int result, int move)
-{
-	struct tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
-	*e = (struct tt_entry){ .key = key, .move = (int16_t)move, .result = (uint8_t)result, .used = 1 };
-}
-
-/* Note that the node was cut by the depth limit with `left` plies to go (7.). */
-static void tt_store_unknown(struct reader *r, uint64_t key, int left)
-{
-	struct tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
-
-	if (e->used && e->result != R_UNKNOWN)
-		return;
-	*e = (struct tt_entry){ .key = key, .move = -1, .result = R_UNKNOWN, .used = 1,
-				.depth = (uint8_t)(left > 255 ? 255 : left) };
-}
-
-/* --- 7a. Benson at the points that matter -------------------------------------------------------- */
-
-/* Is point p of T secure for colour c: a stone of a pass-alive chain of c, or a point of a region
- * c owns? */
-static bool secure_point(struct reader *r, const struct board *b, int p, enum color c)
-{
-	return b->color[p] == c ? benson_chain_alive(b, p, &r->bs) : benson_point_owned(b, c, p, &r->bs);
-}
-
-/*
- * Are at least `need` points of T secure for colour c?  Stops as soon as the answer is known.  Every
- * stone of one chain has the same answer (its chain's, or, not being c, that of the one region of
- * points not of c holding the whole chain), so it is asked once per chain; T is mostly one chain.
- */
-static bool secure_points(struct reader *r, const struct board *b, enum color c, int need)
-{
-	int16_t heads[BOARD_MAX_POINTS];
-	bool answers[BOARD_MAX_POINTS];
-	int yes = 0, nheads = 0;
-
-	for (int i = 0; i < r->ntarget; i++) {
-		if (r->ntarget - i < need - yes)
-			return false;
-		int p = r->target[i], k = 0;
-		bool secure;
-		if (b->color[p] == EMPTY) {
-			secure = secure_point(r, b, p, c);
-		} else {
-			while (k < nheads && heads[k] != b->head[p])
-				k++;
-			if (k == nheads) {
-				heads[nheads] = (int16_t)b->head[p];
-				answers[nheads++] = secure_point(r, b, p, c);
-			}
-			secure = answers[k];
-		}
-		if (secure && ++yes >= need)
-			return true;
-	}
-	return yes >= need;
-}
-
-/*
- * The exact shortcuts of 5.: R_YES / R_NO for the achiever, or R_UNKNOWN to read on.  With only_mover,
- * just the colour that has just moved is looked at (a pass is a move): half the Benson walks, but
- * measured on the seed's diagrams the later detection costs far more nodes than it saves, so the
- * reader looks at both colours at every node.
- */
-static int static_result(struct reader *r, const struct state *s, bool only_mover)
-{
-	const struct board *b = &s->b;
-	int head = r->target[0];
-	enum color moved = color_other(s->to_move);
-	bool d = !only_mover || moved == r->defender, a = !only_mover || moved == r->attacker;
-
-	if (r->q == Q_CAPTURE) {
-		if (b->color[head] != r->defender)
-			return R_YES;
-		if (d && benson_chain_alive(b, head, &r->bs))
-			return R_NO;
-		if (a && benson_point_owned(b, r->attacker, head, &r->bs))
-			return R_YES;
-		return R_UNKNOWN;
-	}
-	if (d && secure_points(r, b, r->defender, r->q == Q_EYES_ALL ? r->ntarget : 1))
-		return R_YES;
-	if (a && secure_points(r, b, r->attacker, r->q == Q_EYES_ALL ? 1 : r->ntarget))
-		return R_NO;
-	return R_UNKNOWN;
-}
-
-/*
- * static_result through a cache keyed by the colouring and the question (the side to move, the pass
- * flag and the ko bans do not change it): the same colouring is met again after a pass, under other
- * bans, and in transpositions the table does not hold.
- */
-static int static_cached(struct reader *r, const struct state *s)
-{
-	uint64_t key = s->b.hash ^ r->salt;
-	struct static_entry *e = &r->sc[key & ((1u << SC_BITS) - 1)];
-
-	if (e->used && e->key == key)
-		return e->result;
-	int st = static_result(r, s, false);
-	*e = (struct static_entry){ .key = key, .result = (uint8_t)st, .used = 1 };
-	return st;
-}
-
-static bool is_target(const struct reader *r, int p)
-{
-	for (int i = 0; i < r->ntarget; i++)
-		if (r->target[i] == p)
-			return true;
-	return false;
-}
-
-/* A move-order score: captures, then contact with T, then ataris; self-ataris and filling one's own
- * one-point eye last. */
-static int move_score(const struct reader *r, const struct board *b, enum color c, int m)
-{
-	int score = 4 * board_captures(b, c, m, NULL), own = 0, empty = 0;
-
-	BOARD_NEIGHBOURS(b, m, q) {
-		enum color qc = (enum color)b->color[q];
-		if (is_target(r, q))
-			score += 30;
-		if (qc == color_other(c) && b->libs[b->head[q]] == 2)
-			score += 10;
-		own += qc == c || qc == EDGE;
-		empty += qc == EMPTY;
-	}
-	if (own == 4 && score == 0)
-		score -= 100;
-	else if (empty <= 1 && board_captures(b, c, m, NULL) == 0 && board_chain_size_after(b, c, m) > 0) {
-		struct board t = *b;
-		board_play(&t, c, m, NULL);
-		if (board_libs(&t, m) == 1)
-			score -= 40;
-	}
-	return score;
-}
-
-/* The legal moves of the side to move in the area, best first (ties in board order). */
-static int gen_moves(const struct reader *r, const struct state *s, int16_t *moves)
-{
-	int scores[BOARD_MAX_POINTS];
-	int n = 0;
-	enum color c = s->to_move;
-
-	for (int i = 0; i < r->npoints; i++) {
-		int p = r->points[i];
-		if (s->b.color[p] != EMPTY || board_is_suicide(&s->b, c, p) || state_banned(s, p))
-			continue;
-		int sc = HISTORY_WEIGHT * move_score(r, &s->b, c, p) + r->history[c][p], j = n++;
-		for (; j > 0 && scores[j - 1] < sc; j--) {
-			scores[j] = scores[j - 1];
-			moves[j] = moves[j - 1];
-		}
-		scores[j] = sc;
-		moves[j] = (int16_t)p;
-	}
-	return n;
-}
-
-static bool reader_out_of_time(struct reader *r)
-{
-	if (r->deadline == 0 || (r->nodes & 1023) != 0)
-		return r->timed_out;
-	if (clock() > r->deadline)
-		r->timed_out = true;
-	return r->timed_out;
-}
-
-static int read_node(struct reader *r, int ply);
-
-/* The move m of c proved its node with `left` plies to go: weight it by left squared (saturating). */
-static void history_add(struct reader *r, enum color c, int m, int left)
-{
-	int32_t *h = &r->history[c][m];
-
-	*h = *h > HISTORY_MAX - left * left ? HISTORY_MAX : *h + left * left;
-}
-
-/* Try the moves of the node at ply; see 7. */
-static int read_children(struct reader *r, int ply, uint64_t key)
-{
-	const struct state *s = &r->stack[ply];
-	int16_t *moves = &r->moves[(size_t)ply * (size_t)(r->npoints + 1)];
-	int n = gen_moves(r, s, moves);
-	int want = s->to_move == r->achiever ? R_YES : R_NO;
-	int flags = 0, best = n > 0 ? moves[0] : BOARD_PASS;
-	bool unknown = false;
-
-	/* A pass after a pass ends the reading in the achiever's failure: the other side tries it first. */
-	if (s->passed && want == R_NO) {
-		memmove(moves + 1, moves, (size_t)n * sizeof *moves);
-		moves[0] = BOARD_PASS;
-		n++;
-	} else {
-		moves[n++] = BOARD_PASS;
-	}
-	for (int i = 0; i < n; i++) {
-		int res;
-		if (moves[i] == BOARD_PASS && s->passed) {
-			res = R_NO; /* two passes: the reading ends, and the achiever has not achieved */
-		} else {
-			r->stack[ply + 1] = *s;
-			state_play(&r->stack[ply + 1], moves[i]);
-			res = read_node(r, ply + 1);
-		}
-		if (r->exhausted || r->timed_out)
-			return R_UNKNOWN;
-		if ((res & R_RESULT) == want) {
-			if (moves[i] != BOARD_PASS)
-				history_add(r, s->to_move, moves[i], r->max_depth - ply);
-			if (!(res & R_CYCLE))
-				tt_store(r, key, want, moves[i]);
-			return res;
-		}
-		unknown |= (res & R_RESULT) == R_UNKNOWN;
-		flags |= res & R_CYCLE;
-	}
-	int lose = want == R_YES ? R_NO : R_YES;
-	if (unknown) {
-		if (!flags)
-			tt_store_unknown(r, key, r->max_depth - ply);
-		return R_UNKNOWN | flags;
-	}
-	if (!flags)
-		tt_store(r, key, lose, best);
-	return lose | flags;
-}
-
-static int read_node(struct reader *r, int ply)
-{
-	const struct state *s = &r->stack[ply];
-
-	if (++r->nodes > r->budget) {
-		r->exhausted = true;
-		return R_UNKNOWN;
-	}
-	if (reader_out_of_time(r))
-		return R_UNKNOWN;
-	uint64_t key = state_key(s, r->salt);
-	for (int i = 0; i < ply; i++)
-		if (r->path[i] == key)
-			return R_NO | R_CYCLE;
-	const struct tt_entry *e = tt_find(r, key);
-	if (e && e->result == R_UNKNOWN && e->depth >= r->max_depth - ply) {
-		r->depth_hit = true;
-		return R_UNKNOWN;
-	}
-	if (e && e->result != R_UNKNOWN)
-		return e->result;
-	int st = static_cached(r, s);
-	if (st != R_UNKNOWN) {
-		tt_store(r, key, st, -1);
-		return st;
-	}
-	if (ply >= r->max_depth) {
-		r->depth_hit = true;
-		return R_UNKNOWN;
-	}
-	r->path[ply] = key;
-	return read_children(r, ply, key);
-}
-
-/* The line of proof read back from the table (7.). */
-static void read_line(struct reader *r, struct life_line *line)
-{
-	struct state s = r->stack[0];
-
-	line->first = r->attacker;
-	line->n = 0;
-	line->truncated = false;
-	for (int guard = 0; guard < 4 * LIFE_MAX_LINE; guard++) {
-		const struct tt_entry *e = tt_find(r, state_key(&s, r->salt));
-		if (!e || e->move < 0 || e->result == R_UNKNOWN)
-			return;
-		if (line->n == LIFE_MAX_LINE) {
-			line->truncated = true;
-			return;
-		}
-		line->moves[line->n++] = e->move;
-		if (e->move == BOARD_PASS && s.passed)
-			return;
-		state_play(&s, e->move);
-	}
-}
-
-/* Ask question q about the chain set up in r; the answer is R_YES, R_NO or R_UNKNOWN. */
-static int read_question(struct reader *r, enum question q, long budget, struct life_line *line)
-{
-	r->q = q;
-	r->achiever = q == Q_CAPTURE ? r->attacker : r->defender;
-	r->salt = mix64(((uint64_t)q << 32) ^ (uint64_t)r->target[0] ^ ((uint64_t)r->defender << 20));
-	r->nodes = 0;
-	r->budget = budget;
-	r->exhausted = r->depth_hit = false;
-	memset(r->history, 0, sizeof r->history);
-	r->stack[0] = (struct state){ .b = *r->root, .to_move = r->attacker };
-	int full = r->max_depth, res = R_UNKNOWN;
-	for (int depth = ID_FIRST_DEPTH; ; depth = depth * 3 / 2) {
-		r->max_depth = depth < full ? depth : full;
-		r->depth_hit = false;
-		res = read_node(r, 0) & R_RESULT;
-		if (res != R_UNKNOWN || r->exhausted || r->timed_out || r->max_depth == full)
-			break;
-	}
-	r->max_depth = full;
-	read_line(r, line);
-	return res;
-}
-
-/* --- the local area (3.) -------------------------------------------------------------------------- */
+/* --- the analysis -------------------------------------------------------------------------------- */
 
 struct context {
 	const struct board *b;             /* the position analysed */
@@ -649,9 +154,7 @@ struct context {
 	const struct life_options *opt;
 	struct benson bn0[3];              /* Benson on b, for BLACK and WHITE (exact verdicts) */
 	struct benson bn[3];               /* Benson on rb */
-	uint16_t region[BOARD_MAX_POINTS]; /* empty regions of rb */
-	uint8_t region_touch[BOARD_MAX_POINTS]; /* per region of rb: the colours of stones it touches */
-	uint16_t region_size[BOARD_MAX_POINTS];  /* per region of rb: its points */
+	uint16_t region[BOARD_MAX_POINTS]; /* empty regions of b */
 	struct board fb;                   /* b with the assumed regions filled (9.) */
 	uint8_t fill[BOARD_MAX_POINTS];    /* per point: the colour its assumed region is given, or EMPTY */
 	int16_t assume_at[BOARD_MAX_POINTS]; /* per stone of rb whose life rests on an assumed region:
@@ -668,217 +171,13 @@ struct context {
 					      become the defender's 2EL (the group question of 5.) */
 	struct life_line group_line[BOARD_MAX_POINTS]; /* per such group: the line proving it */
 	struct life_analysis *out;
-	struct reader r;
+	struct reading *r;                 /* the reader of every question (rules/reading.h) */
 	clock_t deadline;
 	bool provisional[LIFE_MAX_CHAINS];  /* dead by reading: type 6 or 7 still to decide */
 	int16_t enclosure[LIFE_MAX_CHAINS]; /* 6a.: per chain, the wall of its small enclosure, or 0 */
 	int16_t recapture[LIFE_MAX_CHAINS]; /* 6a.: per chain, the wall its capture loses, or 0 */
 	bool read_enclosed;                /* 6a.: read an enclosed chain after all (its wall may fall) */
 };
-
-static bool pass_alive(const struct context *x, int p)
-{
-	return benson_status_at(&x->bn[x->rb->color[p]], p) == BENSON_ALIVE;
-}
-
-/* Add the chain through p to the area; returns false once the area is too large. */
-static bool area_add_chain(struct reader *r, const struct board *b, int p, int max)
-{
-	int s = p;
-
-	do {
-		if (!r->area[s]) {
-			r->area[s] = 1;
-			if (++r->npoints > max)
-				return false;
-		}
-		s = b->next[s];
-	} while (s != p);
-	return true;
-}
-
-/* Add empty region reg of rb to the area, with the chains around it that are not pass-alive; the
- * defender's chains among them are queued.  Returns false once the area is too large. */
-static bool area_add_region(struct context *x, uint16_t reg, enum color d, int16_t *queue, int *qt, int max)
-{
-	const struct board *b = x->rb;
-	struct reader *r = &x->r;
-
-	BOARD_FOREACH(b, p) {
-		if (x->region[p] != reg || r->area[p])
-			continue;
-		r->area[p] = 1;
-		if (++r->npoints > max)
-			return false;
-		BOARD_NEIGHBOURS(b, p, m) {
-			if ((b->color[m] != BLACK && b->color[m] != WHITE) || r->area[m] || pass_alive(x, m))
-				continue;
-			if (!area_add_chain(r, b, m, max))
-				return false;
-			if (b->color[m] == d)
-				queue[(*qt)++] = (int16_t)m;
-		}
-	}
-	return true;
-}
-
-/* Is the empty region through p an eye of the attacker small enough to be read (3.)? */
-static bool area_attacker_eye(const struct context *x, int p, enum color d)
-{
-	uint16_t reg = x->region[p];
-
-	return x->region_touch[reg] == (1u << color_other(d)) && x->region_size[reg] <= MAX_ATTACKER_EYE;
-}
-
-/*
- * The attacker's own eyes (3.): empty regions next to an attacker chain of the area that touch no
- * stone but the attacker's.  Without them the defender could never fill such an eye to capture the
- * chain around it.  Repeated until no chain is added.  Returns false once the area is too large.
- */
-static bool area_add_attacker_eyes(struct context *x, enum color d, int max)
-{
-	const struct board *b = x->rb;
-	struct reader *r = &x->r;
-	int16_t queue[BOARD_MAX_POINTS];
-	int qt = 0;
-	bool changed = true;
-
-	while (changed) {
-		changed = false;
-		BOARD_FOREACH(b, p) {
-			if (!r->area[p] || b->color[p] != color_other(d))
-				continue;
-			BOARD_NEIGHBOURS(b, p, n) {
-				if (b->color[n] != EMPTY || r->area[n] || !area_attacker_eye(x, n, d))
-					continue;
-				if (!area_add_region(x, x->region[n], d, queue, &qt, max))
-					return false;
-				changed = true;
-			}
-		}
-	}
-	return true;
-}
-
-/*
- * The liberties of the attacker chains of the area that are short of them (3.): for each such chain
- * (at most SHORT_LIBS liberties), every small empty region (at most MAX_ATTACKER_EYE points) holding one
- * of its liberties, whatever else it touches, with the chains around it; the defender's are queued.
- * A liberty in a larger region comes in as a point alone: the defender may take the chain there, and
- * nothing else of that region is read.
- * Without them such a chain could not be attacked from outside the defender's own regions: in a seki
- * across two defender chains (J89.md's open dame example) the shared liberty J8 of Black's H8 lies
- * next to White's other chain, and Black's atari at H9 would be read as safe.  Returns false once the
- * area is too large; *added says whether anything was.
- */
-static bool area_add_short_libs(struct context *x, enum color d, int16_t *queue, int *qt, int max, bool *added)
-{
-	const struct board *b = x->rb;
-	struct reader *r = &x->r;
-
-	*added = false;
-	BOARD_FOREACH(b, p) {
-		if (!r->area[p] || b->color[p] != color_other(d) || b->libs[b->head[p]] > SHORT_LIBS)
-			continue;
-		BOARD_NEIGHBOURS(b, p, n) {
-			if (b->color[n] != EMPTY || r->area[n])
-				continue;
-			if (x->region_size[x->region[n]] > MAX_ATTACKER_EYE) {
-				/* a liberty in a large region: the point alone, so that it can be taken */
-				r->area[n] = 1;
-				if (++r->npoints > max)
-					return false;
-				continue;
-			}
-			if (!area_add_region(x, x->region[n], d, queue, qt, max))
-				return false;
-			*added = true;
-		}
-	}
-	return true;
-}
-
-/*
- * The area of the chain through t (3.): a breadth-first walk over the defender's chains, adding each
- * one's empty regions and the attacker chains they touch, then the short liberties of those chains
- * (walking on from the defender chains they bring), then the attacker's own eyes.  Returns false if
- * it exceeds max points.
- */
-static bool area_build(struct context *x, int t, int max)
-{
-	const struct board *b = x->rb;
-	struct reader *r = &x->r;
-	enum color d = (enum color)b->color[t];
-	int16_t queue[BOARD_MAX_POINTS];
-	int qh = 0, qt = 0;
-	bool added = true;
-
-	memset(r->area, 0, sizeof r->area);
-	r->npoints = 0;
-	queue[qt++] = (int16_t)t;
-	if (!area_add_chain(r, b, t, max))
-		return false;
-	while (added) {
-		while (qh < qt) {
-			int c = queue[qh++], s = c;
-			do {
-				BOARD_NEIGHBOURS(b, s, n) {
-					if (b->color[n] == EMPTY && !r->area[n]) {
-						if (!area_add_region(x, x->region[n], d, queue, &qt, max))
-							return false;
-					} else if (b->color[n] == color_other(d) && !r->area[n] && !pass_alive(x, n)) {
-						if (!area_add_chain(r, b, n, max))
-							return false;
-					}
-				}
-				s = b->next[s];
-			} while (s != c);
-		}
-		if (!area_add_short_libs(x, d, queue, &qt, max, &added))
-			return false;
-	}
-	return area_add_attacker_eyes(x, d, max);
-}
-
-/* Which colours of stones each empty region of rb touches (bits 1 << colour). */
-static void area_region_touch(struct context *x)
-{
-	const struct board *b = x->rb;
-
-	memset(x->region_touch, 0, sizeof x->region_touch);
-	memset(x->region_size, 0, sizeof x->region_size);
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] != EMPTY)
-			continue;
-		x->region_size[x->region[p]]++;
-		BOARD_NEIGHBOURS(b, p, q)
-			if (b->color[q] == BLACK || b->color[q] == WHITE)
-				x->region_touch[x->region[p]] |= (uint8_t)(1u << b->color[q]);
-	}
-}
-
-/* List the area's points in board order and note which of them are T's stones. */
-static void area_list(struct context *x, int t)
-{
-	const struct board *b = x->rb;
-	struct reader *r = &x->r;
-	int n = 0;
-
-	BOARD_FOREACH(b, p)
-		if (r->area[p])
-			r->points[n++] = (int16_t)p;
-	r->npoints = n;
-	r->ntarget = board_chain_stones(b, t, (uint16_t *)r->target);
-	/* target[0] must be the named stone (the chain's first in board order). */
-	for (int i = 0; i < r->ntarget; i++)
-		if (r->target[i] == t) {
-			r->target[i] = r->target[0];
-			r->target[0] = (int16_t)t;
-		}
-	r->defender = (enum color)b->color[t];
-	r->attacker = color_other(r->defender);
-	r->max_depth = 2 * n + 10;
-}
 
 /* --- one chain ------------------------------------------------------------------------------------ */
 
@@ -894,30 +193,22 @@ static void set_verdict(struct life_chain *c, enum life_status s, enum life_type
 static void unsettled(struct context *x, struct life_chain *c, const char *what)
 {
 	char v[8];
-	struct reader *r = &x->r;
 
 	set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
-	board_vertex_str(x->b, c->point, v);
-	if (r->timed_out)
-		snprintf(c->reason, sizeof c->reason, "time budget of %ld ms exhausted while reading %s %s",
-			 x->opt->time_budget_ms, what, v);
-	else if (r->exhausted && x->total_hit)
+	if (!reading_timed_out(x->r) && reading_exhausted(x->r) && x->total_hit)
 		snprintf(c->reason, sizeof c->reason,
 			 "the analysis's total budget of %ld nodes was spent before %s %s was read", x->total,
-			 what, v);
-	else if (r->exhausted)
-		snprintf(c->reason, sizeof c->reason, "node budget of %ld exhausted while reading %s %s",
-			 x->opt->node_budget, what, v);
+			 what, board_vertex_str(x->b, c->point, v));
 	else
-		snprintf(c->reason, sizeof c->reason,
-			 "reading %s %s went deeper than %d moves without an answer", what, v, r->max_depth);
+		reading_unknown_str(x->r, x->opt, what, c->point, c->reason, sizeof c->reason);
 }
 
-/* Read q within the budgets of 10., counting the nodes to c; the answer (R_UNKNOWN if not settled). */
-static int read_counted(struct context *x, struct life_chain *c, enum question q, struct life_line *line)
+/* Read q with `first` to move within the budgets of 10., counting the nodes to c; the answer
+ * (READING_UNKNOWN if not settled). */
+static enum reading_answer read_counted(struct context *x, struct life_chain *c, enum reading_question q,
+					enum color first, struct life_line *line)
 {
 	long budget = x->first_round ? FIRST_ROUND_BUDGET : x->opt->node_budget, total = x->total;
-	int res;
 
 	if (budget > x->opt->node_budget)
 		budget = x->opt->node_budget;
@@ -927,28 +218,21 @@ static int read_counted(struct context *x, struct life_chain *c, enum question q
 		budget = total - x->spent;
 		x->total_hit = true;
 	}
-	if (budget <= 0) {
-		res = R_UNKNOWN;
-		line->n = 0;
-		line->truncated = false;
-		line->first = x->r.attacker;
-		x->r.exhausted = true;
-		x->r.nodes = 0;
-	} else {
-		res = read_question(&x->r, q, budget, line);
-	}
-	c->nodes += x->r.nodes;
-	x->out->nodes += x->r.nodes;
-	x->spent += x->r.nodes;
+	enum reading_answer res = reading_read(x->r, q, first, budget, line);
+	long nodes = reading_nodes(x->r);
+	c->nodes += nodes;
+	x->out->nodes += nodes;
+	x->spent += nodes;
 	return res;
 }
 
-/* Ask q, accounting nodes; on R_UNKNOWN c is left unsettled and false returned. */
-static bool ask(struct context *x, struct life_chain *c, enum question q, struct life_line *line, int *res,
-		const char *what)
+/* Ask q of c, its attacker first, accounting nodes; on READING_UNKNOWN c is left unsettled and false
+ * returned. */
+static bool ask(struct context *x, struct life_chain *c, enum reading_question q, struct life_line *line,
+		enum reading_answer *res, const char *what)
 {
-	*res = read_counted(x, c, q, line);
-	if (*res != R_UNKNOWN)
+	*res = read_counted(x, c, q, color_other(c->color), line);
+	if (*res != READING_UNKNOWN)
 		return true;
 	unsettled(x, c, what);
 	return false;
@@ -957,59 +241,48 @@ static bool ask(struct context *x, struct life_chain *c, enum question q, struct
 /* Types 2 and 4: the chain cannot be captured. */
 static void classify_uncapturable(struct context *x, struct life_chain *c, struct life_line *capture)
 {
-	int res;
+	enum reading_answer res;
 	struct life_line eyes;
+	const char *a = color_name(color_other(c->color));
 
-	if (!ask(x, c, Q_EYES_ALL, &eyes, &res, "the eyes of"))
+	if (!ask(x, c, READING_EYES_ALL, &eyes, &res, "the eyes of"))
 		return;
-	if (res == R_YES) {
+	if (res == READING_YES) {
 		set_verdict(c, LIFE_ALIVE, LIFE_TYPE_2);
 		c->proof = eyes;
 		snprintf(c->reason, sizeof c->reason,
-			 "%s cannot capture it, and it reaches two eyes even when %s plays first",
-			 color_name(x->r.attacker), color_name(x->r.attacker));
+			 "%s cannot capture it, and it reaches two eyes even when %s plays first", a, a);
 		return;
 	}
 	set_verdict(c, LIFE_SEKI, LIFE_TYPE_4);
 	c->proof = *capture;
 	c->second = eyes;
-	snprintf(c->reason, sizeof c->reason, "seki: %s cannot capture it, and it cannot make two eyes",
-		 color_name(x->r.attacker));
+	snprintf(c->reason, sizeof c->reason, "seki: %s cannot capture it, and it cannot make two eyes", a);
 }
 
 /*
- * The group question (5.): can no point of any defender chain of the area become the defender's
- * 2EL?  A yes answers "2EL any" for every chain of the group at once.  Asked once per group; only a
- * proven yes is kept.  False when the area holds one defender chain, or the answer is not yes.
+ * The group question (5., reading.c 3.): can no point of any defender chain of the area become the
+ * defender's 2EL?  A yes answers "2EL any" for every chain of the group at once.  Asked once per
+ * group, named by the first defender stone of the area; only a proven yes is kept.  False when the
+ * area holds one defender chain, or the answer is not yes.
  */
 static bool group_none(struct context *x, struct life_chain *c, struct life_line *line)
 {
-	struct reader *r = &x->r;
-	int16_t own[BOARD_MAX_POINTS];
-	int nown = r->ntarget, n = 0, res;
+	const int16_t *points;
+	int npoints = reading_area_points(x->r, &points), n = 0, first = 0;
+	enum reading_answer res;
 	enum life_status status = c->status;
 	enum life_type type = c->type;
 
-	for (int i = 0; i < r->npoints; i++)
-		if (x->rb->color[r->points[i]] == r->defender)
-			n++;
-	if (n == nown)
+	for (int i = 0; i < npoints; i++)
+		if (x->rb->color[points[i]] == c->color && n++ == 0)
+			first = points[i];
+	if (n == x->rb->count[x->rb->head[c->point]])
 		return false;
-	int first = 0;
-	for (int i = 0; i < r->npoints && !first; i++)
-		if (x->rb->color[r->points[i]] == r->defender)
-			first = r->points[i];
 	if (!x->group_none[first]) {
-		memcpy(own, r->target, (size_t)nown * sizeof *own);
-		r->ntarget = 0;
-		for (int i = 0; i < r->npoints; i++)
-			if (x->rb->color[r->points[i]] == r->defender)
-				r->target[r->ntarget++] = r->points[i];
-		bool settled = ask(x, c, Q_GROUP_ANY, line, &res, "the eyes of the group of");
-		memcpy(r->target, own, (size_t)nown * sizeof *own);
-		r->ntarget = nown;
+		bool settled = ask(x, c, READING_GROUP_ANY, line, &res, "the eyes of the group of");
 		set_verdict(c, status, type);
-		if (!settled || res != R_NO)
+		if (!settled || res != READING_NO)
 			return false;
 		x->group_none[first] = true;
 		x->group_line[first] = *line;
@@ -1058,9 +331,9 @@ static int small_enclosure(const struct context *x, int t)
 /* Types 3, 5 and the dead candidates (6 or 7, decided once every chain is known). */
 static void classify_capturable(struct context *x, struct life_chain *c, struct life_line *capture)
 {
-	int res;
+	enum reading_answer res;
 	struct life_line all, any;
-	const char *a = color_name(x->r.attacker), *d = color_name(x->r.defender);
+	const char *a = color_name(color_other(c->color)), *d = color_name(c->color);
 	int wall = x->read_enclosed ? 0 : small_enclosure(x, c->point);
 
 	if (wall) { /* 6a.: decided once the wall's own verdict is known */
@@ -1070,9 +343,9 @@ static void classify_capturable(struct context *x, struct life_chain *c, struct 
 		snprintf(c->reason, sizeof c->reason, "waiting for the verdict of the chain around it");
 		return;
 	}
-	if (!ask(x, c, Q_EYES_ALL, &all, &res, "the re-occupation of"))
+	if (!ask(x, c, READING_EYES_ALL, &all, &res, "the re-occupation of"))
 		return;
-	if (res == R_YES) {
+	if (res == READING_YES) {
 		set_verdict(c, LIFE_ALIVE, LIFE_TYPE_3);
 		c->proof = all;
 		c->second = *capture;
@@ -1081,10 +354,10 @@ static void classify_capturable(struct context *x, struct life_chain *c, struct 
 		return;
 	}
 	if (group_none(x, c, &any))
-		res = R_NO;
-	else if (!ask(x, c, Q_EYES_ANY, &any, &res, "the re-occupation of"))
+		res = READING_NO;
+	else if (!ask(x, c, READING_EYES_ANY, &any, &res, "the re-occupation of"))
 		return;
-	if (res == R_YES) {
+	if (res == READING_YES) {
 		set_verdict(c, LIFE_SEKI, LIFE_TYPE_5);
 		c->proof = any;
 		c->second = all;
@@ -1101,21 +374,17 @@ static void classify_capturable(struct context *x, struct life_chain *c, struct 
 /* Read c in its local area; false if the area was too large to read. */
 static bool analyse_chain(struct context *x, struct life_chain *c)
 {
-	int max = x->opt->max_area, res;
+	enum reading_answer res;
 	struct life_line capture;
-	char v[8];
 
-	if (!area_build(x, c->point, max)) {
+	if (!reading_area(x->r, c->point)) {
 		set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
-		snprintf(c->reason, sizeof c->reason,
-			 "the local area of %s is larger than the %d points that are read",
-			 board_vertex_str(x->b, c->point, v), max);
+		reading_unknown_str(x->r, x->opt, NULL, c->point, c->reason, sizeof c->reason);
 		return false;
 	}
-	area_list(x, c->point);
-	if (!ask(x, c, Q_CAPTURE, &capture, &res, "the capture of"))
+	if (!ask(x, c, READING_CAPTURE, &capture, &res, "the capture of"))
 		return true;
-	if (res == R_NO)
+	if (res == READING_NO)
 		classify_uncapturable(x, c, &capture);
 	else
 		classify_capturable(x, c, &capture);
@@ -1229,18 +498,16 @@ static void classify_dead(struct context *x, struct life_chain *c, const uint16_
  */
 static bool recapture(struct context *x, struct life_chain *c, int m, int wall, struct life_line *line)
 {
-	struct reader *r = &x->r;
 	struct board after = *x->rb;
 	struct life_line l;
 
 	board_play(&after, color_other(c->color), m, NULL);
-	if (after.color[c->point] != EMPTY || !area_build(x, wall, x->opt->max_area))
+	if (after.color[c->point] != EMPTY || !reading_area(x->r, wall))
 		return false;
-	area_list(x, wall);
-	r->root = &after;
-	int res = read_counted(x, c, Q_CAPTURE, &l);
-	r->root = x->rb;
-	if (res != R_YES)
+	reading_set_root(x->r, &after);
+	enum reading_answer res = read_counted(x, c, READING_CAPTURE, c->color, &l);
+	reading_set_root(x->r, NULL);
+	if (res != READING_YES)
 		return false;
 	line->n = 1;
 	line->truncated = l.truncated;
@@ -1272,10 +539,8 @@ static void classify_enclosed(struct context *x)
 			struct life_line capture = c->proof; /* the capture was read before T waited */
 			c->proof.n = 0; /* as in analyse_chain: set by classify_capturable's answer */
 			x->read_enclosed = true;
-			if (area_build(x, c->point, x->opt->max_area)) {
-				area_list(x, c->point);
+			if (reading_area(x->r, c->point))
 				classify_capturable(x, c, &capture);
-			}
 			x->read_enclosed = false;
 			continue;
 		}
@@ -1716,7 +981,7 @@ static void assume_taint(struct context *x)
 	}
 }
 
-/* 9.: build rb, x->bn and x->region for the reading; true if some region is assumed. */
+/* 9.: build rb and x->bn for the reading; true if some region is assumed. */
 static bool assume_regions(struct context *x)
 {
 	static const enum color colours[2] = { BLACK, WHITE };
@@ -1745,7 +1010,6 @@ static bool assume_regions(struct context *x)
 		x->rb = &x->fb;
 		benson_pass_alive(x->rb, BLACK, &x->bn[BLACK]);
 		benson_pass_alive(x->rb, WHITE, &x->bn[WHITE]);
-		board_regions(x->rb, REACH_EMPTY, x->region);
 		assume_taint(x);
 	}
 	return any;
@@ -1754,10 +1018,11 @@ static bool assume_regions(struct context *x)
 /* Does the area just read touch a stone whose life rests on an assumed region?  Its first point. */
 static int assume_area(const struct context *x)
 {
-	const struct reader *r = &x->r;
+	const int16_t *points;
+	int n = reading_area_points(x->r, &points);
 
-	for (int i = 0; i < r->npoints; i++) {
-		int p = r->points[i];
+	for (int i = 0; i < n; i++) {
+		int p = points[i];
 		if (x->assume_at[p])
 			return x->assume_at[p];
 		BOARD_NEIGHBOURS(x->rb, p, q)
@@ -1846,28 +1111,6 @@ void life_options_init(struct life_options *opt)
 				      .large_region = DEFAULT_LARGE_REGION, .playouts = DEFAULT_PLAYOUTS };
 }
 
-static void reader_init(struct context *x)
-{
-	int per_ply = x->opt->max_area + 1, plies = 2 * x->opt->max_area + 12;
-
-	x->r.root = x->rb;
-	x->r.tt = xcalloc((size_t)1 << TT_BITS, sizeof *x->r.tt);
-	x->r.sc = xcalloc((size_t)1 << SC_BITS, sizeof *x->r.sc);
-	x->r.stack = xmalloc((size_t)plies * sizeof *x->r.stack);
-	x->r.moves = xmalloc((size_t)plies * (size_t)per_ply * sizeof *x->r.moves);
-	x->r.path = xmalloc((size_t)plies * sizeof *x->r.path);
-	x->r.deadline = x->deadline;
-}
-
-static void reader_free(struct context *x)
-{
-	free(x->r.tt);
-	free(x->r.sc);
-	free(x->r.stack);
-	free(x->r.moves);
-	free(x->r.path);
-}
-
 int life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)
 {
 	struct life_options defaults;
@@ -1901,8 +1144,8 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	board_regions(b, REACH_EMPTY, x->region);
 	find_groups(b, out, x->region);
 	assume_regions(x);
-	area_region_touch(x);
-	reader_init(x);
+	x->r = reading_new(opt->max_area, x->deadline);
+	reading_set_position(x->r, x->rb);
 	x->first_round = true;
 	for (int i = 0; i < out->nchains; i++) {
 		struct life_chain *c = &out->chains[i];
@@ -1914,7 +1157,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		}
 		if (analyse_chain(x, c))
 			x->chain_at[i] = (int16_t)assume_area(x);
-		retry[i] = c->status == LIFE_UNSETTLED && x->r.exhausted && !x->total_hit;
+		retry[i] = c->status == LIFE_UNSETTLED && reading_exhausted(x->r) && !x->total_hit;
 	}
 	x->first_round = false;
 	for (int i = 0; i < out->nchains; i++) {
@@ -1926,8 +1169,8 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		analyse_chain(x, c);
 	}
 	classify_enclosed(x);
-	reader_free(x);
-	out->out_of_time = x->r.timed_out;
+	out->out_of_time = reading_timed_out(x->r);
+	reading_free(x->r);
 	board_regions(b, REACH_EMPTY | REACH_WHITE, notatt[BLACK]);
 	board_regions(b, REACH_EMPTY | REACH_BLACK, notatt[WHITE]);
 	for (int i = 0; i < out->nchains; i++) {

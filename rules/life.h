@@ -6,10 +6,11 @@
  * and a sentence a person can read.  It works in layers (DESIGN.md 3.4):
  *   1. Benson's algorithm (rules/benson.h): pass-alive chains are alive, chains in a region owned by
  *      the other colour's pass-alive chains are dead.  Exact, no search.
- *   2. For every other chain, local searches with hypothetical play as the 1989 rules define it: the
- *      chain's opponent (the attacker) plays first, both may pass, a player whose stone was taken in a
- *      ko must pass once before retaking it (Art. 7-2), suicide is not possible, and only the points
- *      of the chain's local area may be played (everything else is fixed).
+ *   2. For every other chain, local searches with hypothetical play as the 1989 rules define it
+ *      (rules/reading.h): the chain's opponent (the attacker) plays first, both may pass, a player
+ *      whose stone was taken in a ko must pass once before retaking it (Art. 7-2), suicide is not
+ *      possible, and only the points of the chain's local area may be played (everything else is
+ *      fixed).
  *   3. The seed's types from the answers (see enum life_type), each with its proof.
  *   4. A node budget per question, and one for the whole analysis: a question not settled within
  *      them leaves the chain LIFE_UNSETTLED with the reason, never a guess.
@@ -19,7 +20,8 @@
  *      or 2 eyes, and combined by Benson (life.c 9a.); large_region 0 turns both off.
  *   6. For the chains still unsettled, an estimate by random playouts (rules/ownership.h), labelled
  *      as one: the status stays unsettled, and only the suggested marking (life_marking) uses it.
- * The numbered comment at the top of life.c says precisely how each question is asked.
+ * The numbered comments at the top of life.c and of rules/reading.c (the reading itself) say
+ * precisely how each question is asked.
  *
  * Storage: struct life_analysis is large (about 300 KB on the largest board, one entry per chain):
  * allocate it on the heap or statically, not on a small stack.  The analysis itself allocates its

@@ -1,0 +1,99 @@
+/*
+ * reading.h: hypothetical play by the Japanese 1989 rules (Art. 7 and 7-2), and the reading of one
+ * question about one chain in its local area.
+ *
+ * The question is a game with a goal for one side: can the chain through a stone be captured, can
+ * every point of it become part of a two-eye (2EL) group of its colour, or can at least one point?
+ * The chain's opponent is the attacker.  The 1989 rules let the attacker move first; asking with
+ * the chain's own colour first answers "can it be captured even if it moves first?".  Both sides
+ * may pass, a ko may be retaken only after a pass, and only the points of the chain's local area
+ * are played.  The numbered comment at the top of reading.c says precisely how; rules/life.h builds
+ * the seven types of seed 003 from these answers.
+ *
+ * The reader serves the whole-board analysis of life.c, which asks many questions of the
+ * same position and keeps the tables between them.  Two types are life.h's: struct life_line (a line
+ * of play) and struct life_options (the budgets).  Call order: reading_new, reading_set_position,
+ * then for each chain reading_area followed by any number of reading_read (reading_set_root in
+ * between to read from another board with the same area), the accessors after each read, and
+ * reading_free.  The reader copies the boards it is given: the caller's may change or go away.
+ */
+#ifndef TENGEN_READING_H
+#define TENGEN_READING_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "board/board.h"
+#include "rules/life.h"
+
+/* The questions.  The achiever is the side whose goal it is: the attacker for the capture, the
+ * chain's colour (the defender) for the others. */
+enum reading_question {
+	READING_CAPTURE,    /* can the chain be captured? */
+	READING_EYES_ALL,   /* can every point of it become part of a 2EL group of its colour? */
+	READING_EYES_ANY,   /* can at least one point of it? */
+	READING_GROUP_ANY,  /* can at least one point of any chain of its colour in the area? */
+};
+
+/* The answer for the achiever. */
+enum reading_answer {
+	READING_NO,       /* the achiever cannot reach the goal, whatever it plays */
+	READING_YES,      /* the achiever reaches the goal, whatever the other side plays */
+	READING_UNKNOWN,  /* not settled within the budgets, or the local area is too large to read */
+};
+
+/* --- the reader kept across questions (rules/life.c) ---------------------------------------------- */
+
+struct reading;
+
+/*
+ * A reader for local areas of at most max_area points.  Every reading stops at deadline (a clock()
+ * value; 0 for none), and once that has passed every later question is unknown.  Caller frees with
+ * reading_free.
+ */
+struct reading *reading_new(int max_area, clock_t deadline);
+void reading_free(struct reading *r);
+
+/* The position whose areas are built and read (copied; Benson and the empty regions are found here).
+ * The tables are kept across every question of one position; a new position clears them (their
+ * answers hold for the areas of the last one only). */
+void reading_set_position(struct reading *r, const struct board *b);
+
+/*
+ * Build the local area of the chain through stone t of the position; the chain becomes the target
+ * of the questions.  False (nothing to read) when the area would exceed max_area points.
+ */
+bool reading_area(struct reading *r, int t);
+
+/* The points of the area just built, in board order; returns how many. */
+int reading_area_points(const struct reading *r, const int16_t **points);
+
+/* Read from b instead of the position (a copy of it after a move, say), keeping the area and the
+ * target built on the position; NULL goes back to the position. */
+void reading_set_root(struct reading *r, const struct board *b);
+
+/*
+ * Read question q about the target, `first` to move, within `budget` nodes (0 or less reads nothing:
+ * unknown, the budget exhausted).  The line of play goes to *line.  The group question is asked of
+ * every stone of the target's colour in the area.
+ */
+enum reading_answer reading_read(struct reading *r, enum reading_question q, enum color first, long budget,
+				 struct life_line *line);
+
+/* Nodes the last reading_read spent. */
+long reading_nodes(const struct reading *r);
+/* The last reading_read ran out of its node budget (reading_area leaves this as it was). */
+bool reading_exhausted(const struct reading *r);
+/* The deadline has passed (for good: every later reading is unknown). */
+bool reading_timed_out(const struct reading *r);
+
+/*
+ * Why the last reading_area or reading_read gave nothing, as a sentence about what (e.g. "the capture
+ * of") the chain at p: the area too large, the time budget, the node budget (opt's figures) or the
+ * depth.  Returns buf (truncated to len).
+ */
+const char *reading_unknown_str(const struct reading *r, const struct life_options *opt, const char *what,
+				int p, char *buf, size_t len);
+
+#endif
