@@ -871,3 +871,95 @@ const char *reading_unknown_str(const struct reading *r, const struct life_optio
 			 r->max_depth);
 	return buf;
 }
+
+/* --- one question of one chain -------------------------------------------------------------------- */
+
+static const char *const question_what[] = {
+	[READING_CAPTURE] = "the capture of",
+	[READING_EYES_ALL] = "two eyes for every point of",
+	[READING_EYES_ANY] = "two eyes for a point of",
+	[READING_GROUP_ANY] = "two eyes for a point of the group of",
+};
+
+const char *reading_answer_str(enum reading_answer a)
+{
+	static const char *const names[] = {
+		[READING_NO] = "no", [READING_YES] = "yes", [READING_UNKNOWN] = "unknown",
+	};
+	return (unsigned)a <= READING_UNKNOWN ? names[a] : "?";
+}
+
+/* Can reading_ask read this question?  If not, out->reason says why. */
+static bool ask_valid(const struct board *b, int p, enum reading_question q, enum color first,
+		      struct reading_result *out)
+{
+	char v[8];
+
+	if (p <= 0 || p >= BOARD_MAX_POINTS || b->color[p] == EDGE)
+		snprintf(out->reason, sizeof out->reason, "%d is not a point of the board", p);
+	else if (b->color[p] != BLACK && b->color[p] != WHITE)
+		snprintf(out->reason, sizeof out->reason, "%s holds no stone", board_vertex_str(b, p, v));
+	else if (first != BLACK && first != WHITE)
+		snprintf(out->reason, sizeof out->reason, "the first to move must be Black or White");
+	else if ((unsigned)q > READING_GROUP_ANY)
+		snprintf(out->reason, sizeof out->reason, "no such question");
+	else
+		return true;
+	return false;
+}
+
+/*
+ * The answer of the shortcuts of 3. for the chain through t on the board itself, without an area
+ * (the area was too large to read): R_UNKNOWN when they say nothing.  The group question needs the
+ * area.
+ */
+static int read_static(struct reading *r, int t, enum reading_question q)
+{
+	if (q == READING_GROUP_ANY)
+		return R_UNKNOWN;
+	target_set(r, t);
+	r->q = q;
+	r->stack[0] = (struct state){ .b = r->root };
+	return static_result(r, &r->stack[0], false);
+}
+
+/* The sentence of an answer: the question, who moved first, and the answer or why there is none. */
+static void ask_reason(const struct reading *r, const struct life_options *opt, int p,
+		       enum reading_question q, enum color first, struct reading_result *out)
+{
+	char v[8];
+
+	if (out->answer == READING_UNKNOWN) {
+		reading_unknown_str(r, opt, question_what[q], p, out->reason, sizeof out->reason);
+		return;
+	}
+	snprintf(out->reason, sizeof out->reason, "%s %s with %s first: %s%s", question_what[q],
+		 board_vertex_str(&r->pos, p, v), first == BLACK ? "Black" : "White",
+		 reading_answer_str(out->answer),
+		 r->too_large ? ", by Benson's algorithm without reading (the local area is too large)" : "");
+}
+
+enum reading_answer reading_ask(const struct board *b, int p, enum reading_question q, enum color first,
+				const struct life_options *opt, struct reading_result *out)
+{
+	clock_t deadline = 0;
+	struct reading *r;
+
+	*out = (struct reading_result){ .answer = READING_UNKNOWN, .line = { .first = first } };
+	if (!ask_valid(b, p, q, first, out))
+		return out->answer;
+	if (opt->time_budget_ms > 0)
+		deadline = clock() + (clock_t)(opt->time_budget_ms * (CLOCKS_PER_SEC / 1000.0));
+	r = reading_new(opt->max_area, deadline);
+	reading_set_position(r, b);
+	if (reading_area(r, p)) {
+		out->area = r->npoints;
+		out->answer = reading_read(r, q, first, opt->node_budget, &out->line);
+		out->nodes = r->nodes;
+	} else {
+		out->answer = (enum reading_answer)read_static(r, p, q);
+	}
+	ask_reason(r, opt, p, q, first, out);
+	reading_free(r);
+	return out->answer;
+}

@@ -10,7 +10,12 @@
  * are played.  The numbered comment at the top of reading.c says precisely how; rules/life.h builds
  * the seven types of seed 003 from these answers.
  *
- * The reader serves the whole-board analysis of life.c, which asks many questions of the
+ * Front ends (the dispute sandbox, the proof browser) call reading_ask, one question of one chain
+ * on the board as it stands: it allocates what it needs and frees it before returning.  The answer
+ * is deterministic when opt->time_budget_ms is 0: the same board, chain, question, first player and
+ * options always give the same answer, line and node count.
+ *
+ * The reader underneath serves the whole-board analysis of life.c, which asks many questions of the
  * same position and keeps the tables between them.  Two types are life.h's: struct life_line (a line
  * of play) and struct life_options (the budgets).  Call order: reading_new, reading_set_position,
  * then for each chain reading_area followed by any number of reading_read (reading_set_root in
@@ -42,6 +47,36 @@ enum reading_answer {
 	READING_YES,      /* the achiever reaches the goal, whatever the other side plays */
 	READING_UNKNOWN,  /* not settled within the budgets, or the local area is too large to read */
 };
+
+/* The answer to reading_ask, with its proof. */
+struct reading_result {
+	enum reading_answer answer;    /* as reading_ask returns */
+	struct life_line line;         /* from `first`, passes as BOARD_PASS: the winner's moves and,
+					  at the loser's turns, its most promising try; it ends with two
+					  passes, or where the answer is plain on the board (the chain
+					  captured, or Benson's algorithm settling it: reading.c 3.).
+					  Empty when the answer needed no reading; for an unknown
+					  answer, what was proved before the budget ran out */
+	long nodes;                    /* search nodes spent (0 when nothing was read) */
+	int area;                      /* points of the local area read; 0 if it was not built */
+	char reason[LIFE_REASON_LEN];  /* one sentence: the question and its answer, or why unknown */
+};
+
+/*
+ * Ask question q about the chain through the stone at p on b, with `first` to move (the other
+ * colour of the chain is the usual: the attacker).  The chain is read in its local area, built on b
+ * with Benson's pass-alive chains of both colours and the empty regions, as life.c reads a chain
+ * that no assumption covers.  opt (not NULL: life_options_init's, or changed) gives the node
+ * budget of the question, the time budget and max_area; an area larger than max_area is not read
+ * (unknown, unless Benson's algorithm settles the question at once, as for a pass-alive chain).
+ * Fills *out and returns its answer; p holding no stone, or first being neither BLACK nor WHITE,
+ * gives unknown with that reason.
+ */
+enum reading_answer reading_ask(const struct board *b, int p, enum reading_question q, enum color first,
+				const struct life_options *opt, struct reading_result *out);
+
+/* "no", "yes", "unknown". */
+const char *reading_answer_str(enum reading_answer a);
 
 /* --- the reader kept across questions (rules/life.c) ---------------------------------------------- */
 
