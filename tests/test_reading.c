@@ -1,0 +1,351 @@
+/*
+ * test_reading.c: one question of one chain (reading_ask), as diagrams.
+ *
+ * Each test is a small board: a whole position of a few points, or one whose only open question is
+ * the diagram's, the rest pass-alive walls (rows of stones with one-point eyes).  X is Black, O is
+ * White.  Every answer is checked with its line of play: replayed on a copy of the board, each move
+ * must be on an empty point and not a suicide, and no ko may be retaken by the player whose stone
+ * was just taken in it before he has passed (Art. 7-2).  What the line must show at its end (the
+ * chain captured, its points two-eye points of its colour) is checked on the board it leaves.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "rules/benson.h"
+#include "rules/reading.h"
+#include "tests/diagram.h"
+
+/* Ask q about the chain at v of the diagram with `first` to move; fail unless the answer is want. */
+#define ASK(b, v, q, first, want, out) ask((b), (v), (q), (first), (want), NULL, (out), __FILE__, __LINE__)
+#define ASK_OPT(b, v, q, first, want, opt, out) \
+	ask((b), (v), (q), (first), (want), (opt), (out), __FILE__, __LINE__)
+/* Replay out's line on a copy of b into *end, failing at the first move that is not legal. */
+#define REPLAY(b, out, end) replay((b), &(out)->line, (end), __FILE__, __LINE__)
+
+static void ask(const struct board *b, const char *v, enum reading_question q, enum color first,
+		enum reading_answer want, const struct life_options *opt, struct reading_result *out,
+		const char *file, int line)
+{
+	struct life_options defaults;
+	char diagram[2048], moves[512];
+
+	if (!opt) {
+		life_options_init(&defaults);
+		opt = &defaults;
+	}
+	reading_ask(b, diagram_at(b, v, file, line), q, first, opt, out);
+	if (out->answer != want || out->line.first != first) {
+		board_to_diagram(b, true, diagram, sizeof diagram);
+		print_error("%s\nexpected %s, %s first; got %s: %s\nline: %s\n", diagram, reading_answer_str(want),
+			    first == BLACK ? "Black" : "White", reading_answer_str(out->answer), out->reason,
+			    life_line_str(b, &out->line, moves, sizeof moves));
+		_fail(file, line);
+	}
+}
+
+static void replay_fail(const struct board *b, const struct life_line *l, int i, const char *why,
+			const char *file, int line)
+{
+	char diagram[2048], moves[512];
+
+	board_to_diagram(b, true, diagram, sizeof diagram);
+	print_error("move %d of %s: %s, on\n%s\n", i + 1, life_line_str(b, l, moves, sizeof moves), why, diagram);
+	_fail(file, line);
+}
+
+static void replay(const struct board *b, const struct life_line *l, struct board *end, const char *file,
+		   int line)
+{
+	int ban[3] = { BOARD_NONE, BOARD_NONE, BOARD_NONE };   /* per colour: the ko point it may not take */
+	int taker[3] = { BOARD_NONE, BOARD_NONE, BOARD_NONE }; /* and the stone that took it */
+	enum color c = l->first;
+
+	*end = *b;
+	for (int i = 0; i < l->n; i++, c = color_other(c)) {
+		int m = l->moves[i];
+		if (m == BOARD_PASS) {
+			ban[c] = BOARD_NONE;
+			continue;
+		}
+		if (end->color[m] != EMPTY)
+			replay_fail(end, l, i, "not an empty point", file, line);
+		if (board_is_suicide(end, c, m))
+			replay_fail(end, l, i, "suicide", file, line);
+		if (m == ban[c] && end->color[taker[c]] == color_other(c))
+			replay_fail(end, l, i, "a ko retaken before a pass", file, line);
+		int ko = board_ko_point_after(end, c, m);
+		board_play(end, c, m, NULL);
+		if (ko != BOARD_NONE) {
+			ban[color_other(c)] = ko;
+			taker[color_other(c)] = m;
+		}
+	}
+}
+
+/* Is point p, on b, a stone of a pass-alive chain of c or a point of a region c owns (2EL)? */
+static bool secure(const struct board *b, int p, enum color c)
+{
+	struct benson bn;
+
+	benson_pass_alive(b, c, &bn);
+	return benson_status_at(&bn, p) == BENSON_ALIVE || benson_status_at(&bn, p) == BENSON_OWNED;
+}
+
+/* A white stone in atari in the open: Black captures it at once, and the line is that capture. */
+static const char atari_open[] =
+	". X O . .\n"
+	"X O . . .\n"
+	". X . . .\n"
+	". . . . .\n"
+	". . . . .\n";
+
+static void test_atari_captured(void **state)
+{
+	(void)state;
+	struct board b, end;
+	struct reading_result r;
+
+	DIAGRAM(&b, atari_open);
+	ASK(&b, "B4", READING_CAPTURE, BLACK, READING_YES, &r);
+	assert_true(r.line.n >= 1);
+	assert_int_equal(r.line.moves[0], AT(&b, "C4"));
+	assert_true(r.nodes > 0);
+	assert_int_equal(r.area, 25);
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[AT(&b, "B4")], EMPTY);
+	assert_non_null(strstr(r.reason, "the capture of B4 with Black first: yes"));
+}
+
+/* Two one-point eyes (the seed's type 1, as in test_life.c): pass-alive.  Benson's algorithm
+ * answers at the root, whoever moves first. */
+static void test_pass_alive_not_captured(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". X . X O .\n"
+		"X X X X O O\n"
+		"O O O O O O\n"
+		"O . O . O .\n"
+		"O O O O O O\n"
+		". O . O . O\n";
+	struct board b;
+	struct reading_result r;
+
+	DIAGRAM(&b, pos);
+	ASK(&b, "B6", READING_CAPTURE, WHITE, READING_NO, &r);
+	assert_int_equal(r.line.n, 0);
+	ASK(&b, "B6", READING_CAPTURE, BLACK, READING_NO, &r);
+	ASK(&b, "B6", READING_EYES_ALL, WHITE, READING_YES, &r);
+	assert_int_equal(r.line.n, 0);
+}
+
+/* Seed, type 4: Y (E8 E7) and White's C8 chain share D8 and D7; whoever fills one is captured.
+ * Neither side can capture the other, and neither makes two eyes. */
+static const char seki[] =
+	". X O . X O . O\n"
+	"X X O . X O O .\n"
+	". X O O O X O O\n"
+	"X X X X X X X O\n"
+	"O O O X . X . X\n"
+	". . O O X X X .\n"
+	"O O O O X . X X\n"
+	". O . O X X X .\n";
+
+static void test_seki(void **state)
+{
+	(void)state;
+	struct board b, end;
+	struct reading_result r;
+
+	DIAGRAM(&b, seki);
+	ASK(&b, "E8", READING_CAPTURE, WHITE, READING_NO, &r);
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[AT(&b, "E8")], BLACK);
+	ASK(&b, "C8", READING_CAPTURE, BLACK, READING_NO, &r);
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[AT(&b, "C8")], WHITE);
+	ASK(&b, "E8", READING_EYES_ALL, WHITE, READING_NO, &r);
+	REPLAY(&b, &r, &end);
+	ASK(&b, "E8", READING_EYES_ANY, BLACK, READING_NO, &r);
+	REPLAY(&b, &r, &end);
+	assert_false(secure(&end, AT(&b, "E8"), BLACK));
+}
+
+/* Seed, type 3: White takes B6 at A6, Black takes back three stones at B6 and ends with two eyes
+ * on the point: captured, and yet every point of it is Black's 2EL in the end. */
+static void test_snap_back(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"O O X X . X .\n"
+		". X O X X X X\n"
+		"X O O O O O O\n"
+		"X X O O O O O\n"
+		". X O . O . O\n"
+		"X X O O O O O\n"
+		". X O . O . O\n";
+	struct board b, end;
+	struct reading_result r;
+	int b6;
+
+	DIAGRAM(&b, pos);
+	b6 = AT(&b, "B6");
+	ASK(&b, "B6", READING_CAPTURE, WHITE, READING_YES, &r);
+	assert_int_equal(r.line.moves[0], AT(&b, "A6"));
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[b6], EMPTY);
+	ASK(&b, "B6", READING_EYES_ALL, WHITE, READING_YES, &r);
+	assert_true(r.line.n >= 2);
+	assert_int_equal(r.line.moves[0], AT(&b, "A6"));
+	assert_int_equal(r.line.moves[1], b6);
+	REPLAY(&b, &r, &end);
+	assert_true(secure(&end, b6, BLACK));
+}
+
+/* A straight three in the corner: whoever plays its middle (B7) first decides.  With White first the
+ * black group is captured; with Black first it has two eyes and cannot be. */
+static const char straight_three[] =
+	". . . X O . O\n"
+	"X X X X O O O\n"
+	"O O O O O O O\n"
+	"O . O . O . O\n"
+	"O O O O O O O\n"
+	". O . O . O .\n"
+	"O O O O O O O\n";
+
+static void test_who_moves_first(void **state)
+{
+	(void)state;
+	struct board b, end;
+	struct reading_result r;
+	int d7;
+
+	DIAGRAM(&b, straight_three);
+	d7 = AT(&b, "D7");
+	ASK(&b, "D7", READING_CAPTURE, WHITE, READING_YES, &r);
+	assert_int_equal(r.line.moves[0], AT(&b, "B7"));
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[d7], EMPTY);
+	ASK(&b, "D7", READING_CAPTURE, BLACK, READING_NO, &r);
+	assert_int_equal(r.line.moves[0], AT(&b, "B7"));
+	REPLAY(&b, &r, &end);
+	assert_true(secure(&end, d7, BLACK));
+	assert_non_null(strstr(r.reason, "with Black first: no"));
+	ASK(&b, "D7", READING_EYES_ALL, WHITE, READING_NO, &r);
+	ASK(&b, "D7", READING_EYES_ALL, BLACK, READING_YES, &r);
+}
+
+/*
+ * A ko for the second eye (C7, D7).  White takes D7 at C7, which leaves Black's group in atari; the
+ * retake at D7 would save it, but Black may make it only after a pass (Art. 7-2), and the pass lets
+ * White capture at A7.  Were the retake allowed at once, the ko would go round for ever and the
+ * repetition would fail the capture.
+ */
+static void test_ko_retaken_after_a_pass(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". X . X O . O\n"
+		"X X X O O O O\n"
+		"O O O O O O O\n"
+		"O . O . O . O\n"
+		"O O O O O O O\n"
+		". O . O . O .\n"
+		"O O O O O O O\n";
+	struct board b, end;
+	struct reading_result r;
+
+	DIAGRAM(&b, pos);
+	ASK(&b, "B7", READING_CAPTURE, WHITE, READING_YES, &r);
+	assert_int_equal(r.line.n, 3);
+	assert_int_equal(r.line.moves[0], AT(&b, "C7"));
+	assert_int_equal(r.line.moves[1], BOARD_PASS);
+	assert_int_equal(r.line.moves[2], AT(&b, "A7"));
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[AT(&b, "B7")], EMPTY);
+}
+
+/*
+ * Only a pass lifts the ban.  Black's chain (A5) has one liberty, B5.  Moving first, Black takes
+ * White's A2 at A1, a ko, and the chain gains the liberty A2.  White may retake at A2 (which, with
+ * B5 filled, would capture the chain) only after a pass of his own, and once Black has passed that
+ * pass ends the reading: the chain cannot be captured.  Were any move to lift the ban, White would
+ * fill B5 and then retake.  With White first the chain is simply captured at B5.
+ */
+static void test_ko_ban_lifted_only_by_a_pass(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"X . O O O\n"
+		"X O O O O\n"
+		"X X O . .\n"
+		"O X O O O\n"
+		". O O . O\n";
+	struct board b, end;
+	struct reading_result r;
+
+	DIAGRAM(&b, pos);
+	ASK(&b, "A5", READING_CAPTURE, BLACK, READING_NO, &r);
+	assert_int_equal(r.line.moves[0], AT(&b, "A1"));
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[AT(&b, "A5")], BLACK);
+	ASK(&b, "A5", READING_CAPTURE, WHITE, READING_YES, &r);
+	assert_int_equal(r.line.n, 1);
+	assert_int_equal(r.line.moves[0], AT(&b, "B5"));
+	REPLAY(&b, &r, &end);
+	assert_int_equal(end.color[AT(&b, "A5")], EMPTY);
+}
+
+/* Areas too large and budgets too small give unknown, and say which; Benson still answers for a
+ * pass-alive chain whose area is too large. */
+static void test_unknown_with_reason(void **state)
+{
+	(void)state;
+	struct board b;
+	struct life_options opt;
+	struct reading_result r;
+
+	DIAGRAM(&b, straight_three);
+	life_options_init(&opt);
+	opt.max_area = 7; /* D7's area: its five stones and the three points of the eye space */
+	ASK_OPT(&b, "D7", READING_CAPTURE, WHITE, READING_UNKNOWN, &opt, &r);
+	assert_string_equal(r.reason, "the local area of D7 is larger than the 7 points that are read");
+	assert_int_equal(r.nodes, 0);
+	assert_int_equal(r.area, 0);
+	assert_int_equal(r.line.n, 0);
+	ASK_OPT(&b, "E7", READING_CAPTURE, BLACK, READING_NO, &opt, &r);
+	assert_non_null(strstr(r.reason, "by Benson's algorithm without reading"));
+	opt.max_area = 8;
+	ASK_OPT(&b, "D7", READING_CAPTURE, WHITE, READING_YES, &opt, &r);
+	assert_int_equal(r.area, 8);
+
+	DIAGRAM(&b, atari_open);
+	life_options_init(&opt);
+	opt.node_budget = 1000;
+	ASK_OPT(&b, "B4", READING_CAPTURE, WHITE, READING_UNKNOWN, &opt, &r);
+	assert_string_equal(r.reason, "node budget of 1000 exhausted while reading the capture of B4");
+	assert_true(r.nodes >= 1000);
+
+	ASK(&b, "D2", READING_CAPTURE, WHITE, READING_UNKNOWN, &r);
+	assert_string_equal(r.reason, "D2 holds no stone");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_atari_captured),
+		cmocka_unit_test(test_pass_alive_not_captured),
+		cmocka_unit_test(test_seki),
+		cmocka_unit_test(test_snap_back),
+		cmocka_unit_test(test_who_moves_first),
+		cmocka_unit_test(test_ko_retaken_after_a_pass),
+		cmocka_unit_test(test_ko_ban_lifted_only_by_a_pass),
+		cmocka_unit_test(test_unknown_with_reason),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
