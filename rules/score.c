@@ -581,7 +581,7 @@ const char *score_note_str(const struct score *s, char *buf, size_t len)
  * Whose point p is under s.  A living stone is its colour's under every ruleset: whether stones are
  * added up is a difference of terms (the table shows it), not a disagreement about the point.
  */
-static int point_owner(const struct score *s, const struct board *b, int p)
+int score_point_owner(const struct score *s, const struct board *b, int p)
 {
 	return s->reason[p] == SCORE_BY_STONE ? b->color[p] : s->owner[p];
 }
@@ -589,7 +589,7 @@ static int point_owner(const struct score *s, const struct board *b, int p)
 static bool owners_differ(const struct score_comparison *c, const struct board *b, int p)
 {
 	for (int i = 1; i < c->n; i++)
-		if (point_owner(&c->scores[i], b, p) != point_owner(&c->scores[0], b, p))
+		if (score_point_owner(&c->scores[i], b, p) != score_point_owner(&c->scores[0], b, p))
 			return true;
 	return false;
 }

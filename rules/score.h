@@ -191,6 +191,9 @@ struct score_comparison {
  */
 void score_compare(const struct score_input *in, const struct ruleset *rules, int n,
 		   struct score_comparison *out);
+/* Whose point p of board b is under s: a living stone is its colour's under every ruleset (whether
+ * stones are added up is a difference of terms), any other point its owner in s (EMPTY: nobody). */
+int score_point_owner(const struct score *s, const struct board *b, int p);
 /* One line for disagreement i: "F9: japanese nobody (seki); chinese W territory".  Returns buf. */
 const char *score_diff_str(const struct score_comparison *c, const struct board *b, int i, char *buf,
 			   size_t len);

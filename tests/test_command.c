@@ -203,8 +203,8 @@ static void test_two_passes_score(void **state)
 	app_run(a, "pass");
 	assert_ptr_equal(app_base(a), &mode_score);
 	char *text = screen_of(a);
-	assert_non_null(strstr(text, "Counted with every stone alive"));
-	assert_non_null(strstr(text, "B+73.5"));
+	assert_non_null(strstr(text, "Marking: Enter toggles"));
+	assert_non_null(strstr(text, "B+73.5 by japanese rules"));
 	free(text);
 	app_run(a, "play A1");
 	assert_non_null(strstr(app_message_text(a, NULL), "the game is over"));
@@ -577,19 +577,20 @@ static void test_hints_and_help_from_key_tables(void **state)
 	app_run(a, "pass");
 	assert_ptr_equal(app_base(a), &mode_score);
 	app_hints(a, &h);
-	assert_string_equal(h.pairs[0], "u");
-	assert_string_equal(h.pairs[1], "undo the pass");
+	assert_string_equal(h.pairs[0], "Enter");
+	assert_string_equal(h.pairs[1], "mark");                   /* Enter is the dialogue's */
 	for (int i = 0; i < h.n; i++) {
 		assert_string_not_equal(h.pairs[2 * i + 1], "play");    /* play does not apply here */
-		assert_string_not_equal(h.pairs[2 * i + 1], "undo");    /* u is the count's */
+		assert_string_not_equal(h.pairs[2 * i + 1], "pass");
 	}
 	char *text = screen_of(a);
-	assert_non_null(strstr(text, " u undo the pass  c continue"));
+	assert_non_null(strstr(text, " Enter mark  Tab owners  d diff  a accept  u undo  c resume"));
 	free(text);
 	app_key(a, '?');
 	text = screen_of(a);
 	assert_non_null(strstr(text, "Keys while counting the board (score)"));
 	assert_non_null(strstr(text, "take back the last pass, and leave the count"));
+	assert_non_null(strstr(text, "toggle the chain at the cursor: alive, dead, seki"));
 	free(text);
 	app_key(a, 'x');                                               /* closes the help */
 	assert_ptr_equal(app_top(a), &mode_score);
@@ -754,6 +755,114 @@ static void test_each_run_its_own_autosave(void **state)
 	free(second);
 }
 
+/* --- the end-of-game dialogue --------------------------------------------------------------------------- */
+
+/* A finished 9x9 game: a seki at the top left (B9 and D9 share C9), two dead white stones F6 F5 in
+ * Black's area; Japanese rules, komi 6.5. */
+static void load_seki_dead(struct app *a)
+{
+	char cmd[256];
+
+	snprintf(cmd, sizeof cmd, "load %s/tests/script/seki-dead.sgf", getenv("top_srcdir") ? getenv("top_srcdir") : ".");
+	app_run(a, cmd);
+	assert_false(msg_error(a));
+}
+
+/* The panel's row of a term, as drawn ("total     18/13.5    28/45.5"). */
+static void assert_row(const struct app *a, const char *row)
+{
+	char *text = screen_of(a);
+
+	if (!strstr(text, row))
+		fail_msg("the screen has no \"%s\":\n%s", row, text);
+	free(text);
+}
+
+/* The dialogue opens on a finished game with the analysis's marking; toggling the dead group moves
+ * each column by what the rules say: worked out by hand below. */
+static void test_marking_dialogue_counts(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	load_seki_dead(a);
+	assert_ptr_equal(app_base(a), &mode_score);             /* two passes end the record */
+	/* Japanese: B 15 points around F6 F5 and J9 (16 territory) + 2 dead = 18; W A6 A4 A2 B1 D1 F1 H1
+	 * (7) + 6.5 = 13.5.  Tromp-Taylor: B 26 stones + A9 J9 = 28; W 31 stones (F6 F5 stand) + E9 and
+	 * those 7 = 39, + 6.5 (the game's komi in every column) = 45.5. */
+	assert_row(a, "territory 16/7       2/8");
+	assert_row(a, "total     18/13.5    28/45.5");
+	assert_row(a, "result    B+4.5      W+17.5");
+	assert_row(a, "TT: 2 dead stand; taken W+0.5");
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, " 9 . # . @ . @ @ X?b 9"));  /* the seki marked, H9's chain unsettled */
+	assert_non_null(strstr(text, " 6 w O X b b o?b b X 6"));  /* F6 F5 dead, Black's territory around */
+	free(text);
+	/* F6's group alive: Black's area reaches White too, so Japanese-style counts 1 point (J9) for Black
+	 * and no prisoners: 1 against 7 + 6.5.  Tromp-Taylor keeps every stone anyway: no change. */
+	app_run(a, "mark F6 alive");
+	assert_row(a, "total     1/13.5     28/45.5");
+	assert_row(a, "result    W+12.5     W+17.5");
+	app_run(a, "mark F5 dead");                               /* both stones go together */
+	assert_row(a, "total     18/13.5    28/45.5");
+	/* The seki's eyes, A9 and E9, count under Tromp-Taylor and Chinese, not under Japanese rules. */
+	app_run(a, "diff japanese tromp-taylor");
+	text = screen_of(a);
+	assert_non_null(strstr(text, "A9: japanese=korean nobody (seki), tromp-taylor B territory"));
+	assert_non_null(strstr(text, "E9: japanese=korean nobody (seki), tromp-taylor W territory"));
+	assert_non_null(strstr(text, "F6: japanese=korean B dead stone, tromp-taylor W stone"));
+	free(text);
+	app_key(a, 'q');                                          /* closes the list */
+	app_run(a, "diff japanese chinese");
+	text = screen_of(a);
+	assert_non_null(strstr(text, "A9: japanese=korean nobody (seki), chinese B territory"));
+	free(text);
+	app_key(a, 'q');
+	app_run(a, "mark reset");
+	assert_row(a, "total     18/13.5    28/45.5");
+	app_free(a);
+}
+
+/* accept records RE, TB/TW and the count as a comment; the file reopened shows them. */
+static void test_marking_dialogue_accept(void **state)
+{
+	char path[128], cmd[192];
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	load_seki_dead(a);
+	app_key(a, 'a');
+	assert_ptr_equal(app_top(a), &mode_confirm);
+	app_key(a, 'y');
+	assert_non_null(strstr(app_message_text(a, NULL), "Accepted: B+4.5"));
+	snprintf(path, sizeof path, "%s/accepted.sgf", tmpdir);
+	snprintf(cmd, sizeof cmd, "save %s", path);
+	app_run(a, cmd);
+	char *text = read_all(path);
+	assert_non_null(strstr(text, "RE[B+4.5]"));
+	assert_non_null(strstr(text, "TB[ia][dd][ed][fd][gd][hd][de][ee][fe][ge][he][df][ef][ff][gf][hf]"));
+	assert_non_null(strstr(text, "TW[ad][af][ah][bi][di][fi][hi]"));
+	assert_non_null(strstr(text, "tromp-taylor: W+17.5 (Black 28, White 45.5)"));
+	free(text);
+	app_free(a);
+
+	a = new_app(9, false);
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	app_run(a, cmd);
+	assert_row(a, "The count, accepted");
+	assert_row(a, "B+4.5 by japanese rules: accepted");
+	app_free(a);
+
+	/* A look at the count records nothing. */
+	a = new_app(9, false);
+	app_run(a, "play E5");
+	app_run(a, "score");
+	app_run(a, "accept");
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "a look at the count"));
+	app_free(a);
+}
+
 static void test_screen_wrap(void **state)
 {
 	int starts[2], lens[2];
@@ -795,6 +904,8 @@ int main(void)
 		cmocka_unit_test(test_too_small_keys_do_nothing),
 		cmocka_unit_test(test_autosave_failure_shown),
 		cmocka_unit_test(test_each_run_its_own_autosave),
+		cmocka_unit_test(test_marking_dialogue_counts),
+		cmocka_unit_test(test_marking_dialogue_accept),
 	};
 
 	setlocale(LC_ALL, "C.UTF-8");

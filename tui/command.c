@@ -193,8 +193,8 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 	command_did(a, before);
 	if (game_end_reason(app_game(a)) == END_PASSES) {
 		app_push(a, &mode_score, NULL);
-		return app_message(a, "%s passed: both players passed, so play has ended. The totals count "
-				   "every stone as alive. u takes back the pass, c continues play.",
+		return app_message(a, "%s passed: both players passed, so play has ended. Mark the dead stones "
+				   "(Enter on a stone), then a accepts the count; u takes back the pass, c plays on.",
 				   color_word(c)) | REACT_ALL;
 	}
 	return app_message(a, "%s passed. If %s passes too, play ends.", color_word(c),

@@ -530,6 +530,32 @@ void document_set_result(struct document *d, const char *result)
 	document_touch(d);
 }
 
+void document_set_points(struct document *d, const char *id, const int *pts, int n)
+{
+	struct sgf_node *node = d->line[d->at];
+	const struct board *b = game_board(record_game(d->rec));
+
+	sgf_prop_remove(node, id);
+	for (int i = 0; i < n; i++)
+		add_point(node, id, b, pts[i]);
+	document_touch(d);
+}
+
+void document_add_comment(struct document *d, const char *text)
+{
+	struct sgf_node *node = d->line[d->at];
+	const char *raw = sgf_value(node, "C");
+	char *old = raw ? sgf_text(raw) : NULL;
+	size_t len = (old ? strlen(old) : 0) + strlen(text) + 3;
+	char *both = xmalloc(len);
+
+	snprintf(both, len, "%s%s%s", old ? old : "", old && *old ? "\n\n" : "", text);
+	sgf_prop_set_text(node, "C", both);
+	free(both);
+	free(old);
+	document_touch(d);
+}
+
 /* --- the file ------------------------------------------------------------------------------------- */
 
 char *document_text(const struct document *d, size_t *len)

@@ -132,6 +132,11 @@ void document_set_komi(struct document *d, int komi2);
 void document_set_player(struct document *d, enum color c, const char *name);
 /* RE of the root, e.g. from a count ("B+3.5"); NULL removes it. */
 void document_set_result(struct document *d, const char *result);
+/* Property id of the current node: the points pts[0..n) as its values (none removes it), e.g. the
+ * territory a count gives (TB, TW). */
+void document_set_points(struct document *d, const char *id, const int *pts, int n);
+/* Append text to the comment (C) of the current node, after an empty line when it has one. */
+void document_add_comment(struct document *d, const char *text);
 
 /* --- the file ------------------------------------------------------------------------------------------ */
 

@@ -34,6 +34,7 @@ enum style {
 	STYLE_SELECT,      /* the selected line of a dialogue */
 	STYLE_FOCUS,       /* what a frame looks at: a chain, the points it reaches */
 	STYLE_REMOVED,     /* a point whose stones were just cleared */
+	STYLE_DEAD,        /* a stone marked dead */
 	STYLE_COUNT
 };
 

@@ -128,6 +128,14 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 	}
 	if (m->frame && view_frame_point(s, y, x, c, m->frame[p], m->ascii))
 		return;
+	if (c != EMPTY && m->status && (m->status[p] & VIEW_DEAD)) {
+		screen_put(s, y, x, c == BLACK ? "x" : "o", STYLE_DEAD, 1);
+		return;
+	}
+	if (c != EMPTY && m->status && (m->status[p] & VIEW_SEKI)) {
+		screen_put(s, y, x, m->ascii ? (c == BLACK ? "#" : "@") : (c == BLACK ? "◆" : "◇"), STYLE_FOCUS, 1);
+		return;
+	}
 	if (c != EMPTY && m->numbers && m->numbers[p] > 0) {
 		screen_printf(s, y, x, c == BLACK ? STYLE_BLACK_NUM : STYLE_WHITE_NUM, "%d",
 			      m->numbers[p] % 100);
@@ -137,7 +145,7 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 		screen_put(s, y, x, glyph, c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
 	} else if (m->owner && m->owner[p] != EMPTY) {
 		bool black = m->owner[p] == BLACK;
-		const char *glyph = m->ascii ? (black ? "x" : "o") : (black || m->color ? "▪" : "▫");
+		const char *glyph = m->ascii ? (black ? "b" : "w") : (black || m->color ? "▪" : "▫");
 		screen_put(s, y, x, glyph, black ? STYLE_TERR_BLACK : STYLE_TERR_WHITE, 1);
 	} else {
 		screen_put(s, y, x, view_grid_glyph(b->size, board_x(b, p), board_y(b, p), m->ascii),
@@ -178,9 +186,12 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 	view_letters(s, l, b->size, l->grid_y + b->size);
 	if (m->last != BOARD_NONE && board_on(b, m->last) && !m->numbers)
 		view_around(s, l, b, m->last, "(", ")", STYLE_LAST);
-	BOARD_FOREACH(b, p)
+	BOARD_FOREACH(b, p) {
 		if (m->frame && m->frame[p] == FRAME_NEW)
 			view_around(s, l, b, p, "(", ")", STYLE_LAST);
+		if (m->status && (m->status[p] & VIEW_UNSETTLED) && p != m->cursor)
+			screen_put(s, l->grid_y + board_y(b, p), l->grid_x + 2 * board_x(b, p) + 1, "?", STYLE_ERROR, 1);
+	}
 	if (m->cursor != BOARD_NONE && board_on(b, m->cursor))
 		view_around(s, l, b, m->cursor, "[", "]", STYLE_CURSOR);
 }

@@ -62,7 +62,15 @@ struct view_marks {
 					a point just cleared as × (~), the new stone in ( ) */
 	const uint32_t *label;       /* per point, a character to draw in place of the point (0: none),
 					or NULL */
+	const uint8_t *status;       /* per stone, what the marking says (VIEW_DEAD, VIEW_SEKI, and
+					VIEW_UNSETTLED at a chain's first stone), or NULL: a dead stone
+					is x or o, a stone in seki ◆ ◇ (# @), an unsettled chain has a
+					? after its first stone */
 };
+
+#define VIEW_DEAD 1
+#define VIEW_SEKI 2
+#define VIEW_UNSETTLED 4
 
 /* What the side panel shows besides the game. */
 struct view_panel {
@@ -91,6 +99,7 @@ struct view {
 	char names[3][64];               /* storage for panel.names */
 	uint8_t frame[BOARD_MAX_POINTS]; /* storage for marks.frame */
 	uint32_t label[BOARD_MAX_POINTS];/* storage for marks.label */
+	uint8_t status[BOARD_MAX_POINTS];/* storage for marks.status */
 };
 
 /* The board with coordinates on all four sides. */
