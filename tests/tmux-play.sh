@@ -72,7 +72,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..64"
+echo "1..77"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -260,4 +260,41 @@ tm send-keys -t t Left
 check "the position it repeats is drawn beside the board" "at the start of the game:"
 tm send-keys -t t Escape : "ascii on" Enter T Right
 check "in ASCII the chain looked at is # (black) and its reach *" " 9 * # O . ."
+
+# The end-of-game dialogue on a finished 9x9 game: marked by the analysis, toggled, compared, accepted.
+cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/seki-dead.sgf" "$work/"
+state="$work/state-dialog"    # the boards killed above autosave into the old one as they go
+mkdir -p "$state"
+start seki-dead.sgf
+check "a finished game opens the dialogue, Japanese-style and Tromp-Taylor side by side" "result    B+4.5      W+17.5"
+check "the dead stones are marked on the board, the seki too" " 6 ▫─○─●─▪─▪─o?▪─▪─● 6"
+check "the seki's stones" " 8 ◆─◆─◇─◇─◇─◇─◇─●─● 8"
+tm send-keys -t t : "cursor F6" Enter Enter Enter
+check "toggled alive: Japanese-style loses the territory and the prisoners" "total     1/13.5     28/45.5"
+tm send-keys -t t Enter
+check "and dead again" "total     18/13.5    28/45.5"
+tm send-keys -t t d
+check "the differences listed with why" "F6: japanese=korean B dead stone, tromp-taylor W stone"
+tm send-keys -t t q a
+check "accept asks first" "Accept B+4.5 by japanese rules"
+tm send-keys -t t y
+check "accepted" "Accepted: B+4.5."
+tm send-keys -t t s
+wait_for "Saved seki-dead.sgf"
+if grep -qF "RE[B+4.5]" seki-dead.sgf && grep -qF "TB[" seki-dead.sgf && grep -qF "tromp-taylor: W+17.5" seki-dead.sgf; then
+	ok "the file holds RE, TB/TW and the count"
+else
+	not_ok "the accepted file: $(cat seki-dead.sgf)"
+fi
+tm send-keys -t t q
+wait_dead
+start seki-dead.sgf
+check "reopened: the accepted count" "B+4.5 by japanese rules: accepted"
+
+# A professional 19x19 game at 80x24: both columns fit beside the board.
+start /usr/share/goban/Hon-70-3.sgf
+tm send-keys -t t : score Enter
+check "a 19x19 game's dialogue at 80x24" "result    W+6.5"
+check "with Tromp-Taylor beside Japanese-style" "B/W       japanese   TT"
+check "the board whole beside it" "  1 ▪─▪─▪─▪─▪─▪─▪─●─●─○─▫─▫─○?●─●─▪─▪─●─▪ 1"
 exit 0
