@@ -72,7 +72,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..77"
+echo "1..78"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -104,9 +104,12 @@ tm send-keys -t t Up
 check "Up recalls the last line" ":play G7"
 tm send-keys -t t Escape
 
-# Resizing: too small says how large it must be; large enough draws the board again.
-tm resize-window -t t -x 50 -y 16
-check "a small terminal says how large it must be" "needs a terminal of at least"
+# Resizing: narrow drops the side panel for a status row; too small says how large it must be;
+# large enough draws the board again.
+tm resize-window -t t -x 40 -y 16
+check "a narrow terminal shows the board with a status row" " to play  move "
+tm resize-window -t t -x 30 -y 12
+check "a small terminal says how large it must be" "board needs a"
 tm resize-window -t t -x 80 -y 24
 check "the board comes back after a resize" "A B C D E F G H J"
 

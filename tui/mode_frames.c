@@ -108,7 +108,7 @@ static void frames_draw(const struct app *a, const void *data, struct screen *s,
 	(void)react;
 	view_draw(s, &v, REACT_ALL);
 	view_layout(s->rows, s->cols, f->board.size, &l);
-	if (!l.fits)
+	if (!l.fits || !l.panel)
 		return;
 	for (int y = l.panel_y; y < l.msg_y; y++)
 		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);

@@ -133,7 +133,7 @@ static void rulesdiff_draw(const struct app *a, const void *data, struct screen 
 	v.error = false;
 	view_draw(s, &v, REACT_ALL);
 	view_layout(s->rows, s->cols, v.board->size, &l);
-	if (!l.fits)
+	if (!l.fits || !l.panel)
 		return;
 	for (int y = l.panel_y; y < l.msg_y; y++)
 		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);

@@ -39,6 +39,22 @@ void view_layout(int rows, int cols, int size, struct layout *l)
 	l->need_cols = l->panel_x + VIEW_PANEL_MIN + 1;
 	l->need_rows = content + VIEW_MESSAGE_ROWS + 1;
 	l->fits = rows >= l->need_rows && cols >= l->need_cols;
+	l->panel = true;
+	if (l->fits)
+		return;
+	/* The compact layout: no side panel, a status row under the board. */
+	int need_cols = l->board_x + board_w + 1, need_rows = size + 2 + 1 + VIEW_MESSAGE_ROWS + 1;
+	if (rows >= need_rows && cols >= need_cols) {
+		l->fits = true;
+		l->panel = false;
+		l->panel_w = 0;
+		l->panel_x = cols;
+		l->status_y = size + 2;
+		l->msg_y = size + 3;
+	} else {   /* too small for either: the compact layout's minimum is what it needs */
+		l->need_rows = need_rows;
+		l->need_cols = need_cols;
+	}
 }
 
 int view_point_at(const struct layout *l, const struct board *b, int y, int x)
@@ -90,6 +106,27 @@ static void view_letters(struct screen *s, const struct layout *l, int size, int
 		screen_printf(s, y, l->grid_x + 2 * x, STYLE_COORD, "%c", column_letters[x]);
 }
 
+/* The label or SGF mark at p as UTF-8 into glyph (8 bytes); false when p has none. */
+static bool view_mark_glyph(const struct view_marks *m, int p, char *glyph)
+{
+	static const char *const marks[2][5] = {
+		{ "", "△", "□", "◯", "×" }, { "", "^", "#", "0", "*" },
+	};
+
+	if (m->label && m->label[p]) {
+		mbstate_t st;
+		memset(&st, 0, sizeof st);
+		size_t n = wcrtomb(glyph, (wchar_t)m->label[p], &st);
+		glyph[n == (size_t)-1 ? 0 : n] = '\0';
+		return n != (size_t)-1;
+	}
+	if (m->markup && m->markup[p] > VIEW_MARK_NONE && m->markup[p] <= VIEW_MARK_MA) {
+		snprintf(glyph, 8, "%s", marks[m->ascii][m->markup[p]]);
+		return true;
+	}
+	return false;
+}
+
 /* A frame's mark at p, drawn in place of the stone or the grid; false when p has none. */
 static bool view_frame_point(struct screen *s, int y, int x, enum color c, int mark, bool ascii)
 {
@@ -117,12 +154,8 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 	int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p);
 	enum color c = (enum color)b->color[p];
 
-	if (m->label && m->label[p]) {
-		char glyph[8];
-		mbstate_t st;
-		memset(&st, 0, sizeof st);
-		size_t n = wcrtomb(glyph, (wchar_t)m->label[p], &st);
-		glyph[n == (size_t)-1 ? 0 : n] = '\0';
+	char glyph[8];
+	if (c == EMPTY && view_mark_glyph(m, p, glyph)) {
 		screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
 		return;
 	}
@@ -137,8 +170,11 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 		return;
 	}
 	if (c != EMPTY && m->numbers && m->numbers[p] > 0) {
-		screen_printf(s, y, x, c == BLACK ? STYLE_BLACK_NUM : STYLE_WHITE_NUM, "%d",
-			      m->numbers[p] % 100);
+		/* Two cells: the point and the gap to its right; at the right edge the gap to its left,
+		 * so that a number never runs into the coordinates.  From 100 on, the last two digits. */
+		int n = m->numbers[p], edge = board_x(b, p) == b->size - 1 && n % 100 >= 10;
+		screen_printf(s, y, x - edge, c == BLACK ? STYLE_BLACK_NUM : STYLE_WHITE_NUM, n >= 100 ? "%02d" : "%d",
+			      n % 100);
 	} else if (c != EMPTY) {
 		const char *glyph = m->ascii ? (c == BLACK ? "X" : "O")
 					     : (c == BLACK || m->color ? "●" : "○");
@@ -187,10 +223,16 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 	if (m->last != BOARD_NONE && board_on(b, m->last) && !m->numbers)
 		view_around(s, l, b, m->last, "(", ")", STYLE_LAST);
 	BOARD_FOREACH(b, p) {
+		int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p) + 1;
+		char glyph[8];
 		if (m->frame && m->frame[p] == FRAME_NEW)
 			view_around(s, l, b, p, "(", ")", STYLE_LAST);
-		if (m->status && (m->status[p] & VIEW_UNSETTLED) && p != m->cursor)
-			screen_put(s, l->grid_y + board_y(b, p), l->grid_x + 2 * board_x(b, p) + 1, "?", STYLE_ERROR, 1);
+		if (p == m->cursor || p == m->last || b->color[p] == EMPTY)
+			continue;
+		if (m->status && (m->status[p] & VIEW_UNSETTLED))
+			screen_put(s, y, x, "?", STYLE_ERROR, 1);
+		else if (view_mark_glyph(m, p, glyph))   /* beside the stone, to its right */
+			screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
 	}
 	if (m->cursor != BOARD_NONE && board_on(b, m->cursor))
 		view_around(s, l, b, m->cursor, "[", "]", STYLE_CURSOR);
@@ -472,18 +514,33 @@ int view_text(struct screen *s, int y, int x, int w, int h, const char *text, in
 void view_too_small(struct screen *s, const struct layout *l)
 {
 	char text[256], line[256];
-	int starts[6], lens[6];
+	int starts[12], lens[12];
 	bool cut;
 
 	snprintf(text, sizeof text, "This %dx%d board needs a terminal of at least %dx%d; this one is %dx%d. "
 		 "Enlarge the window, or press q to quit.", l->size, l->size, l->need_cols, l->need_rows,
 		 l->cols, l->rows);
-	int n = screen_wrap(text, l->cols > 2 ? l->cols - 2 : 1, 6, starts, lens, &cut);
+	int n = screen_wrap(text, l->cols > 2 ? l->cols - 2 : 1, l->rows < 12 ? l->rows : 12, starts, lens, &cut);
 	for (int i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%.*s", lens[i], text + starts[i]);
 		int x = (l->cols - lens[i]) / 2;
 		screen_put(s, (l->rows - n) / 2 + i, x > 0 ? x : 0, line, i == 0 ? STYLE_BOLD : STYLE_PLAIN, -1);
 	}
+}
+
+/* The compact layout's one row: whose turn, the move, prisoners, the rules. */
+void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p)
+{
+	const struct game *g = p->game;
+	const char *preset = ruleset_preset_of(game_rules(g));
+	char line[160], state[96];
+	bool playing = game_phase(g) == PHASE_PLAY;
+
+	snprintf(line, sizeof line, "%s%s  move %d  B%d W%d  %s", playing ? (game_to_move(g) == BLACK ? "Black" : "White") : "",
+		 playing ? " to play" : view_state(p, state, sizeof state), game_moves(g), game_prisoners(g, BLACK),
+		 game_prisoners(g, WHITE), preset ? preset : "custom");
+	screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
+	screen_put(s, l->status_y, 1, line, STYLE_DIM, l->cols - 2);
 }
 
 /* --- the screen of a base mode ----------------------------------------------------------------------- */
@@ -533,9 +590,11 @@ void view_draw(struct screen *s, const struct view *v, int react)
 		view_clear_region(s, l.board_y, l.board_y + b->size + 2, 0, l.panel_x - 1);
 		view_board(s, &l, b, &v->marks);
 	}
-	if (react & REACT_PANEL) {
+	if ((react & REACT_PANEL) && l.panel) {
 		view_clear_region(s, l.panel_y, l.msg_y, l.panel_x - 1, s->cols);
 		view_panel(s, &l, &v->panel);
+	} else if (react & REACT_PANEL) {
+		view_status_row(s, &l, &v->panel);
 	}
 	if (react & REACT_MESSAGE) {
 		view_message(s, &l, v->message, v->error);

@@ -38,13 +38,17 @@ struct layout {
 	int board_y, board_x;      /* top left of the board block (letters and numbers included) */
 	int label_w;               /* width of the row numbers */
 	int grid_y, grid_x;        /* the screen cell of the top left point */
+	bool panel;                /* the side panel is shown; false: the compact layout, one status row
+				      under the board instead (small terminals) */
 	int panel_y, panel_x, panel_w;
+	int status_y;              /* the compact layout's status row */
 	int msg_y;                 /* the first message row */
 	int hint_y;                /* the hints (or prompt) row: the last row */
 	int rows, cols;
 };
 
-/* Compute where everything goes on a rows x cols screen for a board of this size. */
+/* Compute where everything goes on a rows x cols screen for a board of this size: the side panel
+ * when there is room for it, else the compact layout (a 9x9 board fits 23x15), else too small. */
 void view_layout(int rows, int cols, int size, struct layout *l);
 /* The board point drawn at screen cell (y, x), or BOARD_NONE. */
 int view_point_at(const struct layout *l, const struct board *b, int y, int x);
@@ -60,13 +64,17 @@ struct view_marks {
 	const uint8_t *frame;        /* per point, an enum frame_mark (tui/frames.h) to draw, or NULL:
 					a chain looked at as ◆ ◇ (# @), an empty point it reaches as ◌ (*),
 					a point just cleared as × (~), the new stone in ( ) */
-	const uint32_t *label;       /* per point, a character to draw in place of the point (0: none),
-					or NULL */
+	const uint32_t *label;       /* per point, a character to draw (0: none), or NULL: on an empty
+					point in its place, beside a stone (to its right) */
+	const uint8_t *markup;       /* per point, an SGF mark (VIEW_MARK_*), or NULL: on an empty
+					point △ □ ◯ × (^ # 0 *) in its place, beside a stone */
 	const uint8_t *status;       /* per stone, what the marking says (VIEW_DEAD, VIEW_SEKI, and
 					VIEW_UNSETTLED at a chain's first stone), or NULL: a dead stone
 					is x or o, a stone in seki ◆ ◇ (# @), an unsettled chain has a
 					? after its first stone */
 };
+
+enum { VIEW_MARK_NONE, VIEW_MARK_TR, VIEW_MARK_SQ, VIEW_MARK_CR, VIEW_MARK_MA };
 
 #define VIEW_DEAD 1
 #define VIEW_SEKI 2
@@ -100,6 +108,7 @@ struct view {
 	uint8_t frame[BOARD_MAX_POINTS]; /* storage for marks.frame */
 	uint32_t label[BOARD_MAX_POINTS];/* storage for marks.label */
 	uint8_t status[BOARD_MAX_POINTS];/* storage for marks.status */
+	uint8_t markup[BOARD_MAX_POINTS];/* storage for marks.markup */
 };
 
 /* The board with coordinates on all four sides. */
@@ -108,6 +117,8 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 /* The side panel: players, turn, move, prisoners, last move, ko, rules, state, file; with a score
  * (not NULL) the totals at the end of the game instead of the rules. */
 void view_panel(struct screen *s, const struct layout *l, const struct view_panel *p);
+/* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel. */
+void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);
 /* The message rows. */
 void view_message(struct screen *s, const struct layout *l, const char *text, bool error);
 /* The hints row: pairs of key and what it does, as many as fit; NULL-terminated. */
