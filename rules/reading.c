@@ -31,7 +31,9 @@
  *    stone was just taken in a ko shape (the capturing stone alone, with that one liberty) may not
  *    retake it until he has passed once; one pass lifts every ko ban on that player.  A ban lapses
  *    when the capturing stone is gone or the ko point is filled.  At most eight bans are kept at a
- *    time (more kos than that at once are not a local question).
+ *    time (more kos than that at once are not a local question).  This state of a line is
+ *    reading.h's struct reading_state: the search plays it, and so does a player in the dispute
+ *    sandbox, through the same check (reading_state_check) and the same move.
  *
  * 3. The questions, each a game with a goal for one side (the achiever):
  *      capture    the attacker achieves: T is captured;
@@ -80,7 +82,6 @@
 #include "rules/benson.h"
 #include "rules/xalloc.h"
 
-#define MAX_BANS 8
 #define ID_FIRST_DEPTH 8    /* the first depth of the iterative deepening (4.) */
 #define HISTORY_WEIGHT 100000  /* a move-order score point against the history (4.) */
 #define HISTORY_MAX (1 << 24)
@@ -100,43 +101,51 @@ static uint64_t mix64(uint64_t z)
 
 /* --- the state of a line of hypothetical play (2.) ------------------------------------------------ */
 
-struct ban {
-	int16_t point;   /* the ko point the banned player may not retake */
-	int16_t stone;   /* the capturing stone */
-	uint8_t color;   /* the banned player */
-};
-
-struct state {
-	struct board b;
-	enum color to_move;
-	bool passed;              /* the last move was a pass */
-	int nbans;
-	struct ban bans[MAX_BANS];
-};
+void reading_state_init(struct reading_state *s, const struct board *b, enum color first)
+{
+	*s = (struct reading_state){ .b = *b, .to_move = first };
+}
 
 /* Drop bans that no longer mean anything. */
-static void state_clean_bans(struct state *s)
+static void state_clean_bans(struct reading_state *s)
 {
 	int n = 0;
 
 	for (int i = 0; i < s->nbans; i++) {
-		struct ban k = s->bans[i];
+		struct reading_ban k = s->bans[i];
 		if (s->b.color[k.point] == EMPTY && s->b.color[k.stone] == color_other((enum color)k.color))
 			s->bans[n++] = k;
 	}
 	s->nbans = n;
 }
 
-static bool state_banned(const struct state *s, int p)
+const struct reading_ban *reading_state_ban(const struct reading_state *s, int p)
 {
 	for (int i = 0; i < s->nbans; i++)
 		if (s->bans[i].point == p && s->bans[i].color == s->to_move)
-			return true;
-	return false;
+			return &s->bans[i];
+	return NULL;
 }
 
-/* Play m (a point or BOARD_PASS) for the side to move. */
-static void state_play(struct state *s, int m)
+/* The search asks this of every empty point of the area at every node: the order of the questions
+ * is the cheapest first. */
+enum reading_verdict reading_state_check(const struct reading_state *s, int p)
+{
+	if (s->over)
+		return READING_OVER;
+	if (p == BOARD_PASS)
+		return READING_LEGAL;
+	if (!board_on(&s->b, p))
+		return READING_OFF_BOARD;
+	if (s->b.color[p] != EMPTY)
+		return READING_OCCUPIED;
+	if (board_is_suicide(&s->b, s->to_move, p))
+		return READING_SUICIDE;
+	return reading_state_ban(s, p) ? READING_KO_BANNED : READING_LEGAL;
+}
+
+/* Play m (a point, or BOARD_PASS) for the side to move; the caller has checked it. */
+static void state_play(struct reading_state *s, int m)
 {
 	enum color c = s->to_move;
 
@@ -146,19 +155,64 @@ static void state_play(struct state *s, int m)
 			if (s->bans[i].color != c)
 				s->bans[n++] = s->bans[i];
 		s->nbans = n;
+		s->over = s->passed;
 		s->passed = true;
 	} else {
 		int ko = board_ko_point_after(&s->b, c, m);
 		board_play(&s->b, c, m, NULL);
 		s->passed = false;
 		state_clean_bans(s);
-		if (ko != BOARD_NONE && s->nbans < MAX_BANS)
-			s->bans[s->nbans++] = (struct ban){ (int16_t)ko, (int16_t)m, (uint8_t)color_other(c) };
+		if (ko != BOARD_NONE && s->nbans < READING_MAX_BANS)
+			s->bans[s->nbans++] = (struct reading_ban){ (int16_t)ko, (int16_t)m, (uint8_t)color_other(c) };
 	}
 	s->to_move = color_other(c);
 }
 
-static uint64_t state_key(const struct state *s, uint64_t salt)
+enum reading_verdict reading_state_play(struct reading_state *s, int p)
+{
+	enum reading_verdict v = reading_state_check(s, p);
+
+	if (v == READING_LEGAL)
+		state_play(s, p);
+	return v;
+}
+
+static const char *color_word(enum color c) { return c == BLACK ? "Black" : "White"; }
+
+const char *reading_verdict_str(const struct reading_state *s, int p, enum reading_verdict v, char *buf,
+				size_t len)
+{
+	char at[8];
+	enum color c = s->to_move;
+
+	if (v != READING_OFF_BOARD && v != READING_OVER && v != READING_LEGAL)
+		board_vertex_str(&s->b, p, at);
+	switch (v) {
+	case READING_LEGAL:
+		snprintf(buf, len, "legal");
+		break;
+	case READING_OFF_BOARD:
+		snprintf(buf, len, "that is not a point of this %dx%d board", s->b.size, s->b.size);
+		break;
+	case READING_OCCUPIED:
+		snprintf(buf, len, "there is a stone at %s already", at);
+		break;
+	case READING_SUICIDE:
+		snprintf(buf, len, "%s %s would capture nothing and leave its own chain without a liberty: "
+			 "suicide is never possible in hypothetical play", color_word(c), at);
+		break;
+	case READING_KO_BANNED:
+		snprintf(buf, len, "the ko at %s may be retaken only after %s has passed (Art. 7-2)", at,
+			 color_word(c));
+		break;
+	case READING_OVER:
+		snprintf(buf, len, "both players have passed: the hypothetical play is over");
+		break;
+	}
+	return buf;
+}
+
+static uint64_t state_key(const struct reading_state *s, uint64_t salt)
 {
 	uint64_t k = s->b.hash ^ salt;
 
@@ -214,7 +268,7 @@ struct reading {
 	clock_t deadline;                /* 0: none */
 	struct tt_entry *tt;
 	struct static_entry *sc;         /* static_result by colouring and question */
-	struct state *stack;             /* one state per ply */
+	struct reading_state *stack;     /* one state per ply */
 	int16_t *moves;                  /* (npoints + 1) moves per ply */
 	uint64_t *path;                  /* the keys of the line, per ply */
 	int32_t history[3][BOARD_MAX_POINTS]; /* per colour and point: how often the move proved its node
@@ -293,7 +347,7 @@ static bool secure_points(struct reading *r, const struct board *b, enum color c
  * measured on the seed's diagrams the later detection costs far more nodes than it saves, so the
  * reader looks at both colours at every node.
  */
-static int static_result(struct reading *r, const struct state *s, bool only_mover)
+static int static_result(struct reading *r, const struct reading_state *s, bool only_mover)
 {
 	const struct board *b = &s->b;
 	int head = r->target[0];
@@ -321,7 +375,7 @@ static int static_result(struct reading *r, const struct state *s, bool only_mov
  * flag and the ko bans do not change it): the same colouring is met again after a pass, under other
  * bans, and in transpositions the table does not hold.
  */
-static int static_cached(struct reading *r, const struct state *s)
+static int static_cached(struct reading *r, const struct reading_state *s)
 {
 	uint64_t key = s->b.hash ^ r->salt;
 	struct static_entry *e = &r->sc[key & ((1u << SC_BITS) - 1)];
@@ -368,7 +422,7 @@ static int move_score(const struct reading *r, const struct board *b, enum color
 }
 
 /* The legal moves of the side to move in the area, best first (ties in board order). */
-static int gen_moves(const struct reading *r, const struct state *s, int16_t *moves)
+static int gen_moves(const struct reading *r, const struct reading_state *s, int16_t *moves)
 {
 	int scores[BOARD_MAX_POINTS];
 	int n = 0;
@@ -376,7 +430,7 @@ static int gen_moves(const struct reading *r, const struct state *s, int16_t *mo
 
 	for (int i = 0; i < r->npoints; i++) {
 		int p = r->points[i];
-		if (s->b.color[p] != EMPTY || board_is_suicide(&s->b, c, p) || state_banned(s, p))
+		if (reading_state_check(s, p) != READING_LEGAL)
 			continue;
 		int sc = HISTORY_WEIGHT * move_score(r, &s->b, c, p) + r->history[c][p], j = n++;
 		for (; j > 0 && scores[j - 1] < sc; j--) {
@@ -411,7 +465,7 @@ static void history_add(struct reading *r, enum color c, int m, int left)
 /* Try the moves of the node at ply; see 4. */
 static int read_children(struct reading *r, int ply, uint64_t key)
 {
-	const struct state *s = &r->stack[ply];
+	const struct reading_state *s = &r->stack[ply];
 	int16_t *moves = &r->moves[(size_t)ply * (size_t)(r->npoints + 1)];
 	int n = gen_moves(r, s, moves);
 	int want = s->to_move == r->achiever ? R_YES : R_NO;
@@ -460,7 +514,7 @@ static int read_children(struct reading *r, int ply, uint64_t key)
 
 static int read_node(struct reading *r, int ply)
 {
-	const struct state *s = &r->stack[ply];
+	const struct reading_state *s = &r->stack[ply];
 
 	if (++r->nodes > r->budget) {
 		r->exhausted = true;
@@ -495,7 +549,7 @@ static int read_node(struct reading *r, int ply)
 /* The line of proof read back from the table (4.). */
 static void read_line(struct reading *r, struct life_line *line)
 {
-	struct state s = r->stack[0];
+	struct reading_state s = r->stack[0];
 
 	line->first = r->first;
 	line->n = 0;
@@ -527,7 +581,7 @@ static int read_question(struct reading *r, enum reading_question q, enum color 
 	r->budget = budget;
 	r->exhausted = r->depth_hit = false;
 	memset(r->history, 0, sizeof r->history);
-	r->stack[0] = (struct state){ .b = r->root, .to_move = first };
+	reading_state_init(&r->stack[0], &r->root, first);
 	int full = r->max_depth, res = R_UNKNOWN;
 	for (int depth = ID_FIRST_DEPTH; ; depth = depth * 3 / 2) {
 		r->max_depth = depth < full ? depth : full;
@@ -919,7 +973,7 @@ static int read_static(struct reading *r, int t, enum reading_question q)
 		return R_UNKNOWN;
 	target_set(r, t);
 	r->q = q;
-	r->stack[0] = (struct state){ .b = r->root };
+	reading_state_init(&r->stack[0], &r->root, EMPTY);   /* nobody moves: the colouring alone */
 	return static_result(r, &r->stack[0], false);
 }
 

@@ -10,8 +10,9 @@
  * are played.  The numbered comment at the top of reading.c says precisely how; rules/life.h builds
  * the seven types of seed 003 from these answers.
  *
- * Front ends (the dispute sandbox, the proof browser) call reading_ask, one question of one chain
- * on the board as it stands: it allocates what it needs and frees it before returning.  The answer
+ * Front ends (the dispute sandbox, the proof browser) play a line by hand with struct reading_state,
+ * under the same rules and through the same moves as the reader, and call reading_ask, one question
+ * of one chain on the board as it stands: it allocates what it needs and frees it before returning.  The answer
  * is deterministic when opt->time_budget_ms is 0: the same board, chain, question, first player and
  * options always give the same answer, line and node count.
  *
@@ -47,6 +48,69 @@ enum reading_answer {
 	READING_YES,      /* the achiever reaches the goal, whatever the other side plays */
 	READING_UNKNOWN,  /* not settled within the budgets, or the local area is too large to read */
 };
+
+/* --- hypothetical play (Art. 7 and 7-2) ------------------------------------------------------------ */
+
+/*
+ * The state of a line of hypothetical play, the one the reader searches with (reading.c 2.) and a
+ * front end plays by hand (the dispute sandbox): a board, who moves, whether the last move was a
+ * pass, and the ko bans in force.  A value type: copy it with `=` (a move record for undo is a
+ * copy).  Call order: reading_state_init, then reading_state_check before reading_state_play when
+ * the reason for a refusal is wanted (reading_state_play checks again and refuses on its own).
+ */
+#define READING_MAX_BANS 8   /* more kos at once than this are not a local question (reading.c 2.) */
+
+struct reading_ban {
+	int16_t point;   /* the ko point the banned player may not retake */
+	int16_t stone;   /* the capturing stone: the ban lapses once it is gone or the point is filled */
+	uint8_t color;   /* the banned player: the one whose stone was just taken there */
+};
+
+struct reading_state {
+	struct board b;
+	enum color to_move;
+	bool passed;                                 /* the last move was a pass */
+	bool over;                                   /* two passes in a row: the line has ended */
+	int nbans;
+	struct reading_ban bans[READING_MAX_BANS];   /* bans[0..nbans), oldest first */
+};
+
+/* Why a move of the side to move is or is not possible in hypothetical play. */
+enum reading_verdict {
+	READING_LEGAL,
+	READING_OFF_BOARD,   /* not a point of the board, nor a pass */
+	READING_OCCUPIED,    /* a stone is there */
+	READING_SUICIDE,     /* it would capture nothing and leave its own chain without a liberty */
+	READING_KO_BANNED,   /* a ko the player may retake only after passing once (Art. 7-2) */
+	READING_OVER,        /* both players have passed: the line has ended */
+};
+
+/* Start a line on a copy of b with `first` (BLACK or WHITE) to move: no pass yet, no ko ban. */
+void reading_state_init(struct reading_state *s, const struct board *b, enum color first);
+
+/* May the side to move play p (a point, or BOARD_PASS) now?  Changes nothing. */
+enum reading_verdict reading_state_check(const struct reading_state *s, int p);
+
+/* The ban that forbids the side to move to play p, or NULL if none does. */
+const struct reading_ban *reading_state_ban(const struct reading_state *s, int p);
+
+/*
+ * Play p (a point, or BOARD_PASS) for the side to move, if reading_state_check allows it; otherwise
+ * change nothing.  A stone captures by rule 7 and, when it takes a single stone in a ko shape, bans
+ * the player whose stone it took from retaking at once; a pass lifts every ban on the passer (and
+ * only on him), and a second pass in a row ends the line.  Returns the verdict of the check.
+ */
+enum reading_verdict reading_state_play(struct reading_state *s, int p);
+
+/*
+ * Why p is not possible for the side to move, as a sentence a player can read ("the ko at C8 may be
+ * retaken only after White has passed"), or "legal".  v is reading_state_check's answer for p.
+ * Returns buf (truncated to len).
+ */
+const char *reading_verdict_str(const struct reading_state *s, int p, enum reading_verdict v, char *buf,
+				size_t len);
+
+/* --- one question of one chain --------------------------------------------------------------------- */
 
 /* The answer to reading_ask, with its proof. */
 struct reading_result {

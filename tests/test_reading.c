@@ -1,5 +1,6 @@
 /*
- * test_reading.c: one question of one chain (reading_ask), as diagrams.
+ * test_reading.c: one question of one chain (reading_ask), and the state of a line of hypothetical
+ * play played by hand (struct reading_state), as diagrams.
  *
  * Each test is a small board: a whole position of a few points, or one whose only open question is
  * the diagram's, the rest pass-alive walls (rows of stones with one-point eyes).  X is Black, O is
@@ -301,6 +302,146 @@ static void test_ko_ban_lifted_only_by_a_pass(void **state)
 	assert_int_equal(end.color[AT(&b, "A5")], EMPTY);
 }
 
+/* --- the state of a line of hypothetical play, played by hand -------------------------------------- */
+
+/*
+ * Two kos on an open board: Black takes White's B8 at C8, White takes Black's B2 at C2.  Black's H9
+ * and J8 make J9 a point White cannot play (suicide).
+ */
+static const char two_kos[] =
+	". X O . . . . X .\n"
+	"X O . O . . . . X\n"
+	". X O . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". O X . . . . . .\n"
+	"O X . X . . . . .\n"
+	". O X . . . . . .\n";
+
+/* Play v (a vertex or "pass") in the line; fail unless it was allowed. */
+static void state_play_at(struct reading_state *s, const char *v)
+{
+	int p = board_vertex_parse(&s->b, v);
+	char why[256];
+	enum reading_verdict r = reading_state_play(s, p);
+
+	if (r != READING_LEGAL) {
+		print_error("%s refused: %s\n", v, reading_verdict_str(s, p, r, why, sizeof why));
+		fail();
+	}
+}
+
+/* Art. 7-2: White, whose stone was just taken in the ko, may retake only once he has passed; moves
+ * elsewhere do not lift the ban. */
+static void test_state_ko_retaken_after_a_pass(void **state)
+{
+	(void)state;
+	struct board b;
+	struct reading_state s;
+	char why[256];
+
+	DIAGRAM(&b, two_kos);
+	reading_state_init(&s, &b, BLACK);
+	state_play_at(&s, "C8");
+	assert_int_equal(s.b.color[AT(&b, "B8")], EMPTY);
+	assert_int_equal(s.nbans, 1);
+	assert_int_equal(reading_state_check(&s, AT(&b, "B8")), READING_KO_BANNED);
+	assert_string_equal(reading_verdict_str(&s, AT(&b, "B8"), READING_KO_BANNED, why, sizeof why),
+			    "the ko at B8 may be retaken only after White has passed (Art. 7-2)");
+	const struct reading_ban *k = reading_state_ban(&s, AT(&b, "B8"));
+	assert_non_null(k);
+	assert_int_equal(k->stone, AT(&b, "C8"));
+	assert_int_equal(k->color, WHITE);
+	/* A refused move changes nothing. */
+	assert_int_equal(reading_state_play(&s, AT(&b, "B8")), READING_KO_BANNED);
+	assert_int_equal(s.to_move, WHITE);
+	assert_int_equal(s.b.color[AT(&b, "B8")], EMPTY);
+	state_play_at(&s, "G5");
+	state_play_at(&s, "G4");
+	assert_int_equal(reading_state_check(&s, AT(&b, "B8")), READING_KO_BANNED);
+	state_play_at(&s, "pass");
+	assert_true(s.passed);
+	assert_false(s.over);
+	assert_int_equal(s.nbans, 0);
+	state_play_at(&s, "G3");
+	assert_false(s.passed);
+	assert_int_equal(reading_state_check(&s, AT(&b, "B8")), READING_LEGAL);
+	state_play_at(&s, "B8");
+	assert_int_equal(s.b.color[AT(&b, "C8")], EMPTY);
+	/* The retake is a ko capture in its turn: Black may not take back at C8 at once. */
+	assert_int_equal(reading_state_check(&s, AT(&b, "C8")), READING_KO_BANNED);
+}
+
+/* A pass lifts the passer's bans and no one else's. */
+static void test_state_pass_lifts_only_the_passers_bans(void **state)
+{
+	(void)state;
+	struct board b;
+	struct reading_state s;
+
+	DIAGRAM(&b, two_kos);
+	reading_state_init(&s, &b, BLACK);
+	state_play_at(&s, "C8");
+	state_play_at(&s, "C2");
+	assert_int_equal(s.nbans, 2);
+	assert_int_equal(reading_state_check(&s, AT(&b, "B2")), READING_KO_BANNED);
+	state_play_at(&s, "pass");
+	assert_int_equal(s.nbans, 1);
+	assert_int_equal(s.bans[0].color, WHITE);
+	assert_int_equal(reading_state_check(&s, AT(&b, "B8")), READING_KO_BANNED);
+	state_play_at(&s, "G5");
+	assert_int_equal(reading_state_check(&s, AT(&b, "B2")), READING_LEGAL);
+	state_play_at(&s, "B2");
+	assert_int_equal(s.b.color[AT(&b, "C2")], EMPTY);
+}
+
+/* Two passes in a row end the line; passes with a move between them do not. */
+static void test_state_two_passes_end_the_line(void **state)
+{
+	(void)state;
+	struct board b;
+	struct reading_state s;
+	char why[256];
+
+	DIAGRAM(&b, two_kos);
+	reading_state_init(&s, &b, WHITE);
+	state_play_at(&s, "pass");
+	state_play_at(&s, "E5");
+	state_play_at(&s, "pass");
+	assert_false(s.over);
+	state_play_at(&s, "pass");
+	assert_true(s.over);
+	assert_int_equal(reading_state_check(&s, AT(&b, "F5")), READING_OVER);
+	assert_int_equal(reading_state_play(&s, BOARD_PASS), READING_OVER);
+	assert_int_equal(s.to_move, WHITE);
+	assert_string_equal(reading_verdict_str(&s, BOARD_PASS, READING_OVER, why, sizeof why),
+			    "both players have passed: the hypothetical play is over");
+}
+
+/* The other refusals, in words. */
+static void test_state_refusals_in_words(void **state)
+{
+	(void)state;
+	struct board b;
+	struct reading_state s;
+	char why[256];
+
+	DIAGRAM(&b, two_kos);
+	reading_state_init(&s, &b, WHITE);
+	assert_int_equal(reading_state_check(&s, AT(&b, "B9")), READING_OCCUPIED);
+	assert_string_equal(reading_verdict_str(&s, AT(&b, "B9"), READING_OCCUPIED, why, sizeof why),
+			    "there is a stone at B9 already");
+	assert_int_equal(reading_state_check(&s, AT(&b, "J9")), READING_SUICIDE);
+	assert_non_null(strstr(reading_verdict_str(&s, AT(&b, "J9"), READING_SUICIDE, why, sizeof why),
+			       "suicide is never possible in hypothetical play"));
+	assert_int_equal(reading_state_check(&s, BOARD_NONE), READING_OFF_BOARD);
+	assert_int_equal(reading_state_check(&s, BOARD_PASS), READING_LEGAL);
+	/* A move that captures is no suicide: White A9 takes B9. */
+	state_play_at(&s, "A9");
+	assert_int_equal(s.b.color[AT(&b, "B9")], EMPTY);
+}
+
 /* Areas too large and budgets too small give unknown, and say which; Benson still answers for a
  * pass-alive chain whose area is too large. */
 static void test_unknown_with_reason(void **state)
@@ -346,6 +487,10 @@ int main(void)
 		cmocka_unit_test(test_ko_retaken_after_a_pass),
 		cmocka_unit_test(test_ko_ban_lifted_only_by_a_pass),
 		cmocka_unit_test(test_unknown_with_reason),
+		cmocka_unit_test(test_state_ko_retaken_after_a_pass),
+		cmocka_unit_test(test_state_pass_lifts_only_the_passers_bans),
+		cmocka_unit_test(test_state_two_passes_end_the_line),
+		cmocka_unit_test(test_state_refusals_in_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
