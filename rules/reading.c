@@ -569,19 +569,20 @@ static void read_line(struct reading *r, struct life_line *line)
 	}
 }
 
-/* Ask question q about the target set up in r, `first` to move; R_YES, R_NO or R_UNKNOWN. */
-static int read_question(struct reading *r, enum reading_question q, enum color first, long budget,
-			 struct life_line *line)
+/* Ask question q about the target set up in r, from the line `start` (its board is r->root);
+ * R_YES, R_NO or R_UNKNOWN. */
+static int read_question(struct reading *r, enum reading_question q, const struct reading_state *start,
+			 long budget, struct life_line *line)
 {
 	r->q = q;
-	r->first = first;
+	r->first = start->to_move;
 	r->achiever = q == READING_CAPTURE ? r->attacker : r->defender;
 	r->salt = mix64(((uint64_t)q << 32) ^ (uint64_t)r->target[0] ^ ((uint64_t)r->defender << 20));
 	r->nodes = 0;
 	r->budget = budget;
 	r->exhausted = r->depth_hit = false;
 	memset(r->history, 0, sizeof r->history);
-	reading_state_init(&r->stack[0], &r->root, first);
+	r->stack[0] = *start;
 	int full = r->max_depth, res = R_UNKNOWN;
 	for (int depth = ID_FIRST_DEPTH; ; depth = depth * 3 / 2) {
 		r->max_depth = depth < full ? depth : full;
@@ -872,7 +873,7 @@ void reading_set_root(struct reading *r, const struct board *b)
 }
 
 /* The group question (3.): for its time, the target is every defender stone of the area. */
-static int read_group(struct reading *r, enum color first, long budget, struct life_line *line)
+static int read_group(struct reading *r, const struct reading_state *start, long budget, struct life_line *line)
 {
 	int16_t own[BOARD_MAX_POINTS];
 	int nown = r->ntarget, res;
@@ -882,24 +883,34 @@ static int read_group(struct reading *r, enum color first, long budget, struct l
 	for (int i = 0; i < r->npoints; i++)
 		if (r->pos.color[r->points[i]] == r->defender)
 			r->target[r->ntarget++] = r->points[i];
-	res = read_question(r, READING_GROUP_ANY, first, budget, line);
+	res = read_question(r, READING_GROUP_ANY, start, budget, line);
 	memcpy(r->target, own, (size_t)nown * sizeof *own);
 	r->ntarget = nown;
 	return res;
 }
 
-enum reading_answer reading_read(struct reading *r, enum reading_question q, enum color first, long budget,
-				 struct life_line *line)
+/* reading_read from the line `start`, whose board is r->root. */
+static enum reading_answer read_from(struct reading *r, enum reading_question q, const struct reading_state *start,
+				     long budget, struct life_line *line)
 {
 	if (budget <= 0) {
-		*line = (struct life_line){ .first = first };
+		*line = (struct life_line){ .first = start->to_move };
 		r->exhausted = true;
 		r->nodes = 0;
 		return READING_UNKNOWN;
 	}
 	if (q == READING_GROUP_ANY)
-		return (enum reading_answer)read_group(r, first, budget, line);
-	return (enum reading_answer)read_question(r, q, first, budget, line);
+		return (enum reading_answer)read_group(r, start, budget, line);
+	return (enum reading_answer)read_question(r, q, start, budget, line);
+}
+
+enum reading_answer reading_read(struct reading *r, enum reading_question q, enum color first, long budget,
+				 struct life_line *line)
+{
+	struct reading_state start;
+
+	reading_state_init(&start, &r->root, first);
+	return read_from(r, q, &start, budget, line);
 }
 
 long reading_nodes(const struct reading *r) { return r->nodes; }
@@ -993,22 +1004,27 @@ static void ask_reason(const struct reading *r, const struct life_options *opt, 
 		 r->too_large ? ", by Benson's algorithm without reading (the local area is too large)" : "");
 }
 
-enum reading_answer reading_ask(const struct board *b, int p, enum reading_question q, enum color first,
-				const struct life_options *opt, struct reading_result *out)
+enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum reading_question q,
+				      const struct life_options *opt, struct reading_result *out)
 {
+	enum color first = s->to_move;
 	clock_t deadline = 0;
 	struct reading *r;
 
 	*out = (struct reading_result){ .answer = READING_UNKNOWN, .line = { .first = first } };
-	if (!ask_valid(b, p, q, first, out))
+	if (!ask_valid(&s->b, p, q, first, out))
 		return out->answer;
+	if (s->over) {
+		reading_verdict_str(s, BOARD_PASS, READING_OVER, out->reason, sizeof out->reason);
+		return out->answer;
+	}
 	if (opt->time_budget_ms > 0)
 		deadline = clock() + (clock_t)(opt->time_budget_ms * (CLOCKS_PER_SEC / 1000.0));
 	r = reading_new(opt->max_area, deadline);
-	reading_set_position(r, b);
+	reading_set_position(r, &s->b);
 	if (reading_area(r, p)) {
 		out->area = r->npoints;
-		out->answer = reading_read(r, q, first, opt->node_budget, &out->line);
+		out->answer = read_from(r, q, s, opt->node_budget, &out->line);
 		out->nodes = r->nodes;
 	} else {
 		out->answer = (enum reading_answer)read_static(r, p, q);
@@ -1016,4 +1032,13 @@ enum reading_answer reading_ask(const struct board *b, int p, enum reading_quest
 	ask_reason(r, opt, p, q, first, out);
 	reading_free(r);
 	return out->answer;
+}
+
+enum reading_answer reading_ask(const struct board *b, int p, enum reading_question q, enum color first,
+				const struct life_options *opt, struct reading_result *out)
+{
+	struct reading_state s;
+
+	reading_state_init(&s, b, first);
+	return reading_ask_state(&s, p, q, opt, out);
 }

@@ -139,6 +139,16 @@ struct reading_result {
 enum reading_answer reading_ask(const struct board *b, int p, enum reading_question q, enum color first,
 				const struct life_options *opt, struct reading_result *out);
 
+/*
+ * reading_ask from a line of hypothetical play as it stands: its board, the side to move first, and
+ * its pass and ko bans in force (a ban on the side to move keeps it from the ko until it passes; a
+ * pass just made means a second one ends the reading).  From a state just made by
+ * reading_state_init(s, b, first) the answer is reading_ask(b, p, q, first, ...)'s.  A state whose
+ * line is over answers unknown with that reason.
+ */
+enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum reading_question q,
+				      const struct life_options *opt, struct reading_result *out);
+
 /* "no", "yes", "unknown". */
 const char *reading_answer_str(enum reading_answer a);
 

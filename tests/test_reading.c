@@ -271,6 +271,14 @@ static void test_ko_retaken_after_a_pass(void **state)
 	assert_int_equal(end.color[AT(&b, "B7")], EMPTY);
 }
 
+/* A chain with one liberty and a ko beside it (test_ko_ban_lifted_only_by_a_pass, test_ask_from_a_line). */
+static const char ko_pass_only[] =
+	"X . O O O\n"
+	"X O O O O\n"
+	"X X O . .\n"
+	"O X O O O\n"
+	". O O . O\n";
+
 /*
  * Only a pass lifts the ban.  Black's chain (A5) has one liberty, B5.  Moving first, Black takes
  * White's A2 at A1, a ko, and the chain gains the liberty A2.  White may retake at A2 (which, with
@@ -281,16 +289,10 @@ static void test_ko_retaken_after_a_pass(void **state)
 static void test_ko_ban_lifted_only_by_a_pass(void **state)
 {
 	(void)state;
-	static const char pos[] =
-		"X . O O O\n"
-		"X O O O O\n"
-		"X X O . .\n"
-		"O X O O O\n"
-		". O O . O\n";
 	struct board b, end;
 	struct reading_result r;
 
-	DIAGRAM(&b, pos);
+	DIAGRAM(&b, ko_pass_only);
 	ASK(&b, "A5", READING_CAPTURE, BLACK, READING_NO, &r);
 	assert_int_equal(r.line.moves[0], AT(&b, "A1"));
 	REPLAY(&b, &r, &end);
@@ -442,6 +444,42 @@ static void test_state_refusals_in_words(void **state)
 	assert_int_equal(s.b.color[AT(&b, "B9")], EMPTY);
 }
 
+/*
+ * A question asked from a line as it stands keeps its ko bans: after Black's A1 (the ko of
+ * test_ko_ban_lifted_only_by_a_pass), White may not retake at A2 before passing, and the chain
+ * cannot be captured; on the same board without the ban, White retakes and captures it.
+ */
+static void test_ask_from_a_line(void **state)
+{
+	(void)state;
+	struct board b;
+	struct reading_state s;
+	struct reading_result r;
+	struct life_options opt;
+
+	life_options_init(&opt);
+	DIAGRAM(&b, ko_pass_only);
+	reading_state_init(&s, &b, BLACK);
+	state_play_at(&s, "A1");
+	assert_int_equal(reading_ask_state(&s, AT(&b, "A5"), READING_CAPTURE, &opt, &r), READING_NO);
+	assert_int_equal(r.line.first, WHITE);
+	assert_non_null(strstr(r.reason, "the capture of A5 with White first: no"));
+	assert_int_equal(reading_ask(&s.b, AT(&b, "A5"), READING_CAPTURE, WHITE, &opt, &r), READING_YES);
+	assert_int_equal(r.line.moves[0], AT(&b, "A2"));
+
+	/* From a fresh line, the answer and the line of reading_ask. */
+	reading_state_init(&s, &b, WHITE);
+	assert_int_equal(reading_ask_state(&s, AT(&b, "A5"), READING_CAPTURE, &opt, &r), READING_YES);
+	assert_int_equal(r.line.n, 1);
+	assert_int_equal(r.line.moves[0], AT(&b, "B5"));
+
+	/* A line that is over has nothing left to read. */
+	state_play_at(&s, "pass");
+	state_play_at(&s, "pass");
+	assert_int_equal(reading_ask_state(&s, AT(&b, "A5"), READING_CAPTURE, &opt, &r), READING_UNKNOWN);
+	assert_string_equal(r.reason, "both players have passed: the hypothetical play is over");
+}
+
 /* Areas too large and budgets too small give unknown, and say which; Benson still answers for a
  * pass-alive chain whose area is too large. */
 static void test_unknown_with_reason(void **state)
@@ -491,6 +529,7 @@ int main(void)
 		cmocka_unit_test(test_state_pass_lifts_only_the_passers_bans),
 		cmocka_unit_test(test_state_two_passes_end_the_line),
 		cmocka_unit_test(test_state_refusals_in_words),
+		cmocka_unit_test(test_ask_from_a_line),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
