@@ -429,7 +429,8 @@ static int cmd_trace(struct app *a, int argc, char **argv, bool force)
 			   board_vertex_str(b, p, at)) | REACT_ALL;
 }
 
-/* The point a teaching command is about: its argument, or the cursor.  BOARD_NONE with a message. */
+/* The point a command is about (teaching, a dispute): its argument, or the cursor.  BOARD_NONE with a
+ * message. */
 static int teaching_point(struct app *a, const char *name, int argc, char **argv)
 {
 	const struct board *b = game_board(app_game(a));
@@ -517,6 +518,22 @@ static int cmd_count(struct app *a, int argc, char **argv, bool force)
 	frames_count(&fs, g, marking_get(app_marking(a)), &r, name);
 	frames_open(a, &fs, false);
 	return app_message(a, "The count by %s, step by step (Right steps, Escape leaves).", name) | REACT_ALL;
+}
+
+/* dispute [VERTEX]: the chain there (the cursor's) settled by hypothetical play in the sandbox. */
+static int cmd_dispute(struct app *a, int argc, char **argv, bool force)
+{
+	const struct board *b = game_board(app_game(a));
+	int p = teaching_point(a, "dispute", argc, argv);
+	char at[8];
+
+	(void)force;
+	if (p == BOARD_NONE)
+		return REACT_MESSAGE;
+	if (b->color[p] != BLACK && b->color[p] != WHITE)
+		return app_error(a, "dispute: %s is empty: a dispute is over a chain of stones", board_vertex_str(b, p, at));
+	app_set_cursor(a, p);
+	return app_push(a, &mode_dispute, &p);
 }
 
 static int cmd_score(struct app *a, int argc, char **argv, bool force)
@@ -899,6 +916,9 @@ static const struct command command_table[] = {
 	{ .name = "count", .usage = "[RULESET]", .max_args = 1, .exec = cmd_count, .modes = "play score",
 	  .complete = COMMAND_ARG_RULES,
 	  .help = "the count of this board by RULESET (the game's), step by step, with the dead stones marked" },
+	{ .name = "dispute", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_dispute, .modes = "play score",
+	  .help = "settle the chain at VERTEX (or the cursor) by hypothetical play in a sandbox; nothing is "
+		  "recorded" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = "play",
 	  .help = "count the board as it stands, every stone alive" },
 	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",

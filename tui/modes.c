@@ -16,6 +16,7 @@ static const struct mode *const mode_registry[] = {
 	&mode_notice,
 	&mode_reach,
 	&mode_rulesdiff,
+	&mode_dispute,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))
