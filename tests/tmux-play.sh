@@ -72,7 +72,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..78"
+echo "1..90"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -300,4 +300,31 @@ tm send-keys -t t : score Enter
 check "a 19x19 game's dialogue at 80x24" "result    W+6.5"
 check "with Tromp-Taylor beside Japanese-style" "B/W       japanese   TT"
 check "the board whole beside it" "  1 ▪─▪─▪─▪─▪─▪─▪─●─●─○─▫─▫─○?●─●─▪─▪─●─▪ 1"
+
+# The dispute sandbox: the dead stone captured along the reading's line, nothing recorded.
+cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/dispute.sgf" "$work/"
+rm -rf "$state/tengen"    # no autosave left by the boards above to offer
+start dispute.sgf
+wait_for "Loaded dispute.sgf"
+tm send-keys -t t : "dispute B8" Enter
+check "dispute opens the sandbox on the chain" "Dispute: the white chain at B8, 1 stone"
+check "the disputed chain is marked on the board" " 8 ├[◇]┼─●─●─●─○─○─┤ 8"
+tm send-keys -t t n n n n n n n
+check "n plays the reading's line until the chain is captured" "the white chain at B8 is"
+check "where it stood is marked" " 8 ├[×]●─●─●─●─○─○─┤ 8"
+check "the last sandbox move is in ( )" " 7 ●─┼(●)●─●─●─○─○─┤ 7"
+tm send-keys -t t Escape
+check "leaving says the chain's fate and that nothing was recorded" "Nothing was recorded."
+check "the board is the game's again" " 8 ├[○]┼─●─●─●─○─○─┤ 8"
+# The ko, from the count: White's retake waits for a pass (Art. 7-2).
+tm send-keys -t t : "score" Enter : "dispute F1" Enter Right Enter
+check "Black takes the ko in the sandbox" " 1 ●─●─●─●─●─×[●]○─○ 1"
+tm send-keys -t t : "sandbox play F1" Enter
+check "the retake is refused until White has passed" "the ko at F1 may be retaken only after White has passed"
+tm send-keys -t t p : "sandbox play C9" Enter : "sandbox play F1" Enter
+check "after a pass it is allowed" "White F1 took 1 stone in a ko"
+tm send-keys -t t Escape
+check "back to the count with the fate" "Left the dispute: the white chain at F1 was captured"
+tm send-keys -t t Escape q
+if wait_dead && [ "$(exit_status)" = 0 ]; then ok "the sandbox left the game unchanged: quit asks nothing"; else not_ok "quit after the sandbox"; fi
 exit 0
