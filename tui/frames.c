@@ -245,8 +245,8 @@ static void frames_repetition(struct frames *fs, const struct game *g, const str
 	else
 		snprintf(f->caption, sizeof f->caption, "Rule 6: this colouring stood at %s (beside the board): "
 			 "a repetition.", at);
-	struct frame *j = frame_add(fs, 6, after);
-	memcpy(j->mark, f->mark, sizeof j->mark);
+	struct frame *j = frame_add(fs, 6, after);   /* it moves the frames: f is stale, the frame before j */
+	memcpy(j->mark, j[-1].mark, sizeof j->mark);
 	snprintf(j->caption, sizeof j->caption, "Rule 6 and the rules of repetition: how each judges this "
 		 "move, and the verdict under %s rules.", preset ? preset : "these");
 	snprintf(j->detail, sizeof j->detail, "%s; %s; %s.  Under %s rules: %s.",
