@@ -1024,6 +1024,17 @@ struct sgf_node *sgf_add_child(struct sgf_node *parent)
 	return n;
 }
 
+void sgf_delete(struct sgf_node *node)
+{
+	struct sgf_node **at = &node->parent->child;
+
+	while (*at != node)
+		at = &(*at)->next;
+	*at = node->next;
+	node->next = NULL;
+	tree_free(node);
+}
+
 struct sgf_node *sgf_game(const struct sgf_collection *c, int i)
 {
 	struct sgf_node *g = i >= 0 ? c->games : NULL;

@@ -80,6 +80,8 @@ struct sgf_collection *sgf_new(const char *name);
 struct sgf_node *sgf_add_game(struct sgf_collection *c);
 /* Append an empty node as the last child of parent; returns it. */
 struct sgf_node *sgf_add_child(struct sgf_node *parent);
+/* Take node and its subtree out of its parent's children and free them (node must not be a root). */
+void sgf_delete(struct sgf_node *node);
 /* The root of game i (from 0), or NULL. */
 struct sgf_node *sgf_game(const struct sgf_collection *c, int i);
 

@@ -443,6 +443,67 @@ static void test_path(void **state)
 	document_free(d);
 }
 
+/* Deleting a variation: the node and all after it go, its siblings and parent stay, the document is
+ * at the parent, and the root cannot be deleted. */
+static void test_delete(void **state)
+{
+	(void)state;
+	struct document *d = parse(tree);
+	int n, at;
+
+	document_goto_move(d, 2);
+	assert_int_equal(document_goto_variation(d, 1), 0);   /* W[gc] C[var two] */
+	assert_false(document_changed(d));
+	assert_int_equal(document_delete(d), 0);
+	assert_true(document_changed(d));
+	assert_at_move(d, "B E5");
+	assert_int_equal(game_moves(document_game(d)), 1);
+	const struct sgf_node *const *line = document_line(d, &n, &at);
+	assert_int_equal(at, 1);
+	assert_int_equal(n, 5);                                  /* the main line is the line again */
+	assert_null(line[1]->child->next);                       /* one child left: W[cc] */
+	char *text = document_text(d, NULL);
+	assert_null(strstr(text, "var two"));
+	assert_non_null(strstr(text, "C[main two];B[gg]TR[aa][bb]LB[cc:A];W[dc])"));
+	free(text);
+	document_goto_end(d);
+	assert_at_move(d, "W D7");
+	document_back(d, 1);
+	assert_int_equal(document_delete(d), 0);                 /* the last two moves of the main line */
+	document_goto_end(d);
+	assert_at_move(d, "W C7");
+	document_goto_start(d);
+	assert_int_equal(document_delete(d), -1);
+	document_free(d);
+}
+
+/* A comment replaced, added to and removed; the line names the nodes root first. */
+static void test_comments_and_line(void **state)
+{
+	(void)state;
+	struct document *d = parse(tree);
+	int n, at;
+
+	document_goto_move(d, 1);
+	document_add_comment(d, "and more");
+	char *c = document_comment(d);
+	assert_string_equal(c, "move one\n\nand more");
+	free(c);
+	document_set_comment(d, "only this ] and that");
+	c = document_comment(d);
+	assert_string_equal(c, "only this ] and that");
+	free(c);
+	document_set_comment(d, NULL);
+	assert_null(document_comment(d));
+	assert_true(document_changed(d));
+	const struct sgf_node *const *line = document_line(d, &n, &at);
+	assert_int_equal(at, 1);
+	assert_ptr_equal(line[0], document_root(d));
+	assert_ptr_equal(line[at], document_node(d));
+	assert_null(line[n - 1]->child);
+	document_free(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -456,6 +517,8 @@ int main(void)
 		cmocka_unit_test(test_passes_and_resume),
 		cmocka_unit_test(test_rules_and_komi),
 		cmocka_unit_test(test_path),
+		cmocka_unit_test(test_delete),
+		cmocka_unit_test(test_comments_and_line),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -250,6 +250,13 @@ const struct sgf_node *document_node(const struct document *d) { return d->line[
 const struct sgf_node *document_root(const struct document *d) { return d->line[0]; }
 const struct sgf_collection *document_sgf(const struct document *d) { return record_sgf(d->rec); }
 int document_ahead(const struct document *d) { return d->nline - 1 - d->at; }
+
+const struct sgf_node *const *document_line(const struct document *d, int *n, int *at)
+{
+	*n = d->nline;
+	*at = d->at;
+	return (const struct sgf_node *const *)d->line;
+}
 const char *document_stop_reason(const struct document *d) { return record_stop_reason(d->rec); }
 bool document_komi_given(const struct document *d) { return d->komi_given; }
 bool document_changed(const struct document *d) { return d->changed; }
@@ -530,6 +537,22 @@ void document_set_result(struct document *d, const char *result)
 	document_touch(d);
 }
 
+int document_delete(struct document *d)
+{
+	struct sgf_node *node = d->line[d->at], *parent = node->parent;
+
+	if (!parent)
+		return -1;
+	for (struct sgf_node *n = d->resigned_at; n; n = n->parent)
+		if (n == node)
+			d->resigned_at = NULL;   /* the resignation goes with its node; RE stays as it was */
+	sgf_delete(node);
+	document_touch(d);
+	line_through(d, parent);
+	document_load(d);
+	return 0;
+}
+
 void document_set_points(struct document *d, const char *id, const int *pts, int n)
 {
 	struct sgf_node *node = d->line[d->at];
@@ -553,6 +576,17 @@ void document_add_comment(struct document *d, const char *text)
 	sgf_prop_set_text(node, "C", both);
 	free(both);
 	free(old);
+	document_touch(d);
+}
+
+void document_set_comment(struct document *d, const char *text)
+{
+	struct sgf_node *node = d->line[d->at];
+
+	if (text && *text)
+		sgf_prop_set_text(node, "C", text);
+	else
+		sgf_prop_remove(node, "C");
 	document_touch(d);
 }
 

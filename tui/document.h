@@ -70,6 +70,9 @@ const struct sgf_node *document_root(const struct document *d);
 const struct sgf_collection *document_sgf(const struct document *d);
 /* Nodes of the line after the current one (what forward can reach). */
 int document_ahead(const struct document *d);
+/* The line: root .. current node (line[*at]) .. the node forward reaches last; *n nodes.  Valid until
+ * the document moves or changes. */
+const struct sgf_node *const *document_line(const struct document *d, int *n, int *at);
 /* Moves (actions) of the line in all: those played plus those ahead. */
 int document_line_moves(const struct document *d);
 /* The current node's place among its parent's children: index from 0 and their number (1 at the
@@ -132,11 +135,16 @@ void document_set_komi(struct document *d, int komi2);
 void document_set_player(struct document *d, enum color c, const char *name);
 /* RE of the root, e.g. from a count ("B+3.5"); NULL removes it. */
 void document_set_result(struct document *d, const char *result);
+/* Delete the current node and everything after it; the document goes to its parent.  -1 at the
+ * root. */
+int document_delete(struct document *d);
 /* Property id of the current node: the points pts[0..n) as its values (none removes it), e.g. the
  * territory a count gives (TB, TW). */
 void document_set_points(struct document *d, const char *id, const int *pts, int n);
 /* Append text to the comment (C) of the current node, after an empty line when it has one. */
 void document_add_comment(struct document *d, const char *text);
+/* Replace the comment (C) of the current node with text (NULL or "" removes it). */
+void document_set_comment(struct document *d, const char *text);
 
 /* --- the file ------------------------------------------------------------------------------------------ */
 
