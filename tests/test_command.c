@@ -286,7 +286,7 @@ static void test_save_load_round_trip(void **state)
 	snprintf(cmd, sizeof cmd, "save %s.sgf", path);
 	app_run(a, "play D4");
 	app_run(a, cmd);                          /* its own file: no question */
-	assert_ptr_equal(app_top(a), &mode_play);
+	assert_ptr_equal(app_top(a), &mode_review);   /* a file opens in review */
 	snprintf(cmd, sizeof cmd, "save %s/other.sgf", tmpdir);
 	app_run(a, cmd);
 	app_run(a, "new!");
@@ -511,6 +511,7 @@ static void test_tree_through_the_board(void **state)
 	app_run(a, cmd);
 	assert_int_equal(game_moves(app_game(a)), 4);
 	assert_non_null(strstr(app_message_text(a, NULL), "4 moves, with variations"));
+	app_run(a, "review off");   /* in play, the messages name the comments (review: the panel) */
 	run_all(a, (const char *const[]){ "goto 0", "goto end", "back 2", "variation next", "forward",
 					  "back", "variation 1", NULL });
 	assert_non_null(strstr(app_message_text(a, NULL), "Variation 1 of 2"));
@@ -545,7 +546,7 @@ static void test_tree_through_the_board(void **state)
 	app_run(a, "new!");
 	app_run(a, cmd);
 	assert_int_equal(game_moves(app_game(a)), 4);       /* the file's main line is still first */
-	run_all(a, (const char *const[]){ "goto 2", NULL });
+	run_all(a, (const char *const[]){ "review off", "goto 2", NULL });
 	assert_non_null(strstr(app_message_text(a, NULL), "main two"));
 	app_run(a, "variation 2");
 	assert_non_null(strstr(app_message_text(a, NULL), "Comment: var two"));
@@ -863,6 +864,98 @@ static void test_marking_dialogue_accept(void **state)
 	app_free(a);
 }
 
+/* A file opens in review: markup and the next moves on the board, the tree and the comment in the
+ * panel; the arrows walk the tree while h and l move the cursor; overlays; comments; a deletion. */
+static const char review_sgf[] =
+	"(;GM[1]FF[4]SZ[9]GN[Markup]C[root]"
+	";B[ee];W[cc]TR[ee]SQ[cc]CR[gg]MA[cg]LB[gc:A]C[three answers]"
+	"(;B[gg]C[first];W[dd])(;B[ce]C[second])(;B[dc]C[third]))";
+
+static void test_review(void **state)
+{
+	char path[128], cmd[192];
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/review.sgf", tmpdir);
+	write_file(path, review_sgf);
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	app_run(a, cmd);
+	assert_ptr_equal(app_base(a), &mode_review);
+	assert_int_equal(game_moves(app_game(a)), 4);
+	app_run(a, "goto 2");
+	/* TR on the stone at E5 (beside it), SQ on C7's stone hidden by the last move's ( ); CR at G3,
+	 * MA at C3, LB A at G7; the next moves: a is G3 (its circle wins), b C5, c D7. */
+	assert_row(a, " 7 . .(O)c . . A . . 7");
+	assert_row(a, " 5 . . b . X^. . . . 5");
+	assert_row(a, " 3 . . * . . . 0 . . 3");
+	assert_row(a, "Move 2 of 4");
+	assert_row(a, "Next   a B G3, b B C5, c B D7");
+	assert_row(a, "three answers");
+	assert_row(a, "  .-X[O]X-O");        /* the tree: the main line, the current node in [ ] */
+	assert_row(a, "      |-X");
+	assert_row(a, "      `-X");
+	app_key(a, KEYC_RIGHT);
+	app_key(a, KEYC_DOWN);
+	assert_row(a, "Move 3 of 3, variation 2 of 3");
+	assert_row(a, "second");
+	assert_row(a, "      |[X]");
+	int cursor = app_cursor(a);
+	app_key(a, 'l');                                     /* the cursor keys of play still work */
+	assert_int_equal(app_cursor(a), cursor + 1);
+	app_key(a, KEYC_LEFT);
+	assert_int_equal(game_moves(app_game(a)), 2);
+	assert_false(document_changed(app_document(a)));     /* walking changes nothing */
+
+	app_run(a, "overlay life");
+	assert_row(a, "review: life");
+	app_run(a, "overlay count");
+	assert_row(a, "Count: ");
+	app_run(a, "overlay");                               /* the next one: none */
+	assert_row(a, "  review");
+	app_run(a, "overlay sideways");
+	assert_true(msg_error(a));
+
+	app_run(a, "comment \"A note.\"");
+	assert_row(a, "A note.");
+	assert_true(document_changed(app_document(a)));
+	app_run(a, "comment!");
+	assert_row(a, "(no comment)");
+	app_run(a, "comment");
+	assert_true(msg_error(a));
+
+	app_run(a, "goto 3");                                /* the line walked last: the second */
+	app_run(a, "variation delete");                      /* asks first */
+	assert_ptr_equal(app_top(a), &mode_confirm);
+	app_key(a, 'y');
+	assert_int_equal(game_moves(app_game(a)), 2);
+	assert_row(a, "Next   a B G3, b B D7");
+	assert_row(a, "Deleted 1 move, 1 comment; at move 2 now.");
+	app_run(a, "goto start");
+	app_run(a, "variation! delete");
+	assert_true(msg_error(a));
+
+	/* Under the count the review sleeps: Left moves the cursor, it does not step back. */
+	app_run(a, "goto 2");
+	app_run(a, "score");
+	assert_ptr_equal(app_base(a), &mode_score);
+	cursor = app_cursor(a);
+	app_key(a, KEYC_LEFT);
+	assert_int_equal(app_cursor(a), cursor - 1);
+	assert_int_equal(game_moves(app_game(a)), 2);
+	app_key(a, KEYC_ESCAPE);
+	assert_ptr_equal(app_base(a), &mode_review);
+	app_key(a, KEYC_ESCAPE);                             /* back to play: Left is the cursor's */
+	assert_ptr_equal(app_base(a), &mode_play);
+	cursor = app_cursor(a);
+	app_key(a, KEYC_LEFT);
+	assert_int_equal(app_cursor(a), cursor - 1);
+	assert_int_equal(game_moves(app_game(a)), 2);
+	app_run(a, "review");
+	assert_ptr_equal(app_base(a), &mode_review);
+	app_free(a);
+}
+
 static void test_screen_wrap(void **state)
 {
 	int starts[2], lens[2];
@@ -897,6 +990,7 @@ int main(void)
 		cmocka_unit_test(test_board_drawing),
 		cmocka_unit_test(test_click_plays),
 		cmocka_unit_test(test_screen_wrap),
+		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
 		cmocka_unit_test(test_command_refused_in_a_mode),

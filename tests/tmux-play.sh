@@ -72,7 +72,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..90"
+echo "1..102"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -139,7 +139,7 @@ check "tengen FILE.sgf reopens it" "Loaded first.sgf: 9x9, 15 moves"
 
 # Ctrl-C and SIGTERM leave the terminal and save the game.
 tm send-keys -t t : "play A9" Enter
-check "a move after loading" "Move      16"
+check "a move after loading" "Move 16 of 16"
 tm send-keys -t t C-c
 if wait_dead && [ -s "$state/tengen/autosave.sgf" ]; then ok "Ctrl-C quits and autosaves"; else not_ok "Ctrl-C"; fi
 check "Ctrl-C leaves the terminal sane and says so" "tengen: stopped by a signal."
@@ -165,13 +165,28 @@ check "put aside when declined" "put aside in"
 cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/variations.sgf" "$work/"
 start variations.sgf
 check "a file with variations loads at its main line's end" "4 moves, with variations"
-tm send-keys -t t : "goto 2" Enter
-check "a comment is shown on the way" "Comment: The main line: White takes a corner."
-tm send-keys -t t NPage
-check "NPage shows the next variation with its comment" "Variation 2 of 2 at move 2. Comment: A variation"
-check "the panel says which variation" "Variation 2 of 2 at this move"
-tm send-keys -t t Home End u r
+check "a file opens in review: the game tree in the panel" "   ◇─●─○─●[○]"
+check "with the variation on a row of its own" "     └─○─●"
+tm send-keys -t t Left Left
+check "Left steps back; the panel shows the comment" "The main line: White takes a corner."
+check "and where the node is" "Move 2 of 4, variation 1 of 2"
+tm send-keys -t t Down
+check "Down shows the next variation" "Variation 2 of 2 at move 2."
+check "with its comment" "A variation"
+check "and the tree follows it" "     └[○]●"
+tm send-keys -t t Home
+check "Home: the start, the next move named" "Next   B E5"
+tm send-keys -t t End u r
 check "r plays the line on again" "Played again move 3 (Black C3)."
+tm send-keys -t t Tab
+check "Tab: the analysis's life and death over the board" "review: life"
+tm send-keys -t t Tab Tab i
+check "i: the game's information" "Black      Alice"
+tm send-keys -t t Escape x
+check "x asks before deleting a move" "Delete move 3 and all that follows it (1 move)?"
+tm send-keys -t t n Escape Right
+check "Escape: back to play, the arrows move the cursor" "Move      3"
+check_not "the review panel is gone" "review"
 tm send-keys -t t q
 if wait_dead && [ "$(exit_status)" = 0 ]; then ok "quitting after only walking asks nothing"; else not_ok "quit after walking"; fi
 if [ ! -e "$state/tengen/autosave.sgf" ]; then ok "walking writes no autosave"; else not_ok "an autosave after walking"; fi
@@ -195,9 +210,11 @@ wait_dead
 start variations.sgf
 check "reopened, at the file's main line" "Loaded variations.sgf: 9x9, 4 moves, with variations"
 tm send-keys -t t : "goto 2" Enter : "variation 3" Enter End
-check "the new line is found again" "Last move Black D4"
-tm send-keys -t t : "goto 2" Enter PPage
-check "and the old ones, with their comments" "Variation 2 of 3 at move 2. Comment: A variation"
+check "the new line is found again" "Move 3 of 3"
+check "with its move" "Black D4"
+tm send-keys -t t : "goto 2" Enter Up
+check "and the old ones" "Variation 2 of 3 at move 2."
+check "with their comments" "A variation"
 tm send-keys -t t q
 
 # Two boards at once, each with its own autosave; one that died is offered once at the next start.

@@ -227,11 +227,22 @@ static const struct mode_key *mode_binding(const struct mode *m, int key)
 	return NULL;
 }
 
+static int app_base_index(const struct app *a);
+
+/* A base mode under the one on screen (review under the frames or the count) is asleep: its keys
+ * and hints wait until it is on screen again.  The play mode at the bottom always takes keys. */
+static bool app_asleep(const struct app *a, int i)
+{
+	return i > 0 && !(a->stack[i].mode->flags & MODE_OVERLAY) && i < app_base_index(a);
+}
+
 /* 2.: the key through the stack.  MODE_KEY_PASS when nothing took it. */
 static int app_dispatch(struct app *a, int key)
 {
 	for (int i = a->depth - 1; i >= 0; i--) {
 		const struct app_entry *e = &a->stack[i];
+		if (app_asleep(a, i))
+			continue;
 		const struct mode_key *k = mode_binding(e->mode, key);
 		if (k)
 			return app_run(a, k->command);
@@ -306,6 +317,8 @@ static void app_keys_from(const struct app *a, int from,
 {
 	for (int i = from; i >= 0; i--) {
 		const struct mode *m = a->stack[i].mode;
+		if (app_asleep(a, i))
+			continue;
 		for (const struct mode_key *k = m->keys; k && k->keys[0]; k++)
 			fn(m, k, arg);
 		if (m->flags & MODE_MODAL)
@@ -448,9 +461,9 @@ static void app_cursor_home(struct app *a)
 {
 	const struct game *g = app_game(a);
 	const struct board *b = game_board(g);
-	const struct move *m = game_move(g, game_moves(g));
+	int last = view_last_point(g);
 
-	a->cursor = m && m->action == ACTION_PLAY ? m->point : board_point(b, b->size / 2, b->size / 2);
+	a->cursor = last != BOARD_NONE ? last : board_point(b, b->size / 2, b->size / 2);
 }
 
 /* Take d as the document, from file (NULL: none). */
@@ -553,6 +566,8 @@ int app_load(struct app *a, const char *path)
 		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(app_game(a)), stop);
 	else
 		app_message(a, "Loaded %s: %s.", path, desc);
+	if (!app_has_mode(a, &mode_review))
+		app_push(a, &mode_review, NULL);
 	app_count_if_over(a);
 	return 0;
 }

@@ -18,6 +18,7 @@
 #include "tui/document.h"
 #include "tui/frames.h"
 #include "tui/mode.h"
+#include "tui/view.h"
 
 /* --- helpers -------------------------------------------------------------------------------------- */
 
@@ -80,9 +81,18 @@ static void command_did(struct app *a, unsigned before)
 }
 
 /* The comment of the node arrived at, to follow a message: " Comment: ..." (or ""). */
+/* True when the review panel is on the screen (it shows the comment and the variations). */
+static bool review_panel_shown(const struct app *a)
+{
+	struct layout l;
+
+	view_layout(app_rows(a), app_cols(a), game_board(app_game(a))->size, &l);
+	return app_base(a) == &mode_review && l.fits && l.panel;
+}
+
 static const char *comment_words(const struct app *a, char *buf, size_t len)
 {
-	char *c = document_comment(app_document(a));
+	char *c = review_panel_shown(a) ? NULL : document_comment(app_document(a));
 
 	buf[0] = '\0';
 	if (c) {
@@ -313,6 +323,9 @@ static int at_message(struct app *a)
 		return app_message(a, "At the start of the game.%s", comment) | REACT_ALL;
 	if (document_ahead(d) == 0)
 		return app_message(a, "At move %d, the last one of this line.%s", n, comment) | REACT_ALL;
+	if (app_base(a) == &mode_review)
+		return app_message(a, "At move %d of %d: Left and Right step, End goes to the last; a new move "
+				   "here starts a variation.%s", n, last, comment) | REACT_ALL;
 	return app_message(a, "At move %d of %d: r and u step, End goes to the last; a new move here "
 			   "starts a variation.%s", n, last, comment) | REACT_ALL;
 }
@@ -363,13 +376,59 @@ static int cmd_forward(struct app *a, int argc, char **argv, bool force)
 	return cmd_step(a, argc, argv, true);
 }
 
+/* The nodes, moves and lines from node on, for the question before a deletion. */
+static void subtree_words(const struct sgf_node *node, char *buf, size_t len)
+{
+	long nodes = 0, moves = 0, lines = 0, comments = 0;
+
+	for (const struct sgf_node *n = node; n; n = sgf_next(n, node)) {
+		nodes++;
+		moves += sgf_prop_get(n, "B") || sgf_prop_get(n, "W");
+		lines += !n->child;
+		comments += sgf_prop_get(n, "C") != NULL;
+	}
+	int k = snprintf(buf, len, "%ld move%s", moves, moves == 1 ? "" : "s");
+	if (lines > 1)
+		k += snprintf(buf + k, len - (size_t)k, " in %ld lines", lines);
+	if (nodes > moves)
+		k += snprintf(buf + k, len - (size_t)k, ", %ld node%s", nodes, nodes == 1 ? "" : "s");
+	if (comments)
+		snprintf(buf + k, len - (size_t)k, ", %ld comment%s", comments, comments == 1 ? "" : "s");
+}
+
+/* variation delete: the current node and everything after it (asks first; variation! delete does
+ * not). */
+static int variation_delete(struct app *a, bool force)
+{
+	struct document *d = app_document(a);
+	const struct sgf_node *node = document_node(d);
+	char words[160], question[256];
+	const struct game *g = app_game(a);
+	const struct move *last = game_move(g, game_moves(g));
+	int n = game_moves(g) - (last && last->action == ACTION_RESIGN);   /* the node's move */
+
+	if (!node->parent)
+		return app_error(a, "variation delete: this is the start of the game, which cannot be deleted");
+	subtree_words(node, words, sizeof words);
+	if (!force) {
+		snprintf(question, sizeof question, "Delete move %d and all that follows it (%s)? It cannot be "
+			 "undone, except by loading the file again.", n, words);
+		return app_confirm(a, question, "variation! delete", NULL);
+	}
+	document_delete(d);
+	app_edited(a);
+	return app_message(a, "Deleted %s; at move %d now.", words, game_moves(app_game(a))) | REACT_ALL;
+}
+
 static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
 	int count, at = document_variation(d, &count), to;
 	char comment[APP_MESSAGE_MAX];
 
-	(void)argc, (void)force;
+	(void)argc;
+	if (!strcmp(argv[0], "delete"))
+		return variation_delete(a, force);
 	if (!strcmp(argv[0], "next"))
 		to = at + 1;
 	else if (!strcmp(argv[0], "prev"))
@@ -456,6 +515,91 @@ static int cmd_reach(struct app *a, int argc, char **argv, bool force)
 		return REACT_MESSAGE;
 	app_set_cursor(a, p);
 	return app_push(a, &mode_reach, NULL);
+}
+
+/* review [on|off]: the review mode over the board */
+static int cmd_review(struct app *a, int argc, char **argv, bool force)
+{
+	int v = on_off(argc ? argv[0] : NULL, app_has_mode(a, &mode_review));
+
+	(void)force;
+	if (v < 0)
+		return app_error(a, "review: on or off");
+	if (!v) {
+		app_pop(a, &mode_review);
+		return app_message(a, "Play: the arrows move the cursor.") | REACT_ALL;
+	}
+	if (!app_has_mode(a, &mode_review))
+		app_push(a, &mode_review, NULL);
+	return app_message(a, "Review: Left and Right step, Up and Down change variation, Tab an overlay, "
+			   "Escape back to play.") | REACT_ALL;
+}
+
+/* A root property as one line, for info. */
+static void info_line(char *buf, size_t len, size_t *at, const struct sgf_node *root, const char *id,
+		      const char *label)
+{
+	const char *raw = sgf_value(root, id);
+
+	if (!raw || *at >= len)
+		return;
+	char *t = sgf_simpletext(raw);
+	if (*t)
+		*at += (size_t)snprintf(buf + *at, len - *at, "%-10s %s\n", label, t);
+	free(t);
+}
+
+/* info: the game's information (the root's game-info properties) in a notice. */
+static int cmd_info(struct app *a, int argc, char **argv, bool force)
+{
+	static const char *const props[][2] = {
+		{ "GN", "Game" }, { "EV", "Event" }, { "RO", "Round" }, { "DT", "Date" }, { "PC", "Place" },
+		{ "PB", "Black" }, { "BR", "Rank" }, { "BT", "Team" }, { "PW", "White" }, { "WR", "Rank" },
+		{ "WT", "Team" }, { "RE", "Result" }, { "TM", "Time" }, { "OT", "Overtime" },
+		{ "RU", "Rules" }, { "KM", "Komi" }, { "HA", "Handicap" }, { "SO", "Source" },
+		{ "US", "Entered by" }, { "AN", "Annotated" }, { "CP", "Copyright" }, { "ON", "Opening" },
+		{ "GC", "About" },
+	};
+	const struct game *g = app_game(a);
+	const struct sgf_node *root = document_root(app_document(a));
+	char text[4096], komi[16];
+	size_t at = 0;
+	const char *preset = ruleset_preset_of(game_rules(g));
+
+	(void)argc, (void)argv, (void)force;
+	for (size_t i = 0; i < sizeof props / sizeof props[0]; i++)
+		info_line(text, sizeof text, &at, root, props[i][0], props[i][1]);
+	if (at < sizeof text)
+		snprintf(text + at, sizeof text - at, "%sPlayed as %s rules, komi %s, %dx%d.",
+			 at ? "\n" : "The file names no game information.\n\n", preset ? preset : "custom",
+			 ruleset_komi_str(game_rules(g)->komi2, komi), game_board(g)->size, game_board(g)->size);
+	const char *args[2] = { "Game information", text };
+	return app_push(a, &mode_notice, args);
+}
+
+/* comment TEXT adds a paragraph to this move's comment; comment! TEXT replaces it, comment! alone
+ * removes it. */
+static int cmd_comment(struct app *a, int argc, char **argv, bool force)
+{
+	struct document *d = app_document(a);
+	char text[APP_MESSAGE_MAX * 2] = "";
+	size_t at = 0;
+
+	for (int i = 0; i < argc && at < sizeof text; i++)
+		at += (size_t)snprintf(text + at, sizeof text - at, "%s%s", i ? " " : "", argv[i]);
+	if (!force && !text[0])
+		return app_error(a, "comment: what to add (comment! replaces the comment, comment! alone removes it)");
+	char *old = document_comment(d);
+	if (force)
+		document_set_comment(d, text);
+	else
+		document_add_comment(d, text);
+	app_edited(a);
+	int r = app_message(a, "%s the comment of move %d%s", force ? (text[0] ? "Replaced" : "Removed") : "Added to",
+			    game_moves(app_game(a)), force && old ? " (the earlier text is gone: u does not bring it back)." :
+			    ".") | REACT_ALL;
+	free(old);
+	return r;
 }
 
 /* The move at the point judged under every preset, one line each. */
@@ -871,23 +1015,25 @@ static const char *const words_cursor[] = { "left", "right", "up", "down", NULL 
 static const char *const words_on_off[] = { "on", "off", NULL };
 static const char *const words_player[] = { "black", "white", NULL };
 static const char *const words_goto[] = { "start", "end", NULL };
-static const char *const words_variation[] = { "next", "prev", NULL };
+static const char *const words_variation[] = { "next", "prev", "delete", NULL };
 static const char *const words_new[] = { "size=", "rules=", "komi=", "handicap=", "black=", "white=", NULL };
 static const char *const words_autosave[] = { "resume", "discard", NULL };
 
 /* Where the commands that walk the game apply: on the board, and from the count. */
-#define MODES_WALK "play score"
+#define MODES_WALK "play review score"
+/* Where the commands of play apply: on the board and while reviewing. */
+#define MODES_BOARD "play review"
 
 static const struct command command_table[] = {
-	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play, .modes = "play",
+	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play, .modes = MODES_BOARD,
 	  .help = "play a stone for the player to move, at VERTEX (D4) or at the cursor" },
-	{ .name = "pass", .usage = "", .exec = cmd_pass, .modes = "play",
+	{ .name = "pass", .usage = "", .exec = cmd_pass, .modes = MODES_BOARD,
 	  .help = "pass; when both players pass in a row, play ends and the board is counted" },
 	{ .name = "undo", .usage = "", .exec = cmd_undo, .modes = MODES_WALK,
 	  .help = "take back the last move (it stays in the game: redo plays it again)" },
-	{ .name = "redo", .usage = "", .exec = cmd_redo, .modes = "play",
+	{ .name = "redo", .usage = "", .exec = cmd_redo, .modes = MODES_BOARD,
 	  .help = "play again the next move of the line" },
-	{ .name = "resign", .usage = "", .exec = cmd_resign, .modes = "play",
+	{ .name = "resign", .usage = "", .exec = cmd_resign, .modes = MODES_BOARD,
 	  .help = "the player to move resigns (asks first; resign! does not)" },
 	{ .name = "continue", .usage = "", .exec = cmd_resume,
 	  .help = "after both players passed: go on playing, the other player first" },
@@ -898,28 +1044,37 @@ static const struct command command_table[] = {
 	  .help = "go back N moves (1)" },
 	{ .name = "forward", .usage = "[N]", .max_args = 1, .exec = cmd_forward, .modes = MODES_WALK,
 	  .help = "go forward N moves (1) along the line" },
-	{ .name = "variation", .usage = "next|prev|N", .min_args = 1, .max_args = 1, .exec = cmd_variation,
+	{ .name = "variation", .usage = "next|prev|N|delete", .min_args = 1, .max_args = 1, .exec = cmd_variation,
 	  .modes = MODES_WALK, .complete = COMMAND_ARG_WORDS, .words = words_variation,
-	  .help = "another variation in place of the current move: the next, the previous, or number N" },
-	{ .name = "teach", .usage = "[on|off]", .max_args = 1, .exec = cmd_teach, .modes = "play",
+	  .help = "another variation in place of the current move: the next, the previous, or number N; "
+		  "or delete this move and all after it (asks first)" },
+	{ .name = "review", .usage = "[on|off]", .max_args = 1, .exec = cmd_review, .modes = MODES_BOARD,
+	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
+	  .help = "review the game tree: the arrows walk it, the panel shows the tree, comment and next moves" },
+	{ .name = "comment", .usage = "[TEXT]", .max_args = COMMAND_MAX_ARGS - 1, .exec = cmd_comment,
+	  .modes = MODES_WALK,
+	  .help = "add TEXT to this move's comment (comment! TEXT replaces it, comment! alone removes it)" },
+	{ .name = "info", .usage = "", .exec = cmd_info,
+	  .help = "the game's information: players, ranks, event, date, rules, result" },
+	{ .name = "teach", .usage = "[on|off]", .max_args = 1, .exec = cmd_teach, .modes = MODES_BOARD,
 	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
 	  .help = "teaching: every move played opens its frames, rule 7 step by step" },
-	{ .name = "trace", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_trace, .modes = "play",
+	{ .name = "trace", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_trace, .modes = MODES_BOARD,
 	  .help = "the frames of a move at VERTEX (or the cursor) without playing it" },
-	{ .name = "reach", .usage = "[VERTEX|off]", .max_args = 1, .exec = cmd_reach, .modes = "play reach",
+	{ .name = "reach", .usage = "[VERTEX|off]", .max_args = 1, .exec = cmd_reach, .modes = "play review reach",
 	  .help = "rule 3 from VERTEX (it follows the cursor); with no point, rule 9 on the whole board" },
 	{ .name = "explain", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_explain,
 	  .help = "the move at VERTEX (or the cursor) judged under every ruleset" },
 	{ .name = "rules-diff", .usage = "A B|off", .min_args = 1, .max_args = 2, .exec = cmd_rules_diff,
-	  .modes = "play rules-diff", .complete = COMMAND_ARG_RULES,
+	  .modes = "play review rules-diff", .complete = COMMAND_ARG_RULES,
 	  .help = "how two rulesets differ: their fields, where a move is legal under one only, the count" },
-	{ .name = "count", .usage = "[RULESET]", .max_args = 1, .exec = cmd_count, .modes = "play score",
+	{ .name = "count", .usage = "[RULESET]", .max_args = 1, .exec = cmd_count, .modes = MODES_WALK,
 	  .complete = COMMAND_ARG_RULES,
 	  .help = "the count of this board by RULESET (the game's), step by step, with the dead stones marked" },
-	{ .name = "dispute", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_dispute, .modes = "play score",
+	{ .name = "dispute", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_dispute, .modes = MODES_WALK,
 	  .help = "settle the chain at VERTEX (or the cursor) by hypothetical play in a sandbox; nothing is "
 		  "recorded" },
-	{ .name = "score", .usage = "", .exec = cmd_score, .modes = "play",
+	{ .name = "score", .usage = "", .exec = cmd_score, .modes = MODES_BOARD,
 	  .help = "count the board as it stands, every stone alive" },
 	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",
 	  .max_args = 6, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,

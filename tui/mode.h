@@ -17,7 +17,9 @@
  *   - changed: the game at the current node or the document itself changed; false asks the app to
  *     pop the mode (the count leaves once the position is no longer the end of play).
  * A key goes to the top mode, then down the stack, until one binds or takes it; a MODE_MODAL mode
- * (a dialogue, the prompt, a question) takes every key itself.
+ * (a dialogue, the prompt, a question) takes every key itself.  A base mode under the base mode on
+ * screen (review under the count) is asleep: its keys and hints wait until it is on screen again;
+ * the play mode at the bottom always takes the keys nobody above binds.
  *
  * Adding a mode: write tui/mode_NAME.c defining `const struct mode mode_NAME`, and add one line
  * naming it to the registry in tui/modes.c (and the file to Makefile.am's sources).
@@ -71,8 +73,7 @@ const struct mode *mode_at(int i);
 const struct mode *mode_named(const char *name);
 
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
-	mode_frames, mode_notice, mode_reach, mode_rulesdiff;
+	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review;
 /* The dispute sandbox; its enter takes a const int *: a stone of the chain disputed. */
-extern const struct mode mode_dispute;
 
 #endif

@@ -17,6 +17,7 @@ static const struct mode *const mode_registry[] = {
 	&mode_reach,
 	&mode_rulesdiff,
 	&mode_dispute,
+	&mode_review,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

@@ -565,6 +565,9 @@ int view_last_point(const struct game *g)
 {
 	const struct move *m = game_move(g, game_moves(g));
 
+	if (m && m->action == ACTION_RESIGN)   /* the stone before the resignation */
+		m = game_move(g, game_moves(g) - 1);
+
 	return m && m->action == ACTION_PLAY ? m->point : BOARD_NONE;
 }
 
