@@ -956,6 +956,47 @@ static void test_review(void **state)
 	app_free(a);
 }
 
+/* The case library: browse, narrow to a topic, open a case in review with its classification over
+ * the board, come back, leave; an unsaved game is asked about first. */
+static void test_library(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	app_run(a, "play E5");                               /* unsaved: opening a case asks */
+	app_run(a, "library");
+	assert_ptr_equal(app_base(a), &mode_library);
+	assert_row(a, "Seed 003: the seven types");
+	assert_row(a, "> Seed 003, type 1, diagram 1 of 1");
+	app_key(a, KEYC_DOWN);
+	assert_row(a, "> Seed 003, type 2, diagram 1 of 3");
+	app_run(a, "library topic nosuch");
+	assert_true(msg_error(a));
+	app_run(a, "library topic classic");
+	assert_row(a, "> Bent four in the corner");
+	assert_row(a, "Expect: B8 white dead type 6");
+	app_run(a, "library open 999");
+	assert_true(msg_error(a));
+	app_key(a, KEYC_ENTER);
+	assert_ptr_equal(app_top(a), &mode_confirm);
+	app_key(a, 'y');
+	assert_ptr_equal(app_base(a), &mode_review);
+	assert_row(a, "Bent four in the corner");
+	assert_row(a, "review: life");
+	/* the analysis's classification on the board, each type beside its chain's first stone: A9
+	 * black type 2, C9 white dead (o) type 6, D9 black type 1 */
+	assert_row(a, " 9 X2. o6X1X X X X X 9");
+	app_key(a, KEYC_ESCAPE);                             /* back to the list, where it was */
+	assert_ptr_equal(app_base(a), &mode_library);
+	assert_row(a, "> Bent four in the corner");
+	app_key(a, KEYC_ESCAPE);
+	assert_ptr_equal(app_base(a), &mode_play);           /* the case stays open, in play */
+	assert_non_null(strstr(app_file(a), "classic/bent-four.sgf"));
+	app_run(a, "library off");
+	assert_true(msg_error(a));
+	app_free(a);
+}
+
 static void test_screen_wrap(void **state)
 {
 	int starts[2], lens[2];
@@ -991,6 +1032,7 @@ int main(void)
 		cmocka_unit_test(test_click_plays),
 		cmocka_unit_test(test_screen_wrap),
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
+		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
 		cmocka_unit_test(test_command_refused_in_a_mode),

@@ -72,7 +72,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..102"
+echo "1..107"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -344,4 +344,14 @@ tm send-keys -t t Escape
 check "back to the count with the fate" "Left the dispute: the white chain at F1 was captured"
 tm send-keys -t t Escape q
 if wait_dead && [ "$(exit_status)" = 0 ]; then ok "the sandbox left the game unchanged: quit asks nothing"; else not_ok "quit after the sandbox"; fi
+# The case library: tengen --library lists the cases; Enter opens one in review, classified.
+start --library
+check "tengen --library opens the case library" "Case library: "
+check "the selected case beside the list" "Expect: "
+tm send-keys -t t Down Enter
+check "Enter opens the case with its life and death over the board" "review: life"
+tm send-keys -t t Escape
+check "Escape comes back to the list" "Back to the library"
+tm send-keys -t t Escape q
+if wait_dead && [ "$(exit_status)" = 0 ]; then ok "the library leaves nothing to save"; else not_ok "quit after the library"; fi
 exit 0

@@ -566,7 +566,7 @@ int app_load(struct app *a, const char *path)
 		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(app_game(a)), stop);
 	else
 		app_message(a, "Loaded %s: %s.", path, desc);
-	if (!app_has_mode(a, &mode_review))
+	if (app_base(a) != &mode_review)   /* a file opens in review (over the library, say) */
 		app_push(a, &mode_review, NULL);
 	app_count_if_over(a);
 	return 0;

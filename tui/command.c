@@ -17,6 +17,7 @@
 #include "tui/app.h"
 #include "tui/document.h"
 #include "tui/frames.h"
+#include "tui/library.h"
 #include "tui/mode.h"
 #include "tui/view.h"
 
@@ -527,6 +528,8 @@ static int cmd_review(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "review: on or off");
 	if (!v) {
 		app_pop(a, &mode_review);
+		if (app_base(a) == &mode_library)
+			return app_message(a, "Back to the library: Enter opens another case, Escape leaves.") | REACT_ALL;
 		return app_message(a, "Play: the arrows move the cursor.") | REACT_ALL;
 	}
 	if (!app_has_mode(a, &mode_review))
@@ -1015,6 +1018,7 @@ static const char *const words_cursor[] = { "left", "right", "up", "down", NULL 
 static const char *const words_on_off[] = { "on", "off", NULL };
 static const char *const words_player[] = { "black", "white", NULL };
 static const char *const words_goto[] = { "start", "end", NULL };
+static const char *const words_library[] = { "off", "next", "prev", "first", "last", "open", "topic", NULL };
 static const char *const words_variation[] = { "next", "prev", "delete", NULL };
 static const char *const words_new[] = { "size=", "rules=", "komi=", "handicap=", "black=", "white=", NULL };
 static const char *const words_autosave[] = { "resume", "discard", NULL };
@@ -1054,6 +1058,11 @@ static const struct command command_table[] = {
 	{ .name = "comment", .usage = "[TEXT]", .max_args = COMMAND_MAX_ARGS - 1, .exec = cmd_comment,
 	  .modes = MODES_WALK,
 	  .help = "add TEXT to this move's comment (comment! TEXT replaces it, comment! alone removes it)" },
+	{ .name = "library", .usage = "[off|next|prev|first|last|open [N]|topic [NAME|next|all]]",
+	  .max_args = 2, .exec = library_command, .modes = "play review library",
+	  .complete = COMMAND_ARG_WORDS, .words = words_library,
+	  .help = "the case library: seki, ko, snap-back, the seed's diagrams, the rules at work; open one "
+		  "in review with its life and death over the board" },
 	{ .name = "info", .usage = "", .exec = cmd_info,
 	  .help = "the game's information: players, ranks, event, date, rules, result" },
 	{ .name = "teach", .usage = "[on|off]", .max_args = 1, .exec = cmd_teach, .modes = MODES_BOARD,

@@ -19,6 +19,7 @@ static const struct cli_command {
 static void usage(FILE *f)
 {
 	fputs("usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--ascii] [FILE.sgf]\n"
+	      "       tengen --library [the options above]       (start in the case library)\n"
 	      "       tengen --script FILE [the options above]   (the same commands and keys, no terminal)\n"
 	      "       tengen gtp [--rules NAME] [--seed S]\n"
 	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--json] FILE.sgf\n"

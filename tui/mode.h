@@ -73,7 +73,7 @@ const struct mode *mode_at(int i);
 const struct mode *mode_named(const char *name);
 
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
-	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review;
+	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review, mode_library;
 /* The dispute sandbox; its enter takes a const int *: a stone of the chain disputed. */
 
 #endif

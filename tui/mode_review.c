@@ -286,6 +286,12 @@ static void panel_where(const struct app *a, struct screen *s, int y, int x, int
 	bool resigned = m && m->action == ACTION_RESIGN;
 	int n = snprintf(line, sizeof line, "Move %d of %d", moves - resigned, document_line_moves(d));
 
+	const struct sgf_node *node = document_node(d);
+	if (node->parent && !sgf_prop_get(node, "B") && !sgf_prop_get(node, "W")) {   /* a node of no move */
+		int nline, depth;
+		document_line(d, &nline, &depth);
+		n += snprintf(line + n, sizeof line - (size_t)n, ", node %d", depth);
+	}
 	if (count > 1)
 		snprintf(line + n, sizeof line - (size_t)n, ", variation %d of %d", at + 1, count);
 	screen_put(s, y, x, line, STYLE_BOLD, w);

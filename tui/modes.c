@@ -18,6 +18,7 @@ static const struct mode *const mode_registry[] = {
 	&mode_rulesdiff,
 	&mode_dispute,
 	&mode_review,
+	&mode_library,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

@@ -30,6 +30,7 @@ struct play_args {
 	bool ascii;
 	const char *script;
 	const char *file;
+	bool library;             /* --library: start in the case library */
 	bool rules_set;
 	bool komi_given;
 	int komi2;
@@ -46,6 +47,7 @@ static int play_usage(const char *why)
 {
 	fprintf(stderr, "tengen: %s\n"
 		"usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--ascii] [FILE.sgf]\n"
+		"       tengen --library [same options]       (start in the case library)\n"
 		"       tengen --script FILE [same options]   (run commands without a terminal)\n", why);
 	return EXIT_USAGE;
 }
@@ -90,6 +92,8 @@ static int play_option(struct play_args *p, int argc, char **argv, int *i)
 		p->script = v;
 	} else if (!strcmp(argv[*i], "--ascii")) {
 		p->ascii = true;
+	} else if (!strcmp(argv[*i], "--library")) {
+		p->library = true;
 	} else if (argv[*i][0] == '-' && argv[*i][1] != '\0') {
 		snprintf(msg, sizeof msg, "unknown option %s", argv[*i]);
 		return play_usage(msg);
@@ -139,6 +143,8 @@ static int play_script(const struct play_args *p, struct app_options *opt)
 		fprintf(stderr, "tengen: %s\n", app_message_text(a, NULL) + strlen("load: "));
 		status = EXIT_BAD_INPUT;
 	}
+	if (status == 0 && p->library)
+		app_run(a, "library");
 	if (status == 0)
 		status = script_run(a, p->script, stdout);
 	app_free(a);
@@ -219,6 +225,8 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
 		free(history);
 		return EXIT_BAD_INPUT;
 	}
+	if (p->library)
+		app_run(a, "library");
 	app_offer_resume(a);
 	play_signals();
 	app_look(a)->color = term_init(opt->look.color);
