@@ -280,6 +280,8 @@ static void test_save_load_round_trip(void **state)
 	assert_int_equal(game_moves(app_game(a)), 0);
 	snprintf(cmd, sizeof cmd, "load %s.sgf", path);
 	app_run(a, cmd);
+	assert_int_equal(game_moves(app_game(a)), 0);     /* a file opens at its first node */
+	app_run(a, "goto end");
 	assert_int_equal(game_moves(app_game(a)), 3);
 	char name[64];
 	assert_string_equal(app_player(a, BLACK, name, sizeof name), "Alice");
@@ -509,8 +511,10 @@ static void test_tree_through_the_board(void **state)
 	write_file(path, tree_sgf);
 	snprintf(cmd, sizeof cmd, "load %s", path);
 	app_run(a, cmd);
-	assert_int_equal(game_moves(app_game(a)), 4);
+	assert_int_equal(game_moves(app_game(a)), 0);
 	assert_non_null(strstr(app_message_text(a, NULL), "4 moves, with variations"));
+	app_run(a, "goto end");
+	assert_int_equal(game_moves(app_game(a)), 4);
 	app_run(a, "review off");   /* in play, the messages name the comments (review: the panel) */
 	run_all(a, (const char *const[]){ "goto 0", "goto end", "back 2", "variation next", "forward",
 					  "back", "variation 1", NULL });
@@ -545,6 +549,7 @@ static void test_tree_through_the_board(void **state)
 	free(text);
 	app_run(a, "new!");
 	app_run(a, cmd);
+	app_run(a, "goto end");
 	assert_int_equal(game_moves(app_game(a)), 4);       /* the file's main line is still first */
 	run_all(a, (const char *const[]){ "review off", "goto 2", NULL });
 	assert_non_null(strstr(app_message_text(a, NULL), "main two"));
@@ -767,6 +772,8 @@ static void load_seki_dead(struct app *a)
 	snprintf(cmd, sizeof cmd, "load %s/tests/script/seki-dead.sgf", getenv("top_srcdir") ? getenv("top_srcdir") : ".");
 	app_run(a, cmd);
 	assert_false(msg_error(a));
+	assert_ptr_equal(app_base(a), &mode_review);             /* at the first node */
+	app_run(a, "goto end");                                  /* where both passed: the count opens */
 }
 
 /* The panel's row of a term, as drawn ("total     18/13.5    28/45.5"). */
@@ -850,6 +857,8 @@ static void test_marking_dialogue_accept(void **state)
 	a = new_app(9, false);
 	snprintf(cmd, sizeof cmd, "load %s", path);
 	app_run(a, cmd);
+	assert_row(a, "result B+4.5");                          /* the review panel, at the start */
+	app_key(a, KEYC_END);
 	assert_row(a, "The count, accepted");
 	assert_row(a, "B+4.5 by japanese rules: accepted");
 	app_free(a);
@@ -882,13 +891,16 @@ static void test_review(void **state)
 	snprintf(cmd, sizeof cmd, "load %s", path);
 	app_run(a, cmd);
 	assert_ptr_equal(app_base(a), &mode_review);
-	assert_int_equal(game_moves(app_game(a)), 4);
+	assert_int_equal(game_moves(app_game(a)), 0);
+	assert_row(a, "Move 0 of 4");
 	app_run(a, "goto 2");
+	app_run(a, "cursor A1");
 	/* TR on the stone at E5 (beside it), SQ on C7's stone hidden by the last move's ( ); CR at G3,
 	 * MA at C3, LB A at G7; the next moves: a is G3 (its circle wins), b C5, c D7. */
 	assert_row(a, " 7 . .(O)c . . A . . 7");
 	assert_row(a, " 5 . . b . X^. . . . 5");
 	assert_row(a, " 3 . . * . . . 0 . . 3");
+	assert_row(a, " 1[.]. . . . . . . . 1");
 	assert_row(a, "Move 2 of 4");
 	assert_row(a, "Next   a B G3, b B C5, c B D7");
 	assert_row(a, "three answers");
@@ -947,6 +959,7 @@ static void test_review(void **state)
 	assert_ptr_equal(app_base(a), &mode_review);
 	app_key(a, KEYC_ESCAPE);                             /* back to play: Left is the cursor's */
 	assert_ptr_equal(app_base(a), &mode_play);
+	app_run(a, "cursor E5");
 	cursor = app_cursor(a);
 	app_key(a, KEYC_LEFT);
 	assert_int_equal(app_cursor(a), cursor - 1);

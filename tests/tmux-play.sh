@@ -72,7 +72,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..107"
+echo "1..112"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -136,6 +136,9 @@ tm send-keys -t t q
 if wait_dead && [ ! -e "$state/tengen/autosave.sgf" ]; then ok "a saved game quits at once, no autosave"; else not_ok "quit after save"; fi
 start first.sgf
 check "tengen FILE.sgf reopens it" "Loaded first.sgf: 9x9, 15 moves"
+check "at its first node" "Move 0 of 15"
+tm send-keys -t t End
+check "End: its last move" "Move 15 of 15"
 
 # Ctrl-C and SIGTERM leave the terminal and save the game.
 tm send-keys -t t : "play A9" Enter
@@ -164,9 +167,11 @@ check "put aside when declined" "put aside in"
 # The game's tree: a file with variations and comments; walking it changes nothing.
 cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/variations.sgf" "$work/"
 start variations.sgf
-check "a file with variations loads at its main line's end" "4 moves, with variations"
-check "a file opens in review: the game tree in the panel" "   ◇─●─○─●[○]"
+check "a file with variations loads at its first node" "4 moves, with variations"
+check "a file opens in review: the game tree in the panel" "   [◇]●─○─●─○"
 check "with the variation on a row of its own" "     └─○─●"
+tm send-keys -t t End
+check "End: the last node of the line" "   ◇─●─○─●[○]"
 tm send-keys -t t Left Left
 check "Left steps back; the panel shows the comment" "The main line: White takes a corner."
 check "and where the node is" "Move 2 of 4, variation 1 of 2"
@@ -286,7 +291,9 @@ cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/seki-dead.sgf" "$work/"
 state="$work/state-dialog"    # the boards killed above autosave into the old one as they go
 mkdir -p "$state"
 start seki-dead.sgf
-check "a finished game opens the dialogue, Japanese-style and Tromp-Taylor side by side" "result    B+4.5      W+17.5"
+check "a finished game opens at its start" "Move 0 of 2"
+tm send-keys -t t End
+check "at its end the dialogue opens, Japanese-style and Tromp-Taylor side by side" "result    B+4.5      W+17.5"
 check "the dead stones are marked on the board, the seki too" " 6 ▫─○─●─▪─▪─o?▪─▪─● 6"
 check "the seki's stones" " 8 ◆─◆─◇─◇─◇─◇─◇─●─● 8"
 tm send-keys -t t : "cursor F6" Enter Enter Enter
@@ -309,11 +316,13 @@ fi
 tm send-keys -t t q
 wait_dead
 start seki-dead.sgf
-check "reopened: the accepted count" "B+4.5 by japanese rules: accepted"
+check "reopened: the result in the panel" "result B+4.5"
+tm send-keys -t t End
+check "and at the end the accepted count" "B+4.5 by japanese rules: accepted"
 
 # A professional 19x19 game at 80x24: both columns fit beside the board.
 start /usr/share/goban/Hon-70-3.sgf
-tm send-keys -t t : score Enter
+tm send-keys -t t End : score Enter
 check "a 19x19 game's dialogue at 80x24" "result    W+6.5"
 check "with Tromp-Taylor beside Japanese-style" "B/W       japanese   TT"
 check "the board whole beside it" "  1 ▪─▪─▪─▪─▪─▪─▪─●─●─○─▫─▫─○?●─●─▪─▪─●─▪ 1"

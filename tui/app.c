@@ -524,10 +524,14 @@ static void app_describe(const struct document *d, char *buf, size_t len)
 		 preset ? preset : "custom", ruleset_komi_str(game_rules(g)->komi2, komi));
 }
 
-/* If the game at the current node was ended by two passes, open the count on it. */
+/* If the game at the current node was ended by two passes, open the count on it (over the board or
+ * the review, not over another mode's screen). */
 static void app_count_if_over(struct app *a)
 {
-	if (game_end_reason(app_game(a)) == END_PASSES && !app_has_mode(a, &mode_score))
+	const struct mode *base = app_base(a);
+
+	if (game_end_reason(app_game(a)) == END_PASSES && !app_has_mode(a, &mode_score) &&
+	    (base == &mode_play || base == &mode_review))
 		app_push(a, &mode_score, NULL);
 }
 
@@ -558,17 +562,19 @@ int app_load(struct app *a, const char *path)
 		app_error(a, "load: %s", err);
 		return -1;
 	}
+	document_goto_start(d);   /* a file opens at its first node, for review */
 	app_adopt(a, d, path);
 	app_autosave(a);
 	app_describe(d, desc, sizeof desc);
 	const char *stop = document_stop_reason(d);
 	if (stop)
 		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(app_game(a)), stop);
+	else if (document_line_moves(d) > 0)
+		app_message(a, "Loaded %s: %s. At the start: Right steps, End goes to the last move.", path, desc);
 	else
 		app_message(a, "Loaded %s: %s.", path, desc);
 	if (app_base(a) != &mode_review)   /* a file opens in review (over the library, say) */
 		app_push(a, &mode_review, NULL);
-	app_count_if_over(a);
 	return 0;
 }
 
@@ -600,6 +606,7 @@ void app_edited(struct app *a)
 void app_navigated(struct app *a)
 {
 	app_tell_modes(a);
+	app_count_if_over(a);   /* arriving where both players passed counts, as the passes did */
 }
 
 /* --- the autosave ------------------------------------------------------------------------------------ */

@@ -165,7 +165,8 @@ void app_edited(struct app *a);
 void app_navigated(struct app *a);
 /* Replace the game with a new one from app_setup (handicap placed).  Returns REACT_ALL. */
 int app_new_game(struct app *a);
-/* Load or save the game; on failure the message says why and -1 is returned. */
+/* Load or save the game; on failure the message says why and -1 is returned.  A file loaded opens at
+ * its first node, in review (mode_review). */
 int app_load(struct app *a, const char *path);
 int app_save(struct app *a, const char *path);
 
