@@ -291,7 +291,11 @@ int library_topics(const struct library *l, char (*topics)[32], int max)
 
 	for (int i = 0; i < l->n; i++) {
 		char word[64];
-		for (int k = 0; list_word(l->cases[i].topics, k, word, sizeof word); k++) {
+		for (int k = -1; k < 0 || list_word(l->cases[i].topics, k, word, sizeof word); k++) {
+			if (k < 0 && !l->cases[i].dir[0])
+				continue;
+			if (k < 0)
+				snprintf(word, sizeof word, "%s", l->cases[i].dir);   /* its folder first */
 			int j = 0;
 			while (j < n && strcmp(topics[j], word))
 				j++;

@@ -50,8 +50,8 @@ int library_read(struct library *l, const char *dir, char *err, size_t errlen);
 void library_free(struct library *l);
 /* The case is about topic (one of its TOPIC words, or its folder). */
 bool library_has_topic(const struct library_case *c, const char *topic);
-/* Every topic of the cases, each once, in order of first appearance, into topics (max at most):
- * returns their number. */
+/* Every topic of the cases (their folders and their TOPIC words), each once, in order of first
+ * appearance, into topics (max at most): returns their number. */
 int library_topics(const struct library *l, char (*topics)[32], int max);
 
 /* The `library` command (command.h): open the browser, or act in it. */
