@@ -804,9 +804,6 @@ static int asset_check(struct asset *t)
 	return bad;
 }
 
-/* Whether every file must have TOPIC and the plain SCORE line (on once every file has them). */
-static const bool require_complete = false;
-
 /* The root's comment parsed and complete, and a GN.  0, or -1 with a message. */
 static int asset_read(const char *name, struct record *r, struct expectations *x, char *err, size_t errlen)
 {
@@ -820,9 +817,7 @@ static int asset_read(const char *name, struct record *r, struct expectations *x
 	char *comment = sgf_text(raw);
 	int status = expectations_parse(comment, x, err, errlen);
 	free(comment);
-	if (status == 0 && require_complete)
-		status = expectations_complete(name, x, err, errlen);
-	return status;
+	return status == 0 ? expectations_complete(name, x, err, errlen) : -1;
 }
 
 static void *xmalloc_or_exit(size_t n)
