@@ -226,9 +226,11 @@ static int score_parse_option(const char *text, struct score_line *l, char *err,
 	if (sscanf(text, " %15s %255[^\n]", key, rest) < 2)
 		return fail(err, errlen, "SCORE option '%s': want dead V,.. or seki V,.. or reading R", text);
 	if (strcmp(key, "dead") == 0 || strcmp(key, "seki") == 0) {
+		char *list = key[0] == 'd' ? l->dead : l->seki;
+		size_t used = strlen(list);
 		l->stated = true;
 		if (strcmp(rest, "none") != 0)
-			trim_copy(key[0] == 'd' ? l->dead : l->seki, sizeof l->dead, rest);
+			snprintf(list + used, sizeof l->dead - used, "%s%s", used ? "," : "", rest);
 		return 0;
 	}
 	if (strcmp(key, "reading") == 0) {
