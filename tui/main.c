@@ -1,10 +1,11 @@
-/* main.c: the tengen command line: dispatch to play, gtp, score, classify or bench. */
+/* main.c: the tengen command line: dispatch to play, gtp, score, classify or bench, or help. */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "tui/cli.h"
+#include "tui/manual.h"
 
 static const struct cli_command {
 	const char *name;
@@ -25,16 +26,36 @@ static void usage(FILE *f)
 	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--json] FILE.sgf\n"
 	      "       tengen classify [--json] [--bench N] [--budget NODES] FILE.sgf\n"
 	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
-	      "       tengen --help | --version\n",
+	      "       tengen --help [commands|keys] | --version\n"
+	      "On the board, ? lists the keys and : types a command.  `tengen --help commands` and\n"
+	      "`tengen --help keys` list every one of them; `man tengen` is the manual.\n",
 	      f);
+}
+
+/* tengen --help [commands|keys]: the usage, or the board's commands or keys from their tables. */
+static int help(int argc, char **argv)
+{
+	if (argc > 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (argc == 1)
+		usage(stdout);
+	else if (strcmp(argv[1], "commands") == 0)
+		manual_commands(stdout);
+	else if (strcmp(argv[1], "keys") == 0)
+		manual_keys(stdout);
+	else {
+		fprintf(stderr, "tengen --help: commands or keys, not %s\n", argv[1]);
+		return EXIT_USAGE;
+	}
+	return 0;
 }
 
 int main(int argc, char **argv)
 {
-	if (argc > 1 && strcmp(argv[1], "--help") == 0) {
-		usage(stdout);
-		return 0;
-	}
+	if (argc > 1 && strcmp(argv[1], "--help") == 0)
+		return help(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "--version") == 0) {
 		puts(PACKAGE_STRING);
 		return 0;
