@@ -4,7 +4,7 @@
 set -e
 cd "$(dirname "$0")"
 
-packages="build-essential autoconf automake pkg-config libncurses-dev libedit-dev libcmocka-dev gnugo tmux goban-original-games"
+packages="build-essential autoconf automake pkg-config libncurses-dev libedit-dev libcmocka-dev gnugo tmux goban-original-games groff-base man-db"
 missing=""
 for p in $packages; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

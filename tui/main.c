@@ -42,9 +42,9 @@ static int help(int argc, char **argv)
 	if (argc == 1)
 		usage(stdout);
 	else if (strcmp(argv[1], "commands") == 0)
-		manual_commands(stdout);
+		manual_commands(stdout, MANUAL_TEXT);
 	else if (strcmp(argv[1], "keys") == 0)
-		manual_keys(stdout);
+		manual_keys(stdout, MANUAL_TEXT);
 	else {
 		fprintf(stderr, "tengen --help: commands or keys, not %s\n", argv[1]);
 		return EXIT_USAGE;
