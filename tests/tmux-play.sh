@@ -67,8 +67,10 @@ start() {
 	session t "$@"
 }
 # The pid of the tengen running in session NAME (the pane runs a shell; tengen is its child).
+# "=NAME:" is that session exactly: a bare NAME is matched against the current session's window
+# names first, and "t" is the beginning of a window named after the tengen running there.
 tengen_pid() {
-	shell=$(tm display-message -p -t "$1" '#{pane_pid}')
+	shell=$(tm display-message -p -t "=$1:" '#{pane_pid}')
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
