@@ -985,9 +985,13 @@ static void test_library(void **state)
 	assert_row(a, "> Seed 003, type 2, diagram 1 of 3");
 	app_run(a, "library topic nosuch");
 	assert_true(msg_error(a));
+	app_run(a, "library topic seki");
+	assert_row(a, "cases, about seki");
+	assert_false(msg_error(a));
 	app_run(a, "library topic classic");
 	assert_row(a, "> Bent four in the corner");
 	assert_row(a, "Expect: B8 white dead type 6");
+	assert_row(a, "Count: japanese B+23;");
 	app_run(a, "library open 999");
 	assert_true(msg_error(a));
 	app_key(a, KEYC_ENTER);

@@ -204,6 +204,10 @@ static void library_detail(const struct library_mode *m, struct screen *s, int y
 		snprintf(line, sizeof line, "Expect: %s", c->expect);
 		y += view_text(s, y, x, w, bottom - y > 3 ? 3 : bottom - y, line, STYLE_PLAIN);
 	}
+	if (c->score[0] && y < bottom) {
+		snprintf(line, sizeof line, "Count: %s", c->score);
+		y += view_text(s, y, x, w, bottom - y > 2 ? 2 : bottom - y, line, STYLE_PLAIN);
+	}
 	if (c->about[0] && y + 1 < bottom)
 		view_text(s, y + 1, x, w, bottom - y - 1, c->about, STYLE_PLAIN);
 }
