@@ -346,6 +346,30 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 	int points = 0;
 	char line[256];
 
+	/* the two counts in words, side by side */
+	for (int k = 0; k < 2; k++) {
+		const struct score *sc = k ? y : x;
+		char r[32], bw[2][128];
+		score_side_str(sc, BLACK, bw[0], sizeof bw[0]);
+		score_side_str(sc, WHITE, bw[1], sizeof bw[1]);
+		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s: %s. %s; %s.\n",
+				      m->cols.names[k ? m->diff_b : m->diff_a], score_result_str(sc, r, sizeof r), bw[0], bw[1]);
+	}
+	if (score_counts(x, SCORE_TERM_STONES) != score_counts(y, SCORE_TERM_STONES)) {
+		const struct score *area = score_counts(x, SCORE_TERM_STONES) ? x : y;
+		int sb = area->side[BLACK].term[SCORE_TERM_STONES], sw = area->side[WHITE].term[SCORE_TERM_STONES];
+		char more[48] = "as many each";
+		if (sb != sw)
+			snprintf(more, sizeof more, "%s has %d more", sb > sw ? "Black" : "White", sb > sw ? sb - sw : sw - sb);
+		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "The stones on the board count as points "
+				      "under %s (area counting), not under %s: Black %d, White %d; %s.\n",
+				      m->cols.names[area == x ? m->diff_a : m->diff_b],
+				      m->cols.names[area == x ? m->diff_b : m->diff_a], sb, sw, more);
+	}
+	if (n < len)
+		n += (size_t)snprintf(text + n, len - n, "\n");
+	size_t head = n;
+
 	BOARD_FOREACH(b, p) {
 		if (score_diff_owner(x, b, p) == score_diff_owner(y, b, p))
 			continue;
@@ -370,9 +394,8 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 			if (n >= len)
 				return;
 		}
-	if (points == 0 && n == 0)
-		snprintf(text, len, "%s and %s count every point the same.", m->cols.names[m->diff_a],
-			 m->cols.names[m->diff_b]);
+	if (points == 0 && n == head && n < len)
+		snprintf(text + n, len - n, "Every point counts for the same side under both.");
 }
 
 /* diff [A B|off]: mark the points two columns count differently, and list them with their reasons. */
