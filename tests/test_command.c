@@ -923,8 +923,16 @@ static void test_review(void **state)
 	assert_row(a, "review: life");
 	app_run(a, "overlay count");
 	assert_row(a, "Count: ");
+	assert_row(a, "review: count");
+	app_run(a, "overlay count chinese");
+	assert_row(a, "by chinese rules");
+	app_run(a, "overlay diff japanese tromp-taylor");    /* one stone each: all dame under both */
+	assert_row(a, "japanese W+6.5, tromp-taylor W+6.5; the");
+	assert_row(a, "point counts for the same side under both");
 	app_run(a, "overlay");                               /* the next one: none */
 	assert_row(a, "  review");
+	app_run(a, "overlay count nosuchrules");
+	assert_true(msg_error(a));
 	app_run(a, "overlay sideways");
 	assert_true(msg_error(a));
 

@@ -38,9 +38,9 @@
 #include "tui/tree.h"
 #include "tui/view.h"
 
-enum review_overlay { OVERLAY_NONE, OVERLAY_LIFE, OVERLAY_COUNT, OVERLAY_COUNT_ALL };
+enum review_overlay { OVERLAY_NONE, OVERLAY_LIFE, OVERLAY_COUNT, OVERLAY_DIFF };
 
-static const char *const overlay_names[] = { "none", "life", "count", NULL };
+static const char *const overlay_names[] = { "none", "life", "count", "diff", NULL };
 
 #define REVIEW_MAX_NEXT 26   /* next moves lettered a..z */
 
@@ -59,7 +59,10 @@ struct review {
 	struct life_analysis *life;          /* a copy of the analysis of this position, or NULL */
 	uint8_t status[BOARD_MAX_POINTS];
 	uint8_t owner[BOARD_MAX_POINTS];
+	char rules_names[2][32];             /* count: rules_names[0]; diff: both */
+	struct ruleset rules[2];
 	char count[96];                      /* the count overlay's result */
+	char diff[2048];                     /* the difference overlay in words */
 };
 
 /* --- what the node shows ----------------------------------------------------------------------------- */
@@ -185,18 +188,50 @@ static void review_overlay_make(struct app *a, struct review *r)
 		return;
 	}
 	struct score_input in;
-	struct score *sc = xmalloc(sizeof *sc);
+	struct score *sc = xcalloc(2, sizeof *sc);
+	char result[2][32];
 	score_input_from_game(&in, g, mk);
 	if (in.end == END_NONE || in.end == END_CYCLE)
 		in.end = END_PASSES;
-	score_compute(&in, game_rules(g), sc);
-	BOARD_FOREACH(b, p)
-		if (b->color[p] == EMPTY)
-			r->owner[p] = (uint8_t)score_point_owner(sc, b, p);
-	char result[32];
-	const char *preset = ruleset_preset_of(game_rules(g));
-	snprintf(r->count, sizeof r->count, "%s by %s rules", score_result_str(sc, result, sizeof result),
-		 preset ? preset : "these");
+	for (int k = 0; k < (r->overlay == OVERLAY_DIFF ? 2 : 1); k++) {
+		struct ruleset rules = r->rules[k];
+		rules.komi2 = game_rules(g)->komi2;   /* the game's komi: what differs is the counting */
+		score_compute(&in, &rules, &sc[k]);
+		score_result_str(&sc[k], result[k], sizeof result[k]);
+	}
+	if (r->overlay == OVERLAY_COUNT) {
+		BOARD_FOREACH(b, p)
+			if (b->color[p] == EMPTY)
+				r->owner[p] = (uint8_t)score_point_owner(&sc[0], b, p);
+		snprintf(r->count, sizeof r->count, "%s by %s rules", result[0], r->rules_names[0]);
+		free(sc);
+		return;
+	}
+	/* the difference: every empty point or dead stone the two count for different sides */
+	int n = 0;
+	size_t at = (size_t)snprintf(r->diff, sizeof r->diff, "%s %s, %s %s", r->rules_names[0], result[0],
+				     r->rules_names[1], result[1]);
+	char list[1536] = "";
+	size_t lat = 0;
+	BOARD_FOREACH(b, p) {
+		bool point = b->color[p] == EMPTY || score_marking_get(mk, p) == SCORE_DEAD;
+		if (!point || score_point_owner(&sc[0], b, p) == score_point_owner(&sc[1], b, p))
+			continue;
+		r->label[p] = '*';
+		char v[8], w0[32], w1[32];
+		score_point_str(&sc[0], p, w0, sizeof w0);
+		score_point_str(&sc[1], p, w1, sizeof w1);
+		if (n++ < 12 && lat < sizeof list)
+			lat += (size_t)snprintf(list + lat, sizeof list - lat, "\n%s: %s / %s", board_vertex_str(b, p, v), w0, w1);
+	}
+	if (score_counts(&sc[0], SCORE_TERM_STONES) != score_counts(&sc[1], SCORE_TERM_STONES) && at < sizeof r->diff)
+		at += (size_t)snprintf(r->diff + at, sizeof r->diff - at, "; the stones count under %s only",
+				       r->rules_names[score_counts(&sc[0], SCORE_TERM_STONES) ? 0 : 1]);
+	if (n == 0 && at < sizeof r->diff)
+		snprintf(r->diff + at, sizeof r->diff - at, "; every point counts for the same side under both");
+	else if (at < sizeof r->diff)
+		snprintf(r->diff + at, sizeof r->diff - at, "; %d point%s marked * count%s for another side:%s%s", n,
+			 n == 1 ? "" : "s", n == 1 ? "s" : "", list, n > 12 ? "\n..." : "");
 	free(sc);
 }
 
@@ -342,7 +377,7 @@ static void panel_tree(const struct app *a, const struct review *r, struct scree
 static char *panel_text(const struct app *a, const struct review *r)
 {
 	const struct board *b = game_board(app_game(a));
-	char *comment = document_comment(app_document(a)), chain[1024] = "";
+	char *comment = document_comment(app_document(a)), chain[2600] = "";
 	int p = app_cursor(a);
 
 	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0) {
@@ -351,6 +386,8 @@ static char *panel_text(const struct app *a, const struct review *r)
 		snprintf(chain, sizeof chain, "%s\n\n", buf);
 	} else if (r->overlay == OVERLAY_COUNT) {
 		snprintf(chain, sizeof chain, "Count: %s, the analysis's marking.\n\n", r->count);
+	} else if (r->overlay == OVERLAY_DIFF) {
+		snprintf(chain, sizeof chain, "%s\n\n", r->diff);
 	}
 	size_t len = strlen(chain) + (comment ? strlen(comment) : 16) + 1;
 	char *text = xmalloc(len);
@@ -399,7 +436,7 @@ static void review_panel(const struct app *a, const struct review *r, struct scr
 	root_text(a, "GN", title, sizeof title);
 	if (!title[0])
 		snprintf(title, sizeof title, "%s", file ? (strrchr(file, '/') ? strrchr(file, '/') + 1 : file) : "a new game");
-	static const char *const tags[] = { "review", "review: life", "review: count" };
+	static const char *const tags[] = { "review", "review: life", "review: count", "review: diff" };
 	int tag = (int)strlen(tags[r->overlay]);
 	screen_put(s, y, x, title, STYLE_BOLD, w - tag - 2);
 	screen_put(s, y, x + w - tag, tags[r->overlay], STYLE_DIM, tag);
@@ -453,6 +490,20 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 		v.marks.status = r->status;
 	if (r->overlay == OVERLAY_COUNT)
 		v.marks.owner = r->owner;
+	/* the life overlay: the chain under the cursor on the message line, with its proof */
+	const struct board *b = v.board;
+	int p = app_cursor(a);
+	static char line[1200];
+	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0 && !v.error) {
+		const struct life_chain *c = &r->life->chains[r->life->index[p]];
+		char words[900], proof[300];
+		life_chain_str(b, c, words, sizeof words);
+		if (c->proof.n)
+			snprintf(line, sizeof line, "%s; proof %s", words, life_line_str(b, &c->proof, proof, sizeof proof));
+		else
+			snprintf(line, sizeof line, "%s", words);
+		v.message = line;
+	}
 	view_draw(s, &v, REACT_ALL);
 	view_layout(s->rows, s->cols, v.board->size, &l);
 	if (!l.fits || !l.panel)
@@ -464,28 +515,73 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 
 /* --- commands --------------------------------------------------------------------------------------------- */
 
-/* overlay [none|life|count]: no word, the next one */
+/* The other of Japanese-style and Tromp-Taylor than the game's rules (the pair always compared). */
+static const char *other_rules(const struct app *a)
+{
+	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
+
+	return preset && !strcmp(preset, "tromp-taylor") ? "japanese" : "tromp-taylor";
+}
+
+static int set_rules(struct app *a, struct review *r, int k, const char *name)
+{
+	char why[256];
+
+	if (!name) {   /* the game's own */
+		const char *preset = ruleset_preset_of(game_rules(app_game(a)));
+		r->rules[k] = *game_rules(app_game(a));
+		snprintf(r->rules_names[k], sizeof r->rules_names[k], "%s", preset ? preset : "the game's");
+		return 0;
+	}
+	if (ruleset_parse(&r->rules[k], name, why, sizeof why) != 0)
+		return app_error(a, "overlay: %s: %s", name, why), -1;
+	snprintf(r->rules_names[k], sizeof r->rules_names[k], "%s", name);
+	return 0;
+}
+
+/* overlay [none|life|count [RULESET]|diff [A B]]: with no word, the next of none, life, the count by
+ * the game's rules, the count by the other of Japanese-style and Tromp-Taylor, their difference. */
 static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
 {
 	struct review *r = app_mode_data(a, &mode_review);
-	int to = (r->overlay + 1) % OVERLAY_COUNT_ALL;
+	int to = OVERLAY_NONE;
 
 	(void)force;
-	if (argc) {
+	if (argc == 0) {
+		bool other_shown = r->overlay == OVERLAY_COUNT && !strcmp(r->rules_names[0], other_rules(a));
+		switch (r->overlay) {
+		case OVERLAY_NONE: to = OVERLAY_LIFE; break;
+		case OVERLAY_LIFE: to = OVERLAY_COUNT; set_rules(a, r, 0, NULL); break;
+		case OVERLAY_COUNT:
+			to = other_shown ? OVERLAY_DIFF : OVERLAY_COUNT;
+			set_rules(a, r, 0, other_shown ? "japanese" : other_rules(a));
+			set_rules(a, r, 1, "tromp-taylor");
+			break;
+		case OVERLAY_DIFF: to = OVERLAY_NONE; break;
+		}
+	} else {
 		for (to = 0; overlay_names[to] && strcmp(overlay_names[to], argv[0]); to++)
 			;
 		if (!overlay_names[to])
-			return app_error(a, "overlay: none, life or count");
+			return app_error(a, "overlay: none, life, count [RULESET] or diff [A B]");
+		if (to == OVERLAY_COUNT && set_rules(a, r, 0, argc > 1 ? argv[1] : NULL) != 0)
+			return REACT_MESSAGE;
+		if (to == OVERLAY_DIFF && (set_rules(a, r, 0, argc > 1 ? argv[1] : "japanese") != 0 ||
+					   set_rules(a, r, 1, argc > 2 ? argv[2] : "tromp-taylor") != 0))
+			return REACT_MESSAGE;
 	}
 	r->overlay = (enum review_overlay)to;
 	review_make(a, r);
 	if (r->overlay == OVERLAY_LIFE)
 		return app_message(a, "Life and death by the analysis: dead stones x o, seki %s, each chain's type "
-				   "beside its first stone; the chain under the cursor is explained in the panel.",
+				   "beside its first stone; the cursor on a chain says why.",
 				   app_look_const(a)->ascii ? "# @" : "◆ ◇") | REACT_ALL;
 	if (r->overlay == OVERLAY_COUNT)
-		return app_message(a, "The count: %s, with the analysis's marking (the dialogue after two passes "
-				   "changes it).", r->count) | REACT_ALL;
+		return app_message(a, "The count: %s, with the analysis's marking (the dialogue changes it).",
+				   r->count) | REACT_ALL;
+	if (r->overlay == OVERLAY_DIFF)
+		return app_message(a, "Where %s and %s count differently: * on the board, the list in the panel.",
+				   r->rules_names[0], r->rules_names[1]) | REACT_ALL;
 	return app_message(a, "No overlay.") | REACT_ALL;
 }
 
@@ -507,9 +603,10 @@ static int cmd_scroll(struct app *a, int argc, char **argv, bool force)
 static const char *const words_scroll[] = { "up", "down", NULL };
 
 static const struct command review_commands[] = {
-	{ .name = "overlay", .usage = "[none|life|count]", .max_args = 1, .exec = cmd_overlay,
+	{ .name = "overlay", .usage = "[none|life|count [RULESET]|diff [A B]]", .max_args = 3, .exec = cmd_overlay,
 	  .complete = COMMAND_ARG_WORDS, .words = overlay_names,
-	  .help = "over the board: the analysis's life and death, the count, or nothing (no word: the next)" },
+	  .help = "over the board: the analysis's life and death, the count by a ruleset, where two rulesets "
+		  "count differently, or nothing (no word: the next)" },
 	{ .name = "scroll", .usage = "up|down", .min_args = 1, .max_args = 1, .exec = cmd_scroll,
 	  .complete = COMMAND_ARG_WORDS, .words = words_scroll, .help = "scroll the comment in the panel" },
 };
@@ -523,7 +620,8 @@ static const struct mode_key review_keys[] = {
 	{ { KEYC_NPAGE }, "forward 10", "forward ten moves", NULL },
 	{ { '[' }, "scroll up", "scroll the comment up", NULL },
 	{ { ']' }, "scroll down", "scroll the comment down", NULL },
-	{ { KEYC_TAB }, "overlay", "over the board: life and death, the count, nothing", "overlay" },
+	{ { KEYC_TAB }, "overlay", "over the board: life and death, the count by the game's rules and by the "
+	  "other of Japanese-style and Tromp-Taylor, their difference, nothing", "overlay" },
 	{ { 'i' }, "info", "the game's information: players, event, date, rules, result", "info" },
 	{ { 'e' }, "command-prompt \"comment \"", "add to this move's comment", NULL },
 	{ { 'x' }, "variation delete", "delete this move and everything after it (asks first)", NULL },
