@@ -1022,6 +1022,33 @@ static void test_library(void **state)
 	app_free(a);
 }
 
+/* The open-dame example of J89.md in the dialogue under each reading of Art. 8: B+3.5 (eyes, tengen's),
+ * B+2.5 (dame-chains), W+0.5 (dame-areas), as J89.md counts them. */
+static void test_dialogue_readings(void **state)
+{
+	struct app *a = new_app(9, false);
+	char cmd[256];
+
+	(void)state;
+	snprintf(cmd, sizeof cmd, "load %s/assets/j89/open-dame.sgf", getenv("top_srcdir") ? getenv("top_srcdir") : ".");
+	app_run(a, cmd);
+	app_run(a, "goto end");
+	app_run(a, "score");
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_row(a, "result    B+3.5");
+	assert_row(a, "Art. 8 read as eyes, tengen's (r)");
+	app_key(a, 'r');
+	assert_row(a, "result    B+2.5");
+	assert_row(a, "Art. 8 read as dame-chains (r)");
+	app_run(a, "reading dame-areas");
+	assert_row(a, "result    W+0.5");
+	app_run(a, "reading sideways");
+	assert_true(msg_error(a));
+	app_run(a, "reading eyes");
+	assert_row(a, "result    B+3.5");
+	app_free(a);
+}
+
 static void test_screen_wrap(void **state)
 {
 	int starts[2], lens[2];
@@ -1058,6 +1085,7 @@ int main(void)
 		cmocka_unit_test(test_screen_wrap),
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
+		cmocka_unit_test(test_dialogue_readings),
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
 		cmocka_unit_test(test_command_refused_in_a_mode),

@@ -59,6 +59,7 @@ struct score_mode {
 	int view;                          /* the column whose owners the board shows */
 	bool diff;                         /* the difference overlay is on */
 	int diff_a, diff_b;                /* the columns it compares */
+	enum score_reading reading;        /* how Art. 8 is read (which chains are in seki): r cycles it */
 	uint8_t status[BOARD_MAX_POINTS];  /* VIEW_* per stone */
 	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay */
 	int nwarnings;
@@ -70,9 +71,13 @@ struct score_mode {
 
 static void score_input(struct app *a, struct score_input *in)
 {
+	const struct score_mode *m = app_mode_data(a, &mode_score);
+
 	score_input_from_game(in, app_game(a), marking_get(app_marking(a)));
 	if (in->end == END_NONE || in->end == END_CYCLE)
 		in->end = END_PASSES;
+	if (m)
+		in->reading = m->reading;
 }
 
 /* 3.: one warning per chain whose marking the analysis does not bear out. */
@@ -712,6 +717,12 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->nwarnings, m->nwarnings == 1 ? "" : "s");
 		screen_put(s, y++, x, line, STYLE_ERROR, w);
 	}
+	if (y < bottom) {
+		static const char *const names[] = { "eyes", "dame-chains", "dame-areas" };
+		snprintf(line, sizeof line, "Art. 8 read as %s%s (r)", names[m->reading],
+			 m->reading == SCORE_READING_EYES ? ", tengen's" : "");
+		screen_put(s, y++, x, line, STYLE_DIM, w);
+	}
 	return y;
 }
 
@@ -767,6 +778,32 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 static const char *const words_mark[] = { "reset", "alive", "dead", "seki", NULL };
 static const char *const words_columns[] = { "own-komi", "game-komi", "all", NULL };
 
+static const char *const words_reading[] = { "eyes", "dame-chains", "dame-areas", "next", NULL };
+
+/* reading [eyes|dame-chains|dame-areas|next]: how "live stones that possess dame are in seki" (1989
+ * Art. 8) is read; no word: the next. */
+static int cmd_reading(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	int to = (m->reading + 1) % 3;
+
+	(void)force;
+	if (argc && strcmp(argv[0], "next")) {
+		for (to = 0; to < 3 && strcmp(argv[0], words_reading[to]); to++)
+			;
+		if (to == 3)
+			return app_error(a, "reading: eyes (tengen's), dame-chains or dame-areas");
+	}
+	m->reading = (enum score_reading)to;
+	score_count(a, m);
+	static const char *const what[] = {
+		"only the chains marked seki are in seki; every other living group's eyes count (tengen's reading)",
+		"every living chain that touches a dame point is in seki too",
+		"every chain of an area in which some chain is in seki is in seki too",
+	};
+	return app_message(a, "Art. 8 read as %s: %s.", words_reading[to], what[to]) | REACT_ALL;
+}
+
 static const struct command score_commands[] = {
 	{ .name = "mark", .usage = "[VERTEX] [alive|dead|seki]|reset", .max_args = 2, .exec = cmd_mark,
 	  .complete = COMMAND_ARG_WORDS, .words = words_mark,
@@ -780,6 +817,9 @@ static const struct command score_commands[] = {
 	  .help = "the points two columns count differently, marked and listed with why (the first two)" },
 	{ .name = "warnings", .usage = "", .exec = cmd_warnings,
 	  .help = "list where the marking and the analysis disagree, and the unsettled chains" },
+	{ .name = "reading", .usage = "[eyes|dame-chains|dame-areas|next]", .max_args = 1, .exec = cmd_reading,
+	  .complete = COMMAND_ARG_WORDS, .words = words_reading,
+	  .help = "how Art. 8 of the 1989 rules is read: which living chains are in seki (no word: the next)" },
 	{ .name = "accept", .usage = "", .exec = cmd_accept,
 	  .help = "end the game: record the result, the territory and the count (asks first)" },
 	{ .name = "resume", .usage = "", .exec = cmd_resume,
@@ -793,6 +833,8 @@ static const struct mode_key score_keys[] = {
 	{ { 'k' }, "columns own-komi", "each column with its ruleset's own komi", NULL },
 	{ { 'K' }, "columns game-komi", "every column with the game's komi", NULL },
 	{ { 'w' }, "warnings", "where the marking and the analysis disagree", NULL },
+	{ { 'r' }, "reading", "read Art. 8 (seki with dame) the next way: eyes, dame-chains, dame-areas", NULL },
+	{ { 'D' }, "dispute", "dispute the chain at the cursor in a sandbox of hypothetical play", NULL },
 	{ { 'a' }, "accept", "accept the count and end the game", "accept" },
 	{ { 'u' }, "undo", "take back the last pass, and leave the count", "undo" },
 	{ { 'c' }, "resume", "go on playing, the other player first", "resume" },
