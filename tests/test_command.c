@@ -423,11 +423,11 @@ static void test_layout_fits_80x24(void **state)
 	struct board b;
 
 	(void)state;
-	view_layout(24, 80, 19, &l);
+	view_layout(24, 80, 19, false, &l);
 	assert_true(l.fits);
-	view_layout(24, 80, 25, &l);
+	view_layout(24, 80, 25, false, &l);
 	assert_false(l.fits);
-	view_layout(24, 80, 9, &l);
+	view_layout(24, 80, 9, false, &l);
 	board_init(&b, 9);
 	int p = board_vertex_parse(&b, "C7");
 	int y = l.grid_y + board_y(&b, p), x = l.grid_x + 2 * board_x(&b, p);
@@ -461,7 +461,7 @@ static void test_click_plays(void **state)
 	struct layout l;
 
 	(void)state;
-	view_layout(24, 80, 9, &l);
+	view_layout(24, 80, 9, false, &l);
 	app_click(a, l.grid_y + 2, l.grid_x + 2 * 2);
 	assert_int_equal(game_board(app_game(a))->color[board_vertex_parse(game_board(app_game(a)), "C7")], BLACK);
 	app_free(a);
@@ -1049,6 +1049,44 @@ static void test_dialogue_readings(void **state)
 	app_free(a);
 }
 
+/* Move numbers: three columns a point, so that two numbers never touch (without the panel where it
+ * does not fit beside); from 100 on, the last two digits, as printed diagrams number them. */
+static void test_move_numbers(void **state)
+{
+	struct app *a = new_app(19, false);
+	static const char cols[] = "ABCDEFGHJKLMNOPQRST";
+	char cmd[32];
+
+	(void)state;
+	for (int i = 0; i < 57; i++) {   /* Black fills rows 1-3, White rows 19-17: no captures */
+		snprintf(cmd, sizeof cmd, "play %c%d", cols[i % 19], 1 + i / 19);
+		app_run(a, cmd);
+		snprintf(cmd, sizeof cmd, "play %c%d", cols[i % 19], 19 - i / 19);
+		app_run(a, cmd);
+	}
+	assert_int_equal(game_moves(app_game(a)), 114);
+	app_run(a, "numbers on");
+	assert_non_null(strstr(app_message_text(a, NULL), "their last two digits"));
+	app_run(a, "cursor K10");
+	assert_row(a, "    A  B  C  D  E  F  G  H  J  K  L  M  N  O  P  Q  R  S  T\n");
+	assert_row(a, "  1 1  3  5  7  9  11 13 15 17 19 21 23 25 27 29 31 33 35 37 1\n");
+	assert_row(a, "  3 77 79 81 83 85 87 89 91 93 95 97 99 01 03 05 07 09 11 13 3\n");
+	assert_row(a, " 10 .  .  .  +  .  .  .  .  . [+] .  .  .  .  .  +  .  .  .  10\n");
+	struct layout l;
+	app_layout(a, &l);
+	assert_int_equal(l.cell, 3);
+	assert_false(l.panel);                               /* 80x24: the board alone */
+	const struct board *b = game_board(app_game(a));
+	assert_int_equal(view_point_at(&l, b, l.grid_y + 9, l.grid_x + 3 * 9 + 1), board_vertex_parse(b, "K10"));
+	assert_int_equal(view_point_at(&l, b, l.grid_y + 9, l.grid_x + 3 * 9 - 1), board_vertex_parse(b, "K10"));
+	app_resize(a, 24, 100);                              /* wide enough: the panel beside */
+	assert_row(a, " 18 40 42 44 46 48 50 52 54 56 58 60 62 64 66 68 70 72 74 76 18   > X Black");
+	app_run(a, "numbers off");
+	app_layout(a, &l);
+	assert_int_equal(l.cell, 2);
+	app_free(a);
+}
+
 static void test_screen_wrap(void **state)
 {
 	int starts[2], lens[2];
@@ -1086,6 +1124,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_dialogue_readings),
+		cmocka_unit_test(test_move_numbers),
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
 		cmocka_unit_test(test_command_refused_in_a_mode),

@@ -131,11 +131,18 @@ const char *app_player(const struct app *a, enum color c, char *buf, size_t len)
 	return buf;
 }
 
+void app_layout(const struct app *a, struct layout *l)
+{
+	bool numbers = a->look.numbers && !(app_base(a)->flags & MODE_OWN_BOARD);
+
+	view_layout(a->rows, a->cols, game_board(app_game(a))->size, numbers, l);
+}
+
 bool app_too_small(const struct app *a)
 {
 	struct layout l;
 
-	view_layout(a->rows, a->cols, game_board(app_game(a))->size, &l);
+	app_layout(a, &l);
 	return !l.fits;
 }
 
@@ -286,7 +293,7 @@ int app_click(struct app *a, int y, int x)
 
 	if ((app_top(a)->flags & MODE_MODAL) || app_too_small(a))
 		return REACT_NONE;
-	view_layout(a->rows, a->cols, b->size, &l);
+	app_layout(a, &l);
 	int p = view_point_at(&l, b, y, x);
 	if (p == BOARD_NONE)
 		return REACT_NONE;

@@ -25,6 +25,7 @@ struct app;
 struct document;
 struct marking;
 struct game;
+struct layout;
 struct mode;
 struct mode_key;
 struct prompt;
@@ -110,6 +111,8 @@ struct marking *app_marking(struct app *a);
 /* Teaching (`teach on`): every move played, and every move stepped forward to, opens its frames. */
 bool app_teaching(const struct app *a);
 void app_set_teaching(struct app *a, bool on);
+/* Where everything goes on the screen now (view_layout), move numbers and all. */
+void app_layout(const struct app *a, struct layout *l);
 /* True when the terminal is too small for the board: only q and resizing act (app_key). */
 bool app_too_small(const struct app *a);
 

@@ -87,7 +87,7 @@ static bool review_panel_shown(const struct app *a)
 {
 	struct layout l;
 
-	view_layout(app_rows(a), app_cols(a), game_board(app_game(a))->size, &l);
+	app_layout(a, &l);
 	return app_base(a) == &mode_review && l.fits && l.panel;
 }
 
@@ -976,6 +976,9 @@ static int cmd_numbers(struct app *a, int argc, char **argv, bool force)
 	if (v < 0)
 		return app_error(a, "numbers: on or off");
 	app_look(a)->numbers = v;
+	if (v && game_moves(app_game(a)) >= 100)
+		return app_message(a, "Move numbers shown; from move 100 on, their last two digits, as printed "
+				   "diagrams number them.") | REACT_ALL;
 	return app_message(a, "Move numbers %s.", v ? "shown" : "hidden") | REACT_ALL;
 }
 

@@ -38,6 +38,8 @@ struct screen;
 enum mode_flags {
 	MODE_OVERLAY = 1,    /* drawn over the mode below it, which is drawn first */
 	MODE_MODAL = 2,      /* every key stops here */
+	MODE_OWN_BOARD = 4,  /* a base mode that draws a board of its own, without the game's move numbers
+				(so the board keeps two columns a point: view_layout) */
 };
 
 /* One row of a key table; the table ends with a row whose keys[0] is 0. */

@@ -107,7 +107,7 @@ static void frames_draw(const struct app *a, const void *data, struct screen *s,
 	v.error = false;
 	(void)react;
 	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, f->board.size, &l);
+	view_layout(s->rows, s->cols, f->board.size, false, &l);
 	if (!l.fits || !l.panel)
 		return;
 	for (int y = l.panel_y; y < l.msg_y; y++)
@@ -162,6 +162,7 @@ const struct mode mode_frames = {
 	.name = "frames",
 	.while_text = "while stepping through a move's frames",
 	.leave_text = "Escape goes back to the board",
+	.flags = MODE_OWN_BOARD,
 	.keys = frames_keys,
 	.commands = frames_commands,
 	.ncommands = 1,

@@ -44,7 +44,7 @@ static void prompt_mode_draw(const struct app *a, const void *data, struct scree
 	const char *hint = prompt_hint(p);
 
 	(void)data, (void)react;
-	view_layout(s->rows, s->cols, game_board(app_game(a))->size, &l);
+	app_layout(a, &l);
 	if (hint[0])
 		view_message(s, &l, hint, false);
 	int room = s->cols - 3, cur = prompt_cursor(p);

@@ -505,7 +505,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 		v.message = line;
 	}
 	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, v.board->size, &l);
+	view_layout(s->rows, s->cols, v.board->size, v.marks.numbers != NULL, &l);
 	if (!l.fits || !l.panel)
 		return;
 	for (int y = l.panel_y; y < l.msg_y; y++)

@@ -132,7 +132,7 @@ static void rulesdiff_draw(const struct app *a, const void *data, struct screen 
 	v.message = caption;
 	v.error = false;
 	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, v.board->size, &l);
+	view_layout(s->rows, s->cols, v.board->size, v.marks.numbers != NULL, &l);
 	if (!l.fits || !l.panel)
 		return;
 	for (int y = l.panel_y; y < l.msg_y; y++)

@@ -765,7 +765,7 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 	v.marks.status = m->status;
 	v.marks.label = m->label;
 	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, b->size, &l);
+	view_layout(s->rows, s->cols, b->size, v.marks.numbers != NULL, &l);
 	if (!l.fits || !l.panel)
 		return;
 	for (int y = l.panel_y; y < l.msg_y; y++)

@@ -18,14 +18,17 @@ static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 static int max_int(int a, int b) { return a > b ? a : b; }
 static int min_int(int a, int b) { return a < b ? a : b; }
 
-void view_layout(int rows, int cols, int size, struct layout *l)
+/* The layout with points cell columns apart, and gap columns before the right-hand coordinates. */
+static void view_layout_cells(int rows, int cols, int size, int cell, int gap, struct layout *l)
 {
 	memset(l, 0, sizeof *l);
 	l->rows = rows;
 	l->cols = cols;
 	l->size = size;
+	l->cell = cell;
+	l->coord_gap = gap;
 	l->label_w = size >= 10 ? 2 : 1;
-	int board_w = 2 * l->label_w + 2 + 2 * size - 1;
+	int board_w = 2 * l->label_w + cell * (size - 1) + 1 + gap + 1;   /* labels, spaces, points */
 	int content = max_int(size + 2, VIEW_PANEL_ROWS);
 	l->board_y = 0;
 	l->board_x = 1;
@@ -40,31 +43,49 @@ void view_layout(int rows, int cols, int size, struct layout *l)
 	l->need_rows = content + VIEW_MESSAGE_ROWS + 1;
 	l->fits = rows >= l->need_rows && cols >= l->need_cols;
 	l->panel = true;
+	l->status_y = -1;
 	if (l->fits)
 		return;
-	/* The compact layout: no side panel, a status row under the board. */
-	int need_cols = l->board_x + board_w + 1, need_rows = size + 2 + 1 + VIEW_MESSAGE_ROWS + 1;
+	/* The compact layout: no side panel, a status row under the board when there is room for it. */
+	int need_cols = l->board_x + board_w + 1, need_rows = size + 2 + VIEW_MESSAGE_ROWS + 1;
 	if (rows >= need_rows && cols >= need_cols) {
+		bool status = rows > need_rows;
 		l->fits = true;
 		l->panel = false;
 		l->panel_w = 0;
 		l->panel_x = cols;
-		l->status_y = size + 2;
-		l->msg_y = size + 3;
+		l->status_y = status ? size + 2 : -1;
+		l->msg_y = size + 2 + status;
 	} else {   /* too small for either: the compact layout's minimum is what it needs */
 		l->need_rows = need_rows;
 		l->need_cols = need_cols;
 	}
 }
 
+void view_layout(int rows, int cols, int size, bool wide, struct layout *l)
+{
+	if (wide) {
+		/* Move numbers: three columns a point where the board fits so (with the panel, or else
+		 * without it), so that two numbers never touch; else two, with a column more before the
+		 * coordinates on the right, so that a number never runs into them. */
+		view_layout_cells(rows, cols, size, 3, 2, l);
+		if (l->fits)
+			return;
+		view_layout_cells(rows, cols, size, 2, 2, l);
+		if (l->fits)
+			return;
+	}
+	view_layout_cells(rows, cols, size, 2, 1, l);
+}
+
 int view_point_at(const struct layout *l, const struct board *b, int y, int x)
 {
 	if (!l->fits || l->size != b->size)
 		return BOARD_NONE;
-	int dx = x - l->grid_x;
-	if (dx < 0 || dx > 2 * (b->size - 1))
+	int dx = x - l->grid_x + (l->cell - 1) / 2;   /* the columns nearest a point are its */
+	if (dx < 0 || dx >= l->cell * b->size)
 		return BOARD_NONE;
-	return board_point(b, dx / 2, y - l->grid_y);
+	return board_point(b, dx / l->cell, y - l->grid_y);
 }
 
 /* --- the board ------------------------------------------------------------------------------------ */
@@ -103,7 +124,7 @@ static const char *view_grid_glyph(int size, int x, int y, bool ascii)
 static void view_letters(struct screen *s, const struct layout *l, int size, int y)
 {
 	for (int x = 0; x < size; x++)
-		screen_printf(s, y, l->grid_x + 2 * x, STYLE_COORD, "%c", column_letters[x]);
+		screen_printf(s, y, l->grid_x + l->cell * x, STYLE_COORD, "%c", column_letters[x]);
 }
 
 /* The label or SGF mark at p as UTF-8 into glyph (8 bytes); false when p has none. */
@@ -147,11 +168,19 @@ static bool view_frame_point(struct screen *s, int y, int x, enum color c, int m
 	}
 }
 
+/* The columns a point's number takes (0: none). */
+static int number_width(const struct view_marks *m, const struct board *b, int p)
+{
+	if (!m->numbers || m->numbers[p] <= 0 || b->color[p] == EMPTY)
+		return 0;
+	return m->numbers[p] % 100 >= 10 || m->numbers[p] >= 100 ? 2 : 1;
+}
+
 /* The stone, the territory mark or the grid at point p; numbers take two cells. */
 static void view_point(struct screen *s, const struct layout *l, const struct board *b, int p,
 		       const struct view_marks *m)
 {
-	int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p);
+	int y = l->grid_y + board_y(b, p), x = l->grid_x + l->cell * board_x(b, p);
 	enum color c = (enum color)b->color[p];
 
 	char glyph[8];
@@ -170,9 +199,11 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 		return;
 	}
 	if (c != EMPTY && m->numbers && m->numbers[p] > 0) {
-		/* Two cells: the point and the gap to its right; at the right edge the gap to its left,
-		 * so that a number never runs into the coordinates.  From 100 on, the last two digits. */
-		int n = m->numbers[p], edge = board_x(b, p) == b->size - 1 && n % 100 >= 10;
+		/* Two cells: the point and the gap to its right (three columns a point leave a gap between
+		 * two numbers); two columns a point: at the right edge the gap to its left, so that a number
+		 * never runs into the coordinates.  From 100 on, the last two digits. */
+		int n = m->numbers[p];
+		int edge = l->coord_gap == 1 && l->cell == 2 && board_x(b, p) == b->size - 1 && number_width(m, b, p) == 2;
 		screen_printf(s, y, x - edge, c == BLACK ? STYLE_BLACK_NUM : STYLE_WHITE_NUM, n >= 100 ? "%02d" : "%d",
 			      n % 100);
 	} else if (c != EMPTY) {
@@ -189,14 +220,14 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 	}
 }
 
-/* Marks in the columns either side of point p. */
+/* Marks in the columns either side of point p (and of its number, three columns a point). */
 static void view_around(struct screen *s, const struct layout *l, const struct board *b, int p,
-			const char *left, const char *right, enum style st)
+			const struct view_marks *m, const char *left, const char *right, enum style st)
 {
-	int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p);
+	int y = l->grid_y + board_y(b, p), x = l->grid_x + l->cell * board_x(b, p);
 
 	screen_put(s, y, x - 1, left, st, 1);
-	screen_put(s, y, x + 1, right, st, 1);
+	screen_put(s, y, x + (l->cell == 3 && number_width(m, b, p) == 2 ? 2 : 1), right, st, 1);
 }
 
 static void view_row(struct screen *s, const struct layout *l, const struct board *b, int row,
@@ -205,12 +236,13 @@ static void view_row(struct screen *s, const struct layout *l, const struct boar
 	int y = l->grid_y + row, n = b->size - row;
 
 	screen_printf(s, y, l->board_x, STYLE_COORD, "%*d", l->label_w, n);
-	screen_blank(s, y, l->grid_x - 1, 2 * b->size + 1, STYLE_GRID);
+	screen_blank(s, y, l->grid_x - 1, l->cell * (b->size - 1) + 1 + l->coord_gap, STYLE_GRID);
 	for (int x = 0; x + 1 < b->size; x++)
-		screen_put(s, y, l->grid_x + 2 * x + 1, m->ascii ? " " : "─", STYLE_GRID, 1);
+		for (int k = 1; k < l->cell; k++)
+			screen_put(s, y, l->grid_x + l->cell * x + k, m->ascii ? " " : "─", STYLE_GRID, 1);
 	for (int x = 0; x < b->size; x++)
 		view_point(s, l, b, board_point(b, x, row), m);
-	screen_printf(s, y, l->grid_x + 2 * b->size, STYLE_COORD, "%d", n);
+	screen_printf(s, y, l->grid_x + l->cell * (b->size - 1) + 1 + l->coord_gap, STYLE_COORD, "%d", n);
 }
 
 void view_board(struct screen *s, const struct layout *l, const struct board *b,
@@ -221,13 +253,13 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 		view_row(s, l, b, row, m);
 	view_letters(s, l, b->size, l->grid_y + b->size);
 	if (m->last != BOARD_NONE && board_on(b, m->last) && !m->numbers)
-		view_around(s, l, b, m->last, "(", ")", STYLE_LAST);
+		view_around(s, l, b, m->last, m, "(", ")", STYLE_LAST);
 	BOARD_FOREACH(b, p) {
-		int y = l->grid_y + board_y(b, p), x = l->grid_x + 2 * board_x(b, p) + 1;
+		int y = l->grid_y + board_y(b, p), x = l->grid_x + l->cell * board_x(b, p) + 1;
 		char glyph[8];
 		if (m->frame && m->frame[p] == FRAME_NEW)
-			view_around(s, l, b, p, "(", ")", STYLE_LAST);
-		if (p == m->cursor || p == m->last || b->color[p] == EMPTY)
+			view_around(s, l, b, p, m, "(", ")", STYLE_LAST);
+		if (p == m->cursor || p == m->last || b->color[p] == EMPTY || number_width(m, b, p) == 2)
 			continue;
 		if (m->status && (m->status[p] & VIEW_UNSETTLED))
 			screen_put(s, y, x, "?", STYLE_ERROR, 1);
@@ -235,7 +267,7 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 			screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
 	}
 	if (m->cursor != BOARD_NONE && board_on(b, m->cursor))
-		view_around(s, l, b, m->cursor, "[", "]", STYLE_CURSOR);
+		view_around(s, l, b, m->cursor, m, "[", "]", STYLE_CURSOR);
 }
 
 /* --- the side panel ------------------------------------------------------------------------------- */
@@ -582,7 +614,7 @@ void view_draw(struct screen *s, const struct view *v, int react)
 	const struct board *b = v->board;
 	struct layout l;
 
-	view_layout(s->rows, s->cols, b->size, &l);
+	view_layout(s->rows, s->cols, b->size, v->marks.numbers != NULL, &l);
 	if (!l.fits || (react & REACT_ALL) == REACT_ALL)
 		screen_clear(s);
 	if (!l.fits) {
@@ -596,7 +628,7 @@ void view_draw(struct screen *s, const struct view *v, int react)
 	if ((react & REACT_PANEL) && l.panel) {
 		view_clear_region(s, l.panel_y, l.msg_y, l.panel_x - 1, s->cols);
 		view_panel(s, &l, &v->panel);
-	} else if (react & REACT_PANEL) {
+	} else if ((react & REACT_PANEL) && l.status_y >= 0) {
 		view_status_row(s, &l, &v->panel);
 	}
 	if (react & REACT_MESSAGE) {

@@ -37,19 +37,23 @@ struct layout {
 	int size;                  /* the board's size */
 	int board_y, board_x;      /* top left of the board block (letters and numbers included) */
 	int label_w;               /* width of the row numbers */
+	int cell;                  /* columns from one point to the next: 2, or 3 for move numbers */
+	int coord_gap;             /* columns between the last point and the right-hand coordinates */
 	int grid_y, grid_x;        /* the screen cell of the top left point */
 	bool panel;                /* the side panel is shown; false: the compact layout, one status row
 				      under the board instead (small terminals) */
 	int panel_y, panel_x, panel_w;
-	int status_y;              /* the compact layout's status row */
+	int status_y;              /* the compact layout's status row, or -1 when there is none */
 	int msg_y;                 /* the first message row */
 	int hint_y;                /* the hints (or prompt) row: the last row */
 	int rows, cols;
 };
 
 /* Compute where everything goes on a rows x cols screen for a board of this size: the side panel
- * when there is room for it, else the compact layout (a 9x9 board fits 23x15), else too small. */
-void view_layout(int rows, int cols, int size, struct layout *l);
+ * when there is room for it, else the compact layout (a 9x9 board fits 23x14), else too small.
+ * wide (move numbers shown): three columns a point, so that two numbers never touch, where that
+ * fits; else two. */
+void view_layout(int rows, int cols, int size, bool wide, struct layout *l);
 /* The board point drawn at screen cell (y, x), or BOARD_NONE. */
 int view_point_at(const struct layout *l, const struct board *b, int y, int x);
 
