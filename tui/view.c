@@ -477,13 +477,14 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 
 void view_message(struct screen *s, const struct layout *l, const char *text, bool error)
 {
-	int starts[VIEW_MESSAGE_ROWS], lens[VIEW_MESSAGE_ROWS];
+	int starts[VIEW_MESSAGE_MAX_ROWS], lens[VIEW_MESSAGE_MAX_ROWS];
 	bool cut;
 	char line[APP_MESSAGE_MAX];
+	int rows = min_int(max_int(l->hint_y - l->msg_y, 1), VIEW_MESSAGE_MAX_ROWS);   /* all there is room for */
 
-	for (int i = 0; i < VIEW_MESSAGE_ROWS; i++)
+	for (int i = 0; i < rows; i++)
 		screen_blank(s, l->msg_y + i, 0, l->cols, STYLE_PLAIN);
-	int n = screen_wrap(text, l->cols - 3, VIEW_MESSAGE_ROWS, starts, lens, &cut);
+	int n = screen_wrap(text, l->cols - 3, rows, starts, lens, &cut);
 	for (int i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
 		screen_put(s, l->msg_y + i, 1, line, error ? STYLE_ERROR : STYLE_PLAIN, l->cols - 2);

@@ -29,7 +29,8 @@ struct score;
 #define VIEW_PANEL_MIN 30   /* the narrowest side panel */
 #define VIEW_PANEL_MAX 44
 #define VIEW_PANEL_ROWS 17  /* the rows the side panel needs */
-#define VIEW_MESSAGE_ROWS 2
+#define VIEW_MESSAGE_ROWS 2        /* the message rows every layout keeps */
+#define VIEW_MESSAGE_MAX_ROWS 6    /* the most a message takes where the screen has them free */
 
 struct layout {
 	bool fits;                 /* false: the terminal is too small (need_rows x need_cols) */
