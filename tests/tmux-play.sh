@@ -74,7 +74,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..112"
+echo "1..115"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -321,6 +321,14 @@ start seki-dead.sgf
 check "reopened: the result in the panel" "result B+4.5"
 tm send-keys -t t End
 check "and at the end the accepted count" "B+4.5 by japanese rules: accepted"
+
+# The count frame by frame under Tang: the dead stones off, the roads, the group tax.
+tm send-keys -t t Escape : "count tang" Enter Right
+check "count opens the frames of the count" "The count by tang: frame 2 of"
+check "the dead stones taken off, marked where they stood" " 6 ├─○─●─┼─┼─×─┼─┼─● 6"
+tm send-keys -t t End
+check "the last frame: every ruleset beside" "tromp-taylor  W+17.5"
+tm send-keys -t t Escape
 
 # A professional 19x19 game at 80x24: both columns fit beside the board.
 start /usr/share/goban/Hon-70-3.sgf
