@@ -421,36 +421,9 @@ static void panel_variation(struct screen *s, const struct layout *l, int row, c
 	panel_row(s, l, row, "Variation", buf, STYLE_PLAIN);
 }
 
-/* Area (stones and territory) and territory (territory and prisoners) totals, every stone alive,
- * and the result under the game's own rules. */
-static void panel_count(struct screen *s, const struct layout *l, int row, const struct score *sc)
-{
-	int x = l->panel_x, y = l->panel_y + row, area[3], terr[3];
-	char komi[16], result[16];
-
-	for (enum color c = BLACK; c <= WHITE; c++) {
-		const int *t = sc->side[c].term;
-		area[c] = t[SCORE_TERM_STONES] + t[SCORE_TERM_TERRITORY];
-		terr[c] = t[SCORE_TERM_TERRITORY] + t[SCORE_TERM_PRISONERS] + t[SCORE_TERM_PASS_STONES];
-	}
-	screen_put(s, y, x, "Counted with every stone alive", STYLE_BOLD, l->panel_w);
-	screen_printf(s, y + 1, x + 12, STYLE_DIM, "%7s %7s", "Black", "White");
-	screen_printf(s, y + 2, x, STYLE_PLAIN, "Area        %7d %7d", area[BLACK], area[WHITE]);
-	screen_printf(s, y + 3, x, STYLE_PLAIN, "Territory   %7d %7d", terr[BLACK], terr[WHITE]);
-	screen_printf(s, y + 4, x, STYLE_PLAIN, "Komi        %7s %7s", "", ruleset_komi_str(sc->side[WHITE].komi2, komi));
-	screen_put(s, y + 5, x, "(area: stones + territory;", STYLE_DIM, l->panel_w);
-	screen_put(s, y + 6, x, " territory: + prisoners)", STYLE_DIM, l->panel_w);
-	const char *preset = ruleset_preset_of(&sc->rules);
-	screen_printf(s, y + 7, x, STYLE_DIM, "Result    ");
-	screen_printf(s, y + 7, x + 10, STYLE_BOLD, "%s", score_result_str(sc, result, sizeof result));
-	screen_printf(s, y + 7, x + 11 + (int)strlen(result), STYLE_DIM, "by %s %s", preset ? preset : "these",
-		      ruleset_scoring_str(sc->rules.scoring));
-}
-
 void view_panel(struct screen *s, const struct layout *l, const struct view_panel *a)
 {
 	const struct game *g = a->game;
-	const struct score *sc = a->score;
 	char buf[128], state[96];
 
 	screen_printf(s, l->panel_y, l->panel_x, STYLE_BOLD, "tengen");
@@ -464,10 +437,6 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 	panel_ko(s, l, 7, a);
 	panel_row(s, l, 8, "State", view_state(a, state, sizeof state),
 		  game_phase(g) == PHASE_PLAY ? STYLE_PLAIN : STYLE_BOLD);
-	if (sc) {
-		panel_count(s, l, 9, sc);
-		return;
-	}
 	panel_rules(s, l, 10, a);
 	panel_variation(s, l, 14, a);
 	panel_file(s, l, 15, a);

@@ -24,7 +24,6 @@
 
 struct game;
 struct screen;
-struct score;
 
 #define VIEW_PANEL_MIN 30   /* the narrowest side panel */
 #define VIEW_PANEL_MAX 44
@@ -96,7 +95,6 @@ struct view_panel {
 	int variation, variations;   /* the current node's place among its parent's children (from 1),
 					and their number */
 	bool ascii, color;
-	const struct score *score;   /* the count to show instead of the rules, or NULL */
 };
 
 /* Everything a base mode's screen shows: the board and its marks, the panel, message and hints. */
@@ -119,8 +117,7 @@ struct view {
 /* The board with coordinates on all four sides. */
 void view_board(struct screen *s, const struct layout *l, const struct board *b,
 		const struct view_marks *m);
-/* The side panel: players, turn, move, prisoners, last move, ko, rules, state, file; with a score
- * (not NULL) the totals at the end of the game instead of the rules. */
+/* The side panel: players, turn, move, prisoners, last move, ko, rules, state, file. */
 void view_panel(struct screen *s, const struct layout *l, const struct view_panel *p);
 /* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);
