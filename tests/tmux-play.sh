@@ -241,7 +241,10 @@ if [ -s "$state/tengen/autosave-1.sgf" ] && [ "$(cksum < "$state/tengen/autosave
 else
 	not_ok "autosaves: $(ls "$state/tengen")"
 fi
-kill -KILL "$(tengen_pid t)"
+pid=$(tengen_pid t)
+kill -KILL "$pid"
+i=0   # the lock goes with the process: wait until it is gone
+while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
 session v --size 9
 on_pane v
 check "a board that died has its game offered" "Resume it?"
