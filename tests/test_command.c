@@ -1087,6 +1087,32 @@ static void test_move_numbers(void **state)
 	app_free(a);
 }
 
+/* A chain dead with its opponent to move and alive with its owner to move (a straight three on the
+ * edge, its vital point open): marked dead as the 1989 rules read it, with a warning that the game
+ * may not be over. */
+static void test_dialogue_owner_saves(void **state)
+{
+	char path[128], cmd[192];
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/three.sgf", tmpdir);
+	write_file(path, "(;GM[1]FF[4]SZ[9]KM[0]PL[B]"
+		   "AB[aa][ba][ca][da][ea][fa][ga][ha][ab][cb][db][eb][fb][gb][hb][ib][ac][bc][cc][dc][ec][fc][gc]"
+		   "[ic][ad][bd][cd][dd][ed][fd][gd][hd][id][ae][be][ce][de][fe][ge][he][ie][af][bf][cf][df][ef]"
+		   "[ff][gf][hf][if][ag][bg][cg][dg][eg][fg][gg][hg][ig][eh][fh][hh][ih][ei][gi][hi][ii]"
+		   "AW[ah][bh][ch][dh][di];B[];W[])");
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	app_run(a, cmd);
+	app_run(a, "goto end");
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_row(a, " 2 o o o o X X b X X 2");        /* dead, as the analysis reads it */
+	assert_row(a, "1 warning (w lists them)");
+	app_run(a, "warnings");
+	assert_row(a, "A2: marked dead, but with its owner to move it cannot be captured (W");
+	app_free(a);
+}
+
 static void test_screen_wrap(void **state)
 {
 	int starts[2], lens[2];
@@ -1125,6 +1151,7 @@ int main(void)
 		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_dialogue_readings),
 		cmocka_unit_test(test_move_numbers),
+		cmocka_unit_test_setup_teardown(test_dialogue_owner_saves, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
 		cmocka_unit_test(test_command_refused_in_a_mode),

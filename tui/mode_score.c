@@ -31,6 +31,7 @@
 #include "rules/game.h"
 #include "rules/life.h"
 #include "rules/marking.h"
+#include "rules/reading.h"
 #include "rules/score.h"
 #include "rules/sgf.h"
 #include "rules/xalloc.h"
@@ -62,6 +63,8 @@ struct score_mode {
 	enum score_reading reading;        /* how Art. 8 is read (which chains are in seki): r cycles it */
 	uint8_t status[BOARD_MAX_POINTS];  /* VIEW_* per stone */
 	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay */
+	int nsaves;                        /* chains the analysis reads dead that their owner saves */
+	struct { int point; char line[160]; } saves[SCORE_MAX_WARNINGS];
 	int nwarnings;
 	char warnings[SCORE_MAX_WARNINGS][320];   /* "D4: marked dead, but ...", with the reason */
 	char warning_short[SCORE_MAX_WARNINGS][96];  /* the same for the message line: "D4 is unsettled" */
@@ -78,6 +81,42 @@ static void score_input(struct app *a, struct score_input *in)
 		in->end = END_PASSES;
 	if (m)
 		in->reading = m->reading;
+}
+
+/* The line by which the chain at p (the analysis's dead chain) escapes with its owner first, or NULL. */
+static const char *score_saved(const struct score_mode *m, int p)
+{
+	for (int i = 0; i < m->nsaves; i++)
+		if (m->saves[i].point == p)
+			return m->saves[i].line;
+	return NULL;
+}
+
+/* Once, when the count opens: every chain the analysis reads dead (its opponent moving first, as the
+ * 1989 rules read it) asked again with its owner moving first.  One that cannot then be captured
+ * is a warning while it is marked dead: the players may have stopped one move early. */
+static void score_find_saves(struct app *a, struct score_mode *m)
+{
+	const struct life_analysis *an = marking_analysis(app_marking(a));
+	const struct board *b = game_board(app_game(a));
+	struct life_options opt;
+	struct reading_result r;
+
+	life_options_init(&opt);
+	opt.node_budget = 20000;   /* a look, not a proof: an answer not found quickly is no warning */
+	m->nsaves = 0;
+	for (int i = 0; i < an->nchains && m->nsaves < SCORE_MAX_WARNINGS; i++) {
+		const struct life_chain *c = &an->chains[i];
+		if (c->status != LIFE_DEAD)
+			continue;
+		if (reading_ask(b, c->point, READING_CAPTURE, c->color, &opt, &r) != READING_NO)
+			continue;
+		m->saves[m->nsaves].point = c->point;
+		char line[140];
+		snprintf(m->saves[m->nsaves].line, sizeof m->saves[0].line, "%s",
+			 r.line.n ? life_line_str(b, &r.line, line, sizeof line) : "it stands as it is");
+		m->nsaves++;
+	}
 }
 
 /* 3.: one warning per chain whose marking the analysis does not bear out. */
@@ -99,6 +138,10 @@ static void score_warnings(struct app *a, struct score_mode *m)
 		if (c->status == LIFE_UNSETTLED) {
 			snprintf(w, wl, "%s: unsettled, marked %s: %s", v, score_status_str(s), c->reason);
 			snprintf(ws, wsl, "%s is unsettled (w lists why)", v);
+		} else if (s == SCORE_DEAD && c->status == LIFE_DEAD && score_saved(m, c->point)) {
+			snprintf(w, wl, "%s: marked dead, but with its owner to move it cannot be captured (%s): "
+				 "the game may not be over (c resumes play)", v, score_saved(m, c->point));
+			snprintf(ws, wsl, "%s is marked dead; its owner to move saves it", v);
 		} else if (s == SCORE_DEAD && c->status != LIFE_DEAD) {
 			snprintf(w, wl, "%s: marked dead, but the analysis reads it %s (%s): %s", v,
 				 life_status_str(c->status), life_type_str(c->type), c->reason);
@@ -566,6 +609,7 @@ static void *score_enter(struct app *a, const void *arg)
 	m->diff_b = 1;
 	if (m->accepted)
 		score_marking_from_node(a);
+	score_find_saves(a, m);
 	score_count(a, m);
 	return m;
 }
