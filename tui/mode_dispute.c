@@ -602,13 +602,8 @@ static void dispute_draw(const struct app *a, const void *data, struct screen *s
 	v.marks.frame = v.frame;
 	v.marks.numbers = NULL;   /* the game's move numbers belong to the game's board */
 	v.marks.last = d->n && d->moves[d->n - 1] != BOARD_PASS ? d->moves[d->n - 1] : BOARD_NONE;
-	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, now->b.size, false, &l);
-	if (!l.fits || !l.panel)
-		return;
-	for (int y = l.panel_y; y < l.msg_y; y++)
-		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);
-	dispute_panel(d, s, &l);
+	if (view_draw_for_panel(s, &v, &l))
+		dispute_panel(d, s, &l);
 }
 
 const struct mode mode_dispute = {

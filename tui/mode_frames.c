@@ -106,13 +106,8 @@ static void frames_draw(const struct app *a, const void *data, struct screen *s,
 	v.message = f->caption;
 	v.error = false;
 	(void)react;
-	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, f->board.size, false, &l);
-	if (!l.fits || !l.panel)
-		return;
-	for (int y = l.panel_y; y < l.msg_y; y++)
-		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);
-	frames_panel(a, m, s, &l);
+	if (view_draw_for_panel(s, &v, &l))
+		frames_panel(a, m, s, &l);
 }
 
 /* frame next|prev|first|last|close */

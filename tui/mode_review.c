@@ -504,13 +504,8 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 			snprintf(line, sizeof line, "%s", words);
 		v.message = line;
 	}
-	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, v.board->size, v.marks.numbers != NULL, &l);
-	if (!l.fits || !l.panel)
-		return;
-	for (int y = l.panel_y; y < l.msg_y; y++)
-		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);
-	review_panel(a, r, s, &l);
+	if (view_draw_for_panel(s, &v, &l))
+		review_panel(a, r, s, &l);
 }
 
 /* --- commands --------------------------------------------------------------------------------------------- */

@@ -131,13 +131,8 @@ static void rulesdiff_draw(const struct app *a, const void *data, struct screen 
 		 d->only[0] == 1 ? "" : "s", d->names[0], d->only[1], d->names[1]);
 	v.message = caption;
 	v.error = false;
-	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, v.board->size, v.marks.numbers != NULL, &l);
-	if (!l.fits || !l.panel)
-		return;
-	for (int y = l.panel_y; y < l.msg_y; y++)
-		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);
-	rulesdiff_panel(d, s, &l);
+	if (view_draw_for_panel(s, &v, &l))
+		rulesdiff_panel(d, s, &l);
 }
 
 static const struct mode_key rulesdiff_keys[] = {

@@ -808,13 +808,8 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 	v.marks.owner = v.owner;
 	v.marks.status = m->status;
 	v.marks.label = m->label;
-	view_draw(s, &v, REACT_ALL);
-	view_layout(s->rows, s->cols, b->size, v.marks.numbers != NULL, &l);
-	if (!l.fits || !l.panel)
-		return;
-	for (int y = l.panel_y; y < l.msg_y; y++)
-		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);
-	score_panel(a, m, s, &l);
+	if (view_draw_for_panel(s, &v, &l))
+		score_panel(a, m, s, &l);
 }
 
 /* --- the tables ------------------------------------------------------------------------------------- */

@@ -606,3 +606,14 @@ void view_draw(struct screen *s, const struct view *v, int react)
 		view_hints(s, &l, v->hints);
 	}
 }
+
+bool view_draw_for_panel(struct screen *s, const struct view *v, struct layout *l)
+{
+	view_draw(s, v, REACT_ALL);
+	view_layout(s->rows, s->cols, v->board->size, v->marks.numbers != NULL, l);
+	if (!l->fits || !l->panel)
+		return false;
+	for (int y = l->panel_y; y < l->msg_y; y++)
+		screen_blank(s, y, l->panel_x - 1, s->cols - l->panel_x + 1, STYLE_PLAIN);
+	return true;
+}

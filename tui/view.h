@@ -133,6 +133,10 @@ int view_text(struct screen *s, int y, int x, int w, int h, const char *text, in
 void view_too_small(struct screen *s, const struct layout *l);
 /* The screen of a base mode: the parts named by react (REACT_* of app.h), or the too-small notice. */
 void view_draw(struct screen *s, const struct view *v, int react);
+/* view_draw for a mode with a side panel of its own: true when the panel is on the screen (l is
+ * where everything went, the panel's rows cleared for the mode to draw), false when the terminal is
+ * too small or the compact layout has no panel. */
+bool view_draw_for_panel(struct screen *s, const struct view *v, struct layout *l);
 /* Per point, the number of the move that put the stone there now (0 for none). */
 void view_numbers(const struct game *g, int *numbers);
 /* The point of the last move when it was a stone, else BOARD_NONE. */
