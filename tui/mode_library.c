@@ -170,19 +170,6 @@ static void library_list(const struct library_mode *m, struct screen *s, int y0,
 	}
 }
 
-/* The board as in the small views: one point per two columns. */
-static void library_board(struct screen *s, int y, int x, const struct board *b, bool ascii)
-{
-	static const char *const plain[] = { ".", "X", "O" }, *const glyphs[] = { "·", "●", "○" };
-	static const enum style styles[] = { STYLE_GRID, STYLE_BLACK, STYLE_WHITE };
-
-	for (int row = 0; row < b->size; row++)
-		for (int col = 0; col < b->size; col++) {
-			enum color c = (enum color)b->color[board_point(b, col, row)];
-			screen_put(s, y + row, x + 2 * col, ascii ? plain[c] : glyphs[c], styles[c], 1);
-		}
-}
-
 static void library_detail(const struct library_mode *m, struct screen *s, int y, int x, int w, int bottom,
 			   bool ascii)
 {
@@ -192,7 +179,7 @@ static void library_detail(const struct library_mode *m, struct screen *s, int y
 	if (!c)
 		return;
 	if (m->preview_ok && 2 * m->preview.size - 1 <= w && y + m->preview.size < bottom) {
-		library_board(s, y, x, &m->preview, ascii);
+		view_small_board(s, y, x, &m->preview, 2, ascii);
 		y += m->preview.size + 1;
 	} else if (!m->preview_ok) {
 		y += view_text(s, y, x, w, 2, m->preview_err, STYLE_ERROR) + 1;
@@ -245,16 +232,9 @@ static void library_draw(const struct app *a, const void *data, struct screen *s
 		if (cols >= 72)
 			library_detail(m, s, 2, list_w + 3, cols - list_w - 4, msg_y - 1, ascii);
 	}
+	struct layout l = { .msg_y = msg_y, .hint_y = rows - 1, .rows = rows, .cols = cols };
 	const char *text = app_message_text(a, &error);
-	int starts[VIEW_MESSAGE_ROWS], lens[VIEW_MESSAGE_ROWS];
-	bool cut;
-	int n = screen_wrap(text, cols - 2, VIEW_MESSAGE_ROWS, starts, lens, &cut);
-	for (int i = 0; i < n; i++) {
-		char line[512];
-		snprintf(line, sizeof line, "%.*s", lens[i], text + starts[i]);
-		screen_put(s, msg_y + i, 1, line, error ? STYLE_ERROR : STYLE_PLAIN, cols - 2);
-	}
-	struct layout l = { .hint_y = rows - 1, .rows = rows, .cols = cols };
+	view_message(s, &l, text, error);
 	view_hints(s, &l, v.hints);
 }
 

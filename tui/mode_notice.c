@@ -43,27 +43,6 @@ static void notice_leave(struct app *a, void *data)
 	free(n);
 }
 
-/* The wrapped rows of the text, at most max, into starts/lens (as screen_wrap). */
-static int notice_rows(const struct notice *n, int width, int *starts, int *lens, int max)
-{
-	int rows = 0;
-
-	for (const char *line = n->text; *line && rows < max;) {
-		size_t len = strcspn(line, "\n");
-		char buf[1024];
-		int s[16], l[16];
-		bool cut;
-		snprintf(buf, sizeof buf, "%.*s", (int)len, line);
-		int k = screen_wrap(buf, width, 16, s, l, &cut);
-		for (int i = 0; i < k && rows < max; i++, rows++) {
-			starts[rows] = (int)(line - n->text) + s[i];
-			lens[rows] = l[i];
-		}
-		line += len + (line[len] == '\n');
-	}
-	return rows;
-}
-
 static void notice_geometry(int rows, int cols, int lines, int *y, int *x, int *h, int *w)
 {
 	*w = cols - 4 < 76 ? cols - 4 : 76;
@@ -80,7 +59,8 @@ static void notice_draw(const struct app *a, const void *data, struct screen *s,
 
 	(void)react;
 	notice_geometry(s->rows, s->cols, 0, &y, &x, &h, &w);
-	int rows = notice_rows(n, w - 4, starts, lens, NOTICE_MAX_LINES);
+	bool cut;
+	int rows = screen_wrap(n->text, w - 4, NOTICE_MAX_LINES, starts, lens, &cut);
 	notice_geometry(s->rows, s->cols, rows, &y, &x, &h, &w);
 	screen_box(s, y, x, h, w, STYLE_BOX, app_look_const(a)->ascii);
 	snprintf(line, sizeof line, " %s ", n->title);

@@ -67,21 +67,14 @@ struct review {
 
 /* --- what the node shows ----------------------------------------------------------------------------- */
 
-/* The first character of a UTF-8 text as a code point (0 for none). */
+/* The first character of a label, where one column shows it (else ?). */
 static uint32_t first_char(const char *s)
 {
-	const unsigned char *u = (const unsigned char *)s;
+	wchar_t wc;
+	int w;
 
-	if (u[0] < 0x80)
-		return u[0];
-	int n = u[0] >= 0xf0 ? 3 : u[0] >= 0xe0 ? 2 : 1;
-	uint32_t c = u[0] & (0x3f >> n);
-	for (int i = 1; i <= n; i++) {
-		if ((u[i] & 0xc0) != 0x80)
-			return '?';
-		c = (c << 6) | (u[i] & 0x3f);
-	}
-	return c;
+	screen_decode(s, &wc, &w);
+	return w == 1 ? (uint32_t)wc : '?';
 }
 
 static void review_markup(struct review *r, const struct sgf_node *n, const struct board *b)
@@ -396,35 +389,6 @@ static char *panel_text(const struct app *a, const struct review *r)
 	return text;
 }
 
-/* The rows of text wrapped to w, line breaks kept: starts and lengths of at most max rows. */
-static int wrap_rows(const char *text, int w, int *starts, int *lens, int max)
-{
-	int rows = 0;
-
-	for (const char *line = text; *line && rows < max;) {
-		size_t len = strcspn(line, "\n");
-		if (len == 0) {
-			starts[rows] = (int)(line - text);
-			lens[rows++] = 0;
-		}
-		for (size_t off = 0; off < len && rows < max;) {
-			char buf[1024];
-			int s[1], l[1];
-			bool cut;
-			snprintf(buf, sizeof buf, "%.*s", (int)(len - off), line + off);
-			if (screen_wrap(buf, w, 1, s, l, &cut) == 0)
-				break;
-			starts[rows] = (int)(line - text + (long)off) + s[0];
-			lens[rows++] = l[0];
-			off += (size_t)(s[0] + l[0]);
-			while (off < len && line[off] == ' ')
-				off++;
-		}
-		line += len + (line[len] == '\n');
-	}
-	return rows;
-}
-
 #define REVIEW_MAX_ROWS 400
 
 static void review_panel(const struct app *a, const struct review *r, struct screen *s, const struct layout *l)
@@ -462,7 +426,8 @@ static void review_panel(const struct app *a, const struct review *r, struct scr
 		return;
 	char *text = panel_text(a, r);
 	static int starts[REVIEW_MAX_ROWS], lens[REVIEW_MAX_ROWS];
-	int rows = wrap_rows(text, w, starts, lens, REVIEW_MAX_ROWS), room = bottom - y;
+	bool cut;
+	int rows = screen_wrap(text, w, REVIEW_MAX_ROWS, starts, lens, &cut), room = bottom - y;
 	int first = r->scroll < rows ? r->scroll : rows - 1;
 	if (first < 0)
 		first = 0;

@@ -65,8 +65,7 @@ void screen_blank(struct screen *s, int y, int x, int w, enum style st)
 	}
 }
 
-/* Decode one character of text; returns its length in bytes (at least 1) and its width. */
-static size_t screen_decode(const char *text, wchar_t *wc, int *width)
+size_t screen_decode(const char *text, wchar_t *wc, int *width)
 {
 	mbstate_t st;
 
@@ -151,12 +150,12 @@ int screen_width(const char *text)
 }
 
 /* The byte length of the longest run of text from p that fits in width columns, breaking after a
- * space when the whole rest does not fit. */
+ * space when the whole rest of the line does not fit; a line ends at a line break. */
 static int screen_wrap_line(const char *p, int width, bool *more)
 {
 	int col = 0, len = 0, last_space = -1;
 
-	while (p[len]) {
+	while (p[len] && p[len] != '\n') {
 		wchar_t wc;
 		int w;
 		size_t n = screen_decode(p + len, &wc, &w);
@@ -176,19 +175,28 @@ static int screen_wrap_line(const char *p, int width, bool *more)
 int screen_wrap(const char *text, int width, int nlines, int *starts, int *lens, bool *cut)
 {
 	int n = 0, off = 0;
-	bool more = true;
+	bool more;
 
-	*cut = false;
-	while (text[off] && n < nlines && more) {
+	while (text[off] && n < nlines) {
+		if (text[off] == '\n') {   /* an empty line */
+			starts[n] = off++;
+			lens[n++] = 0;
+			continue;
+		}
 		int len = screen_wrap_line(text + off, width, &more);
 		if (len == 0)
-			break;
+			break;   /* not even one character fits */
 		starts[n] = off;
 		lens[n] = len;
 		while (lens[n] > 0 && text[off + lens[n] - 1] == ' ')
 			lens[n]--;
 		n++;
 		off += len;
+		if (more)   /* wrapped inside a line: the spaces at the break go */
+			while (text[off] == ' ')
+				off++;
+		if (text[off] == '\n')
+			off++;
 	}
 	*cut = text[off] != '\0';
 	return n;

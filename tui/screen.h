@@ -11,7 +11,9 @@
 #define TENGEN_SCREEN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <wchar.h>
 
 /* What a cell means; the front end chooses how each style looks (colour, bold, reverse). */
 enum style {
@@ -71,12 +73,16 @@ int screen_printf(struct screen *s, int y, int x, enum style st, const char *fmt
 /* Draw a frame of h rows and w columns with its inside blanked, in style st. */
 void screen_box(struct screen *s, int y, int x, int h, int w, enum style st, bool ascii);
 
+/* Decode one UTF-8 character of text: its code point (? for one that cannot be decoded or printed)
+ * and its width in columns.  Returns its length in bytes (at least 1). */
+size_t screen_decode(const char *text, wchar_t *wc, int *width);
 /* The display width of UTF-8 text (unprintable characters count 1). */
 int screen_width(const char *text);
 /*
  * Word-wrap text into at most nlines lines of at most width columns; line i starts at text +
- * starts[i] and has lens[i] bytes.  A text that does not fit ends its last line early and sets
- * *cut.  Returns the number of lines.
+ * starts[i] and has lens[i] bytes.  A line break in the text ends a line, and an empty line is a
+ * line of 0 bytes.  A text that does not fit ends its last line early and sets *cut.  Returns the
+ * number of lines.
  */
 int screen_wrap(const char *text, int width, int nlines, int *starts, int *lens, bool *cut);
 

@@ -479,7 +479,7 @@ void view_hints(struct screen *s, const struct layout *l, const char *const *pai
 	}
 }
 
-void view_small_board(struct screen *s, int y, int x, const struct board *b, bool ascii)
+void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii)
 {
 	static const char *const ascii_glyphs[] = { ".", "X", "O" }, *const glyphs[] = { "·", "●", "○" };
 	static const enum style styles[] = { STYLE_GRID, STYLE_BLACK, STYLE_WHITE };
@@ -487,30 +487,24 @@ void view_small_board(struct screen *s, int y, int x, const struct board *b, boo
 	for (int row = 0; row < b->size; row++)
 		for (int col = 0; col < b->size; col++) {
 			enum color c = (enum color)b->color[board_point(b, col, row)];
-			screen_put(s, y + row, x + col, ascii ? ascii_glyphs[c] : glyphs[c], styles[c], 1);
+			screen_put(s, y + row, x + step * col, ascii ? ascii_glyphs[c] : glyphs[c], styles[c], 1);
 		}
 }
 
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style)
 {
-	int starts[64], lens[64], used = 0;
+	int starts[64], lens[64];
 	bool cut;
-	char para[1024], line[512];
+	char line[512];
 
 	if (w < 1 || h < 1)
 		return 0;
-	/* Each line of the text is a paragraph, word-wrapped on its own. */
-	for (const char *t = text; *t && used < h; t += strcspn(t, "\n") + (t[strcspn(t, "\n")] == '\n')) {
-		snprintf(para, sizeof para, "%.*s", (int)strcspn(t, "\n"), t);
-		int room = h - used < 64 ? h - used : 64;
-		int n = screen_wrap(para, w, room, starts, lens, &cut);
-		for (int i = 0; i < n; i++) {
-			snprintf(line, sizeof line, "%.*s%s", lens[i], para + starts[i], cut && i == n - 1 ? "..." : "");
-			screen_put(s, y + used + i, x, line, (enum style)style, w);
-		}
-		used += n;
+	int n = screen_wrap(text, w, h < 64 ? h : 64, starts, lens, &cut);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
+		screen_put(s, y + i, x, line, (enum style)style, w);
 	}
-	return used;
+	return n;
 }
 
 void view_too_small(struct screen *s, const struct layout *l)

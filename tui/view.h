@@ -125,8 +125,8 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 void view_message(struct screen *s, const struct layout *l, const char *text, bool error);
 /* The hints row: pairs of key and what it does, as many as fit; NULL-terminated. */
 void view_hints(struct screen *s, const struct layout *l, const char *const *pairs);
-/* A board drawn small, one cell per point (X O . or ● ○ ·), its top left at (y, x). */
-void view_small_board(struct screen *s, int y, int x, const struct board *b, bool ascii);
+/* A board drawn small, step columns a point (X O . or ● ○ ·), its top left at (y, x). */
+void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii);
 /* Text word-wrapped into the rectangle of h rows and w columns at (y, x).  Returns the rows used. */
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style);
 /* The notice shown instead of the board when the terminal is too small. */
