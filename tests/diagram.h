@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "board/board.h"
+#include "rules/game.h"
 #include "rules/ruleset.h"
 
 /* Build *b from a diagram or fail the test with the parser's message. */
@@ -17,6 +18,8 @@
 #define ASSERT_BOARD(b, text) diagram_assert((b), (text), __FILE__, __LINE__)
 /* The point at a GTP vertex ("D4") of b, failing the test if it is not one. */
 #define AT(b, v) diagram_at((b), (v), __FILE__, __LINE__)
+/* A new game under the named rules whose start position is the diagram's (caller frees). */
+#define DIAGRAM_GAME(rules, text) diagram_game((rules), (text), __FILE__, __LINE__)
 
 static inline void diagram_load(struct board *b, const char *text, const char *file, int line)
 {
@@ -62,6 +65,21 @@ static inline struct ruleset rules_named(const char *name)
 	if (ruleset_parse(&r, name, err, sizeof err) != 0)
 		fail_msg("%s", err);
 	return r;
+}
+
+static inline struct game *diagram_game(const char *rules, const char *text, const char *file, int line)
+{
+	struct board b;
+	struct ruleset r = rules_named(rules);
+
+	diagram_load(&b, text, file, line);
+	struct game *g = game_new(b.size, &r);
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] != EMPTY && game_setup_stone(g, p, (enum color)b.color[p]) != 0) {
+			print_error("the diagram's stone at %d cannot be set up\n", p);
+			_fail(file, line);
+		}
+	return g;
 }
 
 #endif

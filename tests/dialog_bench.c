@@ -18,29 +18,10 @@
 #include <time.h>
 
 #include "rules/game.h"
+#include "tests/bench.h"
 #include "tui/app.h"
 #include "tui/mode.h"
 #include "tui/screen.h"
-
-static double now_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-	qsort(v, (size_t)n, sizeof *v, cmp_double);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 static struct app *fresh(const char *path)
 {
@@ -92,10 +73,10 @@ int main(int argc, char **argv)
 		char v[8], cmd[32];
 		for (int i = 0; i < n; i++) {
 			struct app *a = fresh(argv[f]);
-			double t0 = now_ms();
+			double t0 = bench_now_ms();
 			open_dialogue(a);
 			app_draw(a, s, REACT_ALL);
-			open[i] = now_ms() - t0;
+			open[i] = bench_now_ms() - t0;
 			app_free(a);
 		}
 		struct app *a = fresh(argv[f]);
@@ -106,21 +87,21 @@ int main(int argc, char **argv)
 		}
 		snprintf(cmd, sizeof cmd, "mark %s", v);
 		for (int i = 0; i < n; i++) {
-			double t0 = now_ms();
+			double t0 = bench_now_ms();
 			app_run(a, cmd);
 			app_draw(a, s, REACT_ALL);
-			toggle[i] = now_ms() - t0;
+			toggle[i] = bench_now_ms() - t0;
 		}
 		app_free(a);
-		open_all[files] = median(open, n);
-		toggle_all[files] = median(toggle, n);
+		open_all[files] = bench_median(open, n);
+		toggle_all[files] = bench_median(toggle, n);
 		printf("%s: open %.1f ms, toggle %.2f ms\n", argv[f], open_all[files], toggle_all[files]);
 		files++;
 	}
 	if (files > 0) {
-		double om = median(open_all, files), tm = median(toggle_all, files);
-		qsort(open_all, (size_t)files, sizeof *open_all, cmp_double);
-		qsort(toggle_all, (size_t)files, sizeof *toggle_all, cmp_double);
+		double om = bench_median(open_all, files), tm = bench_median(toggle_all, files);
+		qsort(open_all, (size_t)files, sizeof *open_all, bench_cmp_double);
+		qsort(toggle_all, (size_t)files, sizeof *toggle_all, bench_cmp_double);
 		printf("%d files: open median %.1f ms (max %.1f), toggle median %.2f ms (max %.2f)\n", files, om,
 		       open_all[files - 1], tm, toggle_all[files - 1]);
 	}

@@ -17,20 +17,7 @@
 #include "rules/life.h"
 #include "rules/record.h"
 #include "rules/ruleset.h"
-
-static double now_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
+#include "tests/bench.h"
 
 /* Read FILE into *b: a record's final position, or a diagram.  Returns 0, or -1 with a message. */
 static int load(const char *path, struct board *b)
@@ -113,12 +100,11 @@ int main(int argc, char **argv)
 			fputs(diagram, stdout);
 		}
 		for (int k = 0; k < reps; k++) {
-			double t0 = now_ms();
+			double t0 = bench_now_ms();
 			life_analyse(&b, NULL, a);
-			t[k] = now_ms() - t0;
+			t[k] = bench_now_ms() - t0;
 		}
-		qsort(t, (size_t)reps, sizeof *t, cmp_double);
-		report(argv[i], &b, a, t[reps / 2], verbose);
+		report(argv[i], &b, a, bench_median(t, reps), verbose);
 	}
 	free(t);
 	free(a);

@@ -17,16 +17,11 @@
 #include "tests/diagram.h"
 #include "tui/frames.h"
 
+/* The diagram's position under the named rules, first to play as given. */
 static struct game *game_from(const char *rules, const char *diagram, enum color first)
 {
-	struct board b;
-	struct ruleset r = rules_named(rules);
+	struct game *g = DIAGRAM_GAME(rules, diagram);
 
-	DIAGRAM(&b, diagram);
-	struct game *g = game_new(b.size, &r);
-	BOARD_FOREACH(&b, p)
-		if (b.color[p] != EMPTY)
-			game_setup_stone(g, p, (enum color)b.color[p]);
 	game_set_first_player(g, first);
 	return g;
 }

@@ -9,19 +9,6 @@
 #include "tests/diagram.h"
 
 /* A new game whose start position is the diagram. */
-static struct game *game_from(const char *rules, const char *diagram)
-{
-	struct board b;
-	struct ruleset r = rules_named(rules);
-
-	DIAGRAM(&b, diagram);
-	struct game *g = game_new(b.size, &r);
-	BOARD_FOREACH(&b, p)
-		if (b.color[p] != EMPTY)
-			assert_int_equal(game_setup_stone(g, p, (enum color)b.color[p]), 0);
-	return g;
-}
-
 /* Play "B C8"-style moves in order, each of which must be legal. */
 static void play_all(struct game *g, const char *const *moves, int n)
 {
@@ -55,7 +42,7 @@ static const char ko_shape[] =
 static void test_simple_ko(void **state)
 {
 	(void)state;
-	struct game *g = game_from("japanese", ko_shape);
+	struct game *g = DIAGRAM_GAME("japanese", ko_shape);
 	play_all(g, (const char *const[]){ "B C4" }, 1);
 	ASSERT_BOARD(game_board(g),
 		     ". X O . .\n"
@@ -78,7 +65,7 @@ static void test_simple_ko(void **state)
 static void test_superko_names_the_position(void **state)
 {
 	(void)state;
-	struct game *g = game_from("tromp-taylor", ko_shape);
+	struct game *g = DIAGRAM_GAME("tromp-taylor", ko_shape);
 	play_all(g, (const char *const[]){ "B C4" }, 1);
 	assert_verdict(g, WHITE, "B4",
 		       "illegal: positional superko: this would repeat the starting position");
@@ -111,7 +98,7 @@ static const char *const triple_ko_cycle[] = { "B C8", "W G8", "B C4", "W B8", "
 static void test_japanese_cycle_is_no_result(void **state)
 {
 	(void)state;
-	struct game *g = game_from("japanese", triple_ko);
+	struct game *g = DIAGRAM_GAME("japanese", triple_ko);
 	play_all(g, triple_ko_cycle, 5);
 	assert_int_equal(game_phase(g), PHASE_PLAY);
 	play_all(g, triple_ko_cycle + 5, 1);
@@ -139,7 +126,7 @@ static void test_superko_forbids_the_cycle(void **state)
 		"player to move",
 	};
 	for (int i = 0; i < 2; i++) {
-		struct game *g = game_from(rules[i], triple_ko);
+		struct game *g = DIAGRAM_GAME(rules[i], triple_ko);
 		play_all(g, triple_ko_cycle, 5);
 		assert_verdict(g, WHITE, "B4", want[i]);
 		assert_int_equal(game_play(g, WHITE, AT(game_board(g), "B4")).verdict, VERDICT_SUPERKO);
@@ -163,7 +150,7 @@ static void test_positional_and_situational_differ(void **state)
 		". O . . .\n";
 	struct ruleset r = rules_named("new-zealand");
 	r.suicide = SUICIDE_ALL;
-	struct game *g = game_from("new-zealand", corner);
+	struct game *g = DIAGRAM_GAME("new-zealand", corner);
 	game_set_rules(g, &r);
 	play_all(g, (const char *const[]){ "B E5", "W E1" }, 2);
 	assert_verdict(g, BLACK, "A1", "legal");
@@ -188,7 +175,7 @@ static void test_positional_and_situational_differ(void **state)
 static void test_situational_superko_counts_passes(void **state)
 {
 	(void)state;
-	struct game *g = game_from("new-zealand", ko_shape);
+	struct game *g = DIAGRAM_GAME("new-zealand", ko_shape);
 	play_all(g, (const char *const[]){ "B C4", "W E1" }, 2);
 	assert_int_equal(game_pass(g, BLACK), 0);
 	play_all(g, (const char *const[]){ "W B4" }, 1);
@@ -212,14 +199,14 @@ static void test_suicide_rules(void **state)
 		"O . . . .\n"
 		". . . . .\n"
 		". . . . .\n";
-	struct game *g = game_from("japanese", pos);
+	struct game *g = DIAGRAM_GAME("japanese", pos);
 	assert_verdict(g, BLACK, "A4",
 		       "illegal: suicide: A4 would clear 3 of black's own stones and capture nothing; "
 		       "these rules forbid suicide");
 	assert_verdict(g, WHITE, "A4", "legal");
 	game_free(g);
 
-	g = game_from("tromp-taylor", pos);
+	g = DIAGRAM_GAME("tromp-taylor", pos);
 	play_all(g, (const char *const[]){ "B A4" }, 1);
 	ASSERT_BOARD(game_board(g),
 		     ". . O . .\n"
@@ -235,7 +222,7 @@ static void test_suicide_rules(void **state)
 	assert_verdict(g, BLACK, "A4", "legal");
 	game_free(g);
 
-	g = game_from("tromp-taylor", ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n");
+	g = DIAGRAM_GAME("tromp-taylor", ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n");
 	assert_verdict(g, BLACK, "A5",
 		       "illegal: suicide: a black stone at A5 would have no liberty and capture nothing");
 	game_free(g);
@@ -244,7 +231,7 @@ static void test_suicide_rules(void **state)
 static void test_occupied_and_off_board(void **state)
 {
 	(void)state;
-	struct game *g = game_from("chinese", ko_shape);
+	struct game *g = DIAGRAM_GAME("chinese", ko_shape);
 	assert_verdict(g, WHITE, "C5", "illegal: occupied: C5 already holds a white stone");
 	struct verdict_info v = game_check(g, BLACK, BOARD_PASS);
 	assert_int_equal(v.verdict, VERDICT_OFF_BOARD);
@@ -313,7 +300,7 @@ static void test_resign(void **state)
 static void test_undo_redo(void **state)
 {
 	(void)state;
-	struct game *g = game_from("tromp-taylor", ko_shape);
+	struct game *g = DIAGRAM_GAME("tromp-taylor", ko_shape);
 	play_all(g, (const char *const[]){ "B C4", "W E1", "B E2", "W B4" }, 4);
 	assert_int_equal(game_undo(g), 0);
 	assert_int_equal(game_undo(g), 0);
@@ -498,7 +485,7 @@ static void test_free_handicap(void **state)
 static void test_trace_of_a_move(void **state)
 {
 	(void)state;
-	struct game *g = game_from("tromp-taylor", ko_shape);
+	struct game *g = DIAGRAM_GAME("tromp-taylor", ko_shape);
 	struct trace t;
 	play_all(g, (const char *const[]){ "B C4", "W E1" }, 2);
 	assert_int_equal(game_trace(g, 1, &t), 0);
@@ -522,7 +509,7 @@ static void test_trace_of_a_move(void **state)
 static void test_setup_after_moves(void **state)
 {
 	(void)state;
-	struct game *g = game_from("tromp-taylor",
+	struct game *g = DIAGRAM_GAME("tromp-taylor",
 				   ". . . . .\n"
 				   ". . . . .\n"
 				   ". . . . .\n"
@@ -593,7 +580,7 @@ static void test_setup_after_moves(void **state)
 static void test_setup_position_is_history(void **state)
 {
 	(void)state;
-	struct game *g = game_from("tromp-taylor",
+	struct game *g = DIAGRAM_GAME("tromp-taylor",
 				   ". . .\n"
 				   ". . .\n"
 				   ". . .\n");
