@@ -285,23 +285,6 @@ static const char *root_text(const struct app *a, const char *id, char *buf, siz
 	return buf;
 }
 
-static void panel_player(const struct app *a, struct screen *s, int y, int x, int w, enum color c)
-{
-	const struct game *g = app_game(a);
-	char name[APP_NAME_MAX], rank[32], line[160];
-	bool ascii = app_look_const(a)->ascii;
-
-	app_player(a, c, name, sizeof name);
-	root_text(a, c == BLACK ? "BR" : "WR", rank, sizeof rank);
-	bool to_move = game_to_move(g) == c && game_phase(g) == PHASE_PLAY;
-	snprintf(line, sizeof line, "%s %s %s%s%s%s", to_move ? (ascii ? ">" : "▶") : " ",
-		 ascii ? (c == BLACK ? "X" : "O") : (c == BLACK ? "●" : "○"), name, rank[0] ? " (" : "", rank,
-		 rank[0] ? ")" : "");
-	screen_put(s, y, x, line, to_move ? STYLE_BOLD : STYLE_PLAIN, w - 14);
-	screen_printf(s, y, x + w - 13, STYLE_DIM, "%3d prisoner%s", game_prisoners(g, c),
-		      game_prisoners(g, c) == 1 ? "" : "s");
-}
-
 /* "Move 12 of 80, variation 2 of 3" and what the node holds. */
 static void panel_where(const struct app *a, struct screen *s, int y, int x, int w)
 {
@@ -391,7 +374,8 @@ static char *panel_text(const struct app *a, const struct review *r)
 
 #define REVIEW_MAX_ROWS 400
 
-static void review_panel(const struct app *a, const struct review *r, struct screen *s, const struct layout *l)
+static void review_panel(const struct app *a, const struct review *r, const struct view_panel *p,
+			 struct screen *s, const struct layout *l)
 {
 	int x = l->panel_x, w = l->panel_w, y = l->panel_y, bottom = l->msg_y;
 	char title[160], line[600];
@@ -404,8 +388,8 @@ static void review_panel(const struct app *a, const struct review *r, struct scr
 	int tag = (int)strlen(tags[r->overlay]);
 	screen_put(s, y, x, title, STYLE_BOLD, w - tag - 2);
 	screen_put(s, y, x + w - tag, tags[r->overlay], STYLE_DIM, tag);
-	panel_player(a, s, y + 1, x, w, BLACK);
-	panel_player(a, s, y + 2, x, w, WHITE);
+	view_player(s, l, 1, p, BLACK);
+	view_player(s, l, 2, p, WHITE);
 	panel_where(a, s, y + 3, x, w);
 	/* the rules, and the result the file gives */
 	const struct game *g = app_game(a);
@@ -449,6 +433,14 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 
 	(void)react;
 	app_view(a, &v, &h);
+	static char names[3][APP_NAME_MAX + 40];   /* the players with their ranks */
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		char rank[32];
+		root_text(a, c == BLACK ? "BR" : "WR", rank, sizeof rank);
+		snprintf(names[c], sizeof names[c], "%s%s%s%s", v.panel.names[c], rank[0] ? " (" : "", rank,
+			 rank[0] ? ")" : "");
+		v.panel.names[c] = names[c];
+	}
 	v.marks.markup = r->markup;
 	v.marks.label = r->label;
 	if (r->overlay != OVERLAY_NONE)
@@ -470,7 +462,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 		v.message = line;
 	}
 	if (view_draw_for_panel(s, &v, &l))
-		review_panel(a, r, s, &l);
+		review_panel(a, r, &v.panel, s, &l);
 }
 
 /* --- commands --------------------------------------------------------------------------------------------- */

@@ -288,8 +288,7 @@ static const char *view_stone(const struct view_panel *p, enum color c)
 	return c == BLACK || p->color ? "●" : "○";
 }
 
-static void panel_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a,
-			 enum color c)
+void view_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a, enum color c)
 {
 	const struct game *g = a->game;
 	bool turn = game_phase(g) == PHASE_PLAY && game_to_move(g) == c;
@@ -429,8 +428,8 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 	screen_printf(s, l->panel_y, l->panel_x, STYLE_BOLD, "tengen");
 	screen_printf(s, l->panel_y, l->panel_x + 8, STYLE_DIM, "%d%s%d board", game_board(g)->size,
 		      a->ascii ? "x" : "×", game_board(g)->size);
-	panel_player(s, l, 2, a, BLACK);
-	panel_player(s, l, 3, a, WHITE);
+	view_player(s, l, 2, a, BLACK);
+	view_player(s, l, 3, a, WHITE);
 	snprintf(buf, sizeof buf, "%d", game_moves(g));
 	panel_row(s, l, 5, "Move", buf, STYLE_PLAIN);
 	panel_last(s, l, 6, a);

@@ -119,6 +119,9 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 		const struct view_marks *m);
 /* The side panel: players, turn, move, prisoners, last move, ko, rules, state, file. */
 void view_panel(struct screen *s, const struct layout *l, const struct view_panel *p);
+/* A player's row of the panel, row rows down it: the turn, the stone, the colour and name, the
+ * prisoners. */
+void view_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a, enum color c);
 /* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);
 /* The message rows. */
