@@ -83,13 +83,16 @@ komi
 play
 genmove
 reg_genmove
+kgs-genmove_cleanup
 undo
 showboard
+list_stones
 fixed_handicap
 place_free_handicap
 set_free_handicap
 time_settings
 time_left
+kgs-time_settings
 loadsgf
 printsgf
 final_score
@@ -995,6 +998,129 @@ to move: white (play has ended: two passes)
 EOF
 check "genmove passes rather than fill its own eyes" --rules japanese
 
+# White's only move left, C1, removes its own A1 B1: legal under Tromp-Taylor, refused by most rules
+# (and by GNU Go), so genmove passes rather than play it.
+input <<'EOF'
+boardsize 3
+play w A1
+play w B1
+play b A2
+play b B2
+play b C2
+play b B3
+tengen-explain w C1
+genmove w
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= legal
+
+= pass
+
+EOF
+check "genmove plays no suicide, even where the rules allow it"
+
+# A1 has Black's stones all round but White holds its diagonal B2: a false eye, filled.  A4 is a
+# true eye and stays empty.
+input <<'EOF'
+boardsize 4
+set_free_handicap B4 A3 B3 A2 B1
+play w C4
+play w C3
+play w D3
+play w B2
+play w C2
+play w C1
+play w D1
+genmove b
+genmove b
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= A1
+
+= pass
+
+EOF
+check "genmove fills a false eye, not a true one" --rules japanese
+
+# White's A1 is dead in Black's area: the cleanup takes its last liberty, where genmove would play
+# anywhere.
+input <<'EOF'
+boardsize 5
+set_free_handicap C1 C2 C3 C4 C5 B1
+play w D1
+play w D2
+play w D3
+play w D4
+play w D5
+play w A1
+final_status_list dead
+kgs-genmove_cleanup b
+list_stones white
+list_stones b
+kgs-genmove_cleanup x
+EOF
+expect <<'EOF'
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+=
+
+= A1
+
+= A2
+
+= D5 D4 D3 D2 D1
+
+= C5 C4 C3 A2 C2 B1 C1
+
+? invalid colour: 'x'
+
+EOF
+check "kgs-genmove_cleanup captures the dead stones first; list_stones" --rules japanese
+
 genmoves='boardsize 9
 genmove b
 genmove w
@@ -1026,6 +1152,12 @@ time_settings 300 30 5
 time_left b 290 0
 time_left b 290
 time_settings 300 x 5
+kgs-time_settings none
+kgs-time_settings absolute 600
+kgs-time_settings byoyomi 600 30 5
+kgs-time_settings canadian 600 300 25
+kgs-time_settings byoyomi 600 30
+kgs-time_settings fischer 600 10
 EOF
 expect <<'EOF'
 = tromp-taylor
@@ -1112,8 +1244,20 @@ long cycle: no-result: a whole-board repetition (triple ko and the like) ends th
 
 ? invalid int: 'x'
 
+=
+
+=
+
+=
+
+=
+
+? invalid arguments
+
+? unknown time system: 'fischer'
+
 EOF
-check "rules: presets keep an explicit komi"
+check "rules: presets keep an explicit komi; the clock commands"
 
 # --- records -----------------------------------------------------------------------------------------
 

@@ -196,30 +196,93 @@ static int gtp_point_order(const void *a, const void *b)
 
 /* --- the random player ------------------------------------------------------------------------ */
 
-/* An empty point whose on-board neighbours are all c's stones: filling it only harms c. */
+/*
+ * An eye of c: an empty point whose on-board neighbours are all c's stones and which is not a false
+ * eye.  It is false when the opponent holds two of its diagonal points, or one where the point is on
+ * the edge or in the corner (where the board takes the others).  Filling it only harms c.
+ */
 static bool gtp_own_eye(const struct board *b, int p, enum color c)
 {
 	const int near[4] = { -b->stride, -1, 1, b->stride };
+	const int diagonal[4] = { -b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1 };
+	int opponent = 0, edge = 0;
 
 	for (int i = 0; i < 4; i++) {
 		enum color n = (enum color)b->color[p + near[i]];
 		if (n != c && n != EDGE)
 			return false;
 	}
-	return true;
+	for (int i = 0; i < 4; i++) {
+		enum color d = (enum color)b->color[p + diagonal[i]];
+		opponent += d == color_other(c);
+		edge += d == EDGE;
+	}
+	return opponent < (edge ? 1 : 2);
 }
 
-/* A uniformly random legal move for c that does not fill its own eye, or BOARD_PASS. */
-static int gtp_choose(struct gtp *e, enum color c)
+/*
+ * The rules every common ruleset agrees on: no suicide of any size, no repetition of an earlier
+ * position.  genmove plays only what the game's rules and these both allow, so that a controller or
+ * an opponent under any rules accepts it.
+ */
+static bool gtp_fair(const struct game *g, enum color c, int p)
+{
+	struct ruleset strict = *game_rules(g);
+
+	strict.suicide = SUICIDE_FORBIDDEN;
+	strict.ko = KO_POSITIONAL;
+	return game_check(g, c, p).verdict == VERDICT_LEGAL
+	       && game_check_as(g, &strict, c, p).verdict == VERDICT_LEGAL;
+}
+
+/* The chain through p (a stone) is the opponent's of c and marked dead. */
+static bool gtp_dead_opponent(const struct board *b, const struct score_marking *m, int p, enum color c)
+{
+	return b->color[p] == color_other(c) && score_marking_get(m, p) == SCORE_DEAD;
+}
+
+/* p touches a dead chain of c's opponent: a move there takes one of its liberties. */
+static bool gtp_near_dead(const struct board *b, const struct score_marking *m, int p, enum color c)
+{
+	const int near[4] = { -b->stride, -1, 1, b->stride };
+
+	for (int i = 0; i < 4; i++)
+		if (gtp_dead_opponent(b, m, p + near[i], c))
+			return true;
+	return false;
+}
+
+/*
+ * A uniformly random fair move for c that does not fill its own eye, or BOARD_PASS.  With a marking
+ * (kgs-genmove_cleanup), the moves beside the opponent's dead chains come first, and while such
+ * chains stand any fair move is better than a pass.
+ */
+static int gtp_choose(struct gtp *e, enum color c, const struct score_marking *cleanup)
 {
 	const struct board *b = game_board(e->game);
 	int moves[BOARD_MAX_SIZE * BOARD_MAX_SIZE], n = 0;
+	int near[BOARD_MAX_SIZE * BOARD_MAX_SIZE], nnear = 0;
+	bool dead = false;
 
-	BOARD_FOREACH(b, p)
-		if (b->color[p] == EMPTY && !gtp_own_eye(b, p, c)
-		    && game_check(e->game, c, p).verdict == VERDICT_LEGAL)
+	BOARD_FOREACH(b, p) {
+		if (cleanup && gtp_dead_opponent(b, cleanup, p, c))
+			dead = true;
+		if (b->color[p] != EMPTY || !gtp_fair(e->game, c, p))
+			continue;
+		if (cleanup && gtp_near_dead(b, cleanup, p, c))
+			near[nnear++] = p;
+		else if (!gtp_own_eye(b, p, c))
 			moves[n++] = p;
-	return n ? moves[gtp_random_below(e, n)] : BOARD_PASS;
+	}
+	if (nnear)
+		return near[gtp_random_below(e, nnear)];
+	if (n)
+		return moves[gtp_random_below(e, n)];
+	if (dead)
+		BOARD_FOREACH(b, p)
+			if (b->color[p] == EMPTY && gtp_fair(e->game, c, p))
+				return p;
+	return BOARD_PASS;
 }
 
 /* --- administrative commands ----------------------------------------------------------------- */
@@ -413,7 +476,37 @@ static int gtp_time_left(struct gtp *e, int argc, char **argv, FILE *reply)
 	return 0;
 }
 
+/*
+ * KGS's clock in its own words: "none", "absolute MAIN", "byoyomi MAIN PERIOD PERIODS" or "canadian
+ * MAIN PERIOD STONES".  Not kept either; the form is checked.
+ */
+static int gtp_kgs_time_settings(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	static const struct {
+		const char *name;
+		int numbers;
+	} systems[] = { { "none", 0 }, { "absolute", 1 }, { "byoyomi", 3 }, { "canadian", 3 } };
+	int v;
+
+	(void)e;
+	if (gtp_need(argc, 1, reply))
+		return -1;
+	for (size_t i = 0; i < sizeof systems / sizeof systems[0]; i++) {
+		if (strcasecmp(argv[0], systems[i].name) != 0)
+			continue;
+		if (gtp_need(argc, 1 + systems[i].numbers, reply))
+			return -1;
+		for (int k = 1; k <= systems[i].numbers; k++)
+			if (gtp_int(argv[k], &v, reply))
+				return -1;
+		return 0;
+	}
+	return gtp_fail(reply, "unknown time system: '%s'", argv[0]);
+}
+
 /* --- play ------------------------------------------------------------------------------------- */
+
+static const struct score_marking *gtp_marking(struct gtp *e);
 
 static int gtp_play(struct gtp *e, int argc, char **argv, FILE *reply)
 {
@@ -432,14 +525,15 @@ static int gtp_play(struct gtp *e, int argc, char **argv, FILE *reply)
 	return 0;
 }
 
-static int gtp_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
+/* Choose c's move, with the marking in force when cleaning up, play it and answer its vertex. */
+static int gtp_generate(struct gtp *e, int argc, char **argv, bool cleanup, FILE *reply)
 {
 	enum color c = BLACK;
 	char v[8];
 
 	if (gtp_need(argc, 1, reply) || gtp_color(argv[0], &c, reply))
 		return -1;
-	int p = gtp_choose(e, c);
+	int p = gtp_choose(e, c, cleanup ? gtp_marking(e) : NULL);
 	gtp_reopen(e);
 	if (p == BOARD_PASS)
 		game_pass(e->game, c);
@@ -449,6 +543,17 @@ static int gtp_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
 	return 0;
 }
 
+static int gtp_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	return gtp_generate(e, argc, argv, false, reply);
+}
+
+/* KGS's cleanup phase: no pass while the opponent's chains marked dead are still on the board. */
+static int gtp_genmove_cleanup(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	return gtp_generate(e, argc, argv, true, reply);
+}
+
 static int gtp_reg_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	enum color c = BLACK;
@@ -456,7 +561,7 @@ static int gtp_reg_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
 
 	if (gtp_need(argc, 1, reply) || gtp_color(argv[0], &c, reply))
 		return -1;
-	fputs(board_vertex_str(game_board(e->game), gtp_choose(e, c), v), reply);
+	fputs(board_vertex_str(game_board(e->game), gtp_choose(e, c, NULL), v), reply);
 	return 0;
 }
 
@@ -504,6 +609,23 @@ static int gtp_showboard(struct gtp *e, int argc, char **argv, FILE *reply)
 	return 0;
 }
 
+/* GNU Go's list_stones: the stones of one colour, in board order. */
+static int gtp_list_stones(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+	uint16_t stones[BOARD_MAX_POINTS];
+	enum color c = BLACK;
+	int n = 0;
+
+	if (gtp_need(argc, 1, reply) || gtp_color(argv[0], &c, reply))
+		return -1;
+	BOARD_FOREACH(b, p)
+		if (b->color[p] == c)
+			stones[n++] = (uint16_t)p;
+	gtp_print_points(b, stones, n, reply);
+	return 0;
+}
+
 /* --- the marking and the score ----------------------------------------------------------------- */
 
 /* The marking session, following the current position. */
@@ -532,15 +654,21 @@ static void gtp_board_changed(struct gtp *e)
 	e->scored = false;
 }
 
-/* The game counted under its rules and the marking in force; a no-result cycle is counted too. */
-static void gtp_score(struct gtp *e, struct score *s)
+void gtp_count(const struct game *g, struct marking *m, struct score *out)
 {
 	struct score_input in;
 
-	score_input_from_game(&in, e->game, gtp_marking(e));
+	marking_sync(m, game_board(g));
+	score_input_from_game(&in, g, marking_get(m));
 	if (in.end == END_CYCLE)
 		in.end = END_PASSES;
-	score_compute(&in, game_rules(e->game), s);
+	score_compute(&in, game_rules(g), out);
+}
+
+/* The game counted under its rules and the marking in force; a no-result cycle is counted too. */
+static void gtp_score(struct gtp *e, struct score *s)
+{
+	gtp_count(e->game, e->marking, s);
 }
 
 /* The result as GTP and SGF write it: "B+3.5", "W+0.5", and "0" for jigo. */
@@ -955,13 +1083,17 @@ static const struct gtp_command gtp_commands[] = {
 	{ .name = "play", .usage = "COLOUR VERTEX", .exec = gtp_play, .changes_board = true },
 	{ .name = "genmove", .usage = "COLOUR", .exec = gtp_genmove, .changes_board = true },
 	{ .name = "reg_genmove", .usage = "COLOUR", .exec = gtp_reg_genmove },
+	{ .name = "kgs-genmove_cleanup", .usage = "COLOUR", .exec = gtp_genmove_cleanup, .changes_board = true },
 	{ .name = "undo", .usage = "", .exec = gtp_undo, .changes_board = true },
 	{ .name = "showboard", .usage = "", .exec = gtp_showboard },
+	{ .name = "list_stones", .usage = "COLOUR", .exec = gtp_list_stones },
 	{ .name = "fixed_handicap", .usage = "N", .exec = gtp_fixed_handicap, .changes_board = true },
 	{ .name = "place_free_handicap", .usage = "N", .exec = gtp_place_free_handicap, .changes_board = true },
 	{ .name = "set_free_handicap", .usage = "VERTEX...", .exec = gtp_set_free_handicap, .changes_board = true },
 	{ .name = "time_settings", .usage = "MAIN BYO_YOMI STONES", .exec = gtp_time_settings },
 	{ .name = "time_left", .usage = "COLOUR TIME STONES", .exec = gtp_time_left },
+	{ .name = "kgs-time_settings", .usage = "none|absolute|byoyomi|canadian [TIMES...]",
+	  .exec = gtp_kgs_time_settings },
 	{ .name = "loadsgf", .usage = "FILE [MOVE_NUMBER]", .exec = gtp_loadsgf, .changes_board = true },
 	{ .name = "printsgf", .usage = "[FILE]", .exec = gtp_printsgf },
 	{ .name = "final_score", .usage = "", .exec = gtp_final_score },

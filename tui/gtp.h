@@ -18,6 +18,8 @@
 #include <stdio.h>
 
 struct game;
+struct marking;
+struct score;
 
 struct gtp_options {
 	uint64_t seed;  /* seed of the random stream behind genmove and reg_genmove */
@@ -34,5 +36,12 @@ size_t gtp_preprocess(char *line, size_t len);
 
 /* Serve GTP commands from in, answering on out, until `quit` or the end of the input.  Returns 0. */
 int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt);
+
+/*
+ * The count final_score answers for game g: its rules, and the marking in force in session m, which
+ * is made to follow g's board first; a no-result cycle is counted as if passes had ended it.  The
+ * referee (`tengen match`) counts with it, so that the engine and the referee never count apart.
+ */
+void gtp_count(const struct game *g, struct marking *m, struct score *out);
 
 #endif
