@@ -23,6 +23,7 @@ struct record *cli_read_record(const char *who, const char *path, const struct r
 
 int cli_play(int argc, char **argv);
 int cli_gtp(int argc, char **argv);
+int cli_match(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_score(int argc, char **argv);
 int cli_classify(int argc, char **argv);

@@ -1,4 +1,4 @@
-/* main.c: the tengen command line: dispatch to play, gtp, score, classify or bench, or help. */
+/* main.c: the tengen command line: dispatch to play, gtp, match, score, classify or bench, or help. */
 #include "config.h"
 
 #include <stdio.h>
@@ -12,6 +12,7 @@ static const struct cli_command {
 	int (*run)(int argc, char **argv);
 } commands[] = {
 	{ "gtp", cli_gtp },
+	{ "match", cli_match },
 	{ "bench", cli_bench },
 	{ "score", cli_score },
 	{ "classify", cli_classify },
@@ -23,6 +24,8 @@ static void usage(FILE *f)
 	      "       tengen --library [the options above]       (start in the case library)\n"
 	      "       tengen --script FILE [the options above]   (the same commands and keys, no terminal)\n"
 	      "       tengen gtp [--rules NAME] [--seed S]\n"
+	      "       tengen match [--rules NAME] [--size N] [--komi K] [--games N] [--sgf PREFIX] [--timeout S]\n"
+	      "                    -- 'ENGINE ...' -- 'ENGINE ...'   (a referee between two GTP engines)\n"
 	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--json] FILE.sgf\n"
 	      "       tengen classify [--json] [--bench N] [--budget NODES] FILE.sgf\n"
 	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
