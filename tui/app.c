@@ -25,6 +25,7 @@
 
 #include "rules/game.h"
 #include "rules/marking.h"
+#include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/autosave.h"
 #include "tui/command.h"
@@ -64,9 +65,13 @@ struct app {
 
 /* --- messages -------------------------------------------------------------------------------------- */
 
+/* The message escaped (rules/text.h): it can quote a file or what was typed. */
 static int app_vmessage(struct app *a, bool error, const char *fmt, va_list ap)
 {
-	vsnprintf(a->message, sizeof a->message, fmt, ap);
+	char raw[APP_MESSAGE_MAX];
+
+	vsnprintf(raw, sizeof raw, fmt, ap);
+	text_escape(a->message, sizeof a->message, raw, 0);
 	a->message_error = error;
 	return REACT_MESSAGE;
 }

@@ -184,9 +184,12 @@ static void bench_init(struct bench *k, const struct bench_options *o, const str
 
 static int bench_usage(const char *fmt, const char *arg)
 {
-	fputs("tengen bench: ", stderr);
-	fprintf(stderr, fmt, arg);
-	fputs("\nusage: tengen bench [--size N] [--playouts P] [--seed S] [--psk 0|1] [--rules NAME]\n",
+	char *msg = NULL;
+
+	if (asprintf(&msg, fmt, arg) >= 0)
+		cli_say("bench", "%s", msg);
+	free(msg);
+	fputs("usage: tengen bench [--size N] [--playouts P] [--seed S] [--psk 0|1] [--rules NAME]\n",
 	      stderr);
 	return EXIT_USAGE;
 }

@@ -71,16 +71,15 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 		case 'b':
 			o->bench = (int)strtol(optarg, &end, 10);
 			if (*end || o->bench < 1 || o->bench > 100000) {
-				fprintf(stderr, "tengen classify: --bench: '%s' is not a number of runs (1..100000)\n",
-					optarg);
+				cli_say("classify", "--bench: '%s' is not a number of runs (1..100000)", optarg);
 				return -1;
 			}
 			break;
 		case 'n':
 			o->budget = strtol(optarg, &end, 10);
 			if (*end || end == optarg || o->budget < 0 || o->budget > 1000000000L) {
-				fprintf(stderr, "tengen classify: --budget: '%s' is not a number of nodes "
-					"(0..1000000000)\n", optarg);
+				cli_say("classify", "--budget: '%s' is not a number of nodes (0..1000000000)",
+					optarg);
 				return -1;
 			}
 			break;

@@ -1,10 +1,31 @@
 /* cli.c: what the subcommands share. */
 #include "config.h"
 
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "rules/record.h"
+#include "rules/text.h"
 #include "tui/cli.h"
+
+void cli_say(const char *who, const char *fmt, ...)
+{
+	char *raw = NULL;
+	va_list ap;
+
+	va_start(ap, fmt);
+	int n = vasprintf(&raw, fmt, ap);
+	va_end(ap);
+	if (n < 0) {
+		fputs("tengen: out of memory\n", stderr);
+		exit(EXIT_INTERNAL);
+	}
+	char *safe = text_escape_new(raw, 0);
+	fprintf(stderr, "tengen%s%s: %s\n", who ? " " : "", who ? who : "", safe);
+	free(safe);
+	free(raw);
+}
 
 void cli_json_string(const char *s)
 {
@@ -28,10 +49,10 @@ struct record *cli_read_record(const char *who, const char *path, const struct r
 	struct record *r = record_read_file(path, defaults, before, err, sizeof err);
 
 	if (!r) {
-		fprintf(stderr, "tengen %s: %s\n", who, err);
+		cli_say(who, "%s", err);
 		return NULL;
 	}
 	for (int i = 0; i < record_nwarnings(r); i++)
-		fprintf(stderr, "tengen %s: warning: %s\n", who, record_warning(r, i));
+		cli_say(who, "warning: %s", record_warning(r, i));
 	return r;
 }

@@ -15,6 +15,13 @@ struct ruleset;
  * read with the given default rules.  The error or the warnings go to stderr as "tengen WHO: ...",
  * naming FILE:LINE:COL.  NULL on failure.  Caller frees with record_free.
  */
+/*
+ * Print "tengen WHO: MESSAGE" and a line feed on stderr ("tengen: MESSAGE" when who is NULL), the
+ * message formatted and then escaped (rules/text.h), so that text from a file or a command line
+ * never reaches the terminal raw.  Every message of the subcommands that can quote input goes here.
+ */
+void cli_say(const char *who, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Print s on stdout as a JSON string: quotes, backslashes and control characters escaped. */
 void cli_json_string(const char *s);
 

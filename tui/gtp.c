@@ -37,6 +37,7 @@
 #include "rules/ruleset.h"
 #include "rules/score.h"
 #include "rules/sgf.h"
+#include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/cli.h"
 #include "tui/gtp.h"
@@ -114,6 +115,15 @@ static void gtp_forget_record(struct gtp *e)
 
 /* --- argument parsers: each writes Gomill's message and returns -1 on failure ------------------- */
 
+/* An argument as a failure message repeats it: escaped, and at most TEXT_QUOTE_MAX bytes of it
+ * (then "..."), so that a megabyte of junk is not sent back whole.  Returns buf. */
+#define GTP_QUOTE_LEN (4 * TEXT_QUOTE_MAX + 4)
+
+static const char *gtp_quote(const char *arg, char buf[GTP_QUOTE_LEN])
+{
+	return text_escape(buf, GTP_QUOTE_LEN, arg, TEXT_QUOTE_MAX);
+}
+
 static int gtp_need(int argc, int n, FILE *reply)
 {
 	return argc < n ? gtp_fail(reply, "invalid arguments") : 0;
@@ -121,12 +131,12 @@ static int gtp_need(int argc, int n, FILE *reply)
 
 static int gtp_int(const char *arg, int *out, FILE *reply)
 {
-	char *end;
+	char *end, q[GTP_QUOTE_LEN];
 
 	errno = 0;
 	long v = strtol(arg, &end, 10);
 	if (end == arg || *end || errno == ERANGE || v < INT_MIN || v > INT_MAX)
-		return gtp_fail(reply, "invalid int: '%s'", arg);
+		return gtp_fail(reply, "invalid int: '%s'", gtp_quote(arg, q));
 	*out = (int)v;
 	return 0;
 }
@@ -140,22 +150,28 @@ static const struct {
 
 static int gtp_color(const char *arg, enum color *out, FILE *reply)
 {
+	char q[GTP_QUOTE_LEN];
+
 	for (size_t i = 0; i < sizeof gtp_colors / sizeof gtp_colors[0]; i++)
 		if (strcasecmp(arg, gtp_colors[i].name) == 0) {
 			*out = gtp_colors[i].color;
 			return 0;
 		}
-	return gtp_fail(reply, "invalid colour: '%s'", arg);
+	return gtp_fail(reply, "invalid colour: '%s'", gtp_quote(arg, q));
 }
 
 /* "message: 'arg'" with arg in lower case, as Gomill quotes vertices. */
 static int gtp_fail_lower(FILE *reply, const char *message, const char *arg)
 {
-	fprintf(reply, "%s: '", message);
-	for (const char *s = arg; *s; s++)
-		fputc(tolower((unsigned char)*s), reply);
-	fputc('\'', reply);
-	return -1;
+	char q[GTP_QUOTE_LEN];
+
+	gtp_quote(arg, q);
+	for (char *s = q; *s; s++)
+		if (*s == '\\' && s[1] == 'x')   /* an escape keeps its form: \xff, not \XFF */
+			s += 3;
+		else
+			*s = (char)tolower((unsigned char)*s);
+	return gtp_fail(reply, "%s: '%s'", message, q);
 }
 
 /* A vertex or "pass".  A name that would be a vertex of the largest board is "off board". */
@@ -351,7 +367,7 @@ static int gtp_clear_board(struct gtp *e, int argc, char **argv, FILE *reply)
 static int gtp_komi(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	int komi2;
-	char *end;
+	char *end, q[GTP_QUOTE_LEN];
 
 	if (gtp_need(argc, 1, reply))
 		return -1;
@@ -359,9 +375,9 @@ static int gtp_komi(struct gtp *e, int argc, char **argv, FILE *reply)
 		errno = 0;
 		double v = strtod(argv[0], &end);
 		if (end == argv[0] || *end || errno == ERANGE || !isfinite(v))
-			return gtp_fail(reply, "invalid float: '%s'", argv[0]);
+			return gtp_fail(reply, "invalid float: '%s'", gtp_quote(argv[0], q));
 		if (ruleset_parse_komi(v > 0 ? "1000" : "-1000", &komi2) != 0)
-			return gtp_fail(reply, "invalid float: '%s'", argv[0]);
+			return gtp_fail(reply, "invalid float: '%s'", gtp_quote(argv[0], q));
 	}
 	game_set_komi(e->game, komi2);
 	e->komi_set = true;
@@ -715,12 +731,14 @@ static void gtp_print_chains(const struct board *b, const struct score_marking *
 /* "alive", "dead" or "seki", as score_status_str spells them. */
 static int gtp_status(const char *arg, enum score_status *out, FILE *reply)
 {
+	char q[GTP_QUOTE_LEN];
+
 	for (enum score_status s = SCORE_ALIVE; s <= SCORE_SEKI; s++)
 		if (strcmp(arg, score_status_str(s)) == 0) {
 			*out = s;
 			return 0;
 		}
-	return gtp_fail(reply, "invalid status: '%s'", arg);
+	return gtp_fail(reply, "invalid status: '%s'", gtp_quote(arg, q));
 }
 
 static int gtp_final_status_list(struct gtp *e, int argc, char **argv, FILE *reply)
@@ -924,7 +942,7 @@ static int gtp_printsgf(struct gtp *e, int argc, char **argv, FILE *reply)
 	if (argc > 0) {
 		if (record_write_file(e->game, &info, argv[0], err, sizeof err) == 0)
 			return 0;
-		fprintf(stderr, "tengen gtp: %s\n", err);
+		cli_say("gtp", "%s", err);
 		return gtp_fail(reply, "cannot write file");
 	}
 	struct sgf_collection *c = record_to_sgf(e->game, &info);
@@ -962,6 +980,7 @@ static const struct {
 static int gtp_kgs_rules_cmd(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	struct ruleset r;
+	char q[GTP_QUOTE_LEN];
 
 	if (gtp_need(argc, 1, reply))
 		return -1;
@@ -971,7 +990,7 @@ static int gtp_kgs_rules_cmd(struct gtp *e, int argc, char **argv, FILE *reply)
 			gtp_take_rules(e, &r, false);
 			return 0;
 		}
-	return gtp_fail(reply, "unknown rules: '%s'", argv[0]);
+	return gtp_fail(reply, "unknown rules: '%s'", gtp_quote(argv[0], q));
 }
 
 /* Without a name, the rules in force; with one, switch to it.  A text giving a komi sets it. */
@@ -1186,6 +1205,10 @@ static bool gtp_is_id(const char *w)
  */
 static void gtp_answer(FILE *out, int status, const char *id, const char *text)
 {
+	char *safe = status != 0 ? text_escape_new(text, 0) : NULL;   /* a failure can quote a file */
+
+	if (safe)
+		text = safe;
 	size_t len = strlen(text);
 
 	while (len > 0 && text[len - 1] == '\n')
@@ -1196,6 +1219,7 @@ static void gtp_answer(FILE *out, int status, const char *id, const char *text)
 			fputc(text[i], out);
 	fputs("\n\n", out);
 	fflush(out);
+	free(safe);
 }
 
 /* Run one cleaned, non-blank line. */
@@ -1251,7 +1275,7 @@ int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 static int gtp_usage(const char *message)
 {
 	if (message)
-		fprintf(stderr, "tengen gtp: %s\n", message);
+		cli_say("gtp", "%s", message);
 	fputs("usage: tengen gtp [--rules NAME] [--seed S]\n", stderr);
 	return EXIT_USAGE;
 }

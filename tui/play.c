@@ -45,10 +45,10 @@ static void play_on_signal(int sig)
 
 static int play_usage(const char *why)
 {
-	fprintf(stderr, "tengen: %s\n"
-		"usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--ascii] [FILE.sgf]\n"
+	cli_say(NULL, "%s", why);
+	fputs("usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--ascii] [FILE.sgf]\n"
 		"       tengen --library [same options]       (start in the case library)\n"
-		"       tengen --script FILE [same options]   (run commands without a terminal)\n", why);
+		"       tengen --script FILE [same options]   (run commands without a terminal)\n", stderr);
 	return EXIT_USAGE;
 }
 
@@ -140,7 +140,7 @@ static int play_script(const struct play_args *p, struct app_options *opt)
 	struct app *a = app_new(opt);
 	int status = 0;
 	if (p->file && app_load(a, p->file) != 0) {
-		fprintf(stderr, "tengen: %s\n", app_message_text(a, NULL) + strlen("load: "));
+		cli_say(NULL, "%s", app_message_text(a, NULL) + strlen("load: "));
 		status = EXIT_BAD_INPUT;
 	}
 	if (status == 0 && p->library)
@@ -201,11 +201,11 @@ static void play_farewell(struct app *a)
 	if (play_signal)
 		fprintf(stderr, "tengen: stopped by a signal.\n");
 	if (kept)
-		fprintf(stderr, "tengen: the game is not saved to a file; it is kept in %s, and the next "
-			"`tengen` offers to resume it.\n", kept);
+		cli_say(NULL, "the game is not saved to a file; it is kept in %s, and the next `tengen` "
+			"offers to resume it.", kept);
 	else if (app_unsaved(a) && app_autosave_error(a))
-		fprintf(stderr, "tengen: the game is not saved to a file, and the autosave failed (%s): it is "
-			"lost.\n", strerror(app_autosave_error(a)));
+		cli_say(NULL, "the game is not saved to a file, and the autosave failed (%s): it is lost.",
+			strerror(app_autosave_error(a)));
 }
 
 static int play_terminal(const struct play_args *p, struct app_options *opt)
@@ -220,7 +220,7 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
 	opt->cols = 80;
 	struct app *a = app_new(opt);
 	if (p->file && app_load(a, p->file) != 0) {
-		fprintf(stderr, "tengen: %s\n", app_message_text(a, NULL) + strlen("load: "));
+		cli_say(NULL, "%s", app_message_text(a, NULL) + strlen("load: "));
 		app_free(a);
 		free(history);
 		return EXIT_BAD_INPUT;

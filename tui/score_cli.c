@@ -91,7 +91,7 @@ static int score_pick_columns(struct score_columns *cols, const char *list, cons
 	if (status == 0 && !list)
 		status = score_columns_add(cols, SCORE_DEFAULT_RULESETS, err, sizeof err);
 	if (status != 0)
-		fprintf(stderr, "tengen score: --rules: %s\n", err);
+		cli_say("score", "--rules: %s", err);
 	return status;
 }
 
@@ -120,7 +120,7 @@ static int score_mark(struct score_marking *m, const struct board *b, const char
 	snprintf(buf, sizeof buf, "%s", list);
 	for (char *save = NULL, *v = strtok_r(buf, ", ", &save); v; v = strtok_r(NULL, ", ", &save))
 		if (score_marking_set_vertex(m, b, v, s) != 0) {
-			fprintf(stderr, "tengen score: %s: '%s' is not a stone of the final position\n", option, v);
+			cli_say("score", "%s: '%s' is not a stone of the final position", option, v);
 			return -1;
 		}
 	return 0;

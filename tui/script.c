@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/text.h"
 #include "tui/app.h"
 #include "tui/command.h"
 #include "tui/key.h"
@@ -70,7 +71,9 @@ int script_run(struct app *a, const char *path, FILE *out)
 	int number = 0, status = 0, react = 0;
 
 	if (!f) {
-		fprintf(stderr, "tengen: %s: %s\n", path, strerror(errno));
+		char *shown = text_escape_new(path, 0);
+		fprintf(stderr, "tengen: %s: %s\n", shown, strerror(errno));
+		free(shown);
 		return 2;
 	}
 	struct screen *s = screen_new(app_rows(a), app_cols(a));
@@ -78,7 +81,9 @@ int script_run(struct app *a, const char *path, FILE *out)
 		number++;
 		line[strcspn(line, "\r\n")] = '\0';
 		if (script_line(a, s, line, out, &react) != 0) {
-			fprintf(stderr, "tengen: %s:%d: cannot read this line: %s\n", path, number, line);
+			char *shown = text_escape_new(line, 0);
+			fprintf(stderr, "tengen: %s:%d: cannot read this line: %s\n", path, number, shown);
+			free(shown);
 			status = 2;
 			break;
 		}

@@ -1,0 +1,71 @@
+#!/bin/sh
+# hostile-input.sh: files, scripts and GTP lines written to break tengen: control bytes, broken
+# UTF-8, huge lines, directories, games cut short.  Nothing may reach the terminal raw, nothing may
+# be lost in silence, and every refusal says where and what.  TAP output.
+# Environment: TENGEN (the program).
+
+: "${TENGEN:?TENGEN must name the tengen program}"
+work=$(mktemp -d)
+out=$work/out
+want=$work/want
+trap 'rm -rf "$work"' EXIT
+. "${top_srcdir:-.}/tests/tap-lib.sh"
+cd "$work" || exit 1
+export LC_ALL=C.UTF-8 XDG_STATE_HOME="$work/state" NO_COLOR=1
+
+# No control byte but the line feed, and no DEL, in the output under test.
+clean() {
+	if LC_ALL=C grep -q "$(printf '[\001-\011\013-\037\177]')" "$out"; then
+		echo "#   a control byte reached the output"
+		return 1
+	fi
+}
+
+# --- control bytes and broken UTF-8 are escaped in every message (rules/text.h) ---
+
+# An SGF file whose values hold ESC [2J (clear the screen) and ESC [31m, where the loader's warnings
+# quote them.  (Bytes that are not UTF-8 the SGF reader itself replaces or reads as Latin-1.)
+printf '(;GM[1]FF[4]SZ[9]KM[\033[2J]RU[x\033[31m];B[cc];W[dd])' >esc.sgf
+for cmd in score classify; do
+	"$TENGEN" $cmd esc.sgf >/dev/null 2>"$out"
+	clean && contains <<END
+tengen $cmd: warning: esc.sgf:1:18: KM[\x1b[2J]: expected a komi such as 6.5: komi 6.5 kept
+tengen $cmd: warning: esc.sgf:1:26: RU[x\x1b[31m]: unknown ruleset 'x\x1b[31m' (known: tromp-taylor, japanese, korean, chinese, aga, new-zealand, tang, or KataGo-style such as koPOSITIONALscoreAREAtaxNONEsui1komi7.5): playing under japanese
+END
+	ok $? "$cmd: warnings show ESC as \\x1b"
+done
+
+# The script runner quotes the line it cannot read.
+printf 'play D4\nsend-keys \033[2J\n' >bad-line.txt
+"$TENGEN" --script bad-line.txt >/dev/null 2>"$out"
+status=$?
+clean && contains <<'END'
+tengen: bad-line.txt:2: cannot read this line: send-keys \x1b[2J
+END
+ok $(( $? + (status != 2) )) "script: the line it cannot read is escaped, exit 2"
+
+# The message line on the board: a command quoting what was typed.
+printf 'play Z\033[2J\377\ncapture\n' >message.txt
+"$TENGEN" --script message.txt >"$out" 2>&1
+clean && grep -q '^ play: Z\\x1b\[2J\\xff is not a point of this 19x19 board' "$out"
+ok $? "message line: a refused vertex holding ESC is shown escaped"
+
+# GTP: a failure reply quotes the argument escaped, and at most 64 bytes of it.
+printf 'play black \377\376\n' | "$TENGEN" gtp >"$out" 2>&1
+clean && contains <<'END'
+? invalid vertex: '\xff\xfe'
+END
+ok $? "gtp: a broken byte in a vertex is quoted as \\xff"
+
+awk 'BEGIN { s = "1x"; for (i = 0; i < 19; i++) s = s s; print "boardsize " s }' >big.gtp
+"$TENGEN" gtp <big.gtp >"$out" 2>&1
+awk 'length($0) > 100 { bad = 1 } END { exit bad }' "$out" && contains <<'END'
+? invalid int: '1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x...'
+END
+ok $? "gtp: a 1 MB argument is echoed as 64 bytes and ..."
+
+printf 'loadsgf esc.sgf\n' | "$TENGEN" gtp >/dev/null 2>"$out"
+clean && grep -qF 'KM[\x1b[2J]' "$out"
+ok $? "gtp: the loader's warnings on stderr are escaped"
+
+echo "1..$n"
