@@ -68,4 +68,22 @@ printf 'loadsgf esc.sgf\n' | "$TENGEN" gtp >/dev/null 2>"$out"
 clean && grep -qF 'KM[\x1b[2J]' "$out"
 ok $? "gtp: the loader's warnings on stderr are escaped"
 
+# --- the script runner reads lines of any length, and refuses a directory ---
+
+# A 3000-byte comment line is one command: it used to be cut at 2047 bytes, the rest run as a
+# command of its own.
+awk 'BEGIN { s = ""; for (i = 0; i < 3000; i++) s = s "x"; print "comment " s " tail"; print "save long.sgf" }' >long.txt
+"$TENGEN" --script long.txt >/dev/null 2>"$out"
+status=$?
+[ ! -s "$out" ] && grep -q "C\[x\{3000\} tail\]" long.sgf
+ok $(( $? + status )) "script: a 3000-byte line is one command"
+
+mkdir scripts
+"$TENGEN" --script scripts >/dev/null 2>"$out"
+status=$?
+contains <<'END'
+tengen: scripts: is a directory, not a script of commands
+END
+ok $(( $? + (status != 2) )) "script: a directory is refused with a message, exit 2"
+
 echo "1..$n"

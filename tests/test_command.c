@@ -102,6 +102,24 @@ static void test_split_quotes(void **state)
 	assert_string_equal(argv[0], "Go \"Seigen\"");
 }
 
+/* A line whose words do not fit in buf is refused, and nothing is written past buf: each word's
+ * terminator used to go one byte further than the last. */
+static void test_split_too_long(void **state)
+{
+	char area[32 + 16], err[64];
+	char *argv[8];
+
+	(void)state;
+	memset(area, '#', sizeof area);
+	assert_int_equal(command_split("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa b c d e f", area, 32, argv, 8, err,
+				       sizeof err), -1);
+	assert_string_equal(err, "the line is too long");
+	for (size_t i = 32; i < sizeof area; i++)
+		assert_int_equal(area[i], '#');
+	assert_int_equal(command_split("aaaaaaaaaaaaaaaaaaaaaaaaaaaaa b", area, 32, argv, 8, err, sizeof err), 2);
+	assert_string_equal(argv[1], "b");
+}
+
 static void test_find_prefix(void **state)
 {
 	(void)state;
@@ -1130,6 +1148,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_split_quotes),
+		cmocka_unit_test(test_split_too_long),
 		cmocka_unit_test(test_find_prefix),
 		cmocka_unit_test(test_key_names),
 		cmocka_unit_test(test_play_undo_redo),

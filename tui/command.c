@@ -585,13 +585,18 @@ static int cmd_info(struct app *a, int argc, char **argv, bool force)
 static int cmd_comment(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
-	char text[APP_MESSAGE_MAX * 2] = "";
-	size_t at = 0;
+	size_t len = 1, at = 0;
 
-	for (int i = 0; i < argc && at < sizeof text; i++)
-		at += (size_t)snprintf(text + at, sizeof text - at, "%s%s", i ? " " : "", argv[i]);
-	if (!force && !text[0])
+	for (int i = 0; i < argc; i++)
+		len += strlen(argv[i]) + 1;
+	char *text = xmalloc(len);   /* the words joined, however long */
+	text[0] = '\0';
+	for (int i = 0; i < argc; i++)
+		at += (size_t)snprintf(text + at, len - at, "%s%s", i ? " " : "", argv[i]);
+	if (!force && !text[0]) {
+		free(text);
 		return app_error(a, "comment: what to add (comment! replaces the comment, comment! alone removes it)");
+	}
 	char *old = document_comment(d);
 	if (force)
 		document_set_comment(d, text);
@@ -602,6 +607,7 @@ static int cmd_comment(struct app *a, int argc, char **argv, bool force)
 			    game_moves(app_game(a)), force && old ? " (the earlier text is gone: u does not bring it back)." :
 			    ".") | REACT_ALL;
 	free(old);
+	free(text);
 	return r;
 }
 
@@ -1256,6 +1262,7 @@ int command_split(const char *line, char *buf, size_t len, char **argv, int max,
 		}
 		argv[argc++] = buf + n;
 		char quote = 0;
+		bool full = false;   /* buf has no room for the rest of the word */
 		for (; *p && (quote || (*p != ' ' && *p != '\t')); p++) {
 			if (*p == '"') {
 				quote = !quote;
@@ -1263,8 +1270,15 @@ int command_split(const char *line, char *buf, size_t len, char **argv, int max,
 			}
 			if (*p == '\\' && p[1])
 				p++;
-			if (n + 2 < len)
-				buf[n++] = *p;
+			if (n + 2 > len) {   /* this byte and the word's terminator */
+				full = true;
+				break;
+			}
+			buf[n++] = *p;
+		}
+		if (full || n + 1 > len) {
+			snprintf(err, errlen, "the line is too long");
+			return -1;
 		}
 		if (quote) {
 			snprintf(err, errlen, "a quote \" is not closed");
@@ -1294,14 +1308,26 @@ const char *command_quote(const char *word, char *buf, size_t len)
 	return buf;
 }
 
+/* command_execute once the line is split into buf (a line of any length fits). */
+static int command_execute_split(struct app *a, const char *line, char *buf, size_t size);
+
 int command_execute(struct app *a, const char *line)
 {
-	char buf[APP_MESSAGE_MAX * 2], err[128], name[64];
-	char *argv[COMMAND_MAX_ARGS];
-
 	while (*line == ' ' || *line == ':')
 		line++;
-	int argc = command_split(line, buf, sizeof buf, argv, COMMAND_MAX_ARGS, err, sizeof err);
+	size_t len = strlen(line) + 1;
+	char *buf = xmalloc(len);
+	int r = command_execute_split(a, line, buf, len);
+	free(buf);
+	return r;
+}
+
+static int command_execute_split(struct app *a, const char *line, char *buf, size_t size)
+{
+	char err[128], name[64];
+	char *argv[COMMAND_MAX_ARGS];
+
+	int argc = command_split(line, buf, size, argv, COMMAND_MAX_ARGS, err, sizeof err);
 	if (argc < 0)
 		return app_error(a, "%s", err);
 	if (argc == 0)

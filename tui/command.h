@@ -51,8 +51,9 @@ bool command_applies_line(const struct app *a, const char *line);
 void command_where(const struct command *c, char *buf, size_t len);
 
 /*
- * Split a line into words in buf (len bytes), argv pointing into it.  Returns the number of words,
- * or -1 with a message in err for an unclosed quote or too many words.
+ * Split a line into words in buf (len bytes; strlen(line) + 1 is always enough), argv pointing into
+ * it.  Returns the number of words, or -1 with a message in err for an unclosed quote, too many
+ * words or words that do not fit in buf.
  */
 int command_split(const char *line, char *buf, size_t len, char **argv, int max, char *err, size_t errlen);
 /* Write word into buf quoted so that command_split gives it back.  Returns buf. */

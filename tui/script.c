@@ -6,8 +6,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "rules/text.h"
+#include "rules/xalloc.h"
 #include "tui/app.h"
 #include "tui/command.h"
 #include "tui/key.h"
@@ -51,33 +53,61 @@ static int script_directive(struct app *a, struct screen *s, int argc, char **ar
 
 static int script_line(struct app *a, struct screen *s, const char *line, FILE *out, int *react)
 {
-	char buf[2048], err[128];
+	size_t len = strlen(line) + 1;
+	char *buf = xmalloc(len), err[128];
 	char *argv[64];
 
-	int argc = command_split(line, buf, sizeof buf, argv, 64, err, sizeof err);
+	int argc = command_split(line, buf, len, argv, 64, err, sizeof err);
+	int rc = argc <= 0 ? argc : script_directive(a, s, argc, argv, out, react);
+	free(buf);
 	if (argc <= 0)
 		return argc;
-	int rc = script_directive(a, s, argc, argv, out, react);
 	if (rc != 0)
 		return rc < 0 ? -1 : 0;
 	*react |= app_run(a, line);
 	return 0;
 }
 
-int script_run(struct app *a, const char *path, FILE *out)
+/* Say why path cannot be read (escaped: the name is the user's); returns 2. */
+static int script_fail(const char *path, const char *why)
+{
+	char *shown = text_escape_new(path, 0);
+
+	fprintf(stderr, "tengen: %s: %s\n", shown, why);
+	free(shown);
+	return 2;
+}
+
+/* Open the script: a regular file, a pipe or a terminal, not a directory.  NULL after saying why. */
+static FILE *script_open(const char *path)
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
-	char line[2048];
-	int number = 0, status = 0, react = 0;
+	struct stat st;
 
 	if (!f) {
-		char *shown = text_escape_new(path, 0);
-		fprintf(stderr, "tengen: %s: %s\n", shown, strerror(errno));
-		free(shown);
-		return 2;
+		script_fail(path, strerror(errno));
+		return NULL;
 	}
+	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+		script_fail(path, "is a directory, not a script of commands");
+		if (f != stdin)
+			fclose(f);
+		return NULL;
+	}
+	return f;
+}
+
+int script_run(struct app *a, const char *path, FILE *out)
+{
+	FILE *f = script_open(path);
+	char *line = NULL;
+	size_t cap = 0;
+	int number = 0, status = 0, react = 0;
+
+	if (!f)
+		return 2;
 	struct screen *s = screen_new(app_rows(a), app_cols(a));
-	while (!(react & REACT_QUIT) && fgets(line, sizeof line, f)) {
+	while (!(react & REACT_QUIT) && getline(&line, &cap, f) != -1) {
 		number++;
 		line[strcspn(line, "\r\n")] = '\0';
 		if (script_line(a, s, line, out, &react) != 0) {
@@ -88,6 +118,9 @@ int script_run(struct app *a, const char *path, FILE *out)
 			break;
 		}
 	}
+	if (status == 0 && ferror(f))
+		status = script_fail(path, strerror(errno));
+	free(line);
 	script_capture(a, s, out);
 	screen_free(s);
 	if (f != stdin)
