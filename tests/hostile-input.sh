@@ -68,6 +68,39 @@ printf 'loadsgf esc.sgf\n' | "$TENGEN" gtp >/dev/null 2>"$out"
 clean && grep -qF 'KM[\x1b[2J]' "$out"
 ok $? "gtp: the loader's warnings on stderr are escaped"
 
+# --- a game cut short by a move that cannot be played is bad input (exit 2), unless --partial ---
+
+# 9x9: B C7, then W plays on C7 (occupied); a third move follows that is never reached.
+printf '(;GM[1]FF[4]SZ[9]KM[0.5]\n;B[cc]\n;W[cc]\n;B[dd])\n' >illegal.sgf
+printf '(;GM[1]FF[4]SZ[9]KM[0.5]\n;B[cc]\n;W[zz])\n' >offboard.sgf
+for cmd in score classify; do
+	"$TENGEN" $cmd illegal.sgf >/dev/null 2>"$out"
+	status=$?
+	contains <<END
+tengen $cmd: illegal.sgf:3:2: move 2 (white C7) is illegal: occupied: C7 already holds a black stone; the game is loaded up to move 1; --partial takes the game up to there
+END
+	ok $(( $? + (status != 2) )) "$cmd: an illegal move is bad input, exit 2, naming file:line:col and the move"
+
+	"$TENGEN" $cmd offboard.sgf >/dev/null 2>"$out"
+	status=$?
+	contains <<END
+tengen $cmd: offboard.sgf:3:2: move 2: W[zz] is not a point of a 9x9 board; the game is loaded up to move 1; --partial takes the game up to there
+END
+	ok $(( $? + (status != 2) )) "$cmd: an off-board move is bad input, exit 2"
+
+	"$TENGEN" $cmd --partial illegal.sgf >"$out" 2>&1
+	status=$?
+	contains <<END
+tengen $cmd: warning: illegal.sgf:3:2: move 2 (white C7) is illegal: occupied: C7 already holds a black stone; the game is loaded up to move 1
+END
+	ok $(( $? + status )) "$cmd --partial: the game up to the bad move, with a warning, exit 0"
+done
+"$TENGEN" score --partial --rules tromp-taylor illegal.sgf >"$out" 2>&1
+contains <<'END'
+result                          B+80.5
+END
+ok $? "score --partial: one black stone owns the 9x9 board: B+80.5"
+
 # --- the script runner reads lines of any length, and refuses a directory ---
 
 # A 3000-byte comment line is one command: it used to be cut at 2047 bytes, the rest run as a

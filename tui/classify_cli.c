@@ -36,18 +36,21 @@ struct classify_options {
 	bool json;
 	int bench;           /* runs for --bench, 0 without */
 	long budget;         /* --budget: search nodes for the whole analysis; -1 for the default */
+	bool partial;        /* --partial: a game cut short by a bad move is classified up to it */
 	const char *file;
 };
 
 static void classify_usage(FILE *f)
 {
-	fputs("usage: tengen classify [--json] [--bench N] [--budget NODES] FILE.sgf\n"
+	fputs("usage: tengen classify [--json] [--bench N] [--budget NODES] [--partial] FILE.sgf\n"
 	      "Life and death of every chain of the last position of the main line (1989 Japanese rules,\n"
 	      "seed 003's seven types), with the proof of each verdict and the territory it gives.\n"
 	      "--bench N: time N runs of the analysis and print the median instead.\n"
 	      "--budget NODES: search nodes for the whole analysis (default 500000 up to 13x13,\n"
 	      "  100000 on larger boards; 0: no limit).  A chain not settled within it is reported\n"
-	      "  unsettled, with the reason.\n",
+	      "  unsettled, with the reason.\n"
+	      "--partial: a game cut short by an illegal or off-board move is classified as it stood\n"
+	      "  before that move (without it, such a file is bad input: exit 2).\n",
 	      f);
 }
 
@@ -57,6 +60,7 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 		{ "json", no_argument, NULL, 'j' },
 		{ "bench", required_argument, NULL, 'b' },
 		{ "budget", required_argument, NULL, 'n' },
+		{ "partial", no_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -68,6 +72,7 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'j': o->json = true; break;
+		case 'p': o->partial = true; break;
 		case 'b':
 			o->bench = (int)strtol(optarg, &end, 10);
 			if (*end || o->bench < 1 || o->bench > 100000) {
@@ -301,7 +306,7 @@ int cli_classify(int argc, char **argv)
 	if (classify_parse_args(argc, argv, &o) != 0)
 		return EXIT_USAGE;
 	ruleset_parse(&japanese, "japanese", NULL, 0);
-	struct record *r = cli_read_record("classify", o.file, &japanese, 0);
+	struct record *r = cli_read_record("classify", o.file, &japanese, 0, o.partial);
 	if (!r)
 		return EXIT_BAD_INPUT;
 

@@ -43,7 +43,7 @@ void cli_json_string(const char *s)
 }
 
 struct record *cli_read_record(const char *who, const char *path, const struct ruleset *defaults,
-			       int before)
+			       int before, bool partial)
 {
 	char err[1024];
 	struct record *r = record_read_file(path, defaults, before, err, sizeof err);
@@ -52,7 +52,14 @@ struct record *cli_read_record(const char *who, const char *path, const struct r
 		cli_say(who, "%s", err);
 		return NULL;
 	}
-	for (int i = 0; i < record_nwarnings(r); i++)
+	const char *stop = record_stop_reason(r);
+	int n = record_nwarnings(r) - (stop && !partial);   /* the stop reason is the last warning */
+	for (int i = 0; i < n; i++)
 		cli_say(who, "warning: %s", record_warning(r, i));
+	if (stop && !partial) {
+		cli_say(who, "%s; --partial takes the game up to there", stop);
+		record_free(r);
+		return NULL;
+	}
 	return r;
 }

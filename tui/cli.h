@@ -5,6 +5,8 @@
 #ifndef TENGEN_CLI_H
 #define TENGEN_CLI_H
 
+#include <stdbool.h>
+
 enum { EXIT_USAGE = 1, EXIT_BAD_INPUT = 2, EXIT_INTERNAL = 3 };
 
 struct record;
@@ -13,7 +15,9 @@ struct ruleset;
 /*
  * The first game of the SGF file at path (up to the position before move `before`, when above 0),
  * read with the given default rules.  The error or the warnings go to stderr as "tengen WHO: ...",
- * naming FILE:LINE:COL.  NULL on failure.  Caller frees with record_free.
+ * naming FILE:LINE:COL.  A game cut short by a move that cannot be played (rules/record.h) is an
+ * error too, unless partial is true: then it is a warning and the game is the part before that
+ * move.  NULL on failure.  Caller frees with record_free.
  */
 /*
  * Print "tengen WHO: MESSAGE" and a line feed on stderr ("tengen: MESSAGE" when who is NULL), the
@@ -26,7 +30,7 @@ void cli_say(const char *who, const char *fmt, ...) __attribute__((format(printf
 void cli_json_string(const char *s);
 
 struct record *cli_read_record(const char *who, const char *path, const struct ruleset *defaults,
-			       int before);
+			       int before, bool partial);
 
 int cli_play(int argc, char **argv);
 int cli_gtp(int argc, char **argv);

@@ -899,7 +899,7 @@ static int gtp_loadsgf(struct gtp *e, int argc, char **argv, FILE *reply)
 	if (gtp_need(argc, 1, reply) || (argc > 1 && gtp_int(argv[1], &before, reply)))
 		return -1;
 	/* The record's warnings, an illegal move that stopped loading among them, go to stderr. */
-	struct record *r = cli_read_record("gtp", argv[0], game_rules(e->game), before);
+	struct record *r = cli_read_record("gtp", argv[0], game_rules(e->game), before, true);
 	if (!r)
 		return gtp_fail(reply, "cannot load file");
 	game_free(e->game);

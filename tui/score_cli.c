@@ -31,15 +31,18 @@ struct score_options {
 	int estimated;       /* with automatic: unsettled chains marked by their estimate (life.h) */
 	bool json;
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
+	bool partial;        /* --partial: a game cut short by a bad move is counted up to it */
 	const char *file;
 };
 
 static void score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
-	      "                    [--json] FILE.sgf\n"
+	      "                    [--json] [--partial] FILE.sgf\n"
 	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
-	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n",
+	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
+	      "--partial: a game cut short by an illegal or off-board move is counted as it stood before\n"
+	      "that move (without it, such a file is bad input: exit 2).\n",
 	      f);
 }
 
@@ -52,6 +55,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		{ "auto", no_argument, NULL, 'a' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "own-komi", no_argument, NULL, 'k' },
+		{ "partial", no_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -66,6 +70,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		case 'a': o->automatic = true; break;
 		case 'j': o->json = true; break;
 		case 'k': o->own_komi = true; break;
+		case 'p': o->partial = true; break;
 		case 'h': score_usage(stdout); exit(0);
 		default: score_usage(stderr); return -1;
 		}
@@ -344,7 +349,7 @@ int cli_score(int argc, char **argv)
 	if (score_parse_args(argc, argv, &o) != 0)
 		return EXIT_USAGE;
 	ruleset_parse(&defaults, "japanese", NULL, 0);
-	struct record *r = cli_read_record("score", o.file, &defaults, 0);
+	struct record *r = cli_read_record("score", o.file, &defaults, 0, o.partial);
 	if (!r)
 		return EXIT_BAD_INPUT;
 
