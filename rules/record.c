@@ -289,6 +289,35 @@ static enum color setup_color(const char *id)
 	return strcmp(id, "AB") == 0 ? BLACK : strcmp(id, "AW") == 0 ? WHITE : EMPTY;
 }
 
+/*
+ * A point that two setup properties of one node set (AB[cc]AW[cc]): SGF FF[4] allows a point to be
+ * set once per node.  It is a warning, not an error: the position is still well defined, since the
+ * properties apply in file order and the later one wins (files in the wild do this), but the
+ * warning says which one that is.
+ */
+static void setup_check_twice(struct record *r, const struct sgf_node *node, const struct board *b)
+{
+	const struct sgf_prop *set_by[SGF_MAX_SIZE * SGF_MAX_SIZE] = { 0 };
+	struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
+	char v[8];
+	int bad;
+
+	for (const struct sgf_prop *p = node->props; p; p = p->next) {
+		if (!is_setup(p))
+			continue;
+		int n = sgf_point_list(p, b->size, pts, &bad);
+		for (int i = 0; i < n; i++) {
+			const struct sgf_prop **at = &set_by[pts[i].y * b->size + pts[i].x];
+			if (*at)
+				record_warn(r, p, "%s sets %s, which %s of the same node already set (SGF sets a "
+					    "point once per node): %s, the later, is used", p->id,
+					    board_vertex_str(b, board_point(b, pts[i].x, pts[i].y), v), (*at)->id,
+					    p->id);
+			*at = p;
+		}
+	}
+}
+
 /* Apply one AB/AW/AE property to the scratch board b. */
 static void setup_apply(struct record *r, const struct sgf_prop *p, struct board *b)
 {
@@ -364,13 +393,15 @@ static int record_setup(struct record *r, int handicap)
 	int start = first_move_node(r), last = start < r->nline ? start : r->nline - 1;
 
 	board_init(&b, game_board(r->game)->size);
-	for (int i = 0; i <= last; i++)
+	for (int i = 0; i <= last; i++) {
+		setup_check_twice(r, r->line[i], &b);
 		for (const struct sgf_prop *p = r->line[i]->props; p; p = p->next) {
 			if (is_setup(p))
 				setup_apply(r, p, &b);
 			else if (strcmp(p->id, "PL") == 0 && i < start)
 				first = player_color(r, p);
 		}
+	}
 	setup_place(r, &b, handicap);
 	if (first == EMPTY)
 		first = first_move_color(r, start);
@@ -422,6 +453,7 @@ static int setup_changes(struct record *r, const struct sgf_node *node, struct g
 	int n = 0, cap = 0, bad;
 
 	*out = NULL;
+	setup_check_twice(r, node, b);
 	for (const struct sgf_prop *p = node->props; p; p = p->next) {
 		if (!is_setup(p))
 			continue;

@@ -12,6 +12,8 @@
  *     PL there gives the player to move.  When HA[n] (n >= 1) matches exactly n black setup stones
  *     and no white ones, they are the game's free handicap (game_handicap, White first).  Without PL
  *     the first player is the colour of the first move, else White after a handicap, else Black.
+ *     A point that two setup properties of one node both set (AB[cc]AW[cc], which SGF FF[4] forbids)
+ *     is a warning naming both; the later property wins, as file order says.
  *   - Moves: every B and W of the line in order, a node holding both giving two moves.  An empty
  *     value is a pass, and so is "tt" on boards up to 19x19.  A move after the game has ended (two
  *     passes) resumes it, as the players did.

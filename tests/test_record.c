@@ -445,6 +445,31 @@ static void test_setup_after_moves(void **state)
 	record_free(r);
 }
 
+/* A point set twice in one node (AB[cc]AW[cc]) is a warning naming both; the later one is used, in
+ * the start position and in a setup after moves alike.  Across nodes it is nothing to warn of. */
+static void test_setup_point_set_twice(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[5]AB[aa][cc]AW[cc])", 0);
+	assert_int_equal(record_nwarnings(r), 1);
+	assert_true(warned(r, ":1:18: AW sets C3, which AB of the same node already set (SGF sets a point "
+			   "once per node): AW, the later, is used"));
+	ASSERT_BOARD(game_board(record_game(r)),
+		     "X . . . .\n"
+		     ". . . . .\n"
+		     ". . O . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	record_free(r);
+	r = LOAD("(;SZ[5];B[aa];AE[bb:cc]AB[cc])", 0);
+	assert_true(warned(r, "AB sets C3, which AE of the same node already set"));
+	assert_int_equal(game_board(record_game(r))->color[board_point(game_board(record_game(r)), 2, 2)], BLACK);
+	record_free(r);
+	r = LOAD("(;SZ[5]AB[cc];AW[cc])", 0);
+	assert_int_equal(record_nwarnings(r), 0);
+	record_free(r);
+}
+
 /* record_goto: the game as it stands at a node, nothing after it; record_reached says how far. */
 static void test_goto_node(void **state)
 {
@@ -731,6 +756,7 @@ int main(void)
 		cmocka_unit_test(test_load_before_move),
 		cmocka_unit_test(test_take_game),
 		cmocka_unit_test(test_charset_warnings_reach_record),
+		cmocka_unit_test(test_setup_point_set_twice),
 		cmocka_unit_test(test_write_text),
 		cmocka_unit_test(test_write_and_reload),
 		cmocka_unit_test(test_write_setup_pl_result_base),
