@@ -135,6 +135,7 @@ referee none none --games 2 --sgf "$tmp/game"
 status=$?
 {
 	sed -n 1,3p "$out"
+	tail -1 "$out"
 	echo "exit $status"
 	grep -h -c "RE\[W+7.5\]" "$tmp/game-1.sgf" "$tmp/game-2.sgf"
 	tr -d '\n' < "$tmp/game-2.sgf" | grep -o 'PB\[fake 1\]PW\[fake 1\]GN\[tengen match, game 2\]'
@@ -144,6 +145,7 @@ same <<'EOF'
 game 1: Black engine 1, White engine 2: W+7.5 (disagreement)
   Count: the referee W+7.5; engine 1 (fake 1) B+3 (differs); engine 2 (fake 1) B+3 (differs).
   Dead: the referee none; engine 1 the same; engine 2 the same.
+Black won 0, White 2, jigo 0, no result 0; games with a disagreement: 2 (on the winner: 2)
 exit 2
 1
 1

@@ -306,6 +306,7 @@ struct match_game {
 	char result[32];                  /* RE */
 	char notes[MATCH_NOTES];          /* the comment: verdicts and disagreements */
 	int disagreements;
+	bool other_winner;                /* an engine's count names another winner than the referee's */
 	int number;                       /* from 1 */
 };
 
@@ -674,9 +675,12 @@ static void match_compare_score(struct match_game *m, enum color c, const struct
 		match_append(line, len, "none (%s)", match_trouble(e, a, "final_score", why, sizeof why));
 		return;
 	}
-	bool same = match_result_margin(e->answer, &margin2) == 0 && margin2 == s->margin2;
+	bool read = match_result_margin(e->answer, &margin2) == 0;
+	bool same = read && margin2 == s->margin2;
 	match_append(line, len, "%.40s%s", e->answer, same ? "" : " (differs)");
 	m->disagreements += !same;
+	if (!read || (margin2 > 0) != (s->margin2 > 0) || (margin2 < 0) != (s->margin2 < 0))
+		m->other_winner = true;
 }
 
 /* One engine's dead stones after the referee's on the line: "the same", or its own list. */
@@ -839,7 +843,9 @@ static enum color match_winner(const struct match_game *m)
 
 /* What the summary adds up over the games. */
 struct match_stats {
-	int black_wins, white_wins, jigo, void_games, disagreements;
+	int black_wins, white_wins, jigo, void_games;
+	int disagreements;   /* games with any disagreement */
+	int other_winner;    /* games where an engine's count names another winner */
 };
 
 /* Play game number n (from 1), print its line and notes, write its record. */
@@ -873,6 +879,7 @@ static void match_game_play(const struct match_options *opt, int n, struct match
 		stats->jigo++;
 	}
 	stats->disagreements += m.disagreements > 0;
+	stats->other_winner += m.other_winner;
 	printf("game %d: Black engine %s, White engine %s: %s%s\n", n, black->label, white->label, m.result,
 	       m.disagreements ? " (disagreement)" : "");
 	for (char *line = m.notes, *next; *line; line = next) {
@@ -899,8 +906,8 @@ static void match_summary(const struct match_options *opt, struct match_engine *
 		       e->label, e->name[0] ? e->name : e->command, e->wins, e->wins_black, e->wins_white,
 		       e->forfeits, e->moves ? e->seconds / e->moves : 0.0, e->moves);
 	}
-	printf("Black won %d, White %d, jigo %d, no result %d; games with a disagreement: %d\n",
-	       st->black_wins, st->white_wins, st->jigo, st->void_games, st->disagreements);
+	printf("Black won %d, White %d, jigo %d, no result %d; games with a disagreement: %d (on the winner: %d)\n",
+	       st->black_wins, st->white_wins, st->jigo, st->void_games, st->disagreements, st->other_winner);
 }
 
 /* --- the command line ----------------------------------------------------------------------------- */
