@@ -2,7 +2,7 @@
 # match-fake.sh: a GTP engine for tests/match.sh that plays the moves of the file $1, one a line, in
 # turn, and passes when they run out.  Words it takes as moves: CRASH (exits), GARBAGE (answers
 # without a status), SLEEP (answers late), REFUSE (passes, then refuses every play).  It counts
-# every game B+3 and marks nothing dead.
+# every game B+3, marks nothing dead and sees a black stone at A1, whatever the board.
 moves=$1
 k=0
 refuse=0
@@ -11,7 +11,8 @@ while IFS= read -r line; do
 	case $1 in
 	name) printf '= fake\n\n' ;;
 	version) printf '= 1\n\n' ;;
-	known_command) printf '= false\n\n' ;;
+	known_command) if [ "$2" = list_stones ]; then printf '= true\n\n'; else printf '= false\n\n'; fi ;;
+	list_stones) if [ "$2" = black ]; then printf '= A1\n\n'; else printf '=\n\n'; fi ;;
 	final_score) printf '= B+3\n\n' ;;
 	quit) printf '=\n\n'; exit 0 ;;
 	play) if [ $refuse = 1 ]; then printf '? illegal move\n\n'; else printf '=\n\n'; fi ;;

@@ -76,13 +76,16 @@ game 1: Black engine 1, White engine 2: W+F
 EOF
 ok $? "an answer that is no GTP answer loses by forfeit"
 
+# The engine is started again for the second game, and crashes at its first move again.
 moves crash CRASH
-verdict crash "$TENGEN gtp"
+"$TENGEN" match --size 9 --games 2 -- "$fake $tmp/crash" -- "$TENGEN gtp" 2> "$tmp/err" | sed -n 1,4p > "$out"
 same <<'EOF'
 game 1: Black engine 1, White engine 2: W+F
   Black, engine 1 (fake 1), loses by forfeit: it crashed or closed its pipe at genmove b.
+game 2: Black engine 2, White engine 1: B+F
+  White, engine 1 (fake 1), loses by forfeit: it crashed or closed its pipe at genmove w.
 EOF
-ok $? "an engine that crashes loses by forfeit"
+ok $? "an engine that crashes loses by forfeit, and is started again for the next game"
 
 moves slow SLEEP
 verdict slow "$TENGEN gtp"
@@ -128,13 +131,13 @@ same <<'EOF'
 EOF
 ok $? "suicide loses by forfeit"
 
-# Both scripted engines pass at once and count B+3 where the empty board is W+7.5; each game has a
-# record with the result, the count and the disagreement.
+# Both scripted engines pass at once, count B+3 where the empty board is W+7.5 and see a stone on
+# it; each game has a record with the result, the count and the disagreements.
 moves none
 referee none none --games 2 --sgf "$tmp/game"
 status=$?
 {
-	sed -n 1,3p "$out"
+	sed -n 1,5p "$out"
 	tail -1 "$out"
 	echo "exit $status"
 	grep -h -c "RE\[W+7.5\]" "$tmp/game-1.sgf" "$tmp/game-2.sgf"
@@ -145,13 +148,15 @@ same <<'EOF'
 game 1: Black engine 1, White engine 2: W+7.5 (disagreement)
   Count: the referee W+7.5; engine 1 (fake 1) B+3 (differs); engine 2 (fake 1) B+3 (differs).
   Dead: the referee none; engine 1 the same; engine 2 the same.
+  engine 1 (fake 1) has black stones at A1; the referee's board differs.
+  engine 2 (fake 1) has black stones at A1; the referee's board differs.
 Black won 0, White 2, jigo 0, no result 0; games with a disagreement: 2 (on the winner: 2)
 exit 2
 1
 1
 PB[fake 1]PW[fake 1]GN[tengen match, game 2]
 EOF
-ok $? "counts unlike the referee's are disagreements, in the report, the record and the exit status"
+ok $? "counts and boards unlike the referee's are disagreements, in the report, the record and the exit status"
 
 # --- tengen against GNU Go ------------------------------------------------------------------------
 

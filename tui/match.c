@@ -525,7 +525,8 @@ static void match_progress(const struct match_game *m, bool done)
 		fprintf(stderr, "\rgame %d of %d, move %d%s", m->number, m->opt->games, game_moves(m->game),
 			done ? ": " : "   ");
 	else if (done)
-		fprintf(stderr, "game %d of %d, %d moves: ", m->number, m->opt->games, game_moves(m->game));
+		fprintf(stderr, "game %d of %d, %d move%s: ", m->number, m->opt->games, game_moves(m->game),
+			game_moves(m->game) == 1 ? "" : "s");
 	if (done)
 		fprintf(stderr, "%s%s\n", m->result, m->disagreements ? " (disagreement)" : "");
 }
