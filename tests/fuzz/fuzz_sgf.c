@@ -1,5 +1,5 @@
 /*
- * fuzz_sgf.c: libFuzzer harness for the SGF reader and the record loader (`make fuzz-sgf`).
+ * fuzz_sgf.c: the SGF reader and writer and the record loader under the fuzzer (`make fuzz-sgf`).
  *
  * For arbitrary bytes:
  *   1. sgf_parse either fails with a "NAME:..." message or gives a collection;
@@ -8,6 +8,9 @@
  *      loads, written with record_to_sgf, loads again with the same number of moves.
  * Any other outcome aborts, which libFuzzer reports with the input.
  */
+#include "config.h"
+
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,25 +18,13 @@
 
 #include "rules/record.h"
 #include "rules/sgf.h"
+#include "tests/fuzz/fuzz.h"
 
 static struct ruleset fuzz_rules;
 
-int LLVMFuzzerInitialize(int *argc, char ***argv);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	return ruleset_parse(&fuzz_rules, "tromp-taylor", NULL, 0);
-}
-
 static void check(int ok, const char *what)
 {
-	if (!ok) {
-		fprintf(stderr, "fuzz_sgf: %s\n", what);
-		abort();
-	}
+	fuzz_check(ok, "sgf", what);
 }
 
 /* Step 3 for game i of the text t. */
@@ -62,9 +53,14 @@ static void fuzz_record(const char *t, size_t n, int i)
 	record_free(r);
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+int fuzz_sgf(const uint8_t *data, size_t size)
 {
 	char err[512];
+
+	static bool ready;
+
+	if (!ready)
+		ready = ruleset_parse(&fuzz_rules, "tromp-taylor", NULL, 0) == 0;
 	struct sgf_collection *c = sgf_parse((const char *)data, size, "fuzz", err, sizeof err);
 
 	if (!c) {
@@ -86,3 +82,4 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgf_free(d);
 	return 0;
 }
+FUZZ_TARGET(fuzz_sgf)
