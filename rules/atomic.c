@@ -1,12 +1,15 @@
 /* atomic.c: write a file whole or not at all (see atomic.h). */
 #include "rules/atomic.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -92,17 +95,141 @@ static int atomic_permissions(int fd, const char *target)
 	return fchmod(fd, st.st_mode & 07777);
 }
 
-int atomic_write(const char *path, const char *data, size_t len)
+/* --- the temporaries ------------------------------------------------------------------------------- */
+
+#define ATOMIC_TAG ".tengen-"   /* FILE.tengen-PID.XXXXXX */
+#define ATOMIC_RANDOM 6          /* mkstemp's XXXXXX */
+
+/* If name is a temporary of the file named base (of any file when base is NULL), its writer's pid;
+ * else 0.  Only the exact pattern counts: base, the tag, a pid (digits, no leading zero), a dot and
+ * six letters or digits, nothing after. */
+static pid_t atomic_temp_pid(const char *name, const char *base)
+{
+	const char *tag = base ? NULL : strstr(name, ATOMIC_TAG);
+	long pid = 0;
+
+	if (base && strncmp(name, base, strlen(base)) == 0)
+		tag = name + strlen(base);
+	if (!tag || tag == name || strncmp(tag, ATOMIC_TAG, strlen(ATOMIC_TAG)) != 0)
+		return 0;
+	const char *s = tag + strlen(ATOMIC_TAG);
+	if (*s < '1' || *s > '9')
+		return 0;
+	for (; *s >= '0' && *s <= '9' && pid < 1L << 30; s++)
+		pid = pid * 10 + (*s - '0');
+	if (*s++ != '.' || strlen(s) != ATOMIC_RANDOM)
+		return 0;
+	for (; *s; s++)
+		if (!(*s >= '0' && *s <= '9') && !(*s >= 'a' && *s <= 'z') && !(*s >= 'A' && *s <= 'Z'))
+			return 0;
+	return (pid_t)pid;
+}
+
+/*
+ * True if the temporary at path, written by pid, is stale: no process of that pid runs (or it is
+ * this process, which is writing no temporary while it cleans) and nobody holds its lock (a writer
+ * in another pid namespace, or on another machine sharing the directory, still does).
+ */
+static bool atomic_stale(const char *path, pid_t pid)
+{
+	struct stat st;
+
+	if (pid != getpid() && (kill(pid, 0) == 0 || errno != ESRCH))
+		return false;
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	bool stale = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && flock(fd, LOCK_EX | LOCK_NB) == 0;
+	close(fd);
+	return stale;
+}
+
+/* Remove the stale temporaries in dir of the file named base (of every file for NULL). */
+static int atomic_sweep(const char *dir, const char *base)
+{
+	DIR *d = opendir(dir);
+	int removed = 0;
+
+	if (!d)
+		return 0;
+	size_t dlen = strlen(dir);
+	for (struct dirent *e; (e = readdir(d));) {
+		pid_t pid = atomic_temp_pid(e->d_name, base);
+		if (pid == 0)
+			continue;
+		char *path = xmalloc(dlen + strlen(e->d_name) + 2);
+		sprintf(path, "%s/%s", dir, e->d_name);
+		if (atomic_stale(path, pid) && unlink(path) == 0)
+			removed++;
+		free(path);
+	}
+	closedir(d);
+	return removed;
+}
+
+/* The directory of path ("." for none) and its last component, in one allocation: *base points into
+ * it.  Caller frees the directory. */
+static char *atomic_split(const char *path, const char **base)
+{
+	char *dir = xmalloc(strlen(path) + 3);
+	const char *slash = strrchr(path, '/');
+
+	if (!slash) {
+		strcpy(dir, ".");
+		strcpy(dir + 2, path);
+		*base = dir + 2;
+		return dir;
+	}
+	size_t n = slash == path ? 1 : (size_t)(slash - path);
+	memcpy(dir, path, n);
+	dir[n] = '\0';
+	strcpy(dir + n + 1, slash + 1);
+	*base = dir + n + 1;
+	return dir;
+}
+
+int atomic_clean(const char *path)
 {
 	char *target = atomic_target(path);
+	const char *base;
+
+	if (!target)
+		return 0;
+	char *dir = atomic_split(target, &base);
+	int removed = *base ? atomic_sweep(dir, base) : 0;
+	free(dir);
+	free(target);
+	return removed;
+}
+
+int atomic_clean_dir(const char *dir)
+{
+	return atomic_sweep(dir, NULL);
+}
+
+/* A new temporary beside target, named for this process and locked until it is closed (just
+ * before the rename; from then on the pid alone keeps it); its name in *tmp (caller frees).  The
+ * descriptor, or -1 with errno set. */
+static int atomic_temp(const char *target, char **tmp)
+{
+	size_t len = strlen(target) + strlen(ATOMIC_TAG) + 24;
+
+	*tmp = xmalloc(len);
+	snprintf(*tmp, len, "%s" ATOMIC_TAG "%ld.XXXXXX", target, (long)getpid());
+	int fd = mkstemp(*tmp);
+	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0)
+		(void)0;   /* without locks (some network file systems), the pid alone says it is ours */
+	return fd;
+}
+
+int atomic_write(const char *path, const char *data, size_t len)
+{
+	char *target = atomic_target(path), *tmp;
 
 	if (!target)
 		return -1;
-	size_t plen = strlen(target);
-	char *tmp = xmalloc(plen + 8);
-	memcpy(tmp, target, plen);
-	memcpy(tmp + plen, ".XXXXXX", 8);
-	int fd = mkstemp(tmp);
+	atomic_clean(target);
+	int fd = atomic_temp(target, &tmp);
 	int rc = fd < 0 || atomic_permissions(fd, target) != 0 ? -1 : atomic_write_fd(fd, data, len);
 	int saved = errno;
 	if (fd >= 0 && close(fd) != 0 && rc == 0)

@@ -5,6 +5,12 @@
  * permission bits (and its owner where the system allows it); a new file gets the usual permissions
  * (0666 less the umask).  A path that is a symbolic link writes the file the link points to (the
  * link stays a link), so a game saved through a link to another directory lands there.
+ *
+ * The temporary file is named FILE.tengen-PID.XXXXXX (PID the writer's process, XXXXXX random) and
+ * its writer holds a lock on it (flock) until it is renamed or removed.  A process killed while
+ * writing (SIGKILL, a power cut) leaves it behind; it is stale once no process of that pid runs and
+ * nobody holds its lock, and then the next write to the same file, or atomic_clean, removes it.  A
+ * temporary that another running process is writing is never touched, nor any other name.
  */
 #ifndef TENGEN_ATOMIC_H
 #define TENGEN_ATOMIC_H
@@ -13,5 +19,11 @@
 
 /* Replace the file at path with len bytes of data.  Returns 0, or -1 with errno set. */
 int atomic_write(const char *path, const char *data, size_t len);
+
+/* Remove the stale temporaries of path (through its symbolic links, as atomic_write writes).
+ * Returns how many were removed. */
+int atomic_clean(const char *path);
+/* Remove the stale temporaries of every file of the directory dir.  Returns how many. */
+int atomic_clean_dir(const char *dir);
 
 #endif

@@ -1,4 +1,5 @@
-/* test_atomic.c: replacing a file whole: permissions kept, symbolic links followed, failures clean. */
+/* test_atomic.c: replacing a file whole: permissions kept, symbolic links followed, failures clean,
+ * the temporaries of a killed writer removed and those of a running one kept. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -7,10 +8,14 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "rules/atomic.h"
@@ -144,6 +149,85 @@ static void test_failures_leave_nothing(void **state)
 	assert_int_equal(count_files("loop-a."), 0);
 }
 
+/* The pid of a process that has ended (and was waited for): no process of it runs now. */
+static pid_t gone_pid(void)
+{
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(0);
+	assert_true(pid > 0);
+	assert_int_equal(waitpid(pid, NULL, 0), pid);
+	return pid;
+}
+
+/* Make dir/name (a temporary some writer left), holding "left". */
+static void leave(const char *name)
+{
+	char path[256];
+	FILE *f = fopen(in_dir(name, path, sizeof path), "w");
+
+	assert_non_null(f);
+	fputs("left", f);
+	fclose(f);
+}
+
+static bool exists(const char *name)
+{
+	char path[256];
+	struct stat st;
+
+	return lstat(in_dir(name, path, sizeof path), &st) == 0;
+}
+
+/* A writer killed while it wrote game.sgf left game.sgf.tengen-PID.XXXXXX: the next write removes
+ * it; a running writer's temporary, a locked one, and every name not exactly ours stay. */
+static void test_stale_temporaries(void **state)
+{
+	char path[256], name[128], gone[128], running[128], locked[128], other[128];
+	pid_t dead = gone_pid();
+
+	(void)state;
+	in_dir("kill.sgf", path, sizeof path);
+	assert_int_equal(atomic_write(path, "old", 3), 0);
+	snprintf(gone, sizeof gone, "kill.sgf.tengen-%ld.Ab3dE9", (long)dead);
+	snprintf(running, sizeof running, "kill.sgf.tengen-%ld.Ab3dE9", (long)getppid());
+	snprintf(locked, sizeof locked, "kill.sgf.tengen-%ld.lockd1", (long)dead);
+	snprintf(other, sizeof other, "kill2.sgf.tengen-%ld.Ab3dE9", (long)dead);
+	const char *not_ours[] = { "kill.sgf.Ab3dE9", "kill.sgf.tengen-0.Ab3dE9", "kill.sgf.tengen-x.Ab3dE9" };
+	leave(gone);
+	leave(running);
+	leave(locked);
+	leave(other);
+	for (size_t i = 0; i < sizeof not_ours / sizeof not_ours[0]; i++)
+		leave(not_ours[i]);
+	snprintf(name, sizeof name, "kill.sgf.tengen-%ld.Ab3dE", (long)dead);
+	leave(name);
+	snprintf(name, sizeof name, "kill.sgf.tengen-%ld.Ab3dE9.bak", (long)dead);
+	leave(name);
+	int fd = open(in_dir(locked, path, sizeof path), O_RDONLY);   /* a writer elsewhere holds it */
+	assert_true(fd >= 0);
+	assert_int_equal(flock(fd, LOCK_EX), 0);
+
+	assert_int_equal(atomic_write(in_dir("kill.sgf", path, sizeof path), "new", 3), 0);
+	assert_content(path, "new");
+	assert_false(exists(gone));
+	assert_true(exists(running));
+	assert_true(exists(locked));
+	assert_true(exists(other));       /* another file's: its own next write removes it */
+	for (size_t i = 0; i < sizeof not_ours / sizeof not_ours[0]; i++)
+		assert_true(exists(not_ours[i]));
+	assert_true(exists(name));
+	assert_int_equal(count_files("kill.sgf.tengen-"), 6);   /* running, locked, four misnamed */
+
+	close(fd);
+	assert_int_equal(atomic_clean(in_dir("kill.sgf", path, sizeof path)), 1);   /* the lock is gone */
+	assert_false(exists(locked));
+	assert_int_equal(atomic_clean_dir(dir), 1);   /* kill2.sgf's */
+	assert_false(exists(other));
+	assert_true(exists(running));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -151,6 +235,7 @@ int main(void)
 		cmocka_unit_test(test_replace_keeps_mode),
 		cmocka_unit_test(test_through_links),
 		cmocka_unit_test(test_failures_leave_nothing),
+		cmocka_unit_test(test_stale_temporaries),
 	};
 
 	return cmocka_run_group_tests(tests, make_dir, remove_dir);

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "rules/atomic.h"
 #include "rules/game.h"
 #include "rules/marking.h"
 #include "rules/text.h"
@@ -569,6 +570,7 @@ int app_load(struct app *a, const char *path)
 	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX], desc[160];
 
 	app_expand(path, full, sizeof full);
+	atomic_clean(full);   /* the temporaries a run killed while saving this file left (atomic.h) */
 	struct document *d = document_read(full, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
 	if (!d) {
 		app_error(a, "load: %s", err);

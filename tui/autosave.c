@@ -191,6 +191,7 @@ struct autosave *autosave_open(void)
 
 	if (!dir)
 		return NULL;
+	atomic_clean_dir(dir);   /* what a run killed while writing left (atomic.h) */
 	struct autosave *a = xcalloc(1, sizeof *a);
 	a->dir = dir;
 	a->own.fd = a->orphan.fd = -1;

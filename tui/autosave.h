@@ -36,7 +36,8 @@ int autosave_mkdirs(const char *dir);
 
 /*
  * This run's autosave: a free slot of the state directory, locked, and the newest orphan found on
- * the way (held for autosave_orphan).  NULL (errno set) when there is no state directory or no slot
+ * the way (held for autosave_orphan).  The stale temporaries of the directory (rules/atomic.h:
+ * those of a run killed while it wrote) are removed first.  NULL (errno set) when there is no state directory or no slot
  * can be locked.  Caller frees with autosave_close.
  */
 struct autosave *autosave_open(void);
