@@ -687,8 +687,7 @@ static void gtp_score(struct gtp *e, struct score *s)
 	gtp_count(e->game, e->marking, s);
 }
 
-/* The result as GTP and SGF write it: "B+3.5", "W+0.5", and "0" for jigo. */
-static const char *gtp_result_str(const struct score *s, char *buf, size_t len)
+const char *gtp_result_str(const struct score *s, char *buf, size_t len)
 {
 	if (s->margin2 == 0 && s->end != END_RESIGN && s->end != END_CYCLE)
 		snprintf(buf, len, "0");

@@ -43,5 +43,8 @@ int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
  * referee (`tengen match`) counts with it, so that the engine and the referee never count apart.
  */
 void gtp_count(const struct game *g, struct marking *m, struct score *out);
+/* The result as final_score and printsgf write it: "B+3.5", "W+0.5", and "0" for jigo.  Returns buf
+ * (at least 16 bytes). */
+const char *gtp_result_str(const struct score *s, char *buf, size_t len);
 
 #endif

@@ -595,7 +595,7 @@ static int match_point_set(const struct board *b, const char *text, bool *set)
 	return bad;
 }
 
-/* The points where two sets differ, as vertices, into buf ("none" when they agree). */
+/* The points of a set as vertices in board order, into buf ("none" for an empty set). */
 static const char *match_set_str(const struct board *b, const bool *set, char *buf, size_t len)
 {
 	char v[8];
@@ -641,14 +641,11 @@ static int match_result_margin(const char *text, int *margin2)
 	return 0;
 }
 
-/* The result as it is written: "B+3.5", "W+0.5", "0" for jigo, as final_score does. */
+/* The referee's count, and the result as final_score writes it. */
 static void match_count(struct match_game *m, struct score *s)
 {
 	gtp_count(m->game, m->session, s);
-	if (s->margin2 == 0)
-		snprintf(m->result, sizeof m->result, "0");
-	else
-		score_result_str(s, m->result, sizeof m->result);
+	gtp_result_str(s, m->result, sizeof m->result);
 }
 
 /* Append text to the line being built in buf. */
