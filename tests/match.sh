@@ -5,8 +5,9 @@
 # the protocol in every way a director must rule on; then tengen's own engine against GNU Go through
 # the referee, under Tromp-Taylor (tengen's default; GNU Go told --chinese-rules, so that both count
 # area) and under Japanese rules (GNU Go's default), where every game must end with both engines'
-# counts, dead stones and boards the same as the referee's.  Needs TENGEN; GNUGO names GNU Go, else it
-# is looked for on PATH and in /usr/games.  Without GNU Go those cases are skipped.
+# counts, dead stones and boards the same as the referee's.  GNU Go is given a seed, so that the
+# games are the same on every run.  Needs TENGEN; GNUGO names GNU Go, else it is looked for on PATH
+# and in /usr/games.  Without GNU Go those cases are skipped.
 
 : "${TENGEN:?TENGEN must name the tengen program}"
 srcdir=${top_srcdir:-$(dirname "$0")/..}
@@ -170,7 +171,7 @@ gnugo_match() {
 		return
 	fi
 	"$TENGEN" match --size 9 --games 2 $rules --sgf "$tmp/$name" \
-		-- "$TENGEN gtp" -- "$gnugo --mode gtp --level 1 $gnugo_options" > "$out" 2> "$tmp/err"
+		-- "$TENGEN gtp" -- "$gnugo --mode gtp --level 1 --seed 1 $gnugo_options" > "$out" 2> "$tmp/err"
 	status=$?
 	games=$(grep -c '^game [0-9]: Black engine [12], White engine [12]: [BW]+[0-9.]*$' "$out")
 	agreed=$(grep -c '^  Count: the referee \([BW]+[0-9.]*\); engine [12] ([^)]*) \1; engine [12] ([^)]*) \1\.$' "$out")
