@@ -112,6 +112,7 @@ static int match_engine_start(struct match_engine *e)
 		dup2(in[0], STDIN_FILENO);
 		dup2(out[1], STDOUT_FILENO);
 		close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+		signal(SIGPIPE, SIG_DFL);  /* the referee ignores it; the engine should not inherit that */
 		execl("/bin/sh", "sh", "-c", e->command, (char *)NULL);
 		_exit(127);
 	}
@@ -263,8 +264,10 @@ static int match_engine_ready(struct match_engine *e, double timeout)
 		return 0;
 	if (match_engine_start(e) != 0)
 		return -1;
-	if (match_ask(e, timeout, "name") != MATCH_OK)
+	if (match_ask(e, timeout, "name") != MATCH_OK) {
+		match_engine_stop(e);
 		return -1;
+	}
 	snprintf(name, sizeof name, "%.60s", e->answer);
 	if (match_ask(e, timeout, "version") == MATCH_OK && e->answer[0])
 		snprintf(e->name, sizeof e->name, "%s %.60s", name, e->answer);
