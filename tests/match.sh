@@ -88,6 +88,14 @@ game 2: Black engine 2, White engine 1: B+F
 EOF
 ok $? "an engine that crashes loses by forfeit, and is started again for the next game"
 
+# Off a terminal, the progress is one line a game on stderr.
+grep -v '^tengen match: ' "$tmp/err" > "$out"
+same <<'EOF'
+game 1 of 2, 0 moves: W+F
+game 2 of 2, 1 move: B+F
+EOF
+ok $? "a line of progress a game on stderr"
+
 moves slow SLEEP
 verdict slow "$TENGEN gtp"
 same <<'EOF'
