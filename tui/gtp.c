@@ -270,19 +270,17 @@ static bool gtp_near_dead(const struct board *b, const struct score_marking *m, 
 
 /*
  * A uniformly random fair move for c that does not fill its own eye, or BOARD_PASS.  With a marking
- * (kgs-genmove_cleanup), the moves beside the opponent's dead chains come first, and while such
- * chains stand any fair move is better than a pass.
+ * (kgs-genmove_cleanup), the moves beside the opponent's dead chains come first.  A point beside an
+ * opponent's stone is never c's eye, so the pass comes only when no liberty of a dead chain can be
+ * played: filling an eye of c's would not take one.
  */
 static int gtp_choose(struct gtp *e, enum color c, const struct score_marking *cleanup)
 {
 	const struct board *b = game_board(e->game);
 	int moves[BOARD_MAX_SIZE * BOARD_MAX_SIZE], n = 0;
 	int near[BOARD_MAX_SIZE * BOARD_MAX_SIZE], nnear = 0;
-	bool dead = false;
 
 	BOARD_FOREACH(b, p) {
-		if (cleanup && gtp_dead_opponent(b, cleanup, p, c))
-			dead = true;
 		if (b->color[p] != EMPTY || !gtp_fair(e->game, c, p))
 			continue;
 		if (cleanup && gtp_near_dead(b, cleanup, p, c))
@@ -294,10 +292,6 @@ static int gtp_choose(struct gtp *e, enum color c, const struct score_marking *c
 		return near[gtp_random_below(e, nnear)];
 	if (n)
 		return moves[gtp_random_below(e, n)];
-	if (dead)
-		BOARD_FOREACH(b, p)
-			if (b->color[p] == EMPTY && gtp_fair(e->game, c, p))
-				return p;
 	return BOARD_PASS;
 }
 
@@ -564,7 +558,7 @@ static int gtp_genmove(struct gtp *e, int argc, char **argv, FILE *reply)
 	return gtp_generate(e, argc, argv, false, reply);
 }
 
-/* KGS's cleanup phase: no pass while the opponent's chains marked dead are still on the board. */
+/* KGS's cleanup phase: the liberties of the opponent's chains marked dead first, so as to capture them. */
 static int gtp_genmove_cleanup(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	return gtp_generate(e, argc, argv, true, reply);
