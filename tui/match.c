@@ -903,11 +903,13 @@ static void match_summary(const struct match_options *opt, struct match_engine *
 	       ruleset_str(&opt->rules, rules, sizeof rules));
 	for (int i = 0; i < 2; i++) {
 		const struct match_engine *e = &engines[i];
-		printf("engine %s (%s): won %d (%d with Black, %d with White), lost %d by forfeit, %.3f s a move over %d moves\n",
+		printf("engine %s (%s): won %d (%d with Black, %d with White), lost %d by forfeit, "
+		       "%.3f s a move over %d moves\n",
 		       e->label, e->name[0] ? e->name : e->command, e->wins, e->wins_black, e->wins_white,
 		       e->forfeits, e->moves ? e->seconds / e->moves : 0.0, e->moves);
 	}
-	printf("Black won %d, White %d, jigo %d, no result %d; games with a disagreement: %d (on the winner: %d)\n",
+	printf("Black won %d, White %d, jigo %d, no result %d; "
+	       "games with a disagreement: %d (on the winner: %d)\n",
 	       st->black_wins, st->white_wins, st->jigo, st->void_games, st->disagreements, st->other_winner);
 }
 
