@@ -213,15 +213,13 @@ static int record_board_size(const struct record *r, int *size, char *err, size_
 	if (gm && strcmp(gm->values[0], "1") != 0)
 		return record_error(r, gm, err, errlen, "GM[%.20s]: not a game of Go (GM[1])",
 				    gm->values[0]);
-	if (sgf_size(r->root, &w, &h) != 0)
-		return record_error(r, sz, err, errlen, "SZ[%.20s]: expected a board size",
-				    sz->values[0]);
+	/* One message for every size that is no size or not one tengen plays, with the range. */
+	if (sgf_size(r->root, &w, &h) != 0 || (w == h && (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE)))
+		return record_error(r, sz, err, errlen, "SZ[%.20s]: expected a board size from %d to %d",
+				    sz->values[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE);
 	if (w != h)
 		return record_error(r, sz, err, errlen, "SZ[%.20s]: rectangular boards (%dx%d) are "
 				    "not supported", sz->values[0], w, h);
-	if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE)
-		return record_error(r, sz, err, errlen, "SZ[%.20s]: board sizes from %d to %d are "
-				    "supported", sz->values[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE);
 	*size = w;
 	return 0;
 }
@@ -259,7 +257,7 @@ static void record_rules(struct record *r, struct ruleset *rules)
 			rules->komi2 = komi2;
 			r->komi_given = true;
 		} else
-			record_warn(r, km, "KM[%.40s]: expected a komi such as 6.5: komi %s kept", text,
+			record_warn(r, km, "KM[%.40s]: expected a komi from -1000 to 1000, such as 6.5: komi %s kept", text,
 				    ruleset_komi_str(rules->komi2, name));
 		free(text);
 	}

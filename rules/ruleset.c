@@ -518,12 +518,37 @@ static size_t value_at(const char *s, const struct ruleset_field *fd, int *value
 	return best;
 }
 
-/* A KataGo-style string starts with a key followed by its value, which never begins in lower case. */
+/*
+ * The length of the komi at s.  KataGo ends it at the next letter or space; but an exponent (e or E
+ * before a digit or a sign) and inf, infinity or nan belong to the value, so that "komi1e999" is a
+ * bad komi rather than a komi of 1 and an unknown key 'e'.
+ */
+static size_t katago_komi_len(const char *s)
+{
+	static const char *const words[] = { "infinity", "inf", "nan" };
+	size_t n = *s == '+' || *s == '-';
+
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (strncasecmp(s + n, words[i], strlen(words[i])) == 0)
+			return n + strlen(words[i]);
+	for (n = 0; s[n] && !isspace((unsigned char)s[n]); n++) {
+		bool exponent = n > 0 && (s[n] == 'e' || s[n] == 'E') &&
+				(isdigit((unsigned char)s[n + 1]) || s[n + 1] == '+' || s[n + 1] == '-');
+		if (isalpha((unsigned char)s[n]) && !exponent)
+			break;
+	}
+	return n;
+}
+
+/* A KataGo-style string starts with a key followed by its value, which never begins in lower case
+ * (but for a komi of inf or nan, which is read to be refused as a komi). */
 static bool looks_katago(const char *s)
 {
 	int f;
 	size_t n = key_at(s, &f);
 
+	if (n > 0 && f == F_KOMI && isalpha((unsigned char)s[n]) && katago_komi_len(s + n) > 0)
+		return true;
 	return n > 0 && s[n] != '\0' && !islower((unsigned char)s[n]) && !isspace((unsigned char)s[n]);
 }
 
@@ -558,14 +583,12 @@ static int katago_column(const struct katago_parse *p, const char *at)
 	return p->offset + (int)(at - p->text) + 1;
 }
 
-/* The komi after "komi": KataGo ends it at the next letter or space. */
+/* The komi after "komi". */
 static int katago_komi(struct katago_parse *p, struct ruleset *r)
 {
 	char num[32];
-	size_t n = 0;
+	size_t n = katago_komi_len(p->s);
 
-	while (p->s[n] && !isalpha((unsigned char)p->s[n]) && !isspace((unsigned char)p->s[n]))
-		n++;
 	if (n == 0)
 		return set_error(p->err, p->errlen, "KataGo-style rules: missing value for komi at column %d",
 				 katago_column(p, p->s));

@@ -29,7 +29,7 @@ printf '(;GM[1]FF[4]SZ[9]KM[\033[2J]RU[x\033[31m];B[cc];W[dd])' >esc.sgf
 for cmd in score classify; do
 	"$TENGEN" $cmd esc.sgf >/dev/null 2>"$out"
 	clean && contains <<END
-tengen $cmd: warning: esc.sgf:1:18: KM[\x1b[2J]: expected a komi such as 6.5: komi 6.5 kept
+tengen $cmd: warning: esc.sgf:1:18: KM[\x1b[2J]: expected a komi from -1000 to 1000, such as 6.5: komi 6.5 kept
 tengen $cmd: warning: esc.sgf:1:26: RU[x\x1b[31m]: unknown ruleset 'x\x1b[31m' (known: tromp-taylor, japanese, korean, chinese, aga, new-zealand, tang, or KataGo-style such as koPOSITIONALscoreAREAtaxNONEsui1komi7.5): playing under japanese
 END
 	ok $? "$cmd: warnings show ESC as \\x1b"
@@ -100,6 +100,40 @@ contains <<'END'
 result                          B+80.5
 END
 ok $? "score --partial: one black stone owns the 9x9 board: B+80.5"
+
+# --- board sizes and komi out of range: one clear message each, with the range ---
+
+printf '(;SZ[0])' >sz0.sgf
+printf '(;SZ[1])' >sz1.sgf
+"$TENGEN" score sz0.sgf >"$out" 2>&1
+s0=$?
+"$TENGEN" score sz1.sgf >>"$out" 2>&1
+s1=$?
+same <<'END'
+tengen score: sz0.sgf:1:3: SZ[0]: expected a board size from 2 to 25
+tengen score: sz1.sgf:1:3: SZ[1]: expected a board size from 2 to 25
+END
+ok $(( $? + (s0 != 2) + (s1 != 2) )) "SZ[0] and SZ[1]: the same message with the valid range, exit 2"
+
+printf '(;SZ[9])' >empty.sgf
+"$TENGEN" score --rules komi1e999 empty.sgf >"$out" 2>&1
+s0=$?
+"$TENGEN" --rules koSIMPLEkomiinf --script /dev/null >>"$out" 2>&1
+s1=$?
+contains <<'END'
+tengen score: --rules: KataGo-style rules: bad komi '1e999' at column 5 (a number from -1000 to 1000)
+tengen: --rules koSIMPLEkomiinf: KataGo-style rules: bad komi 'inf' at column 13 (a number from -1000 to 1000)
+END
+ok $(( $? + (s0 != 1) + (s1 != 1) )) "a komi of 1e999 or inf in a ruleset string is a bad komi, not an unknown key"
+
+printf '(;SZ[9]KM[1e999])' >km.sgf
+"$TENGEN" score --rules japanese km.sgf >"$out" 2>&1
+"$TENGEN" --komi nan --script /dev/null >>"$out" 2>&1
+contains <<'END'
+tengen score: warning: km.sgf:1:8: KM[1e999]: expected a komi from -1000 to 1000, such as 6.5: komi 6.5 kept
+tengen: --komi: a number from -1000 to 1000, such as 6.5, 7 or 0
+END
+ok $? "KM[1e999] and --komi nan are refused with the range"
 
 # --- the script runner reads lines of any length, and refuses a directory ---
 

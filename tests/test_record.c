@@ -262,7 +262,7 @@ static void test_rules_from_ru(void **state)
 	assert_false(record_komi_given(r));
 	assert_true(warned(r, "unknown.sgf:1:19: RU[Martian]: "));
 	assert_true(warned(r, "playing under chinese"));
-	assert_true(warned(r, "unknown.sgf:1:30: KM[seven]: expected a komi such as 6.5: komi 7.5 kept"));
+	assert_true(warned(r, "unknown.sgf:1:30: KM[seven]: expected a komi from -1000 to 1000, such as 6.5: komi 7.5 kept"));
 	assert_int_equal(game_board(record_game(r))->size, 13);
 	record_free(r);
 
@@ -285,9 +285,14 @@ static void test_board_errors(void **state)
 	(void)state;
 	LOAD_FAILS("(;GM[1]SZ[17:3];B[aa])", "t.sgf:1:8: SZ[17:3]: rectangular boards (17x3) are not "
 		   "supported");
-	LOAD_FAILS("(;SZ[26])", "t.sgf:1:3: SZ[26]: board sizes from 2 to 25 are supported");
-	LOAD_FAILS("(;SZ[1])", "t.sgf:1:3: SZ[1]: board sizes from 2 to 25 are supported");
-	LOAD_FAILS("(;SZ[big])", "t.sgf:1:3: SZ[big]: expected a board size");
+	/* Every size tengen cannot play gets the same message with the valid range: SZ[0] (which the
+	 * SGF reader refuses as a size) and SZ[1] (which it reads) once had different ones. */
+	LOAD_FAILS("(;SZ[26])", "t.sgf:1:3: SZ[26]: expected a board size from 2 to 25");
+	LOAD_FAILS("(;SZ[1])", "t.sgf:1:3: SZ[1]: expected a board size from 2 to 25");
+	LOAD_FAILS("(;SZ[0])", "t.sgf:1:3: SZ[0]: expected a board size from 2 to 25");
+	LOAD_FAILS("(;SZ[-3])", "t.sgf:1:3: SZ[-3]: expected a board size from 2 to 25");
+	LOAD_FAILS("(;SZ[99999999999])", "t.sgf:1:3: SZ[99999999999]: expected a board size from 2 to 25");
+	LOAD_FAILS("(;SZ[big])", "t.sgf:1:3: SZ[big]: expected a board size from 2 to 25");
 	LOAD_FAILS("(;GM[2]SZ[8])", "t.sgf:1:3: GM[2]: not a game of Go (GM[1])");
 	LOAD_FAILS("(;B[aa", "t.sgf:1:7: expected ']' to close the value of B started at 1:4, found "
 		   "the end of the file");

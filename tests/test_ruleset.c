@@ -327,6 +327,14 @@ static void test_errors(void **state)
 	PARSE_FAILS("komi123456789012345678901234567890123",
 		    "KataGo-style rules: bad komi '123456789012345678901234567890123...' at column 5");
 	PARSE_FAILS("komi5000", "KataGo-style rules: bad komi '5000' at column 5 (a number from -1000 to 1000)");
+	/* An exponent, inf and nan are part of the bad value, not keys of their own ("unknown key 'e'"). */
+	PARSE_FAILS("komi1e999", "KataGo-style rules: bad komi '1e999' at column 5 (a number from -1000 to 1000)");
+	PARSE_FAILS("koSIMPLEkomi2E+3", "KataGo-style rules: bad komi '2E+3' at column 13 (a number from -1000 "
+					"to 1000)");
+	PARSE_FAILS("komiinf", "KataGo-style rules: bad komi 'inf' at column 5 (a number from -1000 to 1000)");
+	PARSE_FAILS("komi-nan", "KataGo-style rules: bad komi '-nan' at column 5 (a number from -1000 to 1000)");
+	PARSE_FAILS("komiInfinityko", "KataGo-style rules: bad komi 'Infinity' at column 5 (a number from -1000 to "
+				      "1000)");
 	PARSE_FAILS("japanese:komi=abc", "ruleset 'japanese': bad komi 'abc' (a number from -1000 to 1000)");
 	PARSE_FAILS("japanese:komi=", "ruleset 'japanese': bad komi '' (a number from -1000 to 1000)");
 	PARSE_FAILS("japanese:handicap=2", "after ruleset 'japanese': expected ':komi=K', got ':handicap=2'");

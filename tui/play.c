@@ -78,7 +78,7 @@ static int play_option(struct play_args *p, int argc, char **argv, int *i)
 		}
 	} else if ((v = play_value(argc, argv, i, "--komi"))) {
 		if (ruleset_parse_komi(v, &p->komi2) != 0)
-			return play_usage("--komi: a number such as 6.5, 7 or 0");
+			return play_usage("--komi: a number from -1000 to 1000, such as 6.5, 7 or 0");
 		p->komi_given = true;
 	} else if ((v = play_value(argc, argv, i, "--size"))) {
 		p->setup.size = atoi(v);
