@@ -146,8 +146,8 @@ check "End: its last move" "Move 15 of 15"
 tm send-keys -t t : "play A9" Enter
 check "a move after loading" "Move 16 of 16"
 tm send-keys -t t C-c
-if wait_dead && [ -s "$state/tengen/autosave.sgf" ]; then ok "Ctrl-C quits and autosaves"; else not_ok "Ctrl-C"; fi
-check "Ctrl-C leaves the terminal sane and says so" "tengen: stopped by a signal."
+if wait_dead && [ "$(exit_status)" = 130 ] && [ -s "$state/tengen/autosave.sgf" ]; then ok "Ctrl-C quits with status 130 and autosaves"; else not_ok "Ctrl-C"; fi
+check "Ctrl-C leaves the terminal sane and says so" "tengen: stopped by a signal (SIGINT)."
 start
 wait_for "Resume it?"
 tm send-keys -t t y
@@ -156,8 +156,8 @@ pid=$(tengen_pid t)
 tm send-keys -t t : "play B9" Enter
 wait_for "Move      17"
 kill -TERM "$pid" 2>/dev/null
-if wait_dead && [ "$(exit_status)" = 0 ] && [ -s "$state/tengen/autosave.sgf" ]; then
-	ok "SIGTERM quits and autosaves"
+if wait_dead && [ "$(exit_status)" = 143 ] && [ -s "$state/tengen/autosave.sgf" ]; then
+	ok "SIGTERM quits with status 143 (128 + 15) and autosaves"
 else
 	not_ok "SIGTERM"
 fi

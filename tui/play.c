@@ -4,7 +4,8 @@
  * The main loop is the only place that draws: it waits for a key (a quarter of a second at most,
  * so that a signal is noticed), hands it to the app, and shows what the reaction flags name.
  * SIGINT, SIGTERM and SIGHUP only set a flag; the loop then writes the autosave, restores the
- * terminal and exits.
+ * terminal and exits with 128 + the signal's number (130, 143, 129), so that a wrapper can tell a
+ * signal from a quit.
  */
 #include "config.h"
 
@@ -24,6 +25,7 @@
 #include "tui/screen.h"
 #include "tui/script.h"
 #include "tui/term.h"
+#include "tui/view.h"
 
 struct play_args {
 	struct app_setup setup;
@@ -193,13 +195,18 @@ static void play_loop(struct app *a)
 	screen_free(s);
 }
 
+static const char *play_signal_name(int sig)
+{
+	return sig == SIGHUP ? "SIGHUP: the terminal closed" : sig == SIGTERM ? "SIGTERM" : "SIGINT";
+}
+
 /* What the player is told on the way out about a game not saved to a file. */
 static void play_farewell(struct app *a)
 {
 	const char *kept = app_autosave_finish(a);
 
 	if (play_signal)
-		fprintf(stderr, "tengen: stopped by a signal.\n");
+		fprintf(stderr, "tengen: stopped by a signal (%s).\n", play_signal_name(play_signal));
 	if (kept)
 		cli_say(NULL, "the game is not saved to a file; it is kept in %s, and the next `tengen` "
 			"offers to resume it.", kept);
@@ -235,7 +242,24 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
 	play_farewell(a);
 	app_free(a);
 	free(history);
-	return 0;
+	return play_signal ? 128 + play_signal : 0;   /* as a shell reports a signal: a wrapper can tell */
+}
+
+/* Refuse a terminal the board cannot be drawn on, naming what it needs: cursor addressing, and the
+ * smallest size the board fits (view_layout's compact layout).  0 when it will do. */
+static int play_check_terminal(const struct play_args *p)
+{
+	char why[160];
+	struct layout l;
+
+	if (term_usable(why, sizeof why))
+		return 0;
+	view_layout(0, 0, p->setup.size, false, &l);
+	cli_say(NULL, "the board needs a terminal with cursor addressing, at least %dx%d for a %dx%d "
+		"board, but %s. Set TERM to the terminal's type (such as xterm-256color or screen), or "
+		"use `tengen --script FILE` or `tengen gtp`.", l.need_cols, l.need_rows, p->setup.size,
+		p->setup.size, why);
+	return -1;
 }
 
 int cli_play(int argc, char **argv)
@@ -254,5 +278,7 @@ int cli_play(int argc, char **argv)
 		      "`tengen gtp`.\n", stderr);
 		return EXIT_USAGE;
 	}
+	if (play_check_terminal(&p) != 0)
+		return EXIT_USAGE;
 	return play_terminal(&p, &opt);
 }

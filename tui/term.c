@@ -4,7 +4,9 @@
 #include "tui/term.h"
 
 #include <curses.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "tui/key.h"
 #include "tui/screen.h"
@@ -169,4 +171,33 @@ int term_key(int timeout_ms, int *y, int *x)
 	if (rc == KEY_CODE_YES && c == KEY_MOUSE)
 		return term_mouse(y, x);
 	return term_translate((int)c, rc == KEY_CODE_YES);
+}
+
+/* Last in the file: term.h defines every terminfo capability as a macro (cursor_visible, lines, ...),
+ * which would rewrite the names of the code above. */
+#include <term.h>
+
+bool term_usable(char *why, size_t len)
+{
+	const char *name = getenv("TERM");
+	int err = 0;
+
+	if (!name || !*name) {
+		snprintf(why, len, "TERM is not set");
+		return false;
+	}
+	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
+		if (err == 0)
+			snprintf(why, len, "TERM=%.40s is unknown to the terminal database, or a generic type "
+				 "without cursor addressing", name);
+		else
+			snprintf(why, len, "the terminal database (terminfo) cannot be found");
+		return false;
+	}
+	const char *cup = tigetstr("cup");
+	bool addressing = cup && cup != (const char *)-1;
+	del_curterm(cur_term);
+	if (!addressing)
+		snprintf(why, len, "TERM=%.40s has no cursor addressing", name);
+	return addressing;
 }

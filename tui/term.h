@@ -9,12 +9,20 @@
 #define TENGEN_TERM_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct screen;
 
 /* A mouse click, returned by term_key with its cell. */
 #define TERM_CLICK 0x120000
 
+/*
+ * Can the board be drawn here?  Asks the terminal database about $TERM before curses starts (which
+ * would exit with its own message for an unknown TERM, and draw a dumb terminal's screen on one
+ * line): false, with why in words, when TERM is unset or unknown or the terminal has no cursor
+ * addressing.
+ */
+bool term_usable(char *why, size_t len);
 /* Start curses: raw keys, no echo, keypad, mouse clicks, colours unless color is false.  Returns
  * whether colours are in use. */
 bool term_init(bool color);

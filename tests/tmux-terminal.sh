@@ -1,0 +1,131 @@
+#!/bin/sh
+# Hostile terminals: TERM=dumb, TERM unset, a locale that is not UTF-8, a 20x10 window, rapid
+# resizes, SIGHUP and a closed terminal.  tengen runs in tmux on a private server; each case must
+# end with a message, the game kept, and a sane terminal (icanon and echo back on) afterwards.
+# TAP output.
+set -u
+: "${TENGEN:?the path of the tengen program}"
+command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+
+work=$(mktemp -d)
+runs=0
+sock="tengen-term-$$-0"
+tm() { tmux -L "$sock" -f /dev/null "$@"; }
+cleanup() {
+	i=0
+	while [ $i -le $runs ]; do
+		tmux -L "tengen-term-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
+		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-term-$$-$i"
+		i=$((i + 1))
+	done
+	rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+state="$work/state"
+mkdir -p "$state"
+cd "$work" || exit 1
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+	n=$((n + 1)); echo "not ok $n - $1"
+	tm capture-pane -p -t t 2>/dev/null | sed 's/^/# /'
+}
+screen() { tm capture-pane -p -t t; }
+wait_for() {
+	i=0
+	while [ $i -lt 100 ]; do
+		screen 2>/dev/null | grep -qF -- "$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
+check_not() { if screen | grep -qF -- "$2"; then not_ok "$1 (unexpected: $2)"; else ok "$1"; fi; }
+# After tengen, the pane prints its exit status and whether the terminal is sane again.
+after='echo "[tengen exited $?]"; echo "[stty $(stty -a | tr " ;" "\n\n" | grep -x -e icanon -e -icanon -e echo -e -echo | tr "\n" " ")]"; sleep 60'
+sane="[stty icanon echo ]"
+exit_status() { screen | sed -n 's/.*\[tengen exited \([0-9]*\)\].*/\1/p'; }
+# A new server running "VAR=VALUE... tengen ARGS" in session t, COLSxROWS, with TERM, LANG and
+# LC_ALL unset unless given.
+start() {
+	size=$1
+	shift
+	tm kill-server >/dev/null 2>&1
+	rm -rf "$state/tengen"   # no game of an earlier case to offer
+	runs=$((runs + 1))
+	sock="tengen-term-$$-$runs"
+	tm new-session -d -s t -x "${size%x*}" -y "${size#*x}" \
+		"env -u TERM -u LANG -u LC_ALL NO_COLOR=1 XDG_STATE_HOME='$state' $*; $after"
+}
+tengen_pid() {
+	shell=$(tm display-message -p -t "=t:" '#{pane_pid}')
+	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
+}
+
+echo "1..18"
+
+# TERM=dumb has no cursor addressing: refused with what is needed, before curses starts.
+start 80x24 "TERM=dumb LC_ALL=C.UTF-8 '$TENGEN' --size 9"
+check "TERM=dumb: refused, naming what the board needs" "needs a terminal with cursor addressing, at least 23x14"
+check "TERM=dumb: exit status 1" "[tengen exited 1]"
+check "TERM=dumb: the terminal is sane afterwards" "$sane"
+
+# No TERM at all: curses would exit with "Error opening terminal"; tengen says what to do.
+start 80x24 "LC_ALL=C.UTF-8 '$TENGEN'"
+check "TERM unset: refused with the reason" "but TERM is not set. Set TERM to the terminal's type"
+check "TERM unset: exit status 1, terminal sane" "[tengen exited 1]"
+
+# A locale that is not UTF-8 (LANG=C): the board is drawn in ASCII, and it plays.
+start 80x24 "TERM=screen LANG=C '$TENGEN' --size 9"
+check "LANG=C: an ASCII board" " 5 . . . .[+]. . . . 5"
+tm send-keys -t t Enter
+check "LANG=C: a stone played shows as X" " 5 . . . .[X]. . . . 5"
+check_not "LANG=C: nothing undecodable on the screen" "??"
+tm send-keys -t t q y
+check "LANG=C: quits, terminal sane" "$sane"
+
+# A 20x10 window is too small for any board: it says how large it must be, and q still quits.
+start 20x10 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' --size 9"
+check "20x10: says the size it needs" "23x14; this one"
+tm send-keys -t t q
+check "20x10: q quits at once (nothing played), terminal sane" "$sane"
+
+# Rapid resizes, smaller and larger than the board, then back: the board is whole again and answers.
+start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' --size 9"
+wait_for "A B C D E F G H J" >/dev/null
+for s in 20x10 100x40 30x12 81x25 10x5 60x20 23x14 200x60 40x16 80x24 21x11 80x24; do
+	tm resize-window -t t -x "${s%x*}" -y "${s#*x}"
+done
+check "rapid resizes: the board is drawn whole at 80x24" " 1 └─┴─┴─┴─┴─┴─┴─┴─┘ 1"
+tm send-keys -t t : "play E5" Enter
+check "rapid resizes: and still plays" "Black E5."
+
+# SIGHUP (the terminal hung up): the game is autosaved, the exit status is 129 (128 + 1).
+pid=$(tengen_pid t)
+kill -HUP "$pid"
+check "SIGHUP: exit status 129" "[tengen exited 129]"
+check "SIGHUP: says so" "tengen: stopped by a signal (SIGHUP: the terminal closed)."
+check "SIGHUP: the terminal is sane afterwards" "$sane"
+if grep -q ';B\[ee\]' "$state/tengen/autosave.sgf" 2>/dev/null; then
+	ok "SIGHUP: the game is in the autosave"
+else
+	not_ok "SIGHUP: autosave: $(ls "$state/tengen" 2>&1)"
+fi
+
+# Closing the terminal itself (the pane is killed): tengen goes, the game is kept.
+start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' --size 9"
+tm new-session -d -s keep "sleep 60"     # the server outlives the pane
+wait_for "A B C D E F G H J" >/dev/null
+tm send-keys -t t : "play C3" Enter
+wait_for "Black C3." >/dev/null
+pid=$(tengen_pid t)
+tm kill-pane -t t
+i=0
+while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+if ! kill -0 "$pid" 2>/dev/null && grep -q ';B\[cg\]' "$state/tengen/autosave.sgf" 2>/dev/null; then
+	ok "a closed terminal: tengen exits and the game is in the autosave"
+else
+	not_ok "closed terminal: pid $pid alive? autosave: $(cat "$state/tengen/autosave.sgf" 2>&1)"
+fi
