@@ -68,6 +68,23 @@ printf 'loadsgf esc.sgf\n' | "$TENGEN" gtp >/dev/null 2>"$out"
 clean && grep -qF 'KM[\x1b[2J]' "$out"
 ok $? "gtp: the loader's warnings on stderr are escaped"
 
+# The referee quotes an engine's garbage and prints its name: both escaped.
+cat >evil-engine.sh <<'END'
+while read -r cmd rest; do
+	case "$cmd" in
+	name) printf '= evil\033[2Jbot\n\n' ;;
+	genmove) printf '\033[2J\033[31mboom\n\n' ;;
+	quit) printf '=\n\n'; exit 0 ;;
+	*) printf '=\n\n' ;;
+	esac
+done
+END
+"$TENGEN" match --games 1 --size 5 -- "sh $work/evil-engine.sh" -- "$TENGEN gtp" >"$out" 2>&1
+clean && contains <<'END'
+  Black, engine 1 (evil\x1b[2Jbot), loses by forfeit: it answered genmove b with garbage: '\x1b[2J\x1b[31mboom'.
+END
+ok $? "match: an engine's garbage and name are escaped"
+
 # --- a game cut short by a move that cannot be played is bad input (exit 2), unless --partial ---
 
 # 9x9: B C7, then W plays on C7 (occupied); a third move follows that is never reached.

@@ -45,6 +45,7 @@
 #include "rules/ruleset.h"
 #include "rules/score.h"
 #include "rules/sgf.h"
+#include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/cli.h"
 #include "tui/gtp.h"
@@ -202,12 +203,22 @@ static bool match_answer_head(const char *line, char *status, const char **text)
 	return true;
 }
 
-/* Append a line to the engine's answer, with a newline before it when it is not the first. */
+/* Append a line to the engine's answer, with a newline before it when it is not the first.  The
+ * line is escaped (rules/text.h): an engine's garbage is quoted in the report, its name printed, and
+ * neither may reach the terminal raw; a well-formed answer is printable and stays as it is. */
 static void match_answer_add(struct match_engine *e, const char *text, bool first)
 {
 	size_t used = strlen(e->answer);
 
-	snprintf(e->answer + used, sizeof e->answer - used, "%s%s", first ? "" : "\n", text);
+	if (sizeof e->answer - used < 8)   /* full: the rest is cut, as it was by snprintf */
+		return;
+	if (!first)
+		e->answer[used++] = '\n';
+	char *spaced = xstrdup(text);   /* a tab separates words, as GTP says (and is not escaped) */
+	for (char *t = spaced; (t = strchr(t, '\t')); )
+		*t = ' ';
+	text_escape(e->answer + used, sizeof e->answer - used, spaced, 0);
+	free(spaced);
 }
 
 /*
@@ -238,7 +249,7 @@ static enum match_answer match_ask(struct match_engine *e, double timeout, const
 	if (r != MATCH_OK)
 		return match_lost(e, r);
 	if (!match_answer_head(line, &status, &text)) {
-		snprintf(e->answer, sizeof e->answer, "%s", line);
+		match_answer_add(e, line, true);
 		return MATCH_GARBAGE;
 	}
 	match_answer_add(e, text, true);
