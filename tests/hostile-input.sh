@@ -162,6 +162,15 @@ status=$?
 [ ! -s "$out" ] && grep -q "C\[x\{3000\} tail\]" long.sgf
 ok $(( $? + status )) "script: a 3000-byte line is one command"
 
+# A NUL byte cut the line short without a word (the rest never ran): now the line is refused.
+printf 'play D4\000 junk\nplay E5\n' >nul.txt
+"$TENGEN" --script nul.txt >/dev/null 2>"$out"
+status=$?
+contains <<'END'
+tengen: nul.txt:1: a NUL byte: this line is not text: play D4
+END
+ok $(( $? + (status != 2) )) "script: a line holding a NUL byte is refused, exit 2"
+
 mkdir scripts
 "$TENGEN" --script scripts >/dev/null 2>"$out"
 status=$?

@@ -97,24 +97,37 @@ static FILE *script_open(const char *path)
 	return f;
 }
 
+/* "tengen: PATH:NUMBER: what: LINE", the name and the line escaped; returns 2. */
+static int script_refuse(const char *path, int number, const char *what, const char *line)
+{
+	char *name = text_escape_new(path, 0), *shown = text_escape_new(line, 0);
+
+	fprintf(stderr, "tengen: %s:%d: %s: %s\n", name, number, what, shown);
+	free(shown);
+	free(name);
+	return 2;
+}
+
 int script_run(struct app *a, const char *path, FILE *out)
 {
 	FILE *f = script_open(path);
 	char *line = NULL;
 	size_t cap = 0;
+	ssize_t len;
 	int number = 0, status = 0, react = 0;
 
 	if (!f)
 		return 2;
 	struct screen *s = screen_new(app_rows(a), app_cols(a));
-	while (!(react & REACT_QUIT) && getline(&line, &cap, f) != -1) {
+	while (!(react & REACT_QUIT) && (len = getline(&line, &cap, f)) != -1) {
 		number++;
+		if (memchr(line, '\0', (size_t)len)) {   /* the rest of the line would be lost unseen */
+			status = script_refuse(path, number, "a NUL byte: this line is not text", line);
+			break;
+		}
 		line[strcspn(line, "\r\n")] = '\0';
 		if (script_line(a, s, line, out, &react) != 0) {
-			char *shown = text_escape_new(line, 0);
-			fprintf(stderr, "tengen: %s:%d: cannot read this line: %s\n", path, number, shown);
-			free(shown);
-			status = 2;
+			status = script_refuse(path, number, "cannot read this line", line);
 			break;
 		}
 	}
