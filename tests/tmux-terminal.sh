@@ -102,7 +102,10 @@ check "rapid resizes: the board is drawn whole at 80x24" " 1 └─┴─┴─�
 tm send-keys -t t : "play E5" Enter
 check "rapid resizes: and still plays" "Black E5."
 
-# SIGHUP (the terminal hung up): the game is autosaved, the exit status is 129 (128 + 1).
+# SIGHUP (the terminal hung up) with the prompt open and a line half typed: the game is autosaved,
+# the exit status is 129 (128 + 1).
+tm send-keys -t t : "play C"
+wait_for ":play C" >/dev/null
 pid=$(tengen_pid t)
 kill -HUP "$pid"
 check "SIGHUP: exit status 129" "[tengen exited 129]"
