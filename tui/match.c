@@ -837,7 +837,7 @@ static void match_write_sgf(struct match_game *m)
 	sgf_prop_set_text(last, "C", m->notes);
 	snprintf(path, sizeof path, "%s-%d.sgf", m->opt->sgf, m->number);
 	if (sgf_write_file(c, path, err, sizeof err) != 0)
-		fprintf(stderr, "tengen match: %s\n", err);
+		cli_say("match", "%s", err);
 	sgf_free(c);
 }
 
@@ -929,7 +929,7 @@ static void match_summary(const struct match_options *opt, struct match_engine *
 static int match_usage(const char *message)
 {
 	if (message)
-		fprintf(stderr, "tengen match: %s\n", message);
+		cli_say("match", "%s", message);
 	fputs("usage: tengen match [--rules NAME] [--size N] [--komi K] [--games N] [--sgf PREFIX]\n"
 	      "                    [--timeout S] -- 'ENGINE ...' -- 'ENGINE ...'\n",
 	      stderr);
