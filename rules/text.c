@@ -49,6 +49,11 @@ static size_t text_piece(const unsigned char *s, size_t n, char piece[8])
 	return len ? len : 1;
 }
 
+size_t text_escape_char(const char *s, char piece[8])
+{
+	return text_piece((const unsigned char *)s, strnlen(s, 4), piece);
+}
+
 /* The escaped length of s's first n bytes (n at a character boundary). */
 static size_t text_escaped_len(const unsigned char *s, size_t n)
 {

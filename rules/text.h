@@ -24,6 +24,11 @@
  * "...".  Returns out.
  */
 char *text_escape(char *out, size_t len, const char *s, size_t max);
+/*
+ * The escaped form of the one character at s (s non-empty) in piece, terminated; returns the bytes
+ * of s it stands for.  Whether piece differs from those bytes says whether the character is escaped.
+ */
+size_t text_escape_char(const char *s, char piece[8]);
 /* The same in a new string big enough for the whole of s (or its first max bytes).  Caller frees. */
 char *text_escape_new(const char *s, size_t max);
 

@@ -50,6 +50,13 @@ printf 'play Z\033[2J\377\ncapture\n' >message.txt
 clean && grep -q '^ play: Z\\x1b\[2J\\xff is not a point of this 19x19 board' "$out"
 ok $? "message line: a refused vertex holding ESC is shown escaped"
 
+# Everything else on the screen too: a player's name and a comment holding ESC, in the review panel.
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[Bob\033[2J]C[line\033[31m one];B[cc])' >names.sgf
+printf 'load names.sgf\ncapture\n' >names.txt
+"$TENGEN" --script names.txt >"$out" 2>&1
+clean && grep -q ' Black Bob\\x1b\[2J ' "$out" && grep -q '^ *line\\x1b\[31m one$' "$out"
+ok $? "screen: a name and a comment holding ESC are drawn escaped"
+
 # GTP: a failure reply quotes the argument escaped, and at most 64 bytes of it.
 printf 'play black \377\376\n' | "$TENGEN" gtp >"$out" 2>&1
 clean && contains <<'END'

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "rules/text.h"
 #include "rules/xalloc.h"
 
 struct screen *screen_new(int rows, int cols)
@@ -65,9 +66,20 @@ void screen_blank(struct screen *s, int y, int x, int w, enum style st)
 	}
 }
 
+/* screen_decode's code point for a character drawn as its escape (rules/text.h): beyond Unicode. */
+#define SCREEN_ESCAPED 0x110000
+
 size_t screen_decode(const char *text, wchar_t *wc, int *width)
 {
+	char piece[8];
+	size_t k = text_escape_char(text, piece);
 	mbstate_t st;
+
+	if (strlen(piece) != k || memcmp(piece, text, k) != 0) {   /* a control or a broken byte */
+		*wc = SCREEN_ESCAPED;
+		*width = (int)strlen(piece);
+		return k;
+	}
 
 	memset(&st, 0, sizeof st);
 	size_t n = mbrtowc(wc, text, MB_CUR_MAX, &st);
@@ -89,11 +101,21 @@ int screen_put(struct screen *s, int y, int x, const char *text, enum style st, 
 	while (*text) {
 		wchar_t wc;
 		int w;
+		const char *at = text;
 		text += screen_decode(text, &wc, &w);
 		if (w == 0)
 			continue;
 		if ((max >= 0 && col + w > max) || x + col + w > s->cols)
 			break;
+		if (wc == SCREEN_ESCAPED) {   /* its escape, one ASCII character a cell */
+			char piece[8];
+			text_escape_char(at, piece);
+			for (int i = 0; i < w; i++)
+				if (screen_at(s, y, x + col + i))
+					*screen_at(s, y, x + col + i) = (struct screen_cell){ (uint8_t)piece[i], (uint8_t)st };
+			col += w;
+			continue;
+		}
 		struct screen_cell *c = screen_at(s, y, x + col);
 		if (c)
 			*c = (struct screen_cell){ (uint32_t)wc, (uint8_t)st };

@@ -73,8 +73,9 @@ int screen_printf(struct screen *s, int y, int x, enum style st, const char *fmt
 /* Draw a frame of h rows and w columns with its inside blanked, in style st. */
 void screen_box(struct screen *s, int y, int x, int h, int w, enum style st, bool ascii);
 
-/* Decode one UTF-8 character of text: its code point (? for one that cannot be decoded or printed)
- * and its width in columns.  Returns its length in bytes (at least 1). */
+/* Decode one UTF-8 character of text: its code point (? for one the locale cannot print) and its
+ * width in columns; a control character or a byte that is not UTF-8 is drawn as its escape
+ * (rules/text.h: \x1b, \t, \xff), as wide as that.  Returns its length in bytes (at least 1). */
 size_t screen_decode(const char *text, wchar_t *wc, int *width);
 /* The display width of UTF-8 text (unprintable characters count 1). */
 int screen_width(const char *text);
