@@ -19,7 +19,7 @@
 #include "tui/command.h"
 #include "tui/screen.h"
 
-#define FUZZ_COMMAND_LINES 32
+#define FUZZ_COMMAND_LINES 16
 
 int fuzz_command(const uint8_t *data, size_t size)
 {

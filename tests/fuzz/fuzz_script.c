@@ -19,7 +19,7 @@
 #include "tui/app.h"
 #include "tui/script.h"
 
-#define FUZZ_SCRIPT_LINES 32
+#define FUZZ_SCRIPT_LINES 16
 
 /* The length of the first FUZZ_SCRIPT_LINES lines of data. */
 static size_t fuzz_script_length(const uint8_t *data, size_t size)
