@@ -15,6 +15,8 @@
 #include "tui/key.h"
 #include "tui/screen.h"
 
+#define SCRIPT_MAX_SIZE 1000   /* rows or columns of a resize */
+
 static void script_capture(const struct app *a, struct screen *s, FILE *out)
 {
 	if (s->rows != app_rows(a) || s->cols != app_cols(a))
@@ -45,6 +47,8 @@ static int script_directive(struct app *a, struct screen *s, int argc, char **ar
 	}
 	if ((!strcmp(argv[0], "resize") || !strcmp(argv[0], "click")) && argc == 3) {
 		int y = atoi(argv[1]), x = atoi(argv[2]);
+		if (argv[0][0] == 'r' && (y < 1 || x < 1 || y > SCRIPT_MAX_SIZE || x > SCRIPT_MAX_SIZE))
+			return -1;   /* a screen of that size would not fit in memory */
 		*react |= argv[0][0] == 'r' ? app_resize(a, y, x) : app_click(a, y, x);
 		return 1;
 	}

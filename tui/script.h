@@ -5,7 +5,7 @@
  * allowed), or one of these lines that stand for what a person at a terminal would do:
  *   send-keys KEY...    press keys, named as tmux names them (Up, Enter, Space, Escape, C-c, q)
  *   capture             print the screen as text
- *   resize ROWS COLS    the terminal changes size
+ *   resize ROWS COLS    the terminal changes size (1 to 1000 rows and columns)
  *   click ROW COL       a mouse click on that cell
  * Blank lines and lines starting with # are skipped.  The screen is printed once more at the end.
  * Curses is never started.
