@@ -13,7 +13,8 @@
 # The komi: the record's KM; a record without KM takes its series' komi: the KM most records of the
 # same series and year carry (Hon-63-4.mgt: the Hon records of 63), else of the nearest year of that
 # series that has one, looking at the earlier year first; only komi whose half point agrees with the
-# recorded result's count (a result of n.5 needs a komi of n.5, a whole result a whole komi).
+# recorded result's count (a result of n.5 needs a komi of n.5, a whole result a whole komi).  A
+# record whose series has no KM at all (the two Nih records) is left out.
 #
 # Each program answers in one GTP session: `loadsgf`, `komi`, `final_status_list dead`,
 # `final_score` (GNU Go also `showboard`, for the neutral points).  tengen runs as
@@ -259,6 +260,7 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total
 		if (near(p[4], p[1])) d_near++
 		gt[games] = $7; tt[games] = $9
 		same += $11
+		if ($8 == $4 && $6 != $4) rev++
 		if ($8 != $4 && $6 == $4)
 			wrong[++nw] = sprintf("  %-16s recorded %-7s GNU Go %-7s tengen %-7s (on GNU Go'"'"'s dead %s)", $1, $4, $6, $8, $10)
 	}
@@ -277,6 +279,7 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total
 		row("tengen on GNU Go'"'"'s dead", d_eq, d_near, "-")
 		print ""
 		printf "dead stones: both lists equal in %d of %d games\n", same, games
+		printf "tengen right, GNU Go wrong: %d games\n", rev
 		printf "tengen wrong, GNU Go right: %d games\n", nw
 		for (i = 1; i <= nw; i++) print wrong[i]
 	}' "$tmp/all"
