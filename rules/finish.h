@@ -1,0 +1,82 @@
+/*
+ * finish.h: playing a finished game out before it is counted, as players do.
+ *
+ * Records and games stop before the last moves that change nothing but the count: the dame (points
+ * that are nobody's), the one-point boundaries left open, and the protective moves (teire) a side
+ * must make once the dame are filled and a chain of it is short of liberties.  Counting the
+ * position as it stands gives those points to whoever they would belong to if the boundaries were
+ * closed and the shortages never exposed; the players' own count, after they played them, does not.
+ *
+ * finish_game() plays them on a copy of the board with the marking in force, alternately, the
+ * player to move first, until both pass (finish.c says the policy exactly):
+ *   1. a chain in atari that is not marked dead is saved (captures first, else extending to two
+ *      liberties): the protective move, in its own territory when the shortage is there;
+ *   2. a chain of the opponent in atari, not marked dead, is captured;
+ *   3. a chain of the player's that a small tactical reading says the opponent could capture,
+ *      moving first, is secured (teire);
+ *   4. otherwise an empty point of a region that touches living stones of both colours (and no chain
+ *      in seki) is filled: the one that gains most by the count, then the one that puts an
+ *      opponent's chain in atari (forcing its protective move), then the one the opponent could
+ *      use to do the same; never a self-atari, a stone that can be captured, a suicide, or a ko
+ *      retaken at once;
+ *   5. else a pass.
+ * The stones of the first board keep their marking (a dead stone stays dead until captured); the
+ * stones played are alive.  The count of the finished position is then the players' count.
+ *
+ * Only rulesets that remove dead stones by agreement are finished: under play-out rules (Tromp-
+ * Taylor) the count is of the board as the players left it, by definition.
+ */
+#ifndef TENGEN_FINISH_H
+#define TENGEN_FINISH_H
+
+#include "board/board.h"
+#include "rules/ruleset.h"
+#include "rules/score.h"
+
+/* Why a finishing move was played. */
+enum finish_kind {
+	FINISH_DAME,      /* a point that is nobody's, filled: it changes nothing but liberties */
+	FINISH_BOUNDARY,  /* a point of an open boundary: filling it makes points someone's */
+	FINISH_ATARI,     /* a dame that puts a chain of the opponent in atari */
+	FINISH_PROTECT,   /* a protective move: a chain of the player in atari saved (teire) */
+	FINISH_CAPTURE,   /* a chain of the opponent in atari, not marked dead, captured */
+	FINISH_KINDS
+};
+
+#define FINISH_MAX_MOVES (2 * BOARD_MAX_SIZE * BOARD_MAX_SIZE)
+
+struct finish_move {
+	int16_t point;
+	uint8_t color;  /* BLACK or WHITE */
+	uint8_t kind;   /* enum finish_kind */
+};
+
+struct finish {
+	struct board board;            /* the position played out */
+	struct score_marking marking;  /* on it: the first board's stones keep theirs, new ones alive */
+	int n;                         /* moves played, passes not counted */
+	struct finish_move moves[FINISH_MAX_MOVES];
+	int captures[3];               /* stones each colour captured while finishing */
+	int plays[3];                  /* stones each colour played while finishing */
+	int kinds[FINISH_KINDS];       /* moves of each kind */
+};
+
+/*
+ * Play b out with marking m (NULL: every chain alive), `to_move` first, into *out.  Under a ruleset
+ * that does not remove dead stones by agreement nothing is played (out->n == 0, out->board == *b).
+ */
+void finish_game(const struct board *b, const struct score_marking *m, enum color to_move,
+		 const struct ruleset *rules, struct finish *out);
+
+/* The count's input for the finished position: *before (the game's own input) with the board and
+ * marking of f, and the captures and plays of the finishing added. */
+void finish_input(const struct finish *f, const struct score_input *before, struct score_input *in);
+
+/* "dame", "boundary", "atari", "protective move", "capture". */
+const char *finish_kind_str(enum finish_kind k);
+
+/* The moves in words: "B K10 (dame), W L12 (protective move)"; "nothing to play" when none.
+ * Returns buf (truncated to len, ending in "..."). */
+const char *finish_moves_str(const struct finish *f, char *buf, size_t len);
+
+#endif

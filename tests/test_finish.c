@@ -1,0 +1,231 @@
+/*
+ * test_finish.c: playing a finished position out before it is counted (rules/finish.h), on board
+ * diagrams: the dame filled, the protective move a filled dame forces, nothing under play-out rules,
+ * nothing next to a seki, and the count of the finished position.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <cmocka.h>
+
+#include "rules/finish.h"
+#include "rules/life.h"
+#include "rules/score.h"
+#include "tests/diagram.h"
+
+static struct finish f;
+
+static void mark(struct score_marking *m, const struct board *b, const char *v, enum score_status s)
+{
+	score_marking_set(m, b, AT(b, v), s);
+}
+
+/* The count of *b with marking m under the named rules, as it stands or played out first. */
+static int margin2(const char *rules, const struct board *b, const struct score_marking *m, bool finished)
+{
+	struct ruleset r = rules_named(rules);
+	struct score_input in, done;
+	struct score s;
+
+	r.komi2 = 0;
+	score_input_init(&in, b, m);
+	if (finished) {
+		finish_game(b, m, BLACK, &r, &f);
+		finish_input(&f, &in, &done);
+		in = done;
+	}
+	score_compute(&in, &r, &s);
+	return s.margin2;
+}
+
+/* Walls with a line of dame between them: the dame are filled in turn, Black first; nothing else. */
+static void test_dame_filled(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	char moves[256];
+
+	(void)state;
+	DIAGRAM(&b, ". X . O .\n"
+		    ". X . O .\n"
+		    ". X . O .\n"
+		    ". X . O .\n"
+		    ". X . O .\n");
+	finish_game(&b, NULL, BLACK, &r, &f);
+	assert_int_equal(f.n, 5);
+	assert_int_equal(f.kinds[FINISH_DAME], 5);
+	assert_int_equal(f.plays[BLACK], 3);
+	assert_int_equal(f.plays[WHITE], 2);
+	ASSERT_BOARD(&f.board, ". X X O .\n"
+			       ". X O O .\n"
+			       ". X X O .\n"
+			       ". X O O .\n"
+			       ". X X O .\n");
+	assert_string_equal(finish_moves_str(&f, moves, sizeof moves),
+			    "B C5 (dame), W C4 (dame), B C3 (dame), W C2 (dame), B C1 (dame)");
+	/* dame are worth nothing under territory counting, one point each under area counting */
+	assert_int_equal(margin2("japanese", &b, NULL, false), margin2("japanese", &b, NULL, true));
+	assert_int_equal(margin2("chinese", &b, NULL, false), 0);
+	assert_int_equal(margin2("chinese", &b, NULL, true), 2);
+}
+
+/*
+ * Black's two chains meet at B2 only.  Once White fills the dame at C3, White at B2 would take the
+ * lower chain (B1 then A1 do not save it): Black must connect at B2 inside his own territory, and
+ * the territory count loses that point.
+ */
+static const char cutting_point[] =
+	". X . O .\n"
+	". X . O .\n"
+	"X X . O .\n"
+	". . X O .\n"
+	". . X O .\n";
+
+static void test_protective_move(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	bool protected = false;
+
+	(void)state;
+	DIAGRAM(&b, cutting_point);
+	finish_game(&b, NULL, WHITE, &r, &f);
+	for (int i = 0; i < f.n; i++)
+		if (f.moves[i].point == AT(&b, "B2")) {
+			assert_int_equal(f.moves[i].color, BLACK);
+			assert_int_equal(f.moves[i].kind, FINISH_PROTECT);
+			protected = true;
+		}
+	assert_true(protected);
+	assert_int_equal(f.board.color[AT(&b, "C3")], WHITE);
+	assert_int_equal(f.board.color[AT(&b, "B2")], BLACK);
+	/* every black stone still stands */
+	BOARD_FOREACH(&b, p) {
+		if (b.color[p] == BLACK)
+			assert_int_equal(f.board.color[p], BLACK);
+	}
+}
+
+/* The same position counted: Black's territory is one point smaller once played out. */
+static void test_protective_move_counted(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	struct score_input in, done;
+	struct score as_is, finished;
+
+	(void)state;
+	r.komi2 = 0;
+	DIAGRAM(&b, cutting_point);
+	score_input_init(&in, &b, NULL);
+	score_compute(&in, &r, &as_is);
+	finish_game(&b, NULL, WHITE, &r, &f);
+	finish_input(&f, &in, &done);
+	score_compute(&done, &r, &finished);
+	assert_int_equal(as_is.side[BLACK].term[SCORE_TERM_TERRITORY], 6);
+	assert_int_equal(finished.side[BLACK].term[SCORE_TERM_TERRITORY], 5);
+	assert_int_equal(finished.side[WHITE].term[SCORE_TERM_TERRITORY], as_is.side[WHITE].term[SCORE_TERM_TERRITORY]);
+}
+
+/* Under play-out rules the count is of the board as the players left it: nothing is played. */
+static void test_play_out_rules_untouched(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("tromp-taylor");
+
+	(void)state;
+	DIAGRAM(&b, cutting_point);
+	finish_game(&b, NULL, BLACK, &r, &f);
+	assert_int_equal(f.n, 0);
+	assert_true(board_equal(&f.board, &b));
+}
+
+/*
+ * A dead white stone inside Black's corner stays there, keeps its marking and counts as a prisoner;
+ * the dame between the walls are filled around it, and the count is unchanged under territory rules.
+ */
+static void test_dead_stone_keeps_its_marking(void **state)
+{
+	struct board b;
+	struct score_marking m;
+
+	(void)state;
+	DIAGRAM(&b, ". . X . O .\n"
+		    ". O X . O .\n"
+		    ". . X . O .\n"
+		    "X X X . O .\n"
+		    ". . X . O .\n"
+		    ". . X . O .\n");
+	score_marking_init(&m);
+	mark(&m, &b, "B5", SCORE_DEAD);
+	assert_int_equal(margin2("japanese", &b, &m, true), margin2("japanese", &b, &m, false));
+	assert_int_equal(f.board.color[AT(&b, "B5")], WHITE);
+	assert_int_equal(score_marking_get(&f.marking, AT(&b, "B5")), SCORE_DEAD);
+	assert_true(f.n > 0);
+	for (int i = 0; i < f.n; i++)
+		assert_int_not_equal(f.moves[i].kind, FINISH_CAPTURE);
+}
+
+/* The points next to a chain in seki are left alone: filling them could break it.  The seed's type
+ * 4 (seki without eyes), marked by the analysis: D8 and D7 stay empty. */
+static void test_seki_left_alone(void **state)
+{
+	struct board b;
+	struct score_marking m;
+	struct ruleset r = rules_named("japanese");
+	struct life_analysis *an = malloc(sizeof *an);
+
+	(void)state;
+	DIAGRAM(&b, ". X O . X O . O\n"
+		    "X X O . X O O .\n"
+		    ". X O O O X O O\n"
+		    "X X X X X X X O\n"
+		    "O O O X . X . X\n"
+		    ". . O O X X X .\n"
+		    "O O O O X . X X\n"
+		    ". O . O X X X .\n");
+	life_analyse(&b, NULL, an);
+	life_marking(an, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "E8")), SCORE_SEKI);
+	finish_game(&b, &m, BLACK, &r, &f);
+	assert_int_equal(f.board.color[AT(&b, "D8")], EMPTY);
+	assert_int_equal(f.board.color[AT(&b, "D7")], EMPTY);
+	free(an);
+}
+
+/* A chain the record left in atari, not marked dead, is taken by the side to move. */
+static void test_capture_left_in_atari(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+
+	(void)state;
+	DIAGRAM(&b, "X X O . .\n"
+		    "X O . O .\n"
+		    "X X O . .\n"
+		    ". X O . .\n"
+		    ". X O . .\n");
+	/* B4 (white) has one liberty, C4 */
+	finish_game(&b, NULL, BLACK, &r, &f);
+	assert_true(f.n > 0);
+	assert_int_equal(f.moves[0].point, AT(&b, "C4"));
+	assert_int_equal(f.moves[0].kind, FINISH_CAPTURE);
+	assert_int_equal(f.captures[BLACK], 1);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_dame_filled),
+		cmocka_unit_test(test_protective_move),
+		cmocka_unit_test(test_protective_move_counted),
+		cmocka_unit_test(test_play_out_rules_untouched),
+		cmocka_unit_test(test_dead_stone_keeps_its_marking),
+		cmocka_unit_test(test_seki_left_alone),
+		cmocka_unit_test(test_capture_left_in_atari),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
