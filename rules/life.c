@@ -177,6 +177,7 @@ struct context {
 	int16_t enclosure[LIFE_MAX_CHAINS]; /* 6a.: per chain, the wall of its small enclosure, or 0 */
 	int16_t recapture[LIFE_MAX_CHAINS]; /* 6a.: per chain, the wall its capture loses, or 0 */
 	bool read_enclosed;                /* 6a.: read an enclosed chain after all (its wall may fall) */
+	bool capturable[LIFE_MAX_CHAINS];  /* 11.: the reading proved the chain can be captured */
 };
 
 /* --- one chain ------------------------------------------------------------------------------------ */
@@ -384,6 +385,8 @@ static bool analyse_chain(struct context *x, struct life_chain *c)
 	}
 	if (!ask(x, c, READING_CAPTURE, &capture, &res, "the capture of"))
 		return true;
+	if (res == READING_YES)
+		x->capturable[c - x->out->chains] = true;
 	if (res == READING_NO)
 		classify_uncapturable(x, c, &capture);
 	else
@@ -1080,7 +1083,8 @@ static void assume_note(const struct context *x, struct life_chain *c, int at)
 
 /* --- estimates for the unsettled chains (11.) ------------------------------------------------------ */
 
-static void estimate_unsettled(const struct board *b, const struct life_options *opt, struct life_analysis *a)
+static void estimate_unsettled(const struct board *b, const struct life_options *opt, const bool *capturable,
+			       struct life_analysis *a)
 {
 	struct ownership *o = xmalloc(sizeof *o);
 
@@ -1092,6 +1096,14 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 		int own = ownership_chain_percent(o, b, c->point, c->color),
 		    opp = ownership_chain_percent(o, b, c->point, color_other(c->color));
 		size_t n = strlen(c->reason);
+		if (capturable[i] && own >= LIFE_ESTIMATE_PERCENT) {
+			/* the reading beats the playouts: a chain proved capturable is never estimated
+			 * alive (the playouts lost a race the reading won) */
+			snprintf(c->reason + n, sizeof c->reason - n,
+				 "; no estimate: the reading proves it can be captured, the playouts keep it "
+				 "standing in %d%%", own);
+			continue;
+		}
 		if (opp >= LIFE_ESTIMATE_PERCENT || own >= LIFE_ESTIMATE_PERCENT) {
 			c->estimate = opp >= LIFE_ESTIMATE_PERCENT ? LIFE_DEAD : LIFE_ALIVE;
 			c->estimate_percent = opp >= LIFE_ESTIMATE_PERCENT ? opp : own;
@@ -1187,7 +1199,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		}
 	}
 	if (out->unsettled > 0 && opt->playouts > 0)
-		estimate_unsettled(b, opt, out);
+		estimate_unsettled(b, opt, x->capturable, out);
 	find_territory(b, out);
 	free(retry);
 	free(x);

@@ -115,7 +115,7 @@ struct life_chain {
 	int estimate_percent;         /* the playouts that support the estimate, 0-100 */
 };
 
-#define LIFE_ESTIMATE_PERCENT 50
+#define LIFE_ESTIMATE_PERCENT 60
 
 #define LIFE_MAX_CHAINS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
