@@ -37,6 +37,7 @@
 #include "rules/ruleset.h"
 #include "rules/score.h"
 #include "rules/sgf.h"
+#include "rules/finish.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/cli.h"
@@ -55,6 +56,7 @@ struct gtp {
 					  writes RE */
 	uint64_t rng;   /* splitmix64 state behind genmove */
 	bool komi_set;  /* komi was set explicitly: a change of rules keeps it */
+	bool as_is;     /* count the board as it stands, without finishing it (rules/finish.h) */
 	bool quit;      /* `quit` has been answered: stop reading */
 };
 
@@ -664,21 +666,58 @@ static void gtp_board_changed(struct gtp *e)
 	e->scored = false;
 }
 
-void gtp_count(const struct game *g, struct marking *m, struct score *out)
+/* The position of g played out with the marking in force, the player to move first (rules/finish.h). */
+static const struct finish *gtp_finish_of(const struct game *g, struct marking *m)
 {
-	struct score_input in;
+	static struct finish f;
+
+	marking_sync(m, game_board(g));
+	finish_game(game_board(g), marking_get(m), game_to_move(g), game_rules(g), &f);
+	return &f;
+}
+
+void gtp_count_as(const struct game *g, struct marking *m, bool as_is, struct score *out)
+{
+	struct score_input in, finished;
 
 	marking_sync(m, game_board(g));
 	score_input_from_game(&in, g, marking_get(m));
 	if (in.end == END_CYCLE)
 		in.end = END_PASSES;
+	if (!as_is && (in.end == END_PASSES || in.end == END_NONE)) {
+		finish_input(gtp_finish_of(g, m), &in, &finished);
+		in = finished;
+	}
 	score_compute(&in, game_rules(g), out);
 }
 
-/* The game counted under its rules and the marking in force; a no-result cycle is counted too. */
+void gtp_count(const struct game *g, struct marking *m, struct score *out)
+{
+	gtp_count_as(g, m, false, out);
+}
+
+/*
+ * The game counted under its rules and the marking in force, once played out (unless --as-is): the
+ * dame filled and the protective moves made, as the players would before counting.  A no-result
+ * cycle is counted too.
+ */
 static void gtp_score(struct gtp *e, struct score *s)
 {
-	gtp_count(e->game, e->marking, s);
+	gtp_count_as(e->game, e->marking, e->as_is, s);
+}
+
+/* tengen-finish: the moves that finishing the position plays before the count, one per line as
+ * "B K10 dame"; nothing when there are none. */
+static int gtp_tengen_finish(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	const struct finish *f = gtp_finish_of(e->game, e->marking);
+	char v[8];
+
+	(void)argc, (void)argv;
+	for (int i = 0; i < f->n; i++)
+		fprintf(reply, "%s%s %s %s", i ? "\n" : "", f->moves[i].color == BLACK ? "B" : "W",
+			board_vertex_str(&f->board, f->moves[i].point, v), finish_kind_str(f->moves[i].kind));
+	return 0;
 }
 
 const char *gtp_result_str(const struct score *s, char *buf, size_t len)
@@ -734,11 +773,39 @@ static int gtp_status(const char *arg, enum score_status *out, FILE *reply)
 	return gtp_fail(reply, "invalid status: '%s'", gtp_quote(arg, q));
 }
 
+/* The points the count gives to `owner` as territory (BLACK, WHITE), or, for EMPTY, the empty points
+ * it gives nobody (dame and seki points), as GNU Go's black_territory, white_territory and dame. */
+static void gtp_print_owned(struct gtp *e, enum color owner, FILE *reply)
+{
+	const struct board *b = game_board(e->game);
+	uint16_t points[BOARD_MAX_POINTS];
+	struct score s;
+	int n = 0;
+
+	gtp_score(e, &s);
+	BOARD_FOREACH(b, p) {
+		bool empty_or_dead = b->color[p] == EMPTY || s.reason[p] == SCORE_BY_DEAD;
+		if (empty_or_dead && s.owner[p] == owner && (owner != EMPTY || b->color[p] == EMPTY))
+			points[n++] = (uint16_t)p;
+	}
+	qsort(points, (size_t)n, sizeof *points, gtp_point_order);
+	gtp_print_points(b, points, n, reply);
+}
+
 static int gtp_final_status_list(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	enum score_status s = SCORE_ALIVE;
+	static const char *const owned[] = { [BLACK] = "black_territory", [WHITE] = "white_territory",
+					     [EMPTY] = "dame" };
 
-	if (gtp_need(argc, 1, reply) || gtp_status(argv[0], &s, reply))
+	if (gtp_need(argc, 1, reply))
+		return -1;
+	for (enum color c = EMPTY; c <= WHITE; c++)
+		if (strcmp(argv[0], owned[c]) == 0) {
+			gtp_print_owned(e, c, reply);
+			return 0;
+		}
+	if (gtp_status(argv[0], &s, reply))
 		return -1;
 	gtp_print_chains(game_board(e->game), gtp_marking(e), s, reply);
 	return 0;
@@ -1109,7 +1176,8 @@ static const struct gtp_command gtp_commands[] = {
 	{ .name = "loadsgf", .usage = "FILE [MOVE_NUMBER]", .exec = gtp_loadsgf, .changes_board = true },
 	{ .name = "printsgf", .usage = "[FILE]", .exec = gtp_printsgf },
 	{ .name = "final_score", .usage = "", .exec = gtp_final_score },
-	{ .name = "final_status_list", .usage = "alive|dead|seki", .exec = gtp_final_status_list },
+	{ .name = "tengen-finish", .usage = "", .exec = gtp_tengen_finish },
+	{ .name = "final_status_list", .usage = "alive|dead|seki|black_territory|white_territory|dame", .exec = gtp_final_status_list },
 	{ .name = "is_legal", .usage = "COLOUR VERTEX", .exec = gtp_is_legal },
 	{ .name = "kgs-rules", .usage = "japanese|chinese|aga|new_zealand", .exec = gtp_kgs_rules_cmd },
 	{ .name = "tengen-rules", .usage = "[NAME]", .exec = gtp_tengen_rules },
@@ -1246,7 +1314,8 @@ static void gtp_execute(struct gtp *e, char *line, size_t len, FILE *out)
 
 int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 {
-	struct gtp e = { .game = *g, .marking = marking_new(NULL), .rng = opt->seed, .komi_set = opt->komi_set };
+	struct gtp e = { .game = *g, .marking = marking_new(NULL), .rng = opt->seed, .komi_set = opt->komi_set,
+			 .as_is = opt->as_is };
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -1269,7 +1338,7 @@ static int gtp_usage(const char *message)
 {
 	if (message)
 		cli_say("gtp", "%s", message);
-	fputs("usage: tengen gtp [--rules NAME] [--seed S]\n", stderr);
+	fputs("usage: tengen gtp [--rules NAME] [--seed S] [--as-is]\n", stderr);
 	return EXIT_USAGE;
 }
 
@@ -1281,6 +1350,11 @@ int cli_gtp(int argc, char **argv)
 	char err[256], *end;
 
 	for (int i = 1; i < argc; i += 2) {
+		if (strcmp(argv[i], "--as-is") == 0) {
+			opt.as_is = true;
+			i--;
+			continue;
+		}
 		if (i + 1 >= argc)
 			return gtp_usage("an option needs a value");
 		if (strcmp(argv[i], "--rules") == 0) {

@@ -24,6 +24,7 @@ struct score;
 struct gtp_options {
 	uint64_t seed;  /* seed of the random stream behind genmove and reg_genmove */
 	bool komi_set;  /* the komi was chosen explicitly, so `tengen-rules NAME` keeps it */
+	bool as_is;     /* final_score counts the board as it stands, not played out (rules/finish.h) */
 };
 
 /*
@@ -39,10 +40,14 @@ int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 
 /*
  * The count final_score answers for game g: its rules, and the marking in force in session m, which
- * is made to follow g's board first; a no-result cycle is counted as if passes had ended it.  The
+ * is made to follow g's board first, on the position played out first (rules/finish.h: the dame
+ * filled, the protective moves made); a no-result cycle is counted as if passes had ended it.  The
  * referee (`tengen match`) counts with it, so that the engine and the referee never count apart.
  */
 void gtp_count(const struct game *g, struct marking *m, struct score *out);
+/* The same, counting the board as it stands when as_is (GTP's --as-is), else played out first
+ * (rules/finish.h): the dame filled and the protective moves made. */
+void gtp_count_as(const struct game *g, struct marking *m, bool as_is, struct score *out);
 /* The result as final_score and printsgf write it: "B+3.5", "W+0.5", and "0" for jigo.  Returns buf
  * (at least 16 bytes). */
 const char *gtp_result_str(const struct score *s, char *buf, size_t len);
