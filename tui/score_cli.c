@@ -17,6 +17,7 @@
 
 #include "rules/life.h"
 #include "rules/marking.h"
+#include "rules/finish.h"
 #include "rules/record.h"
 #include "rules/score.h"
 #include "tui/cli.h"
@@ -32,15 +33,18 @@ struct score_options {
 	bool json;
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
 	bool partial;        /* --partial: a game cut short by a bad move is counted up to it */
+	bool as_is;          /* count the board as it stands, not played out first (rules/finish.h) */
+	const struct finish *finish;  /* what finishing played (NULL with as_is) */
 	const char *file;
 };
 
 static void score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
-	      "                    [--json] [--partial] FILE.sgf\n"
+	      "                    [--as-is] [--json] [--partial] FILE.sgf\n"
 	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
 	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
+	      "The position is first played out (dame filled, protective moves made) unless --as-is.\n"
 	      "--partial: a game cut short by an illegal or off-board move is counted as it stood before\n"
 	      "that move (without it, such a file is bad input: exit 2).\n",
 	      f);
@@ -56,6 +60,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		{ "json", no_argument, NULL, 'j' },
 		{ "own-komi", no_argument, NULL, 'k' },
 		{ "partial", no_argument, NULL, 'p' },
+		{ "as-is", no_argument, NULL, 'i' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -71,6 +76,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		case 'j': o->json = true; break;
 		case 'k': o->own_komi = true; break;
 		case 'p': o->partial = true; break;
+		case 'i': o->as_is = true; break;
 		case 'h': score_usage(stdout); exit(0);
 		default: score_usage(stderr); return -1;
 		}
@@ -246,6 +252,13 @@ static void print_table(const struct score_options *o, const struct record *r,
 		printf("the analysis left %d chain%s unsettled (%d marked by their random-playout estimate, the rest "
 		       "alive) and assumed %d verdict%s; `tengen classify` says why\n", o->unsettled,
 		       o->unsettled == 1 ? "" : "s", o->estimated, o->assumed, o->assumed == 1 ? "" : "s");
+	if (o->finish) {
+		static char moves[4096];
+		printf("played out before counting (--as-is counts the board as it stands): %d move%s: %s\n",
+		       o->finish->n, o->finish->n == 1 ? "" : "s", finish_moves_str(o->finish, moves, sizeof moves));
+	} else if (!o->as_is) {
+		printf("not played out: %s counts the board as the players left it\n", cols->names[0]);
+	}
 	putchar('\n');
 	for (int i = 0; i < cols->n; i++)
 		snprintf(cells[i], sizeof cells[i], "%.16s", cols->names[i]);
@@ -333,6 +346,14 @@ static void print_json(const struct score_options *o, const struct record *r,
 		cli_json_string(score_note_str(s, buf, sizeof buf));
 		printf("}");
 	}
+	printf("],\n \"finished\": [");
+	for (int i = 0; o->finish && i < o->finish->n; i++) {
+		const struct finish_move *mv = &o->finish->moves[i];
+		printf("%s{\"color\": \"%s\", \"vertex\": \"%s\", \"kind\": ", i ? ", " : "",
+		       mv->color == BLACK ? "B" : "W", board_vertex_str(b, mv->point, buf));
+		cli_json_string(finish_kind_str((enum finish_kind)mv->kind));
+		printf("}");
+	}
 	printf("],\n \"disagreements\": [");
 	for (int i = 0; i < cmp->ndiffs; i++) {
 		printf("%s\n  ", i ? "," : "");
@@ -370,6 +391,15 @@ int cli_score(int argc, char **argv)
 	    score_mark(&m, game_board(g), o.seki, SCORE_SEKI, "--seki") != 0)
 		goto out;
 	score_input_from_game(&in, g, &m);
+	static struct finish f;
+	if (!o.as_is && game_rules(g)->dead == DEAD_AGREEMENT &&
+	    (in.end == END_PASSES || in.end == END_NONE)) {
+		struct score_input finished;
+		finish_game(game_board(g), &m, game_to_move(g), game_rules(g), &f);
+		finish_input(&f, &in, &finished);
+		in = finished;
+		o.finish = &f;
+	}
 	score_columns_compare(&cols, &in, &cmp);
 	if (o.json)
 		print_json(&o, r, &cols, &cmp);
