@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/finish.h"
 #include "rules/game.h"
 #include "rules/life.h"
 #include "rules/marking.h"
@@ -68,19 +69,27 @@ struct score_mode {
 	int nwarnings;
 	char warnings[SCORE_MAX_WARNINGS][320];   /* "D4: marked dead, but ...", with the reason */
 	char warning_short[SCORE_MAX_WARNINGS][96];  /* the same for the message line: "D4 is unsettled" */
+	struct finish finish;              /* the position played out before the count (rules/finish.h) */
 };
 
 /* --- the count ------------------------------------------------------------------------------------- */
 
 static void score_input(struct app *a, struct score_input *in)
 {
-	const struct score_mode *m = app_mode_data(a, &mode_score);
+	struct score_mode *m = app_mode_data(a, &mode_score);
 
 	score_input_from_game(in, app_game(a), marking_get(app_marking(a)));
 	if (in->end == END_NONE || in->end == END_CYCLE)
 		in->end = END_PASSES;
-	if (m)
-		in->reading = m->reading;
+	if (!m)
+		return;
+	in->reading = m->reading;
+	/* the count is of the position played out (the dame filled, the protective moves made), as
+	 * `tengen score` and GTP final_score count it; nothing is played under play-out rules */
+	struct score_input finished;
+	finish_game(in->board, in->marking, game_to_move(app_game(a)), game_rules(app_game(a)), &m->finish);
+	finish_input(&m->finish, in, &finished);
+	*in = finished;
 }
 
 /* The line by which the chain at p (the analysis's dead chain) escapes with its owner first, or NULL. */
@@ -481,6 +490,19 @@ static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 	return app_push(a, &mode_notice, args);
 }
 
+static int cmd_finish(struct app *a, int argc, char **argv, bool force)
+{
+	const struct score_mode *m = app_mode_data(a, &mode_score);
+	static char moves[4096];
+
+	(void)argc, (void)argv, (void)force;
+	if (m->finish.n == 0)
+		return app_message(a, "Nothing to play out: the count is of the board as it stands%s.",
+				   game_rules(app_game(a))->dead == DEAD_AGREEMENT ? "" : " (play-out rules)");
+	return app_message(a, "Played out before the count, as players do (dame, then the protective moves they "
+			   "expose): %s.", finish_moves_str(&m->finish, moves, sizeof moves));
+}
+
 static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
@@ -757,6 +779,11 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 			 sizeof name), m->nwarnings ? "" : "; no warnings");
 		screen_put(s, y++, x, line, STYLE_DIM, w);
 	}
+	if (m->finish.n && y < bottom) {
+		snprintf(line, sizeof line, "played out: %d move%s, %d protective (f)", m->finish.n,
+			 m->finish.n == 1 ? "" : "s", m->finish.kinds[FINISH_PROTECT]);
+		screen_put(s, y++, x, line, STYLE_DIM, w);
+	}
 	if (m->nwarnings && y < bottom) {
 		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->nwarnings, m->nwarnings == 1 ? "" : "s");
 		screen_put(s, y++, x, line, STYLE_ERROR, w);
@@ -854,6 +881,8 @@ static const struct command score_commands[] = {
 	  .help = "whose owners the board shows: the next column, or a column by name" },
 	{ .name = "diff", .usage = "[A B|off]", .max_args = 2, .exec = cmd_diff, .complete = COMMAND_ARG_RULES,
 	  .help = "the points two columns count differently, marked and listed with why (the first two)" },
+	{ .name = "finish", .usage = "", .exec = cmd_finish,
+	  .help = "list the moves played out before the count: dame, boundaries, protective moves" },
 	{ .name = "warnings", .usage = "", .exec = cmd_warnings,
 	  .help = "list where the marking and the analysis disagree, and the unsettled chains" },
 	{ .name = "reading", .usage = "[eyes|dame-chains|dame-areas|next]", .max_args = 1, .exec = cmd_reading,
@@ -872,6 +901,7 @@ static const struct mode_key score_keys[] = {
 	{ { 'k' }, "columns own-komi", "each column with its ruleset's own komi", NULL },
 	{ { 'K' }, "columns game-komi", "every column with the game's komi", NULL },
 	{ { 'w' }, "warnings", "where the marking and the analysis disagree", NULL },
+	{ { 'f' }, "finish", "the moves played out before the count (dame, protective moves)", NULL },
 	{ { 'r' }, "reading", "read Art. 8 (seki with dame) the next way: eyes, dame-chains, dame-areas", NULL },
 	{ { 'D' }, "dispute", "dispute the chain at the cursor in a sandbox of hypothetical play", NULL },
 	{ { 'a' }, "accept", "accept the count and end the game", "accept" },
