@@ -16,31 +16,36 @@
  *    under area and stone scoring the points of c's regions and c's living stones.
  *
  * 4. Moves alternate, the player to move first, and two passes in a row end the finishing (or
- *    FINISH_MAX_MOVES moves).  The player P chooses, in this order:
+ *    FINISH_MAX_MOVES moves).  No move is ever made inside the opponent's area (a stone there is an
+ *    invasion, not a finishing move).  The player P chooses, in this order:
  *    a. protect: a living chain of P in atari.  P captures an opponent chain next to it that is in
  *       atari (the largest), else extends at its liberty when that leaves two liberties or more.
- *    b. capture: a living chain of the opponent in atari whose capture is legal (the largest).
- *    c. secure: a living chain of P with at most three liberties that the small reader (4e.) says
+ *    b. secure: a living chain of P with at most three liberties that the small reader (4e.) says
  *       the opponent could capture, moving first: P plays the first of its tries (the chain's
  *       liberties, then those of the opponent chains next to it) after which the reader says it
  *       cannot, and that leaves the new stone two liberties.  The protective move (teire).
- *    d. fill: the empty points of neutral regions.  A candidate may not be suicide, may not retake a
- *       ko at once, may not leave the new stone's chain with one liberty unless it captured, and may
- *       not be a stone the reader says the opponent can capture.  Each is scored by the change of
+ *    c. fill: the empty points of neutral regions that touch living stones of both colours, or all
+ *       the points of a neutral region of at most SMALL_OPEN empty points (a larger open area is
+ *       not the end of a game: it stays as it is).  A candidate may not be suicide, may not retake
+ *       a ko at once, may not leave the new stone's chain with one liberty unless it captured, may
+ *       not be a stone the reader says the opponent can capture, may not capture stones the
+ *       marking says live, and may not put them in an atari they cannot escape by a.  (The
+ *       marking is the players': finishing never overrules it.)  Each is scored by the change of
  *       value (3.); under territory scoring one point more when it puts a living chain of the
  *       opponent in atari (the opponent must then protect inside its own area), and one when it is a
  *       liberty of P's own two-liberty chain that the opponent could take without self-atari (P
  *       protects itself by filling it).  The best score is played, the first in board order among
  *       equals; a negative best is not played.
- *    e. pass.
- *    Step d is the players' "fill the dame, and answer what the dame expose"; a to c answer the
- *    shortages it exposes.  Nothing is played inside an area that is someone's, except to protect,
- *    so a side never loses a point it would not lose in a game played to the end.
+ *    d. pass.
+ *    Step c is the players' "fill the dame, and answer what the dame expose"; a and b answer the
+ *    shortages it exposes.
  *
  * 4e. The reader: the attacker plays a liberty of the chain (a self-atari only when it puts the
- *    chain in atari), the defender captures an attacking chain in atari next to it or extends on a
- *    liberty; a chain with more than three liberties, or standing after seven moves, is safe.  Dead
- *    stones fight like any other here.  No ko is read.
+ *    chain in atari); the defender captures an attacking chain in atari next to it, takes a
+ *    liberty of one with two (a race), or extends on a liberty; a chain with more than three
+ *    liberties, or standing after seven moves, is safe.  Dead stones fight like any other here.
+ *    No ko is read.  Without the race moves, the reader called chains that win their race against
+ *    dead stones lost, and finishing added protective moves the players never made.
  */
 #include "rules/finish.h"
 
@@ -61,7 +66,7 @@ struct work {
 	int16_t size[BOARD_MAX_POINTS];     /* per region: its empty points */
 };
 
-/* 4d.: the largest neutral region whose every point is filled; in a larger one only the points
+/* 4c.: the largest neutral region whose every point is filled; in a larger one only the points
  * between the colours are */
 #define SMALL_OPEN 4
 
@@ -179,7 +184,7 @@ static bool playable(const struct work *w, enum color c, int p)
 	return region_owner(w, w->region[p]) != color_other(c);
 }
 
-/* 4a./4b.: the opponent chain next to p's chain, in atari, with the most stones; BOARD_NONE if none. */
+/* 4a.: the opponent chain next to p's chain, in atari, with the most stones; BOARD_NONE if none. */
 static int capture_next_to(const struct work *w, int chain, enum color c)
 {
 	const struct board *b = &w->b;
@@ -234,8 +239,8 @@ static bool takes_living(const struct work *w, enum color c, int p)
 /*
  * 4e.: the small reader: can the other colour, moving first, capture the chain through t?
  * The attacker plays a liberty of the chain (a self-atari allowed when it puts the chain in
- * atari); the defender captures an attacking chain in atari next to it or extends on a liberty.  A
- * chain with more than READ_LIBS liberties, or still standing after READ_DEPTH moves, is safe.
+ * atari); the defender captures an attacking chain in atari next to it, takes a liberty of one
+ * with two liberties, or extends on a liberty.  A chain with more than READ_LIBS liberties, or still standing after READ_DEPTH moves, is safe.
  * Dead stones are stones like any other here: they fight.  No ko is read.
  */
 #define READ_LIBS 3
@@ -308,7 +313,7 @@ static bool defends(const struct board *b, int t, int depth)
 	return false;
 }
 
-/* 4c.: a move of c that makes every living chain of c that the opponent could capture, moving
+/* 4b.: a move of c that makes every living chain of c that the opponent could capture, moving
  * first, safe; BOARD_NONE when no chain of c is in danger or none of c's tries saves it. */
 static int secure(const struct work *w, enum color c)
 {
@@ -374,7 +379,7 @@ static bool shortage_at(const struct work *w, enum color c, int p)
 	return board_libs(&t, p) >= 2;
 }
 
-/* 4d.: the best filling move of c, or BOARD_NONE; its kind in *kind. */
+/* 4c.: the best filling move of c, or BOARD_NONE; its kind in *kind. */
 static int fill(struct work *w, enum color c, enum finish_kind *kind)
 {
 	int best = BOARD_NONE, best_score = 0, before = value(w, c);
@@ -486,7 +491,7 @@ const char *finish_kind_str(enum finish_kind k)
 {
 	static const char *const names[FINISH_KINDS] = {
 		[FINISH_DAME] = "dame", [FINISH_BOUNDARY] = "boundary", [FINISH_ATARI] = "atari",
-		[FINISH_PROTECT] = "protective move", [FINISH_CAPTURE] = "capture",
+		[FINISH_PROTECT] = "protective move",
 	};
 	return (unsigned)k < FINISH_KINDS ? names[k] : "?";
 }

@@ -11,15 +11,15 @@
  * player to move first, until both pass (finish.c says the policy exactly):
  *   1. a chain in atari that is not marked dead is saved (captures first, else extending to two
  *      liberties): the protective move, in its own territory when the shortage is there;
- *   2. a chain of the opponent in atari, not marked dead, is captured;
- *   3. a chain of the player's that a small tactical reading says the opponent could capture,
+ *   2. a chain of the player's that a small tactical reading says the opponent could capture,
  *      moving first, is secured (teire);
- *   4. otherwise an empty point of a region that touches living stones of both colours (and no chain
+ *   3. otherwise an empty point of a region that touches living stones of both colours (and no chain
  *      in seki) is filled: the one that gains most by the count, then the one that puts an
  *      opponent's chain in atari (forcing its protective move), then the one the opponent could
- *      use to do the same; never a self-atari, a stone that can be captured, a suicide, or a ko
- *      retaken at once;
- *   5. else a pass.
+ *      use to do the same; never a self-atari, a stone that can be captured, a capture of stones
+ *      the marking says live, an atari they could not escape, a point inside the opponent's area,
+ *      a suicide, or a ko retaken at once;
+ *   4. else a pass.
  * The stones of the first board keep their marking (a dead stone stays dead until captured); the
  * stones played are alive.  The count of the finished position is then the players' count.
  *
@@ -38,8 +38,7 @@ enum finish_kind {
 	FINISH_DAME,      /* a point that is nobody's, filled: it changes nothing but liberties */
 	FINISH_BOUNDARY,  /* a point of an open boundary: filling it makes points someone's */
 	FINISH_ATARI,     /* a dame that puts a chain of the opponent in atari */
-	FINISH_PROTECT,   /* a protective move: a chain of the player in atari saved (teire) */
-	FINISH_CAPTURE,   /* a chain of the opponent in atari, not marked dead, captured */
+	FINISH_PROTECT,   /* a protective move: a chain of the player saved or secured (teire) */
 	FINISH_KINDS
 };
 
@@ -72,7 +71,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
  * marking of f, and the captures and plays of the finishing added. */
 void finish_input(const struct finish *f, const struct score_input *before, struct score_input *in);
 
-/* "dame", "boundary", "atari", "protective move", "capture". */
+/* "dame", "boundary", "atari", "protective move". */
 const char *finish_kind_str(enum finish_kind k);
 
 /* The moves in words: "B K10 (dame), W L12 (protective move)"; "nothing to play" when none.
