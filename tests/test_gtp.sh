@@ -96,6 +96,7 @@ kgs-time_settings
 loadsgf
 printsgf
 final_score
+tengen-finish
 final_status_list
 is_legal
 kgs-rules
@@ -1542,6 +1543,55 @@ EOF
 check "printsgf: RE once play has ended or final_score has counted"
 
 # --- the marking and the score -----------------------------------------------------------------------
+
+# teire.sgf (tests/score/dead-stone.sgf): Black E5 is dead in White's area, C3 is dame.  Played
+# out, Black fills C3 and White must then add D4 (else Black at D4 takes C5 C4): W+4.5, where the
+# board as it stands (--as-is) gives W+5.5.  The points the count gives nobody are C3 and D4.
+input <<'EOF'
+loadsgf teire.sgf
+tengen-dead E5
+tengen-finish
+final_score
+final_status_list black_territory
+final_status_list white_territory
+final_status_list dame
+EOF
+expect <<'EOF'
+=
+
+=
+
+= B C3 dame
+W D4 protective move
+
+= W+4.5
+
+= A5 A3 A1
+
+= D5 E4 D2 D1 E1
+
+= D4 C3
+
+EOF
+check "final_score plays the position out: the dame, then the protective move it forces"
+expect <<'EOF'
+=
+
+=
+
+= B C3 dame
+W D4 protective move
+
+= W+5.5
+
+= A5 A3 A1
+
+= D5 D4 E4 D2 D1 E1
+
+= C3
+
+EOF
+check "final_score --as-is: the board as it stands" --as-is
 
 # owned.sgf (5x5, komi 0.5, ended by two passes):     A B C D E
 #                                                    5 . . O X .    White's chain (C5 and row 4) and

@@ -773,8 +773,9 @@ static int gtp_status(const char *arg, enum score_status *out, FILE *reply)
 	return gtp_fail(reply, "invalid status: '%s'", gtp_quote(arg, q));
 }
 
-/* The points the count gives to `owner` as territory (BLACK, WHITE), or, for EMPTY, the empty points
- * it gives nobody (dame and seki points), as GNU Go's black_territory, white_territory and dame. */
+/* The empty points the count gives to `owner` as territory (BLACK, WHITE), or, for EMPTY, those it
+ * gives nobody (dame, seki points, and the points finishing fills: rules/finish.h), as GNU Go's
+ * black_territory, white_territory and dame; dead stones are final_status_list dead's. */
 static void gtp_print_owned(struct gtp *e, enum color owner, FILE *reply)
 {
 	const struct board *b = game_board(e->game);
@@ -784,8 +785,7 @@ static void gtp_print_owned(struct gtp *e, enum color owner, FILE *reply)
 
 	gtp_score(e, &s);
 	BOARD_FOREACH(b, p) {
-		bool empty_or_dead = b->color[p] == EMPTY || s.reason[p] == SCORE_BY_DEAD;
-		if (empty_or_dead && s.owner[p] == owner && (owner != EMPTY || b->color[p] == EMPTY))
+		if (b->color[p] == EMPTY && s.owner[p] == owner)
 			points[n++] = (uint16_t)p;
 	}
 	qsort(points, (size_t)n, sizeof *points, gtp_point_order);
