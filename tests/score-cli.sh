@@ -14,13 +14,14 @@ trap 'rm -f "$out"' EXIT
 #                                   3 . X . O O     E2 C1).  C3 is dame.  Black's eyes A5 A3 A1;
 #                                   2 X X O . O     White's area D5 E5 D4 E4 and D2 D1 E1.
 #                                   1 . X O . .
+# As it stands (--as-is):
 # japanese: B 3 territory; W 7 territory (E5 included) + 1 dead = 8 + 0.5            -> W+5.5
 # chinese:  B 7 + 3 = 10; W 7 + 7 = 14 + 0.5                                           -> W+4.5
 # tromp-taylor: E5 stays and is alive: D5 D4 E4 reach both colours (dame); B 8 + 3 = 11;
 #           W 7 + 3 (D2 D1 E1) + 0.5 = 10.5                                            -> B+0.5
 # tang:     one black group with 3 roads, one white area with 7 roads, each taxed 2:
 #           B 7 + 3 - 2 = 8; W 7 + 7 - 2 + 0.5 = 12.5                                  -> W+4.5
-"$TENGEN" score --dead E5 "$dir/dead-stone.sgf" >"$out" 2>&1
+"$TENGEN" score --as-is --dead E5 "$dir/dead-stone.sgf" >"$out" 2>&1
 status=$?
 contains <<'END'
 result                           W+5.5            B+0.5            W+4.5            W+4.5
@@ -31,7 +32,22 @@ tromp-taylor: 1 stone marked dead stays on the board and counts as alive until c
   E5: japanese W dead stone; tromp-taylor B stone; chinese W dead stone; tang W dead stone
   D5: japanese W territory; tromp-taylor nobody (dame); chinese W territory; tang nobody (group tax)
 END
-ok $(( $? + status )) "score table: dead stone under four rulesets"
+ok $(( $? + status )) "score --as-is: dead stone under four rulesets"
+
+# Played out first (the default): Black fills the dame C3; White's C5 C4 is then left with D5 and
+# D4, and Black at D4 would take it (D5 is no escape next to the dead E5), so White must add the
+# protective move D4 inside its own area.
+# japanese: B 3; W 6 (D5 E5 E4, D2 D1 E1) + 1 dead = 7 + 0.5                          -> W+4.5
+# chinese:  B 8 + 3 = 11; W 8 + 6 = 14 + 0.5                                           -> W+3.5
+"$TENGEN" score --dead E5 "$dir/dead-stone.sgf" >"$out" 2>&1
+status=$?
+contains <<'END'
+played out before counting (--as-is counts the board as it stands): 2 moves: B C3 (dame), W D4 (protective move)
+result                           W+4.5            B+0.5            W+3.5            W+3.5
+       total                         3               12               11                9
+       total                       7.5             11.5             14.5             12.5
+END
+ok $(( $? + status )) "score: the dame filled and the protective move it forces, then counted"
 
 # Nothing marked: E5 is alive, so D5 D4 E4 reach both colours and are dame.
 #   japanese: B 3 territory (A5 A3 A1) against W 3 (D2 D1 E1) + 0.5                  -> W+0.5
@@ -44,7 +60,7 @@ END
 ok $(( $? + status )) "score with nothing marked: E5 alive"
 
 # --json: one object per ruleset with its terms and per-point owners as rows.
-"$TENGEN" score --json --dead E5 --rules chinese,japanese "$dir/dead-stone.sgf" >"$out" 2>&1
+"$TENGEN" score --as-is --json --dead E5 --rules chinese,japanese "$dir/dead-stone.sgf" >"$out" 2>&1
 status=$?
 contains <<'END'
   {"name": "chinese", "rules": "koPOSITIONALscoreAREAtaxNONEsui0whbNkomi0.5deadAGREEMENTeqst0pstone0cycleFORBID", "result": "W+4.5", "counted": ["stones", "territory", "tax", "equal stones", "handicap bonus"],
