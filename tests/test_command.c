@@ -825,10 +825,22 @@ static void test_marking_dialogue_counts(void **state)
 	assert_non_null(strstr(text, " 6 w O X b b o?b b X 6"));  /* F6 F5 dead, Black's territory around */
 	free(text);
 	/* F6's group alive: Black's area reaches White too, so Japanese-style counts 1 point (J9) for Black
-	 * and no prisoners: 1 against 7 + 6.5.  Tromp-Taylor keeps every stone anyway: no change. */
+	 * and no prisoners: 1 against 7 + 6.5, as the board stands.  Tromp-Taylor keeps every stone
+	 * anyway: no change. */
 	app_run(a, "mark F6 alive");
+	app_run(a, "finish off");
 	assert_row(a, "total     1/13.5     28/45.5");
 	assert_row(a, "result    W+12.5     W+17.5");
+	assert_row(a, "counted as it stands (F)");
+	/* Played out (the default), the points between the colours are filled first and the fills force
+	 * two protective moves: they are marked on the board, and the count is of that position. */
+	app_run(a, "finish on");
+	assert_row(a, " 5 O O X + ! O ! + X 5");
+	assert_row(a, "played out (f): 7 + filled, 2 ! protective");
+	app_run(a, "finish");
+	assert_non_null(strstr(app_message_text(a, NULL), "(protective move)"));
+	app_run(a, "finish sideways");
+	assert_true(msg_error(a));
 	app_run(a, "mark F5 dead");                               /* both stones go together */
 	assert_row(a, "total     18/13.5    28/45.5");
 	/* The seki's eyes, A9 and E9, count under Tromp-Taylor and Chinese, not under Japanese rules. */
@@ -1053,6 +1065,11 @@ static void test_dialogue_readings(void **state)
 	app_run(a, "goto end");
 	app_run(a, "score");
 	assert_ptr_equal(app_base(a), &mode_score);
+	/* played out first: Black to play fills G3, White then closes E3 with F3 (one point) */
+	assert_row(a, "result    B+2.5");
+	assert_row(a, "played out (f): 2 + filled, 0 ! protective");
+	/* the readings of Art. 8 are about the dame left open: counted as the board stands */
+	app_run(a, "finish off");
 	assert_row(a, "result    B+3.5");
 	assert_row(a, "Art. 8 read as eyes, tengen's (r)");
 	app_key(a, 'r');

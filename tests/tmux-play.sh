@@ -302,8 +302,13 @@ check "at its end the dialogue opens, Japanese-style and Tromp-Taylor side by si
 check "the dead stones are marked on the board, the seki too" " 6 ▫─○─●─▪─▪─o?▪─▪─● 6"
 check "the seki's stones" " 8 ◆─◆─◇─◇─◇─◇─◇─●─● 8"
 tm send-keys -t t : "cursor F6" Enter Enter Enter
-check "toggled alive: Japanese-style loses the territory and the prisoners" "total     1/13.5     28/45.5"
-tm send-keys -t t Enter
+# F6 alive leaves White's chain standing in Black's area: the count plays the points between the
+# colours out first (+ filled, ! the protective moves the fills force), F counts it as it stands.
+check "toggled alive: the area is played out first, the points marked" " 5 ○─○─●─+─!─○─!─+─● 5"
+check "and counted: Japanese-style loses the territory and the prisoners" "played out (f): 7 + filled, 2 ! protective"
+tm send-keys -t t F
+check "F: counted as it stands" "total     1/13.5     28/45.5"
+tm send-keys -t t F Enter
 check "and dead again" "total     18/13.5    28/45.5"
 tm send-keys -t t d
 check "the differences listed with why" "F6: japanese=korean B dead stone, tromp-taylor W stone"

@@ -695,8 +695,9 @@ static int cmd_score(struct app *a, int argc, char **argv, bool force)
 	if (app_has_mode(a, &mode_score))
 		return app_error(a, "score: the count is open already");
 	app_push(a, &mode_score, NULL);
-	return app_message(a, "A look at the count of the board as it stands, marked by the analysis (Enter "
-			   "changes a chain; nothing is recorded). Escape goes back.") | REACT_ALL;
+	return app_message(a, "A look at the count of the game as it is now, marked by the analysis and played "
+			   "out first (F: as it stands; Enter changes a chain; nothing is recorded). Escape goes "
+			   "back.") | REACT_ALL;
 }
 
 /* --- the game's setup ----------------------------------------------------------------------------- */
@@ -1093,7 +1094,7 @@ static const struct command command_table[] = {
 	  .help = "settle the chain at VERTEX (or the cursor) by hypothetical play in a sandbox; nothing is "
 		  "recorded" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = MODES_BOARD,
-	  .help = "a look at the count of the board as it stands, marked by the analysis; nothing is recorded" },
+	  .help = "a look at the count of the game as it is now, marked by the analysis; nothing is recorded" },
 	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",
 	  .max_args = 6, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,
 	  .help = "start a new game: as the last one, changed by the options" },

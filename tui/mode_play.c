@@ -25,7 +25,7 @@ static const struct mode_key play_keys[] = {
 	{ { KEYC_NPAGE }, "variation next", "the next variation at this move", NULL },
 	{ { 'R' }, "resign", "resign (asks first)", NULL },
 	{ { 'c' }, "continue", "after both players passed: go on playing", NULL },
-	{ { '=' }, "score", "count the board as it stands", NULL },
+	{ { '=' }, "score", "a look at the count of the game as it is now", NULL },
 	{ { 't' }, "teach", "teaching on or off: each move played shows its frames", "teach" },
 	{ { 'T' }, "trace", "the frames of a move at the cursor, without playing it", NULL },
 	{ { 'n' }, "new-dialog", "new game: size, rules, komi, handicap, players", NULL },

@@ -70,14 +70,13 @@ struct score_mode {
 	char warnings[SCORE_MAX_WARNINGS][320];   /* "D4: marked dead, but ...", with the reason */
 	char warning_short[SCORE_MAX_WARNINGS][96];  /* the same for the message line: "D4 is unsettled" */
 	struct finish finish;              /* the position played out before the count (rules/finish.h) */
+	bool as_is;                        /* `finish off`: count the board as it stands */
 };
 
 /* --- the count ------------------------------------------------------------------------------------- */
 
-static void score_input(struct app *a, struct score_input *in)
+static void score_input(struct app *a, struct score_mode *m, struct score_input *in)
 {
-	struct score_mode *m = app_mode_data(a, &mode_score);
-
 	score_input_from_game(in, app_game(a), marking_get(app_marking(a)));
 	if (in->end == END_NONE || in->end == END_CYCLE)
 		in->end = END_PASSES;
@@ -85,7 +84,11 @@ static void score_input(struct app *a, struct score_input *in)
 		return;
 	in->reading = m->reading;
 	/* the count is of the position played out (the dame filled, the protective moves made), as
-	 * `tengen score` and GTP final_score count it; nothing is played under play-out rules */
+	 * `tengen score` and GTP final_score count it; nothing is played under play-out rules, nor
+	 * under the readings of Art. 8 that are about the dame left open (dame-chains, dame-areas) */
+	memset(&m->finish, 0, sizeof m->finish);
+	if (m->as_is || m->reading != SCORE_READING_EYES)
+		return;
 	struct score_input finished;
 	finish_game(in->board, in->marking, game_to_move(app_game(a)), game_rules(app_game(a)), &m->finish);
 	finish_input(&m->finish, in, &finished);
@@ -202,8 +205,12 @@ static int score_diff_owner(const struct score *s, const struct board *b, int p)
 static void score_diff_marks(struct score_mode *m, const struct board *b)
 {
 	memset(m->label, 0, sizeof m->label);
-	if (!m->diff)
+	if (!m->diff) {
+		/* without the diff overlay: the points the count was played out on, + filled, ! protective */
+		for (int i = 0; i < m->finish.n; i++)
+			m->label[m->finish.moves[i].point] = m->finish.moves[i].kind == FINISH_PROTECT ? '!' : '+';
 		return;
+	}
 	const struct score *x = &m->cmp.scores[m->diff_a], *y = &m->cmp.scores[m->diff_b];
 	BOARD_FOREACH(b, p)
 		if (b->color[p] == EMPTY && score_diff_owner(x, b, p) != score_diff_owner(y, b, p))
@@ -217,7 +224,7 @@ static void score_count(struct app *a, struct score_mode *m)
 	struct score_input in;
 	char err[256];
 
-	score_input(a, &in);
+	score_input(a, m, &in);
 	score_columns_init(&m->cols, game_rules(g), !m->own_komi);
 	if (score_columns_add(&m->cols, m->list, err, sizeof err) != 0)
 		score_columns_add(&m->cols, SCORE_COLUMNS, err, sizeof err);
@@ -490,17 +497,41 @@ static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 	return app_push(a, &mode_notice, args);
 }
 
+static const char *const words_reading[] = { "eyes", "dame-chains", "dame-areas", "next", NULL };
+
+static const char *const words_finish[] = { "on", "off", "toggle", NULL };
+
+/* finish [on|off|toggle]: whether the count is of the position played out first (the default), and
+ * what that played; no word: the moves. */
 static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 {
-	const struct score_mode *m = app_mode_data(a, &mode_score);
+	struct score_mode *m = app_mode_data(a, &mode_score);
 	static char moves[4096];
 
-	(void)argc, (void)argv, (void)force;
+	(void)force;
+	if (argc) {
+		if (strcmp(argv[0], "toggle") == 0)
+			m->as_is = !m->as_is;
+		else if (strcmp(argv[0], "on") == 0 || strcmp(argv[0], "off") == 0)
+			m->as_is = strcmp(argv[0], "off") == 0;
+		else
+			return app_error(a, "finish: on, off or toggle");
+		score_count(a, m);
+		if (m->as_is)
+			return app_message(a, "The count is of the board as it stands (finish on plays it out first).") |
+			       REACT_ALL;
+	}
+	if (m->as_is)
+		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
+	if (m->reading != SCORE_READING_EYES)
+		return app_message(a, "Not played out: Art. 8 read as %s is about the dame left open.",
+				   words_reading[m->reading]) | (argc ? REACT_ALL : 0);
 	if (m->finish.n == 0)
 		return app_message(a, "Nothing to play out: the count is of the board as it stands%s.",
-				   game_rules(app_game(a))->dead == DEAD_AGREEMENT ? "" : " (play-out rules)");
+				   game_rules(app_game(a))->dead == DEAD_AGREEMENT ? "" : " (play-out rules)") |
+		       (argc ? REACT_ALL : 0);
 	return app_message(a, "Played out before the count, as players do (dame, then the protective moves they "
-			   "expose): %s.", finish_moves_str(&m->finish, moves, sizeof moves));
+			   "expose): %s.", finish_moves_str(&m->finish, moves, sizeof moves)) | (argc ? REACT_ALL : 0);
 }
 
 static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
@@ -779,9 +810,11 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 			 sizeof name), m->nwarnings ? "" : "; no warnings");
 		screen_put(s, y++, x, line, STYLE_DIM, w);
 	}
-	if (m->finish.n && y < bottom) {
-		snprintf(line, sizeof line, "played out: %d move%s, %d protective (f)", m->finish.n,
-			 m->finish.n == 1 ? "" : "s", m->finish.kinds[FINISH_PROTECT]);
+	if (m->as_is && y < bottom) {
+		screen_put(s, y++, x, "counted as it stands (F)", STYLE_DIM, w);
+	} else if (m->finish.n && y < bottom) {
+		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
+			 m->finish.n - m->finish.kinds[FINISH_PROTECT], m->finish.kinds[FINISH_PROTECT]);
 		screen_put(s, y++, x, line, STYLE_DIM, w);
 	}
 	if (m->nwarnings && y < bottom) {
@@ -844,8 +877,6 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 static const char *const words_mark[] = { "reset", "alive", "dead", "seki", NULL };
 static const char *const words_columns[] = { "own-komi", "game-komi", "all", NULL };
 
-static const char *const words_reading[] = { "eyes", "dame-chains", "dame-areas", "next", NULL };
-
 /* reading [eyes|dame-chains|dame-areas|next]: how "live stones that possess dame are in seki" (1989
  * Art. 8) is read; no word: the next. */
 static int cmd_reading(struct app *a, int argc, char **argv, bool force)
@@ -881,8 +912,9 @@ static const struct command score_commands[] = {
 	  .help = "whose owners the board shows: the next column, or a column by name" },
 	{ .name = "diff", .usage = "[A B|off]", .max_args = 2, .exec = cmd_diff, .complete = COMMAND_ARG_RULES,
 	  .help = "the points two columns count differently, marked and listed with why (the first two)" },
-	{ .name = "finish", .usage = "", .exec = cmd_finish,
-	  .help = "list the moves played out before the count: dame, boundaries, protective moves" },
+	{ .name = "finish", .usage = "[on|off|toggle]", .max_args = 1, .exec = cmd_finish,
+	  .complete = COMMAND_ARG_WORDS, .words = words_finish,
+	  .help = "count the position played out first (on, the default) or as it stands; no word: the moves played" },
 	{ .name = "warnings", .usage = "", .exec = cmd_warnings,
 	  .help = "list where the marking and the analysis disagree, and the unsettled chains" },
 	{ .name = "reading", .usage = "[eyes|dame-chains|dame-areas|next]", .max_args = 1, .exec = cmd_reading,
@@ -902,6 +934,7 @@ static const struct mode_key score_keys[] = {
 	{ { 'K' }, "columns game-komi", "every column with the game's komi", NULL },
 	{ { 'w' }, "warnings", "where the marking and the analysis disagree", NULL },
 	{ { 'f' }, "finish", "the moves played out before the count (dame, protective moves)", NULL },
+	{ { 'F' }, "finish toggle", "count the board played out first, or as it stands", NULL },
 	{ { 'r' }, "reading", "read Art. 8 (seki with dame) the next way: eyes, dame-chains, dame-areas", NULL },
 	{ { 'D' }, "dispute", "dispute the chain at the cursor in a sandbox of hypothetical play", NULL },
 	{ { 'a' }, "accept", "accept the count and end the game", "accept" },
