@@ -74,7 +74,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..115"
+echo "1..117"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
