@@ -6,10 +6,12 @@
 # (the file's RU[Chinese] and KM).  Test 1: at least MIN_EXACT games have exactly the known dead
 # stones; test 2: at least MIN_COUNT games count exactly the known area result (RE).  Every game
 # that misses is listed, with the stones marked wrongly.  The floors are the figures tengen reached
-# when they were last raised: raise them as the marking gets better, never lower them.
+# when they were last raised: raise them as the marking gets better, never lower them.  (Lowered once,
+# from 60 to 58, when estimates under 60% of the playouts stopped counting as verdicts: g2 and g5
+# hold chains the reading cannot settle whose estimate was a coin flip that happened to be right.)
 
-MIN_EXACT=60
-MIN_COUNT=60
+MIN_EXACT=58
+MIN_COUNT=58
 MIN_GAMES=60
 
 : "${TENGEN:?TENGEN must name the tengen program}"
