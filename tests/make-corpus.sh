@@ -3,10 +3,11 @@
 #
 # usage: make-corpus.sh [-o DIR] [-n FIRST-LAST] [GNUGO]
 #
-# Game number K (1-60: 40 games on 9x9, 14 on 13x13, 6 on 19x19; default all, -n 3-7 for some) is
-# fixed by K alone: its board size, GNU Go's level, the number of random opening moves and the seed
-# of both GNU Go and the random moves come from game_params below, so the same GNU Go makes the
-# same files.  About half an hour of one core for all of them.
+# Game number K (1-100: 40 games on 9x9, 14 on 13x13, 6 on 19x19, then 30 on 9x9 and 10 on 13x13
+# where a few moves of the game proper are random too, stones dropped into the other side's area;
+# default all, -n 3-7 for some) is fixed by K alone: its board size, GNU Go's level, the number of random moves and
+# the seed of both GNU Go and the random moves come from game_params below, so the same GNU Go
+# makes the same files.  About an hour of one core for all.
 #
 # A game: GNU Go (`gnugo --mode gtp --never-resign --seed S --level L`) first plays R random
 # legal moves for both sides (scattered stones that later die without closed walls around them, as
@@ -29,7 +30,7 @@
 
 GNUGO=${GNUGO:-gnugo}
 out=tests/corpus
-first=1 last=60
+first=1 last=100
 while getopts o:n: opt; do
 	case $opt in
 	o) out=$OPTARG ;;
@@ -44,12 +45,17 @@ mkdir -p "$out" || exit 1
 # The parameters of game K at its ATTEMPT (1, 2, 3): size, level, random moves, seed.
 game_params() {
 	local k=$1 attempt=$2
+	late=0
 	if [ "$k" -le 40 ]; then
 		size=9 level=$((3 + (k * 7) % 8)) random=$(((k * 5) % 13))
 	elif [ "$k" -le 54 ]; then
 		size=13 level=$((2 + (k * 3) % 7)) random=$(((k * 7) % 21))
-	else
+	elif [ "$k" -le 60 ]; then
 		size=19 level=$((1 + (k * 5) % 3)) random=$((8 + (k * 11) % 31))
+	elif [ "$k" -le 90 ]; then
+		size=9 level=$((3 + (k * 7) % 8)) random=$(((k * 5) % 7)) late=$((2 + k % 5)) span=30
+	else
+		size=13 level=$((2 + (k * 3) % 7)) random=$(((k * 7) % 11)) late=$((3 + k % 6)) span=60
 	fi
 	seed=$((1000 * attempt + k))
 }
@@ -138,10 +144,24 @@ one_game() {
 		[ $colour = b ] && colour=w || colour=b
 		n=$((n + 1))
 	done
+	# The moves of the game proper that are random instead of GNU Go's (games 61-100).
+	local at=" "
+	for ((i = 0; i < late; i++)); do
+		at="$at$((8 + RANDOM % span)) "
+	done
 	n=0
 	while [ $passes -lt 2 ] && [ $n -lt $((size * size * 3)) ]; do
-		gtp genmove $colour || break
-		v=$(echo "$reply" | tr a-z A-Z)
+		v=
+		if [ $passes -eq 0 ] && [ "${at#* $n }" != "$at" ]; then
+			for ((tries = 0; tries < 20; tries++)); do
+				x=$((RANDOM % size)) y=$((RANDOM % size + 1))
+				gtp play "$colour" "${letters:x:1}$y" && { v=${letters:x:1}$y; break; }
+			done
+		fi
+		if [ -z "$v" ]; then
+			gtp genmove $colour || break
+			v=$(echo "$reply" | tr a-z A-Z)
+		fi
 		moves+=("$colour:$v")
 		if [ "$v" = PASS ]; then passes=$((passes + 1)); else passes=0; fi
 		[ $colour = b ] && colour=w || colour=b
@@ -186,8 +206,8 @@ one_game() {
 	done
 	{
 		printf '(;FF[4]GM[1]SZ[%d]KM[7.5]RU[Chinese]RE[%s]PB[GNU Go]PW[GNU Go]\n' "$size" "$result"
-		printf 'C[tests/make-corpus.sh game %d: GNU Go %s level %d, seed %d, %d random opening moves]\n' \
-			"$k" "$version" "$level" "$seed" "$random"
+		printf 'C[tests/make-corpus.sh game %d: GNU Go %s level %d, seed %d, %d random opening moves, %d random later]\n' \
+			"$k" "$version" "$level" "$seed" "$random" "$late"
 		i=0
 		for v in "${moves[@]}"; do
 			local c=${v%%:*} p=${v#*:}
