@@ -24,18 +24,30 @@
  *       the opponent could capture, moving first: P plays the first of its tries (the chain's
  *       liberties, then those of the opponent chains next to it) after which the reader says it
  *       cannot, and that leaves the new stone two liberties.  The protective move (teire).
+ *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
+ *       with at most three liberties (not inside the opponent's area) after which every answer of
+ *       P leaves some chain of P capturable by the reader, the opponent moving: a double threat,
+ *       or a shortage no single move mends.  The chains m threatens are those next to m or to an
+ *       opponent chain next to m that touch a living opponent stone (a chain that touches only
+ *       dead stones and empty points lies inside P's area: its capture does not open it).  P's
+ *       answers: the liberties of those chains, of the opponent chains next to them with at most
+ *       two liberties, and of m's chain.  P plays the move among the threat points and their
+ *       answers that leaves the fewest real threats, then one on a point that is nobody's rather
+ *       than in P's own area (a protective move there costs nothing), then the first found.
  *    c. fill: the empty points of neutral regions that touch living stones of both colours, or all
  *       the points of a neutral region of at most SMALL_OPEN empty points (a larger open area is
  *       not the end of a game: it stays as it is).  A candidate may not be suicide, may not retake
  *       a ko at once, may not leave the new stone's chain with one liberty unless it captured, may
  *       not be a stone the reader says the opponent can capture, may not capture stones the
  *       marking says live, and may not put them in an atari they cannot escape by a.  (The
- *       marking is the players': finishing never overrules it.)  Each is scored by the change of
- *       value (3.); under territory scoring one point more when it puts a living chain of the
- *       opponent in atari (the opponent must then protect inside its own area), and one when it is a
- *       liberty of P's own two-liberty chain that the opponent could take without self-atari (P
- *       protects itself by filling it).  The best score is played, the first in board order among
- *       equals; a negative best is not played.
+ *       marking is the players': finishing never overrules it.)  What a player gains at a point
+ *       is the change of value (3.), and under territory scoring one point more when the move
+ *       puts a living chain of the opponent in atari that was not in atari before (the opponent
+ *       must then protect, inside its own area).  A point is worth what P gains there plus what
+ *       the opponent would gain there when positive: a boundary point that makes territory for
+ *       the one who plays it, or a dame that forces a protective move, is taken by whoever moves
+ *       first, as players do.  The best is played, the first in board order among equals; a
+ *       negative best is not played.
  *    d. pass.
  *    Step c is the players' "fill the dame, and answer what the dame expose"; a and b answer the
  *    shortages it exposes.
@@ -49,6 +61,7 @@
  */
 #include "rules/finish.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -351,6 +364,204 @@ static int secure(const struct work *w, enum color c)
 	return BOARD_NONE;
 }
 
+/*
+ * 4b'. Threats that one answer cannot meet.  After the opponent's move m, the chains of c that
+ * could be hurt are the living chains of c with at most READ_LIBS liberties next to m or next to
+ * an opponent chain next to m (watch()).  m is a real threat when every answer of c leaves one of
+ * them capturable by the small reader, the opponent moving: a double threat, or a shortage that no
+ * single move mends.  Then c must have protected in advance (teire).
+ */
+#define MAX_WATCH 16
+#define MAX_ANSWERS 32
+
+/* Does the chain through q on b touch a stone of the other colour that lives (by the marking, on
+ * w's board)?  A chain that touches only dead stones and empty points is inside its own area: its
+ * capture does not open the area. */
+static bool touches_living(const struct work *w, const struct board *b, int q)
+{
+	uint16_t stones[BOARD_MAX_POINTS];
+	enum color o = color_other((enum color)b->color[q]);
+	int n = board_chain_stones(b, q, stones);
+
+	for (int i = 0; i < n; i++)
+		BOARD_NEIGHBOURS(b, stones[i], r) {
+			if (b->color[r] == o && w->b.color[r] == o && w->status[r] != SCORE_DEAD)
+				return true;
+		}
+	return false;
+}
+
+/* The heads of the chains of c that m threatens on b (m played by the opponent). */
+static int watch(const struct work *w, const struct board *b, enum color c, int m, int *heads)
+{
+	int n = 0;
+	int near[5], nnear = 0;
+
+	near[nnear++] = m;
+	BOARD_NEIGHBOURS(b, m, q) {
+		if (b->color[q] == color_other(c))
+			near[nnear++] = q;
+	}
+	for (int i = 0; i < nnear; i++) {
+		uint16_t stones[BOARD_MAX_POINTS];
+		int ns = i == 0 ? 1 : board_chain_stones(b, near[i], stones);
+		if (i == 0)
+			stones[0] = (uint16_t)m;
+		for (int j = 0; j < ns; j++)
+			BOARD_NEIGHBOURS(b, stones[j], q) {
+				if (b->color[q] != c || board_libs(b, q) > READ_LIBS)
+					continue;
+				if (w->b.color[q] == c && w->status[q] == SCORE_DEAD)
+					continue;
+				if (!touches_living(w, b, q))
+					continue;
+				int h = b->head[q], k;
+				for (k = 0; k < n && heads[k] != h; k++)
+					;
+				if (k == n && n < MAX_WATCH)
+					heads[n++] = h;
+			}
+	}
+	return n;
+}
+
+static void add_try(int *tries, int *n, int p)
+{
+	for (int i = 0; i < *n; i++)
+		if (tries[i] == p)
+			return;
+	if (*n < MAX_ANSWERS)
+		tries[(*n)++] = p;
+}
+
+/* The answers of c to consider on b against the chains heads[0..n). */
+static int answers(const struct board *b, enum color c, int m, const int *heads, int n, int *tries)
+{
+	int nt = 0;
+	uint16_t stones[BOARD_MAX_POINTS], libs[BOARD_MAX_POINTS];
+
+	for (int i = 0; i < n; i++) {
+		if (b->color[heads[i]] != c)
+			continue;
+		int ns = board_chain_stones(b, heads[i], stones);
+		for (int j = 0; j < ns; j++)
+			BOARD_NEIGHBOURS(b, stones[j], q) {
+				if (b->color[q] != color_other(c) || board_libs(b, q) > 2)
+					continue;
+				int nl = board_chain_liberties(b, q, libs);
+				for (int k = 0; k < nl; k++)
+					add_try(tries, &nt, libs[k]);
+			}
+		int nl = board_chain_liberties(b, heads[i], libs);
+		for (int k = 0; k < nl; k++)
+			add_try(tries, &nt, libs[k]);
+	}
+	if (b->color[m] == color_other(c)) {
+		int nl = board_chain_liberties(b, m, libs);
+		for (int k = 0; k < nl; k++)
+			add_try(tries, &nt, libs[k]);
+	}
+	return nt;
+}
+
+/* Is every chain of heads[0..n) of c (as they stood before) safe on b, the opponent to move? */
+static bool all_safe(const struct board *b, enum color c, const int *heads, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (b->color[heads[i]] != c)
+			return false; /* captured */
+		if (attacks(b, heads[i], READ_DEPTH))
+			return false;
+	}
+	return true;
+}
+
+/* Is the opponent's move m a threat that no answer of c meets? */
+static bool real_threat(const struct work *w, enum color c, int m)
+{
+	const struct board *b = &w->b;
+	enum color o = color_other(c);
+	int heads[MAX_WATCH], tries[MAX_ANSWERS];
+
+	if (b->color[m] != EMPTY || m == w->ko || board_is_suicide(b, o, m))
+		return false;
+	struct board after = *b;
+	board_play(&after, o, m, NULL);
+	int n = watch(w, &after, c, m, heads);
+	if (n == 0 || all_safe(&after, c, heads, n))
+		return false;
+	int nt = answers(&after, c, m, heads, n, tries);
+	for (int i = 0; i < nt; i++) {
+		if (after.color[tries[i]] != EMPTY || board_is_suicide(&after, c, tries[i]))
+			continue;
+		struct board t = after;
+		board_play(&t, c, tries[i], NULL);
+		if (all_safe(&t, c, heads, n))
+			return false;
+	}
+	return true;
+}
+
+/* 4b'.: the move of c that leaves the fewest real threats of the opponent (then one on a point that
+ * is nobody's rather than in c's own area, then the first in board order), or BOARD_NONE when
+ * there is no real threat or no move lessens them. */
+static int forestall(const struct work *w, enum color c)
+{
+	const struct board *b = &w->b;
+	uint16_t libs[BOARD_MAX_POINTS];
+	int threats[MAX_ANSWERS], nthreats = 0, tries[4 * MAX_ANSWERS], ntries = 0;
+	static _Thread_local struct work scratch;
+
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] != c || b->head[p] != p || !living(w, p) || board_libs(b, p) > READ_LIBS)
+			continue;
+		int nl = board_chain_liberties(b, p, libs);
+		for (int i = 0; i < nl && nthreats < MAX_ANSWERS; i++) {
+			int m = libs[i], k;
+			for (k = 0; k < nthreats && threats[k] != m; k++)
+				;
+			if (k < nthreats || region_owner(w, w->region[m]) == color_other(c) || !real_threat(w, c, m))
+				continue;
+			threats[nthreats++] = m;
+			int heads[MAX_WATCH], ans[MAX_ANSWERS];
+			struct board after = *b;
+			board_play(&after, color_other(c), m, NULL);
+			int n = watch(w, &after, c, m, heads);
+			int na = answers(&after, c, m, heads, n, ans);
+			if (ntries < 4 * MAX_ANSWERS)
+				tries[ntries++] = m;
+			for (int a = 0; a < na && ntries < 4 * MAX_ANSWERS; a++) {
+				int q;
+				for (q = 0; q < ntries && tries[q] != ans[a]; q++)
+					;
+				if (q == ntries)
+					tries[ntries++] = ans[a];
+			}
+		}
+	}
+	int best = BOARD_NONE, best_left = nthreats, best_cost = 2;
+	for (int k = 0; k < ntries; k++) {
+		int t = tries[k];
+		if (!playable(w, c, t))
+			continue;
+		struct work *s = &scratch;
+		*s = *w;
+		play(s, c, t);
+		if (board_libs(&s->b, t) < 2 && s->captures[c] == w->captures[c])
+			continue;
+		regions(s);
+		int left = 0, cost = region_owner(w, w->region[t]) == c ? 1 : 0;
+		for (int i = 0; i < nthreats; i++)
+			left += s->b.color[threats[i]] == EMPTY && real_threat(s, c, threats[i]);
+		if (left < best_left || (left == best_left && best != BOARD_NONE && cost < best_cost)) {
+			best = t;
+			best_left = left;
+			best_cost = cost;
+		}
+	}
+	return best;
+}
+
 /* Does the move of c at p put a living chain of the other colour in atari (on the board after)? */
 static bool puts_in_atari(const struct board *after, const struct work *w, enum color c, int p)
 {
@@ -361,59 +572,78 @@ static bool puts_in_atari(const struct board *after, const struct work *w, enum 
 	return false;
 }
 
-/* Is p a liberty of a living two-liberty chain of c that the opponent could fill without putting
- * its own stone in atari? */
-static bool shortage_at(const struct work *w, enum color c, int p)
+/* Must c save a chain in atari on w (4a.)? */
+static bool needs_protection(const struct work *w, enum color c)
 {
-	const struct board *b = &w->b;
-	bool short_chain = false;
-
-	BOARD_NEIGHBOURS(b, p, q) {
-		if (b->color[q] == c && living(w, q) && board_libs(b, q) == 2)
-			short_chain = true;
-	}
-	if (!short_chain || board_is_suicide(b, color_other(c), p))
-		return false;
-	struct board t = *b;
-	board_play(&t, color_other(c), p, NULL);
-	return board_libs(&t, p) >= 2;
+	return protect(w, c) != BOARD_NONE;
 }
 
-/* 4c.: the best filling move of c, or BOARD_NONE; its kind in *kind. */
+/* What c gains by playing p on w: the change of the count (3.), and one point more under territory
+ * counting when the move forces the opponent into a protective move it did not need before
+ * (opp_needs: whether it did).  INT_MIN when 4c. does not let c play p. */
+static int fill_gain(const struct work *w, enum color c, int p, int before, bool opp_needs, bool *forcing)
+{
+	static _Thread_local struct work scratch;
+	struct work *t = &scratch;
+	enum color o = color_other(c);
+
+	*forcing = false;
+	if (!playable(w, c, p))
+		return INT_MIN;
+	if (!between_colours(w, p) && w->size[w->region[p]] > SMALL_OPEN)
+		return INT_MIN; /* inside an open area: not the end of a game, left as it is */
+	if (takes_living(w, c, p))
+		return INT_MIN; /* the marking says those stones live: their owner would have saved them */
+	*t = *w;
+	play(t, c, p);
+	if (board_libs(&t->b, p) < 2 && t->captures[c] == w->captures[c])
+		return INT_MIN; /* a self-atari */
+	if (attacks(&t->b, p, READ_DEPTH))
+		return INT_MIN; /* a stone the opponent could capture */
+	regions(t);
+	if (puts_in_atari(&t->b, w, c, p) && protect(t, o) == BOARD_NONE)
+		return INT_MIN; /* an atari its living chain could not escape: the marking says it lives */
+	int gain = value(t, c) - before;
+	if (w->scoring == SCORING_TERRITORY && !opp_needs && needs_protection(t, o)) {
+		*forcing = true;
+		gain++;
+	}
+	return gain;
+}
+
+/*
+ * 4c.: the best filling move of c, or BOARD_NONE; its kind in *kind.  A point is worth what c gains
+ * there plus what the opponent would gain there (a boundary point that makes territory, or a dame
+ * that forces a protective move, is worth as much to either side: the one who moves takes it).
+ */
 static int fill(struct work *w, enum color c, enum finish_kind *kind)
 {
-	int best = BOARD_NONE, best_score = 0, before = value(w, c);
+	enum color o = color_other(c);
+	int best = BOARD_NONE, best_score = 0, before = value(w, c), before_o = value(w, o);
 	enum finish_kind best_kind = FINISH_DAME;
-	struct work *t = NULL;
-	static _Thread_local struct work scratch;
+	bool c_needs = false, o_needs = false;
 
+	if (w->scoring == SCORING_TERRITORY) {
+		c_needs = needs_protection(w, c);
+		o_needs = needs_protection(w, o);
+	}
 	BOARD_FOREACH(&w->b, p) {
-		if (w->b.color[p] != EMPTY) continue;
-		int r = w->region[p];
-		if (region_owner(w, r) != EMPTY || w->seki[r] || w->touch[r] == 0 || !playable(w, c, p))
+		if (w->b.color[p] != EMPTY)
 			continue;
-		if (!between_colours(w, p) && w->size[r] > SMALL_OPEN)
-			continue; /* inside an open area: not the end of a game, left as it is */
-		if (takes_living(w, c, p))
-			continue; /* the marking says those stones live: their owner would have saved them */
-		t = &scratch;
-		*t = *w;
-		play(t, c, p);
-		if (board_libs(&t->b, p) < 2 && t->captures[c] == w->captures[c])
-			continue; /* a self-atari */
-		if (attacks(&t->b, p, READ_DEPTH))
-			continue; /* a stone the opponent could capture */
-		regions(t);
-		int gain = value(t, c) - before, score = gain;
-		bool atari = puts_in_atari(&t->b, w, c, p);
-		if (atari && protect(t, color_other(c)) == BOARD_NONE)
-			continue; /* an atari its living chain could not escape: the marking says it lives */
-		if (w->scoring == SCORING_TERRITORY)
-			score += (atari ? 1 : 0) + (shortage_at(w, c, p) ? 1 : 0);
+		int r = w->region[p];
+		if (region_owner(w, r) != EMPTY || w->seki[r] || w->touch[r] == 0)
+			continue;
+		bool forcing, forcing_o;
+		int gain = fill_gain(w, c, p, before, o_needs, &forcing);
+		if (gain == INT_MIN)
+			continue;
+		int gain_o = fill_gain(w, o, p, before_o, c_needs, &forcing_o);
+		int score = gain + (gain_o > 0 ? gain_o : 0);
 		if (best == BOARD_NONE || score > best_score) {
 			best = p;
 			best_score = score;
-			best_kind = gain > 0 ? FINISH_BOUNDARY : atari ? FINISH_ATARI : FINISH_DAME;
+			best_kind = gain > (forcing ? 1 : 0) || gain_o > (forcing_o ? 1 : 0) ? FINISH_BOUNDARY
+				    : forcing ? FINISH_ATARI : FINISH_DAME;
 		}
 	}
 	if (best != BOARD_NONE && best_score < 0)
@@ -451,6 +681,10 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 		if (p == BOARD_NONE) {
 			kind = FINISH_PROTECT;
 			p = secure(&w, c);
+		}
+		if (p == BOARD_NONE) {
+			kind = FINISH_PROTECT;
+			p = forestall(&w, c);
 		}
 		if (p == BOARD_NONE)
 			p = fill(&w, c, &kind);

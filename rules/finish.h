@@ -12,13 +12,15 @@
  *   1. a chain in atari that is not marked dead is saved (captures first, else extending to two
  *      liberties): the protective move, in its own territory when the shortage is there;
  *   2. a chain of the player's that a small tactical reading says the opponent could capture,
- *      moving first, is secured (teire);
+ *      moving first, is secured (teire); so is a point where one move of the opponent would
+ *      threaten more than one answer can meet (a double threat, a shortage of liberties);
  *   3. otherwise an empty point of a region that touches living stones of both colours (and no chain
- *      in seki) is filled: the one that gains most by the count, then the one that puts an
- *      opponent's chain in atari (forcing its protective move), then the one the opponent could
- *      use to do the same; never a self-atari, a stone that can be captured, a capture of stones
- *      the marking says live, an atari they could not escape, a point inside the opponent's area,
- *      a suicide, or a ko retaken at once;
+ *      in seki) is filled: the one worth most by the count to the player and to the opponent
+ *      together (a boundary point that makes territory for whoever plays it, a dame that puts a
+ *      chain in atari and forces its protective move), since whoever moves takes it; never a
+ *      self-atari, a stone that can be captured, a capture of stones the marking says live, an
+ *      atari they could not escape, a point inside the opponent's area, a suicide, or a ko
+ *      retaken at once;
  *   4. else a pass.
  * The stones of the first board keep their marking (a dead stone stays dead until captured); the
  * stones played are alive.  The count of the finished position is then the players' count.

@@ -835,8 +835,8 @@ static void test_marking_dialogue_counts(void **state)
 	/* Played out (the default), the points between the colours are filled first and the fills force
 	 * two protective moves: they are marked on the board, and the count is of that position. */
 	app_run(a, "finish on");
-	assert_row(a, " 5 O O X + ! O ! + X 5");
-	assert_row(a, "played out (f): 7 + filled, 2 ! protective");
+	assert_row(a, " 5 O O X + ! O ! ! X 5");
+	assert_row(a, "played out (f): 6 + filled, 3 ! protective");
 	app_run(a, "finish");
 	assert_non_null(strstr(app_message_text(a, NULL), "(protective move)"));
 	app_run(a, "finish sideways");

@@ -220,6 +220,40 @@ static void test_living_chain_left_in_atari(void **state)
 	assert_true(saved);
 }
 
+/*
+ * A threat that one answer cannot meet.  Once D5 is filled, Black at B7 takes a liberty of White's
+ * chain C9-E6 (left with B8 and B9) and puts B6 in atari: White can save one of them, not both, and
+ * Black's stone cannot be taken at once.  White protects at B7 in advance, inside his own area, and
+ * the count loses that point.  (Each chain alone is safe: the small reader of 4b. finds no capture.)
+ */
+static const char double_threat[] =
+	". . O O X . . . .\n"
+	". . O X X . . . .\n"
+	". . O O X . . . .\n"
+	". O X O O X . . .\n"
+	"O X X . X X . . .\n"
+	". O X X X . . . .\n"
+	"O . O O X . . . .\n"
+	". O O X X . . . .\n"
+	". O X X . . . . .\n";
+
+static void test_double_threat_forestalled(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	char moves[256];
+
+	(void)state;
+	DIAGRAM(&b, double_threat);
+	finish_game(&b, NULL, BLACK, &r, &f);
+	assert_string_equal(finish_moves_str(&f, moves, sizeof moves), "B D5 (dame), W B7 (protective move)");
+	finish_game(&b, NULL, WHITE, &r, &f);
+	assert_int_equal(f.board.color[AT(&b, "B7")], WHITE);
+	assert_int_equal(f.kinds[FINISH_PROTECT], 1);
+	/* one point of White's territory (B7) less, played out */
+	assert_int_equal(margin2("japanese", &b, NULL, true), margin2("japanese", &b, NULL, false) + 2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -230,6 +264,7 @@ int main(void)
 		cmocka_unit_test(test_dead_stone_keeps_its_marking),
 		cmocka_unit_test(test_seki_left_alone),
 		cmocka_unit_test(test_living_chain_left_in_atari),
+		cmocka_unit_test(test_double_threat_forestalled),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -304,8 +304,8 @@ check "the seki's stones" " 8 ◆─◆─◇─◇─◇─◇─◇─●─�
 tm send-keys -t t : "cursor F6" Enter Enter Enter
 # F6 alive leaves White's chain standing in Black's area: the count plays the points between the
 # colours out first (+ filled, ! the protective moves the fills force), F counts it as it stands.
-check "toggled alive: the area is played out first, the points marked" " 5 ○─○─●─+─!─○─!─+─● 5"
-check "and counted: Japanese-style loses the territory and the prisoners" "played out (f): 7 + filled, 2 ! protective"
+check "toggled alive: the area is played out first, the points marked" " 5 ○─○─●─+─!─○─!─!─● 5"
+check "and counted: Japanese-style loses the territory and the prisoners" "played out (f): 6 + filled, 3 ! protective"
 tm send-keys -t t F
 check "F: counted as it stands" "total     1/13.5     28/45.5"
 tm send-keys -t t F Enter
