@@ -37,7 +37,9 @@
  *      can be captured, 2EL any only          type 5  seki
  *      can be captured, no 2EL at all         type 6 (dead) if the region of non-attacker points
  *                                             holding T is bounded only by attacker chains that are
- *                                             alive (types 1-3), else type 7 (seki)
+ *                                             alive (types 1-3), else type 7 (seki); when
+ *                                             the chains that are not alive are all dead
+ *                                             (settled), they are no wall: unsettled
  *    A question that is not settled within the node budget (or the time budget) leaves the chain
  *    unsettled with the reason; so does a type 6/7 question whose bounding chains are unsettled.
  *
@@ -465,7 +467,7 @@ static void classify_dead(struct context *x, struct life_chain *c, const uint16_
 	enum color att = color_other(c->color);
 	uint16_t reg = notatt[c->point];
 	int weak = -1;
-	bool unknown = false;
+	bool unknown = false, weak_dead = true;
 
 	BOARD_FOREACH(b, p) {
 		if (notatt[p] != reg)
@@ -479,6 +481,8 @@ static void classify_dead(struct context *x, struct life_chain *c, const uint16_
 				x->chain_at[c - a->chains] = x->chain_at[a->index[q]];
 			if (o->status != LIFE_ALIVE && weak < 0)
 				weak = q;
+			if (o->status != LIFE_ALIVE && (o->status != LIFE_DEAD || x->provisional[a->index[q]]))
+				weak_dead = false; /* a provisional verdict is still type 6 or 7 to decide */
 		}
 	}
 	char v[8];
@@ -491,6 +495,13 @@ static void classify_dead(struct context *x, struct life_chain *c, const uint16_
 		snprintf(c->reason, sizeof c->reason,
 			 "%s can capture it for good, but whether the surrounding chains live is unsettled",
 			 color_name(att));
+	} else if (weak_dead) {
+		/* the chains around it that do not live are dead themselves: they are no wall, and
+		 * seki needs one that stands */
+		set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
+		snprintf(c->reason, sizeof c->reason,
+			 "%s can capture it for good, but the %s chain at %s around it is dead itself",
+			 color_name(att), color_name(att), board_vertex_str(b, weak, v));
 	} else if (x->recapture[c - a->chains]) {
 		char m[8];
 		set_verdict(c, LIFE_SEKI, LIFE_TYPE_7);

@@ -265,6 +265,36 @@ static void test_type6_dead_inside(void **state)
 	assert_int_equal(analysis->prisoners[WHITE], 2);
 }
 
+/*
+ * Type 7 needs a wall that stands.  White's G8, in atari inside Black's area, reaches White's top
+ * group through G9, so the region it lies in is White's whole top area, and among the black chains
+ * around that region is F12, dead inside White's territory.  A dead chain is no wall: G8 is not
+ * seki (it was, before; the count then took every point of White's area for nobody).  Whether G8
+ * lives is left to what White and Black make of G9.
+ */
+static void test_type7_needs_a_standing_wall(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". . . . . . . . . . . . .\n"
+		". . . . . X . . . . . . .\n"
+		". . . . . . . . . . . . .\n"
+		"O O O O O O O O O O O O O\n"
+		"X X X X X X . X X X X X X\n"
+		". . . . . X O X . . . . .\n"
+		". . . . . . X . . . . . .\n"
+		". . . . . . . . . . . . .\n"
+		"X X X X X X X X X X X X X\n"
+		"O O O O O O O O O O O O O\n"
+		". . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . .\n";
+	ASSERT_LIFE(pos, "F12", LIFE_DEAD, LIFE_TYPE_6);
+	ASSERT_LIFE(pos, "A9", LIFE_ALIVE, LIFE_TYPE_2);
+	const struct life_chain *c = ASSERT_LIFE(pos, "G8", LIFE_UNSETTLED, LIFE_TYPE_NONE);
+	assert_non_null(strstr(c->reason, "dead itself"));
+}
+
 /* Bent four in the corner: dead by the 1989 ruling.  Black plays the vital point; the ko that follows
  * cannot be retaken before White passes (Art. 7-2), so White's stones are captured for good. */
 static void test_bent_four_in_the_corner(void **state)
@@ -490,6 +520,7 @@ int main(void)
 		cmocka_unit_test(test_hanezeki),
 		cmocka_unit_test(test_enclosure_wall_falls),
 		cmocka_unit_test(test_type6_dead_inside),
+		cmocka_unit_test(test_type7_needs_a_standing_wall),
 		cmocka_unit_test(test_bent_four_in_the_corner),
 		cmocka_unit_test(test_seki_attacker_eye),
 		cmocka_unit_test(test_false_eye),
