@@ -126,8 +126,8 @@
  * 11a. The tactical reading beats the playouts too.  An unsettled chain with one or two liberties
  *    that the small tactical reader (rules/tactics.h) captures even if it moves first (a pass
  *    among its answers) is, like a chain the reading of 5. proved capturable, never estimated
- *    alive: it is estimated dead when every opponent chain next to it stands (settled alive or in
- *    seki, or estimated alive), and left unsettled otherwise.  Playouts keep such stones standing
+ *    alive: it is estimated dead when the opponent chains next to it stand (none of them dead or
+ *    estimated dead), and left unsettled otherwise.  Playouts keep such stones standing
  *    when the side around them never gets round to taking them (a stone in a large territory, the
  *    random invader beside it living as often as not).  Only "even if it moves first": a chain the
  *    attacker takes only by moving first is one its owner protects before the count (rules/finish.h),
@@ -1107,8 +1107,7 @@ static void assume_note(const struct context *x, struct life_chain *c, int at)
 
 /* --- estimates for the unsettled chains (11.) ------------------------------------------------------ */
 
-/* Are the opponent's chains next to chain c all standing (settled alive or in seki, or unsettled
- * and estimated alive)? */
+/* Do the opponent's chains next to chain c all stand: none of them dead, or estimated dead? */
 static bool walls_standing(const struct board *b, const struct life_analysis *a, const struct life_chain *c)
 {
 	enum color att = color_other(c->color);
@@ -1119,7 +1118,7 @@ static bool walls_standing(const struct board *b, const struct life_analysis *a,
 			if (b->color[q] != att)
 				continue;
 			const struct life_chain *w = &a->chains[a->index[q]];
-			if (w->status == LIFE_DEAD || (w->status == LIFE_UNSETTLED && w->estimate != LIFE_ALIVE))
+			if (w->status == LIFE_DEAD || (w->status == LIFE_UNSETTLED && w->estimate == LIFE_DEAD))
 				return false;
 		}
 		s = b->next[s];
@@ -1175,7 +1174,6 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 		int own = ownership_chain_percent(o, b, c->point, c->color);
 		size_t n = strlen(c->reason);
 		const char *how = capturable[i] ? "the reading proves it can be captured"
-				  : board_libs(b, c->point) == 1 ? "in atari, the tactical reading captures it"
 				  : "the tactical reading captures it even if it moves first";
 		if (walls_standing(b, a, c)) {
 			c->estimate = LIFE_DEAD;
