@@ -111,7 +111,9 @@
  *    times at random (rules/ownership.h: neither side fills its own eyes, half the playouts with each
  *    side first, a fixed seed), and a chain whose points the opponent owned at the end in at least
  *    60% of them (LIFE_ESTIMATE_PERCENT) is estimated dead, one its own colour owned in 60% of
- *    them alive; under that the estimate is no verdict and the chain stays unsettled (marked alive).
+ *    them alive, or in seki when it ended standing in seki (next to an empty point both colours
+ *    touch, ownership.h) in 60% of them; under that the estimate is no verdict and the chain stays
+ *    unsettled (marked alive).
  *    The status stays LIFE_UNSETTLED and the reason says "estimate", with the share; only
  *    life_marking uses it, to suggest a marking the players then confirm or change.  The reading
  *    beats the playouts: a chain the reading proved capturable (its capture question answered yes,
@@ -1155,12 +1157,16 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 			}
 			continue; /* decided below, once the chains around it have their estimates */
 		}
+		int seki = ownership_seki_percent(o, b, c->point);
 		if (opp >= LIFE_ESTIMATE_PERCENT || own >= LIFE_ESTIMATE_PERCENT) {
 			size_t n = strlen(c->reason);
-			c->estimate = opp >= LIFE_ESTIMATE_PERCENT ? LIFE_DEAD : LIFE_ALIVE;
-			c->estimate_percent = opp >= LIFE_ESTIMATE_PERCENT ? opp : own;
+			c->estimate = opp >= LIFE_ESTIMATE_PERCENT ? LIFE_DEAD
+				      : seki >= LIFE_ESTIMATE_PERCENT ? LIFE_SEKI : LIFE_ALIVE;
+			c->estimate_percent = opp >= LIFE_ESTIMATE_PERCENT ? opp
+					      : seki >= LIFE_ESTIMATE_PERCENT ? seki : own;
 			snprintf(c->reason + n, sizeof c->reason - n, "; estimate: %s (%s in %d%% of %d random playouts)",
-				 life_status_str(c->estimate), c->estimate == LIFE_DEAD ? "captured" : "standing",
+				 life_status_str(c->estimate), c->estimate == LIFE_DEAD ? "captured"
+				 : c->estimate == LIFE_SEKI ? "standing in seki" : "standing",
 				 c->estimate_percent, o->playouts);
 			a->estimated++;
 		}

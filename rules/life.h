@@ -110,8 +110,10 @@ struct life_chain {
 					 see life.c 9.); the reason names it */
 	enum life_status estimate;    /* unsettled only: LIFE_ALIVE or LIFE_DEAD when random playouts
 					 (rules/ownership.h) gave its points to one side in at least
-					 LIFE_ESTIMATE_PERCENT of them, LIFE_UNSETTLED otherwise (and for
-					 every settled chain).  An estimate, not a verdict: life.c 11. */
+					 LIFE_ESTIMATE_PERCENT of them, LIFE_SEKI when they ended with it
+					 standing in seki that often, LIFE_DEAD too when the tactical
+					 reading captures it (life.c 11a.); LIFE_UNSETTLED otherwise (and
+					 for every settled chain).  An estimate, not a verdict: life.c 11. */
 	int estimate_percent;         /* the playouts that support the estimate, 0-100 */
 };
 
@@ -132,7 +134,7 @@ struct life_analysis {
 	int assumed;                                /* settled chains whose verdict rests on the
 						       large-territory assumption (life_chain.assumed) */
 	int estimated;                              /* unsettled chains with an estimate (life_chain.
-						       estimate): dead or alive by random playouts */
+						       estimate): dead, seki or alive */
 	long nodes;                                 /* search nodes spent in all */
 	bool out_of_time;                           /* the time budget ran out (chains unsettled) */
 };
@@ -171,7 +173,7 @@ const struct life_chain *life_chain_at(const struct life_analysis *a, int p);
 
 /*
  * The marking for scoring: alive chains alive, seki chains seki, dead chains dead.  An unsettled chain
- * is marked as its estimate says when it has one (dead or alive), alive otherwise: a suggestion, the
+ * is marked as its estimate says when it has one (dead, seki or alive), alive otherwise: a suggestion, the
  * players decide (life_chain_at says it was unsettled).
  */
 void life_marking(const struct life_analysis *a, const struct board *b, struct score_marking *m);

@@ -138,6 +138,25 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 			memmove(empty + i, empty + i + 1, (size_t)(--nempty - i) * sizeof *empty);
 		}
 	}
+	/* seki: the chains next to an empty point that both colours touch */
+	uint8_t shared[BOARD_MAX_POINTS];
+	memset(shared, 0, sizeof shared);
+	BOARD_FOREACH(&b, p) {
+		if (b.color[p] != EMPTY)
+			continue;
+		int seen = 0;
+		BOARD_NEIGHBOURS(&b, p, q)
+			if (b.color[q] == BLACK || b.color[q] == WHITE)
+				seen |= 1 << b.color[q];
+		if (seen == ((1 << BLACK) | (1 << WHITE)))
+			BOARD_NEIGHBOURS(&b, p, q)
+				if (b.color[q] == BLACK || b.color[q] == WHITE)
+					shared[b.head[q]] = 1;
+	}
+	BOARD_FOREACH(&b, p) {
+		if ((b.color[p] == BLACK || b.color[p] == WHITE) && shared[b.head[p]])
+			out->seki[p]++;
+	}
 	BOARD_FOREACH(&b, p) {
 		enum color owner = (enum color)b.color[p];
 		if (owner == EMPTY) {
@@ -171,6 +190,21 @@ int ownership_chain_percent(const struct ownership *o, const struct board *b, in
 		return 0;
 	do {
 		sum += o->owned[c][s];
+		stones++;
+		s = b->next[s];
+	} while (s != p);
+	return (int)(100 * sum / (stones * o->playouts));
+}
+
+int ownership_seki_percent(const struct ownership *o, const struct board *b, int p)
+{
+	long sum = 0, stones = 0;
+	int s = p;
+
+	if (o->playouts == 0)
+		return 0;
+	do {
+		sum += o->seki[s];
 		stones++;
 		s = b->next[s];
 	} while (s != p);

@@ -4,7 +4,9 @@
  * unsettled (rules/life.h).  Not a proof of anything: a finished position played out by two random
  * players who never fill their own eyes ends, most of the time, with the dead stones captured and
  * the living ones standing, which is what a referee needs to suggest a marking where reading could
- * not settle it.  Seki is not recognised (random play breaks it), nor anything subtle.
+ * not settle it.  A seki that survives the playout (both sides left with only self-ataris between
+ * them) is seen at its end: the chains next to an empty point that both colours touch.  Nothing
+ * subtle is recognised.
  *
  * Deterministic: the same position, count and seed give the same answer.
  */
@@ -20,6 +22,9 @@ struct ownership {
 	uint16_t owned[3][BOARD_MAX_POINTS];/* per colour (BLACK, WHITE) and point: the playouts that ended
 					      with the point that colour's (its stone, or an empty point
 					      next to its stones only) */
+	uint16_t seki[BOARD_MAX_POINTS];   /* per stone point: the playouts that ended with a stone there
+					      in seki: its chain next to an empty point that stones of
+					      both colours touch, which neither side would fill */
 };
 
 /*
@@ -40,5 +45,9 @@ void ownership_playout(const struct board *b, int playouts, uint64_t seed, struc
 /* The percentage (0-100) of playouts in which colour c owned the points of the chain through p,
  * averaged over its stones. */
 int ownership_chain_percent(const struct ownership *o, const struct board *b, int p, enum color c);
+
+/* The percentage (0-100) of playouts that ended with the points of the chain through p held by its
+ * colour in seki, averaged over its stones. */
+int ownership_seki_percent(const struct ownership *o, const struct board *b, int p);
 
 #endif

@@ -445,6 +445,43 @@ static void test_whole_board_9x9(void **state)
 }
 
 /*
+ * A seki the reading is not allowed to read (areas of 4 points at most) is estimated as one: the
+ * playouts end with Y (E8 E7) and White's C8 standing next to D8 and D7, which neither side fills
+ * (each fill a self-atari of a chain of stones), so both are estimated seki and marked so.
+ */
+static void test_seki_estimated(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". X O . X O . O\n"
+		"X X O . X O O .\n"
+		". X O O O X O O\n"
+		"X X X X X X X O\n"
+		"O O O X . X . X\n"
+		". . O O X X X .\n"
+		"O O O O X . X X\n"
+		". O . O X X X .\n";
+	struct board b;
+	struct life_options opt;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_options_init(&opt);
+	opt.max_area = 4;
+	opt.large_region = 0;
+	life_analyse(&b, &opt, analysis);
+	for (int i = 0; i < 2; i++) {
+		const struct life_chain *c = life_chain_at(analysis, AT(&b, i ? "C8" : "E8"));
+		assert_int_equal(c->status, LIFE_UNSETTLED);
+		assert_int_equal(c->estimate, LIFE_SEKI);
+		assert_non_null(strstr(c->reason, "estimate: seki"));
+	}
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "E8")), SCORE_SEKI);
+	assert_int_equal(score_marking_get(&m, AT(&b, "C8")), SCORE_SEKI);
+}
+
+/*
  * The estimates of life.c 11.: the two groups are pass-alive; the white stone at E3 sits in Black's
  * open area below, which Benson does not give to Black (its inner points touch no black stone), so
  * with the reading held to areas of 4 points and no assumed regions E3 is unsettled.  Random
@@ -529,6 +566,7 @@ int main(void)
 		cmocka_unit_test(test_whole_board_9x9),
 		cmocka_unit_test(test_eye_spaces_read_alone),
 		cmocka_unit_test(test_estimates),
+		cmocka_unit_test(test_seki_estimated),
 	};
 	analysis = malloc(sizeof *analysis);
 	int failed = cmocka_run_group_tests(tests, NULL, NULL);
