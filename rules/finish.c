@@ -18,8 +18,12 @@
  * 4. Moves alternate, the player to move first, and two passes in a row end the finishing (or
  *    FINISH_MAX_MOVES moves).  No move is ever made inside the opponent's area (a stone there is an
  *    invasion, not a finishing move).  The player P chooses, in this order:
- *    a. protect: a living chain of P in atari.  P captures an opponent chain next to it that is in
- *       atari (the largest), else extends at its liberty when that leaves two liberties or more.
+ *    a. protect: a living chain of P in atari that touches a living stone of the opponent (one
+ *       that touches only dead stones and empty points lies inside P's area: its capture would
+ *       leave the capturing stone dead there, and what it threatens is answered then, for the
+ *       point protecting now would cost) and whose capture is not a snap-back.  P captures an
+ *       opponent chain next to it that is in atari (the largest), else extends at its liberty when
+ *       that leaves two liberties or more.
  *    b. secure: a living chain of P with at most three liberties that the small reader (4e.) says
  *       the opponent could capture, moving first: P plays the first of its tries (the chain's
  *       liberties, then those of the opponent chains next to it) after which the reader says it
@@ -52,14 +56,14 @@
  *    Step c is the players' "fill the dame, and answer what the dame expose"; a and b answer the
  *    shortages it exposes.
  *
- * 4e. The reader: the attacker plays a liberty of the chain (a self-atari only when it puts the
- *    chain in atari); the defender captures an attacking chain in atari next to it, takes a
- *    liberty of one with two (a race), or extends on a liberty; a chain with more than three
- *    liberties, or standing after seven moves, is safe.  Dead stones fight like any other here.
- *    No ko is read.  Without the race moves, the reader called chains that win their race against
- *    dead stones lost, and finishing added protective moves the players never made.
+ * 4e. The reader is rules/tactics.h: the attacker plays a liberty; the defender captures, races a
+ *    chain with two liberties, extends, or passes; ko by the 1989 rules, no snap-back counted as a
+ *    capture.  Dead stones fight like any other here.  Without the race moves, the reader called
+ *    chains that win their race against dead stones lost, and finishing added protective moves
+ *    the players never made; without the pass, a chain whose last liberties are its own eyes.
  */
 #include "rules/finish.h"
+#include "rules/tactics.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -197,6 +201,23 @@ static bool playable(const struct work *w, enum color c, int p)
 	return region_owner(w, w->region[p]) != color_other(c);
 }
 
+/* Does the chain through q on b touch a stone of the other colour that lives (by the marking, on
+ * w's board)?  A chain that touches only dead stones and empty points is inside its own area: its
+ * capture does not open the area. */
+static bool touches_living(const struct work *w, const struct board *b, int q)
+{
+	uint16_t stones[BOARD_MAX_POINTS];
+	enum color o = color_other((enum color)b->color[q]);
+	int n = board_chain_stones(b, q, stones);
+
+	for (int i = 0; i < n; i++)
+		BOARD_NEIGHBOURS(b, stones[i], r) {
+			if (b->color[r] == o && w->b.color[r] == o && w->status[r] != SCORE_DEAD)
+				return true;
+		}
+	return false;
+}
+
 /* 4a.: the opponent chain next to p's chain, in atari, with the most stones; BOARD_NONE if none. */
 static int capture_next_to(const struct work *w, int chain, enum color c)
 {
@@ -217,6 +238,20 @@ static int capture_next_to(const struct work *w, int chain, enum color c)
 	return best;
 }
 
+/* Would the opponent's capture of the chain through p (in atari) be taken back at once with more
+ * stones (a snap-back)? */
+static bool snapback(const struct board *b, int p)
+{
+	enum color o = color_other((enum color)b->color[p]);
+	int lib = board_last_liberty(b, p);
+
+	if (board_is_suicide(b, o, lib))
+		return false;
+	struct board t = *b;
+	board_play(&t, o, lib, NULL);
+	return board_libs(&t, lib) == 1 && board_chain_size(&t, lib) >= 2;
+}
+
 /* 4a.: the move that saves a living chain of c in atari, or BOARD_NONE. */
 static int protect(const struct work *w, enum color c)
 {
@@ -225,6 +260,8 @@ static int protect(const struct work *w, enum color c)
 	BOARD_FOREACH(b, p) {
 		if (b->color[p] != c || b->head[p] != p || !living(w, p) || board_libs(b, p) != 1)
 			continue;
+		if (!touches_living(w, b, p) || snapback(b, p))
+			continue; /* its capture opens nothing, or is taken back with more */
 		int capture = capture_next_to(w, p, c);
 		if (capture != BOARD_NONE)
 			return capture;
@@ -249,81 +286,20 @@ static bool takes_living(const struct work *w, enum color c, int p)
 	return false;
 }
 
-/*
- * 4e.: the small reader: can the other colour, moving first, capture the chain through t?
- * The attacker plays a liberty of the chain (a self-atari allowed when it puts the chain in
- * atari); the defender captures an attacking chain in atari next to it, takes a liberty of one
- * with two liberties, or extends on a liberty.  A chain with more than READ_LIBS liberties, or still standing after READ_DEPTH moves, is safe.
- * Dead stones are stones like any other here: they fight.  No ko is read.
- */
+/* 4e.: the small reader (rules/tactics.h): can the other colour, moving first, capture the chain
+ * through t?  A chain with more than READ_LIBS liberties, or standing after READ_DEPTH moves, is
+ * safe.  Dead stones fight like any other here. */
 #define READ_LIBS 3
 #define READ_DEPTH 7
 
-static bool defends(const struct board *b, int t, int depth);
-
 static bool attacks(const struct board *b, int t, int depth)
 {
-	enum color d = (enum color)b->color[t], a = color_other(d);
-	uint16_t libs[BOARD_MAX_POINTS];
-	int n;
+	struct tactics tc;
 
-	if (board_libs(b, t) == 1)
-		return true;
-	if (board_libs(b, t) > READ_LIBS || depth <= 0)
-		return false;
-	n = board_chain_liberties(b, t, libs);
-	for (int i = 0; i < n; i++) {
-		if (board_is_suicide(b, a, libs[i]))
-			continue;
-		struct board after = *b;
-		board_play(&after, a, libs[i], NULL);
-		if (after.color[t] != d)
-			return true;
-		if (board_libs(&after, libs[i]) == 1 && board_libs(&after, t) > 1)
-			continue; /* a self-atari that threatens nothing */
-		if (!defends(&after, t, depth - 1))
-			return true;
-	}
-	return false;
-}
-
-/* The chain through t, to move: can it escape every attack? */
-static bool defends(const struct board *b, int t, int depth)
-{
-	enum color d = (enum color)b->color[t], a = color_other(d);
-	uint16_t stones[BOARD_MAX_POINTS], libs[BOARD_MAX_POINTS];
-	int tried[BOARD_MAX_POINTS / 4], ntried = 0;
-
-	if (board_libs(b, t) > READ_LIBS)
-		return true;
-	int n = board_chain_stones(b, t, stones), max = (int)(sizeof tried / sizeof *tried);
-	/* captures first, then the liberties of the attacking chains short of liberties (a race) */
-	for (int pass = 1; pass <= 2; pass++)
-		for (int i = 0; i < n; i++)
-			BOARD_NEIGHBOURS(b, stones[i], q) {
-				if (b->color[q] != a || board_libs(b, q) != pass)
-					continue;
-				uint16_t ql[4];
-				int nq = pass == 1 ? 1 : board_chain_liberties(b, q, ql);
-				if (pass == 1)
-					ql[0] = (uint16_t)board_last_liberty(b, q);
-				for (int j = 0; j < nq && ntried < max - 4; j++)
-					if (!board_is_suicide(b, d, ql[j]))
-						tried[ntried++] = ql[j];
-			}
-	int nl = board_chain_liberties(b, t, libs);
-	for (int i = 0; i < nl && ntried < max; i++)
-		if (!board_is_suicide(b, d, libs[i]))
-			tried[ntried++] = libs[i];
-	for (int i = 0; i < ntried; i++) {
-		struct board after = *b;
-		board_play(&after, d, tried[i], NULL);
-		if (after.color[t] != d)
-			continue;
-		if (!attacks(&after, t, depth - 1))
-			return true;
-	}
-	return false;
+	tactics_init(&tc);
+	tc.depth = depth;
+	tc.libs = READ_LIBS;
+	return tactics_capturable(&tc, b, t, color_other((enum color)b->color[t]));
 }
 
 /* 4b.: a move of c that makes every living chain of c that the opponent could capture, moving
@@ -373,23 +349,6 @@ static int secure(const struct work *w, enum color c)
  */
 #define MAX_WATCH 16
 #define MAX_ANSWERS 32
-
-/* Does the chain through q on b touch a stone of the other colour that lives (by the marking, on
- * w's board)?  A chain that touches only dead stones and empty points is inside its own area: its
- * capture does not open the area. */
-static bool touches_living(const struct work *w, const struct board *b, int q)
-{
-	uint16_t stones[BOARD_MAX_POINTS];
-	enum color o = color_other((enum color)b->color[q]);
-	int n = board_chain_stones(b, q, stones);
-
-	for (int i = 0; i < n; i++)
-		BOARD_NEIGHBOURS(b, stones[i], r) {
-			if (b->color[r] == o && w->b.color[r] == o && w->status[r] != SCORE_DEAD)
-				return true;
-		}
-	return false;
-}
 
 /* The heads of the chains of c that m threatens on b (m played by the opponent). */
 static int watch(const struct work *w, const struct board *b, enum color c, int m, int *heads)
