@@ -21,9 +21,12 @@
  *    a. protect: a living chain of P in atari that touches a living stone of the opponent (one
  *       that touches only dead stones and empty points lies inside P's area: its capture would
  *       leave the capturing stone dead there, and what it threatens is answered then, for the
- *       point protecting now would cost) and whose capture is not a snap-back.  P captures an
- *       opponent chain next to it that is in atari (the largest), else extends at its liberty when
- *       that leaves two liberties or more.
+ *       point protecting now would cost) and whose capture is not a snap-back.  P's tries: the
+ *       captures of opponent chains in atari next to it and the extension on its liberty, each
+ *       leaving it two liberties or more; P plays the one that leaves the fewest such chains in
+ *       atari (one move may save two), then one on a point that is nobody's (it costs nothing,
+ *       where capturing dead stones inside P's own area costs a point like any move there), then
+ *       the capture of the most stones.
  *    b. secure: a living chain of P with at most three liberties that the small reader (4e.) says
  *       the opponent could capture, moving first: P plays the first of its tries (the chain's
  *       liberties, then those of the opponent chains next to it) after which the reader says it
@@ -218,26 +221,6 @@ static bool touches_living(const struct work *w, const struct board *b, int q)
 	return false;
 }
 
-/* 4a.: the opponent chain next to p's chain, in atari, with the most stones; BOARD_NONE if none. */
-static int capture_next_to(const struct work *w, int chain, enum color c)
-{
-	const struct board *b = &w->b;
-	uint16_t stones[BOARD_MAX_POINTS];
-	int n = board_chain_stones(b, chain, stones), best = BOARD_NONE, most = 0;
-
-	for (int i = 0; i < n; i++)
-		BOARD_NEIGHBOURS(b, stones[i], q) {
-			if (b->color[q] != color_other(c) || board_libs(b, q) != 1)
-				continue;
-			int lib = board_last_liberty(b, q);
-			if (board_chain_size(b, q) > most && playable(w, c, lib)) {
-				most = board_chain_size(b, q);
-				best = lib;
-			}
-		}
-	return best;
-}
-
 /* Would the opponent's capture of the chain through p (in atari) be taken back at once with more
  * stones (a snap-back)? */
 static bool snapback(const struct board *b, int p)
@@ -252,28 +235,66 @@ static bool snapback(const struct board *b, int p)
 	return board_libs(&t, lib) == 1 && board_chain_size(&t, lib) >= 2;
 }
 
-/* 4a.: the move that saves a living chain of c in atari, or BOARD_NONE. */
+/* Is the chain through p (of c, in atari) one that 4a. protects? */
+static bool needs_saving(const struct work *w, const struct board *b, int p)
+{
+	return board_libs(b, p) == 1 && (w->b.color[p] != b->color[p] || living(w, p)) && touches_living(w, b, p) &&
+	       !snapback(b, p);
+}
+
+/* The chains of c on b that 4a. would protect. */
+static int in_danger(const struct work *w, const struct board *b, enum color c)
+{
+	int n = 0;
+
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == c && b->head[p] == p && needs_saving(w, b, p))
+			n++;
+	}
+	return n;
+}
+
+/*
+ * 4a.: the move that saves a living chain of c in atari, or BOARD_NONE.  The tries: the captures of
+ * the opponent chains in atari next to such a chain, and the extensions that leave it two
+ * liberties or more; the one that leaves the fewest chains to save wins, then one on a point that
+ * is nobody's (it costs nothing), then a capture of the most stones.
+ */
 static int protect(const struct work *w, enum color c)
 {
 	const struct board *b = &w->b;
+	int best = BOARD_NONE, best_left = 0, best_cost = 0, best_taken = 0;
 
 	BOARD_FOREACH(b, p) {
-		if (b->color[p] != c || b->head[p] != p || !living(w, p) || board_libs(b, p) != 1)
+		if (b->color[p] != c || b->head[p] != p || !living(w, p) || !needs_saving(w, b, p))
 			continue;
-		if (!touches_living(w, b, p) || snapback(b, p))
-			continue; /* its capture opens nothing, or is taken back with more */
-		int capture = capture_next_to(w, p, c);
-		if (capture != BOARD_NONE)
-			return capture;
-		int lib = board_last_liberty(b, p);
-		if (playable(w, c, lib)) {
-			struct board t = b[0];
-			board_play(&t, c, lib, NULL);
-			if (board_libs(&t, lib) >= 2)
-				return lib;
+		uint16_t stones[BOARD_MAX_POINTS];
+		int tries[16], ntries = 0, n = board_chain_stones(b, p, stones);
+		for (int i = 0; i < n; i++)
+			BOARD_NEIGHBOURS(b, stones[i], q) {
+				if (b->color[q] == color_other(c) && board_libs(b, q) == 1 && ntries < 15)
+					tries[ntries++] = board_last_liberty(b, q);
+			}
+		tries[ntries++] = board_last_liberty(b, p);
+		for (int i = 0; i < ntries; i++) {
+			int t = tries[i];
+			if (!playable(w, c, t))
+				continue;
+			struct board after = *b;
+			int taken = board_play(&after, c, t, NULL);
+			if (after.color[p] != c || board_libs(&after, p) < 2)
+				continue;
+			int left = in_danger(w, &after, c), cost = region_owner(w, w->region[t]) == c;
+			if (best == BOARD_NONE || left < best_left || (left == best_left && cost < best_cost) ||
+			    (left == best_left && cost == best_cost && taken > best_taken)) {
+				best = t;
+				best_left = left;
+				best_cost = cost;
+				best_taken = taken;
+			}
 		}
 	}
-	return BOARD_NONE;
+	return best;
 }
 
 /* Would c at p capture a chain the marking says is alive? */
