@@ -555,7 +555,11 @@ static bool puts_in_atari(const struct board *after, const struct work *w, enum 
 /* Must c save a chain in atari on w (4a.)? */
 static bool needs_protection(const struct work *w, enum color c)
 {
-	return protect(w, c) != BOARD_NONE;
+	int p = protect(w, c);
+
+	if (p == BOARD_NONE)
+		p = secure(w, c);
+	return p != BOARD_NONE && region_owner(w, w->region[p]) == c;
 }
 
 /* What c gains by playing p on w: the change of the count (3.), and one point more under territory
@@ -623,7 +627,7 @@ static int fill(struct work *w, enum color c, enum finish_kind *kind)
 			best = p;
 			best_score = score;
 			best_kind = gain > (forcing ? 1 : 0) || gain_o > (forcing_o ? 1 : 0) ? FINISH_BOUNDARY
-				    : forcing ? FINISH_ATARI : FINISH_DAME;
+				    : forcing ? FINISH_FORCING : FINISH_DAME;
 		}
 	}
 	if (best != BOARD_NONE && best_score < 0)
@@ -704,7 +708,7 @@ void finish_input(const struct finish *f, const struct score_input *before, stru
 const char *finish_kind_str(enum finish_kind k)
 {
 	static const char *const names[FINISH_KINDS] = {
-		[FINISH_DAME] = "dame", [FINISH_BOUNDARY] = "boundary", [FINISH_ATARI] = "atari",
+		[FINISH_DAME] = "dame", [FINISH_BOUNDARY] = "boundary", [FINISH_FORCING] = "forcing",
 		[FINISH_PROTECT] = "protective move",
 	};
 	return (unsigned)k < FINISH_KINDS ? names[k] : "?";

@@ -39,7 +39,7 @@
 enum finish_kind {
 	FINISH_DAME,      /* a point that is nobody's, filled: it changes nothing but liberties */
 	FINISH_BOUNDARY,  /* a point of an open boundary: filling it makes points someone's */
-	FINISH_ATARI,     /* a dame that puts a chain of the opponent in atari */
+	FINISH_FORCING,   /* a dame that forces the opponent into a protective move in its own area */
 	FINISH_PROTECT,   /* a protective move: a chain of the player saved or secured (teire) */
 	FINISH_KINDS
 };
@@ -73,7 +73,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
  * marking of f, and the captures and plays of the finishing added. */
 void finish_input(const struct finish *f, const struct score_input *before, struct score_input *in);
 
-/* "dame", "boundary", "atari", "protective move". */
+/* "dame", "boundary", "forcing", "protective move". */
 const char *finish_kind_str(enum finish_kind k);
 
 /* The moves in words: "B K10 (dame), W L12 (protective move)"; "nothing to play" when none.

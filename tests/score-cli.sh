@@ -42,7 +42,7 @@ ok $(( $? + status )) "score --as-is: dead stone under four rulesets"
 "$TENGEN" score --dead E5 "$dir/dead-stone.sgf" >"$out" 2>&1
 status=$?
 contains <<'END'
-played out before counting (--as-is counts the board as it stands): 2 moves: B C3 (dame), W D4 (protective move)
+played out before counting (--as-is counts the board as it stands): 2 moves: B C3 (forcing), W D4 (protective move)
 result                           W+4.5            B+0.5            W+3.5            W+3.5
        total                         3               12               11                9
        total                       7.5             11.5             14.5             12.5

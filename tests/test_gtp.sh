@@ -1561,7 +1561,7 @@ expect <<'EOF'
 
 =
 
-= B C3 dame
+= B C3 forcing
 W D4 protective move
 
 = W+4.5
@@ -1579,7 +1579,7 @@ expect <<'EOF'
 
 =
 
-= B C3 dame
+= B C3 forcing
 W D4 protective move
 
 = W+5.5
