@@ -27,8 +27,9 @@
  *       atari (one move may save two), then one on a point that is nobody's (it costs nothing,
  *       where capturing dead stones inside P's own area costs a point like any move there), then
  *       the capture of the most stones.
- *    b. secure: a living chain of P with at most three liberties that the small reader (4e.) says
- *       the opponent could capture, moving first: P plays the first of its tries (the chain's
+ *    b. secure: a living chain of P with at most three liberties, touching a living stone of the
+ *       opponent (as in a.), that the small reader (4e.) says the opponent could capture, moving
+ *       first: P plays the first of its tries (the chain's
  *       liberties, then those of the opponent chains next to it) after which the reader says it
  *       cannot, and that leaves the new stone two liberties.  The protective move (teire).
  *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
@@ -332,7 +333,7 @@ static int secure(const struct work *w, enum color c)
 	BOARD_FOREACH(b, p) {
 		if (b->color[p] != c || b->head[p] != p || !living(w, p) || board_libs(b, p) > READ_LIBS)
 			continue;
-		if (!attacks(b, p, READ_DEPTH))
+		if (!touches_living(w, b, p) || !attacks(b, p, READ_DEPTH))
 			continue;
 		/* tries: the chain's liberties, and those of the opponent chains next to it */
 		uint16_t stones[BOARD_MAX_POINTS], libs[BOARD_MAX_POINTS];
