@@ -27,11 +27,13 @@
  *       atari (one move may save two), then one on a point that is nobody's (it costs nothing,
  *       where capturing dead stones inside P's own area costs a point like any move there), then
  *       the capture of the most stones.
- *    b. secure: a living chain of P with at most three liberties, touching a living stone of the
- *       opponent (as in a.), that the small reader (4e.) says the opponent could capture, moving
- *       first: P plays the first of its tries (the chain's
- *       liberties, then those of the opponent chains next to it) after which the reader says it
- *       cannot, and that leaves the new stone two liberties.  The protective move (teire).
+ *    b. secure: the living chains of P with at most three liberties, touching a living stone of
+ *       the opponent (as in a.), that the small reader (4e.) says the opponent could capture,
+ *       moving first.  P's tries: their liberties and the empty points next to those, and the
+ *       liberties of the opponent chains next to them with at most three; each must leave the new
+ *       stone two liberties.  P plays the one that leaves the fewest of those chains capturable,
+ *       then one after which no real threat (b'.) remains, then one on a point that is nobody's:
+ *       one move often mends two shortages.  The protective move (teire).
  *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
  *       with at most three liberties (not inside the opponent's area) after which every answer of
  *       P leaves some chain of P capturable by the reader, the opponent moving: a double threat,
@@ -324,42 +326,84 @@ static bool attacks(const struct board *b, int t, int depth)
 	return tactics_capturable(&tc, b, t, color_other((enum color)b->color[t]));
 }
 
+/* Add p to tries[0..*n) unless it is there or max are. */
+static void add_try(int *tries, int *n, int max, int p)
+{
+	for (int i = 0; i < *n; i++)
+		if (tries[i] == p)
+			return;
+	if (*n < max)
+		tries[(*n)++] = p;
+}
+
+#define MAX_DANGER 8
+
+static int forestall(const struct work *w, enum color c);
+
 /* 4b.: a move of c that makes every living chain of c that the opponent could capture, moving
  * first, safe; BOARD_NONE when no chain of c is in danger or none of c's tries saves it. */
 static int secure(const struct work *w, enum color c)
 {
 	const struct board *b = &w->b;
+	int danger[MAX_DANGER], ndanger = 0, tries[4 * MAX_DANGER * 8], ntries = 0;
+	uint16_t stones[BOARD_MAX_POINTS], libs[BOARD_MAX_POINTS];
 
 	BOARD_FOREACH(b, p) {
 		if (b->color[p] != c || b->head[p] != p || !living(w, p) || board_libs(b, p) > READ_LIBS)
 			continue;
-		if (!touches_living(w, b, p) || !attacks(b, p, READ_DEPTH))
+		if (ndanger == MAX_DANGER || !touches_living(w, b, p) || !attacks(b, p, READ_DEPTH))
 			continue;
-		/* tries: the chain's liberties, and those of the opponent chains next to it */
-		uint16_t stones[BOARD_MAX_POINTS], libs[BOARD_MAX_POINTS];
-		int tries[BOARD_MAX_POINTS], ntries = 0;
+		danger[ndanger++] = p;
+		/* tries: the chain's liberties and the points next to them, and the liberties of the
+		 * opponent chains next to it */
 		int nl = board_chain_liberties(b, p, libs);
-		for (int i = 0; i < nl; i++)
-			tries[ntries++] = libs[i];
+		for (int i = 0; i < nl; i++) {
+			add_try(tries, &ntries, (int)(sizeof tries / sizeof *tries), libs[i]);
+			BOARD_NEIGHBOURS(b, libs[i], q)
+				if (b->color[q] == EMPTY)
+					add_try(tries, &ntries, (int)(sizeof tries / sizeof *tries), q);
+		}
 		int n = board_chain_stones(b, p, stones);
 		for (int i = 0; i < n; i++)
 			BOARD_NEIGHBOURS(b, stones[i], q) {
 				if (b->color[q] != color_other(c) || board_libs(b, q) > READ_LIBS)
 					continue;
 				int nq = board_chain_liberties(b, q, libs);
-				for (int j = 0; j < nq && ntries < BOARD_MAX_POINTS; j++)
-					tries[ntries++] = libs[j];
+				for (int j = 0; j < nq; j++)
+					add_try(tries, &ntries, (int)(sizeof tries / sizeof *tries), libs[j]);
 			}
-		for (int i = 0; i < ntries; i++) {
-			if (!playable(w, c, tries[i]))
-				continue;
-			struct board after = *b;
-			board_play(&after, c, tries[i], NULL);
-			if (after.color[p] == c && board_libs(&after, tries[i]) >= 2 && !attacks(&after, p, READ_DEPTH))
-				return tries[i];
+	}
+	/* the try that leaves the fewest of them capturable, then no real threat (4b'.) either, then
+	 * one on a point that is nobody's */
+	int best = BOARD_NONE, best_left = ndanger, best_more = 0, best_cost = 2;
+	static _Thread_local struct work scratch;
+	for (int i = 0; i < ntries; i++) {
+		int t = tries[i];
+		if (!playable(w, c, t))
+			continue;
+		struct board after = *b;
+		board_play(&after, c, t, NULL);
+		if (board_libs(&after, t) < 2)
+			continue;
+		int left = 0, cost = region_owner(w, w->region[t]) == c;
+		for (int k = 0; k < ndanger; k++)
+			left += after.color[danger[k]] != c || attacks(&after, danger[k], READ_DEPTH);
+		if (left > best_left || (best != BOARD_NONE && left == best_left && cost > best_cost && best_more == 0))
+			continue;
+		struct work *s = &scratch;
+		*s = *w;
+		play(s, c, t);
+		regions(s);
+		int more = forestall(s, c) != BOARD_NONE;
+		if (best == BOARD_NONE || left < best_left || (left == best_left && more < best_more) ||
+		    (left == best_left && more == best_more && cost < best_cost)) {
+			best = t;
+			best_left = left;
+			best_more = more;
+			best_cost = cost;
 		}
 	}
-	return BOARD_NONE;
+	return best;
 }
 
 /*
@@ -406,13 +450,9 @@ static int watch(const struct work *w, const struct board *b, enum color c, int 
 	return n;
 }
 
-static void add_try(int *tries, int *n, int p)
+static void add_answer(int *tries, int *n, int p)
 {
-	for (int i = 0; i < *n; i++)
-		if (tries[i] == p)
-			return;
-	if (*n < MAX_ANSWERS)
-		tries[(*n)++] = p;
+	add_try(tries, n, MAX_ANSWERS, p);
 }
 
 /* The answers of c to consider on b against the chains heads[0..n). */
@@ -431,16 +471,16 @@ static int answers(const struct board *b, enum color c, int m, const int *heads,
 					continue;
 				int nl = board_chain_liberties(b, q, libs);
 				for (int k = 0; k < nl; k++)
-					add_try(tries, &nt, libs[k]);
+					add_answer(tries, &nt, libs[k]);
 			}
 		int nl = board_chain_liberties(b, heads[i], libs);
 		for (int k = 0; k < nl; k++)
-			add_try(tries, &nt, libs[k]);
+			add_answer(tries, &nt, libs[k]);
 	}
 	if (b->color[m] == color_other(c)) {
 		int nl = board_chain_liberties(b, m, libs);
 		for (int k = 0; k < nl; k++)
-			add_try(tries, &nt, libs[k]);
+			add_answer(tries, &nt, libs[k]);
 	}
 	return nt;
 }
@@ -509,15 +549,12 @@ static int forestall(const struct work *w, enum color c)
 			board_play(&after, color_other(c), m, NULL);
 			int n = watch(w, &after, c, m, heads);
 			int na = answers(&after, c, m, heads, n, ans);
-			if (ntries < 4 * MAX_ANSWERS)
-				tries[ntries++] = m;
-			for (int a = 0; a < na && ntries < 4 * MAX_ANSWERS; a++) {
-				int q;
-				for (q = 0; q < ntries && tries[q] != ans[a]; q++)
-					;
-				if (q == ntries)
-					tries[ntries++] = ans[a];
-			}
+			add_try(tries, &ntries, 4 * MAX_ANSWERS, m);
+			BOARD_NEIGHBOURS(b, m, q)
+				if (b->color[q] == EMPTY)
+					add_try(tries, &ntries, 4 * MAX_ANSWERS, q); /* a point that covers two threats */
+			for (int a = 0; a < na; a++)
+				add_try(tries, &ntries, 4 * MAX_ANSWERS, ans[a]);
 		}
 	}
 	int best = BOARD_NONE, best_left = nthreats, best_cost = 2;
