@@ -58,6 +58,13 @@
  *       the one who plays it, or a dame that forces a protective move, is taken by whoever moves
  *       first, as players do.  The best is played, the first in board order among equals; a
  *       negative best is not played.
+ *    c'. prepare: a point between the colours that is a self-atari for P (the chain it makes
+ *       would have one liberty), when P's protective move on that last liberty lets P fill the
+ *       point after all, and the two moves together force the opponent into at least two
+ *       protective moves inside its own area (counted by playing the opponent's a., b. and b'.
+ *       after each): P plays the protective move when what it forces, less the point it costs,
+ *       beats the best fill of c.  A shared point neither side can fill stays empty otherwise, as
+ *       in seki; here one side gains by preparing it, and the other cannot gain by starting.
  *    d. pass.
  *    Step c is the players' "fill the dame, and answer what the dame expose"; a and b answer the
  *    shortages it exposes.
@@ -633,6 +640,77 @@ static int fill_gain(const struct work *w, enum color c, int p, int before, bool
 	return gain;
 }
 
+/* Play on t the protective moves (4a., 4b., 4b'.) c would make one after the other, the opponent not
+ * moving, up to MAX_TEIRE; returns how many were inside c's own area (each a point). */
+#define MAX_TEIRE 4
+
+static int teire_cost(struct work *t, enum color c)
+{
+	int cost = 0;
+
+	for (int n = 0; n < MAX_TEIRE; n++) {
+		int p = protect(t, c);
+		if (p == BOARD_NONE)
+			p = secure(t, c);
+		if (p == BOARD_NONE)
+			p = forestall(t, c);
+		if (p == BOARD_NONE)
+			break;
+		cost += region_owner(t, t->region[p]) == c;
+		play(t, c, p);
+		regions(t);
+	}
+	return cost;
+}
+
+/*
+ * 4c'.: a shared point neither side can fill (each fill a self-atari of a chain), when a protective
+ * move of c on the last liberty the fill would leave lets c fill it after all, and the fill then
+ * forces two protective moves or more on the opponent inside its own area: the protective move, by
+ * which c gains what it forces less the point it costs (*gain).  BOARD_NONE if none.
+ */
+static int prepare(const struct work *w, enum color c, int *gain)
+{
+	static _Thread_local struct work scratch;
+	enum color o = color_other(c);
+	int best = BOARD_NONE;
+
+	*gain = 0;
+	if (w->scoring != SCORING_TERRITORY)
+		return BOARD_NONE;
+	struct work *x = &scratch;
+	*x = *w;
+	int before = teire_cost(x, o);
+	BOARD_FOREACH(&w->b, p) {
+		if (w->b.color[p] != EMPTY || !between_colours(w, p) || w->seki[w->region[p]] || !playable(w, c, p))
+			continue;
+		struct board after = w->b;
+		if (board_play(&after, c, p, NULL) > 0 || board_libs(&after, p) != 1)
+			continue; /* not a self-atari: 4c. judges it */
+		int t = board_last_liberty(&after, p);
+		if (!playable(w, c, t) || region_owner(w, w->region[t]) == o)
+			continue;
+		*x = *w;
+		play(x, c, t);
+		if (board_libs(&x->b, t) < 2)
+			continue;
+		regions(x);
+		int forced = teire_cost(x, o); /* the protective move may threaten at once */
+		if (x->b.color[p] != EMPTY || board_is_suicide(&x->b, c, p))
+			continue;
+		play(x, c, p);
+		if (board_libs(&x->b, p) < 2 || attacks(&x->b, p, READ_DEPTH))
+			continue;
+		regions(x);
+		forced += teire_cost(x, o) - before;
+		if (forced - 1 > *gain) {
+			*gain = forced - 1;
+			best = t;
+		}
+	}
+	return best;
+}
+
 /*
  * 4c.: the best filling move of c, or BOARD_NONE; its kind in *kind.  A point is worth what c gains
  * there plus what the opponent would gain there (a boundary point that makes territory, or a dame
@@ -667,6 +745,12 @@ static int fill(struct work *w, enum color c, enum finish_kind *kind)
 			best_kind = gain > (forcing ? 1 : 0) || gain_o > (forcing_o ? 1 : 0) ? FINISH_BOUNDARY
 				    : forcing ? FINISH_FORCING : FINISH_DAME;
 		}
+	}
+	int gain, t = prepare(w, c, &gain);
+	if (t != BOARD_NONE && (best == BOARD_NONE || gain > best_score)) {
+		best = t;
+		best_score = gain;
+		best_kind = FINISH_PROTECT;
 	}
 	if (best != BOARD_NONE && best_score < 0)
 		return BOARD_NONE;

@@ -21,7 +21,9 @@
  *      self-atari, a stone that can be captured, a capture of stones the marking says live, an
  *      atari they could not escape, a point inside the opponent's area, a suicide, or a ko
  *      retaken at once;
- *   4. else a pass.
+ *   4. or, at a shared point neither side can fill (a self-atari for both), a protective move that
+ *      lets the player fill it when the fill then forces two protective moves on the opponent;
+ *   5. else a pass.
  * The stones of the first board keep their marking (a dead stone stays dead until captured); the
  * stones played are alive.  The count of the finished position is then the players' count.
  *

@@ -254,6 +254,38 @@ static void test_double_threat_forestalled(void **state)
 	assert_int_equal(margin2("japanese", &b, NULL, true), margin2("japanese", &b, NULL, false) + 2);
 }
 
+/*
+ * A shared point neither side can fill: E9.  Black there leaves E9-F9-G9 one liberty (H9), White
+ * there leaves C8's chain one (C9).  Black first protects at H9, in his own area (a point), and then
+ * E9 is his to fill: White must connect at C9 and then at A9 to keep C8's chain, two points inside
+ * his own area.  Black gains a point by it, so he does it; neither side ever plays E9 as it stands.
+ */
+static const char shared_point[] =
+	". O . O . X X . X\n"
+	"O X O O O O O X .\n"
+	"O X X X X O O X .\n"
+	"O X . . X X X X X\n"
+	"O X X X X . . . .\n"
+	"O O O O X . . . .\n"
+	". . . O X . . . .\n"
+	". . . O X . . . .\n"
+	". . . O X . . . .\n";
+
+static void test_shared_point_prepared(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	char moves[256];
+
+	(void)state;
+	DIAGRAM(&b, shared_point);
+	finish_game(&b, NULL, BLACK, &r, &f);
+	assert_string_equal(finish_moves_str(&f, moves, sizeof moves),
+			    "B H9 (protective move), W C9 (protective move), B E9 (forcing), W A9 (protective move)");
+	/* Black one point inside his area, White two: one point to Black against the board as it stands */
+	assert_int_equal(margin2("japanese", &b, NULL, true), margin2("japanese", &b, NULL, false) + 2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -265,6 +297,7 @@ int main(void)
 		cmocka_unit_test(test_seki_left_alone),
 		cmocka_unit_test(test_living_chain_left_in_atari),
 		cmocka_unit_test(test_double_threat_forestalled),
+		cmocka_unit_test(test_shared_point_prepared),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
