@@ -5,7 +5,9 @@
  *   attack: the chain in atari is captured (unless the capture is a snap-back, or its last liberty
  *           is banned by a ko); a chain with more than tc->libs liberties, or the depth spent, is
  *           safe; otherwise the attacker tries each liberty of the chain that is not suicide and
- *           not a self-atari that leaves the chain more than one liberty.
+ *           not a self-atari that leaves the chain more than one liberty, and each liberty of its
+ *           own chains next to the chain with two liberties or fewer (a race: the attacker
+ *           lengthens the chain it races with, or saves it).
  *   defend: a chain with more than tc->libs liberties is safe; otherwise the defender tries, in this
  *           order, the capture of an attacking chain in atari next to it, a liberty of an attacking
  *           chain with two liberties next to it (a race), and its own liberties; the first after
@@ -87,17 +89,32 @@ static bool attack(struct tactics *tc, const struct line *l, int t, int depth)
 	}
 	if (board_libs(&l->b, t) > tc->libs || depth <= 0)
 		return false;
+	int tries[MAX_TRIES], ntries = 0;
 	int n = board_chain_liberties(&l->b, t, libs);
-	for (int i = 0; i < n; i++) {
-		if (!legal(l, a, libs[i]))
+	for (int i = 0; i < n; i++)
+		add(tries, &ntries, libs[i]);
+	/* a race: the liberties of its own chains short of liberties next to the chain */
+	uint16_t stones[BOARD_MAX_POINTS];
+	int ns = board_chain_stones(&l->b, t, stones);
+	for (int i = 0; i < ns; i++)
+		BOARD_NEIGHBOURS(&l->b, stones[i], q) {
+			if (l->b.color[q] != a || board_libs(&l->b, q) > 2)
+				continue;
+			int nq = board_chain_liberties(&l->b, q, libs);
+			for (int j = 0; j < nq; j++)
+				add(tries, &ntries, libs[j]);
+		}
+	for (int i = 0; i < ntries; i++) {
+		int m = tries[i];
+		if (!legal(l, a, m))
 			continue;
-		play(tc, l, a, libs[i], &next);
+		play(tc, l, a, m, &next);
 		if (next.b.color[t] != d) {
-			if (for_good(&next, libs[i]))
+			if (for_good(&next, m))
 				return true;
 			continue;
 		}
-		if (board_libs(&next.b, libs[i]) == 1 && board_libs(&next.b, t) > 1)
+		if (board_libs(&next.b, m) == 1 && board_libs(&next.b, t) > 1)
 			continue; /* a self-atari that threatens nothing */
 		if (!defend(tc, &next, t, depth - 1))
 			return true;
