@@ -128,11 +128,12 @@ int board_chain_liberties(const struct board *b, int p, uint16_t *out)
 	struct marks m = { { 0 } };
 	int n = chain_liberty_marks(b, p, &m);
 
-	/* Read them back in board order, so the answer does not depend on the chain's history. */
+	/* Read them back in board order, so the answer does not depend on the chain's history: word by
+	 * word, lowest bit first. */
 	int k = 0;
-	for (int q = 0; q < BOARD_MAX_POINTS && k < n; q++)
-		if (marks_has(&m, q))
-			out[k++] = (uint16_t)q;
+	for (int i = 0; k < n && i < (int)(sizeof m.w / sizeof *m.w); i++)
+		for (uint64_t bits = m.w[i]; bits; bits &= bits - 1)
+			out[k++] = (uint16_t)(i * 64 + __builtin_ctzll(bits));
 	return n;
 }
 
