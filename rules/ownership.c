@@ -96,6 +96,25 @@ static int answer_atari(const struct board *b, enum color c, int m, int ko)
 	return BOARD_PASS;
 }
 
+/* A capture of the largest opponent chain in atari anywhere (its last liberty among the empty
+ * points), BOARD_PASS if none. */
+static int capture_any(const struct board *b, enum color c, const int16_t *empty, int nempty, int ko)
+{
+	int best = BOARD_PASS, most = 0;
+
+	for (int i = 0; i < nempty; i++) {
+		int p = empty[i];
+		BOARD_NEIGHBOURS(b, p, q) {
+			if (b->color[q] == color_other(c) && board_libs(b, q) == 1 && board_chain_size(b, q) > most &&
+			    p != ko) {
+				most = board_chain_size(b, q);
+				best = p;
+			}
+		}
+	}
+	return best;
+}
+
 /* One playout from b, c to move; adds the owners at its end to out. */
 static void playout_one(const struct board *start, enum color c, uint64_t *rng, struct ownership *out)
 {
@@ -109,7 +128,10 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 		if (b.color[p] == EMPTY)
 			empty[nempty++] = (int16_t)p;
 	for (int move = 0, last = BOARD_NONE; move < limit && passes < 2; move++, c = color_other(c)) {
-		int chosen = answer_atari(&b, c, last, ko), n = chosen == BOARD_PASS ? nempty : 0;
+		int chosen = answer_atari(&b, c, last, ko);
+		if (chosen == BOARD_PASS)
+			chosen = capture_any(&b, c, empty, nempty, ko);
+		int n = chosen == BOARD_PASS ? nempty : 0;
 		/* Otherwise the empty points from a random one on: the first playable wins. */
 		for (int i = 0, at = n ? (int)(rng_next(rng) % (uint64_t)n) : 0; i < n; i++) {
 			int p = empty[(at + i) % n];

@@ -31,7 +31,8 @@ struct ownership {
  * Play the position out `playouts` times, half with Black moving first and half with White, and
  * count who owns each point at the end.  A playout: each side in turn first answers the last move
  * (taking a chain next to it left in atari, else saving its own chain next to it in atari by
- * extending), else plays a random legal move; never one that fills one of its own eyes (an empty
+ * extending), else takes the largest chain of the opponent in atari anywhere, else plays a random
+ * legal move; never one that fills one of its own eyes (an empty
  * point whose four neighbours are its stones or the edge, with at most one diagonal of the
  * opponent's, none on the edge), that leaves a chain of two stones or more with one liberty without
  * capturing, a suicide, or the retaking of a simple ko at once.  It passes when it has no such move,
