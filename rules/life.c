@@ -63,9 +63,11 @@
  *    move order, and Benson asked at the points that matter) is reading.c 4. and 4a.
  *
  * 8. Territory (seed 003): after dead chains are removed, an empty region bounded only by alive
- *    (2EL, types 1-3) chains of one colour is that colour's territory.  A region touching a seki or
- *    an unsettled chain, or both colours, is nobody's.  There is no dame concept: a point is
- *    territory or it is not.  Dead stones are the opponent's prisoners.
+ *    (2EL, types 1-3) chains of one colour is that colour's territory.  A region touching a seki
+ *    chain, or both colours, is nobody's.  There is no dame concept: a point is territory or it is
+ *    not.  Dead stones are the opponent's prisoners.  An unsettled chain counts as the marking takes
+ *    it (life_marking: its estimate, else alive), so that the territory here is the one `tengen
+ *    score --auto --as-is`, GTP and the dialogue count: one answer everywhere.
  *
  * 9. The large-territory assumption (life_options.large_region, default 16), the one verdict that is
  *    not read.  A region of points not of colour c (empty points and opponent stones), next to c, is
@@ -630,6 +632,14 @@ static void find_groups(const struct board *b, struct life_analysis *a, const ui
 }
 
 /* 8.: territory and prisoners. */
+/* What the marking takes a chain for (life_marking): its verdict, else its estimate, else alive. */
+static enum life_status marked_as(const struct life_chain *c)
+{
+	if (c->status != LIFE_UNSETTLED)
+		return c->status;
+	return c->estimate != LIFE_UNSETTLED ? c->estimate : LIFE_ALIVE;
+}
+
 static void find_territory(const struct board *b, struct life_analysis *a)
 {
 	struct board t = *b;
@@ -637,7 +647,7 @@ static void find_territory(const struct board *b, struct life_analysis *a)
 	uint8_t seen[BOARD_MAX_POINTS] = { 0 };  /* per region: bit 1 black alive, 2 white alive, 4 other */
 
 	BOARD_FOREACH(b, p)
-		if (b->color[p] != EMPTY && a->chains[a->index[p]].status == LIFE_DEAD) {
+		if (b->color[p] != EMPTY && marked_as(&a->chains[a->index[p]]) == LIFE_DEAD) {
 			board_set(&t, p, EMPTY);
 			a->prisoners[color_other((enum color)b->color[p])]++;
 		}
@@ -647,7 +657,7 @@ static void find_territory(const struct board *b, struct life_analysis *a)
 			continue;
 		BOARD_NEIGHBOURS(b, p, q)
 			if (t.color[q] == BLACK || t.color[q] == WHITE)
-				seen[region[p]] |= a->chains[a->index[q]].status == LIFE_ALIVE ? t.color[q] : 4;
+				seen[region[p]] |= marked_as(&a->chains[a->index[q]]) == LIFE_ALIVE ? t.color[q] : 4;
 	}
 	(void)n;
 	BOARD_FOREACH(b, p) {

@@ -127,7 +127,8 @@ struct life_analysis {
 	int16_t index[BOARD_MAX_POINTS];            /* per stone: its entry in chains, -1 elsewhere */
 	uint8_t territory[BOARD_MAX_POINTS];        /* per point: BLACK or WHITE if it is that colour's
 						       territory (empty points and points of dead
-						       stones), EMPTY otherwise */
+						       stones) by life_marking's marking, EMPTY
+						       otherwise */
 	int territory_count[3];                     /* territory points of BLACK and WHITE */
 	int prisoners[3];                           /* dead stones each colour takes (index: taker) */
 	int unsettled;                              /* chains left LIFE_UNSETTLED */

@@ -157,4 +157,15 @@ grep -q '^marking (life-and-death analysis, then the options): [0-9]* dead chain
 grep -q 'unsettled ([0-9]* marked by their random-playout estimate, the rest alive)' "$out"
 ok $(( $? + status )) "score --auto Hon-61-5: L11 M11 marked dead by its estimate"
 
+# One answer everywhere: classify's territory is that of the marking score --auto uses, estimates
+# counted, as the board stands (score --auto --as-is): on Hon-61-5 both count the same points.
+"$TENGEN" classify "$games/Hon-61-5.sgf" >"$out" 2>&1
+status=$?
+classified=$(sed -n 's/^territory: black \([0-9]*\), white \([0-9]*\);.*/\1 \2/p' "$out")
+"$TENGEN" score --auto --as-is --rules japanese --json "$games/Hon-61-5.sgf" >"$out" 2>&1
+status=$((status + $?))
+scored="$(sed -n 's/.*"black": {"stones": [0-9]*, "territory": \([0-9]*\),.*/\1/p' "$out" | head -1) $(sed -n 's/.*"white": {"stones": [0-9]*, "territory": \([0-9]*\),.*/\1/p' "$out" | head -1)"
+[ -n "$classified" ] && [ "$classified" = "$scored" ]
+ok $(( $? + status )) "classify Hon-61-5: the territory score --auto --as-is counts ($classified against $scored)"
+
 echo "1..$n"

@@ -1,7 +1,8 @@
 /*
  * classify_cli.c: `tengen classify`: the life and death of every chain of the last position of a
  * game record, by the 1989 Japanese rules as seed 003 formalises them (rules/life.h), and the
- * territory that follows from it.
+ * territory that follows from the marking it suggests (its estimates counted, as score --auto
+ * does).
  *
  * Text output, in this order:
  *   FILE: SIZExSIZE, after move N, COLOUR to play; K chains, U unsettled[ (E with an estimate)]
