@@ -17,7 +17,8 @@
  *
  * 4. Moves alternate, the player to move first, and two passes in a row end the finishing (or
  *    FINISH_MAX_MOVES moves).  No move is ever made inside the opponent's area (a stone there is an
- *    invasion, not a finishing move).  The player P chooses, in this order:
+ *    invasion, not a finishing move), nor next to the player's own dead stones (it would try to save
+ *    what the marking says is taken).  The player P chooses, in this order:
  *    a. protect: a living chain of P in atari that touches a living stone of the opponent (one
  *       that touches only dead stones and empty points lies inside P's area: its capture would
  *       leave the capturing stone dead there, and what it threatens is answered then, for the
@@ -33,7 +34,8 @@
  *       liberties of the opponent chains next to them with at most three; each must leave the new
  *       stone two liberties.  P plays the one that leaves the fewest of those chains capturable,
  *       then one after which no real threat (b'.) remains, then one on a point that is nobody's:
- *       one move often mends two shortages.  The protective move (teire).
+ *       one move often mends two shortages; a try that leaves them all capturable is not played.
+ *       The protective move (teire).
  *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
  *       with at most three liberties (not inside the opponent's area) after which every answer of
  *       P leaves some chain of P capturable by the reader, the opponent moving: a double threat,
@@ -210,6 +212,11 @@ static bool playable(const struct work *w, enum color c, int p)
 {
 	if (w->b.color[p] != EMPTY || p == w->ko || board_is_suicide(&w->b, c, p))
 		return false;
+	/* never joined to its own dead stones: the marking says they are taken, and a stone that joins
+	 * them is an attempt to save them, not a finishing move */
+	BOARD_NEIGHBOURS(&w->b, p, q)
+		if (w->b.color[q] == c && w->status[q] == SCORE_DEAD)
+			return false;
 	/* never inside the opponent's area: a stone there is an invasion, not a finishing move */
 	return region_owner(w, w->region[p]) != color_other(c);
 }
@@ -402,6 +409,8 @@ static int secure(const struct work *w, enum color c)
 		play(s, c, t);
 		regions(s);
 		int more = forestall(s, c) != BOARD_NONE;
+		if (left == ndanger)
+			continue; /* mends nothing */
 		if (best == BOARD_NONE || left < best_left || (left == best_left && more < best_more) ||
 		    (left == best_left && more == best_more && cost < best_cost)) {
 			best = t;
