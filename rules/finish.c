@@ -39,9 +39,10 @@
  *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
  *       with at most three liberties (not inside the opponent's area) after which every answer of
  *       P leaves some chain of P capturable by the reader, the opponent moving: a double threat,
- *       or a shortage no single move mends.  The chains m threatens are those next to m or to an
- *       opponent chain next to m that touch a living opponent stone (a chain that touches only
- *       dead stones and empty points lies inside P's area: its capture does not open it).  P's
+ *       or a shortage no single move mends.  The chains m threatens are those next to m, to an
+ *       opponent chain next to m, or to an empty point next to m, that touch a living opponent
+ *       stone (a chain that touches only dead stones and empty points lies inside P's area: its
+ *       capture does not open it).  P's
  *       answers: the liberties of those chains, of the opponent chains next to them with at most
  *       two liberties, and of m's chain.  P plays the move among the threat points and their
  *       answers that leaves the fewest real threats, then one on a point that is nobody's rather
@@ -436,18 +437,24 @@ static int secure(const struct work *w, enum color c)
 static int watch(const struct work *w, const struct board *b, enum color c, int m, int *heads)
 {
 	int n = 0;
-	int near[5], nnear = 0;
+	int near[9], nnear = 0;
 
 	near[nnear++] = m;
 	BOARD_NEIGHBOURS(b, m, q) {
 		if (b->color[q] == color_other(c))
 			near[nnear++] = q;
 	}
+	int first_empty = nnear;
+	BOARD_NEIGHBOURS(b, m, q) {
+		if (b->color[q] == EMPTY)
+			near[nnear++] = q; /* the chains that share a liberty with m */
+	}
 	for (int i = 0; i < nnear; i++) {
 		uint16_t stones[BOARD_MAX_POINTS];
-		int ns = i == 0 ? 1 : board_chain_stones(b, near[i], stones);
-		if (i == 0)
-			stones[0] = (uint16_t)m;
+		int ns = 1;
+		stones[0] = (uint16_t)near[i];
+		if (i > 0 && i < first_empty)
+			ns = board_chain_stones(b, near[i], stones);
 		for (int j = 0; j < ns; j++)
 			BOARD_NEIGHBOURS(b, stones[j], q) {
 				if (b->color[q] != c || board_libs(b, q) > READ_LIBS)
