@@ -9,10 +9,10 @@
  *           own chains next to the chain with two liberties or fewer (a race: the attacker
  *           lengthens the chain it races with, or saves it).
  *   defend: a chain with more than tc->libs liberties is safe; otherwise the defender tries, in this
- *           order, the capture of an attacking chain in atari next to it, a liberty of an attacking
- *           chain with two liberties next to it (a race), and its own liberties; the first after
- *           which the attack fails saves it; last, a pass (when every move of its own fills a
- *           liberty the attacker cannot take, the best defence is none).
+ *           order, the capture of an attacking chain in atari next to it, a liberty of an
+ *           attacking chain with two or three liberties next to it (a race), and its own
+ *           liberties; the first after which the attack fails saves it; last, a pass (when every
+ *           move of its own fills a liberty the attacker cannot take, the best defence is none).
  * Ko (tactics.h): the side whose single stone was just taken in a ko shape may not play that point
  * again in the line.  One ban is kept at a time, the last.
  */
@@ -132,8 +132,8 @@ static bool defend(struct tactics *tc, const struct line *l, int t, int depth)
 	if (board_libs(&l->b, t) > tc->libs || tc->nodes > tc->budget)
 		return true;
 	int n = board_chain_stones(&l->b, t, stones);
-	/* captures first, then the liberties of the attacking chains short of liberties (a race) */
-	for (int pass = 1; pass <= 2; pass++)
+	/* captures first, then the liberties of the attacking chains with two or three (a race) */
+	for (int pass = 1; pass <= 3; pass++)
 		for (int i = 0; i < n; i++)
 			BOARD_NEIGHBOURS(&l->b, stones[i], q) {
 				if (l->b.color[q] != a || board_libs(&l->b, q) != pass)

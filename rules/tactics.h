@@ -4,9 +4,9 @@
  * The questions the end of a game asks of a chain with one, two or three liberties: the referee's
  * marking (rules/life.c, a chain the whole-area reading could not settle) and the play-out before
  * the count (rules/finish.c, which chains need a protective move).  The reading is local and
- * quick: the attacker plays a liberty of the chain; the defender captures an attacking chain in
- * atari next to it, takes a liberty of one with two liberties (a race), or extends on a liberty.
- * Nothing else is read: not a ladder beyond the depth, not a net, not eye shape.  So "yes" is a
+ * quick: the attacker plays a liberty of the chain, or lengthens a short chain of its own next to
+ * it; the defender captures an attacking chain in atari next to it, takes a liberty of one with two
+ * or three liberties (a race), extends on a liberty, or passes.  Nothing else is read: not a ladder beyond the depth, not a net, not eye shape.  So "yes" is a
  * proof (a line of play that captures, whatever the defender does among those answers) only as good
  * as the answers considered, and "no" means "not found".
  *
