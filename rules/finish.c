@@ -55,8 +55,12 @@
  *       marking says live, and may not put them in an atari they cannot escape by a.  (The
  *       marking is the players': finishing never overrules it.)  What a player gains at a point
  *       is the change of value (3.), and under territory scoring one point more when the move
- *       puts a living chain of the opponent in atari that was not in atari before (the opponent
- *       must then protect, inside its own area).  A point is worth what P gains there plus what
+ *       forces the opponent into a protective move (a. or b.) inside its own area that it did not
+ *       need before (a protective move on a point that is nobody's costs nothing: no point), or
+ *       makes a point next to it, between the colours, one the opponent cannot take first (a
+ *       self-atari or a stone that can be captured) and from which P's atari would force one (a
+ *       cut that exposes a shortage: the forced move is the opponent's whatever it does).  A
+ *       point is worth what P gains there plus what
  *       the opponent would gain there when positive: a boundary point that makes territory for
  *       the one who plays it, or a dame that forces a protective move, is taken by whoever moves
  *       first, as players do.  The best is played, the first in board order among equals; a
@@ -623,9 +627,58 @@ static bool needs_protection(const struct work *w, enum color c)
 	return p != BOARD_NONE && region_owner(w, w->region[p]) == c;
 }
 
+/*
+ * After c's move at p on t: a point q between the colours next to the chains beside p that c could
+ * fill next, forcing the opponent into a protective move inside its own area, and that the
+ * opponent cannot take first (its stone there would be a self-atari or capturable).  The protective
+ * move is then the opponent's whatever it does: p is worth it (a cut that exposes a shortage).
+ */
+static bool forces_next(const struct work *t, enum color c, int p)
+{
+	static _Thread_local struct work scratch;
+	const struct board *b = &t->b;
+	enum color o = color_other(c);
+	int seen[64], nseen = 0;
+
+	BOARD_NEIGHBOURS(b, p, r) {
+		if (b->color[r] != o || board_libs(b, r) > READ_LIBS)
+			continue;
+		uint16_t libs[BOARD_MAX_POINTS];
+		int nl = board_chain_liberties(b, r, libs);
+		for (int i = 0; i < nl; i++) {
+			int q = libs[i], k;
+			for (k = 0; k < nseen && seen[k] != q; k++)
+				;
+			if (k < nseen || nseen == 64)
+				continue;
+			seen[nseen++] = q;
+			if (!between_colours(t, q) || region_owner(t, t->region[q]) != EMPTY || !playable(t, c, q))
+				continue;
+			/* the opponent cannot take q first */
+			if (!board_is_suicide(b, o, q)) {
+				struct board ob = *b;
+				board_play(&ob, o, q, NULL);
+				if (board_libs(&ob, q) >= 2 && !attacks(&ob, q, READ_DEPTH))
+					continue;
+			}
+			struct work *x = &scratch;
+			*x = *t;
+			play(x, c, q);
+			if (board_libs(&x->b, q) < 2 || attacks(&x->b, q, READ_DEPTH))
+				continue;
+			regions(x);
+			int pm = protect(x, o);
+			if (pm != BOARD_NONE && region_owner(x, x->region[pm]) == o)
+				return true; /* an atari: the surest of the threats */
+		}
+	}
+	return false;
+}
+
 /* What c gains by playing p on w: the change of the count (3.), and one point more under territory
- * counting when the move forces the opponent into a protective move it did not need before
- * (opp_needs: whether it did).  INT_MIN when 4c. does not let c play p. */
+ * counting when the move forces the opponent into a protective move inside its own area that it
+ * did not need before, at once or through forces_next (opp_needs: whether it did).  INT_MIN when
+ * 4c. does not let c play p. */
 static int fill_gain(const struct work *w, enum color c, int p, int before, bool opp_needs, bool *forcing)
 {
 	static _Thread_local struct work scratch;
@@ -649,7 +702,8 @@ static int fill_gain(const struct work *w, enum color c, int p, int before, bool
 	if (puts_in_atari(&t->b, w, c, p) && protect(t, o) == BOARD_NONE)
 		return INT_MIN; /* an atari its living chain could not escape: the marking says it lives */
 	int gain = value(t, c) - before;
-	if (w->scoring == SCORING_TERRITORY && !opp_needs && needs_protection(t, o)) {
+	if (w->scoring == SCORING_TERRITORY && !opp_needs &&
+	    (needs_protection(t, o) || forces_next(t, c, p))) {
 		*forcing = true;
 		gain++;
 	}
