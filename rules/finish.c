@@ -63,8 +63,10 @@
  *       point is worth what P gains there plus what
  *       the opponent would gain there when positive: a boundary point that makes territory for
  *       the one who plays it, or a dame that forces a protective move, is taken by whoever moves
- *       first, as players do.  The best is played, the first in board order among equals; a
- *       negative best is not played.
+ *       first, as players do.  The best is played; among equals, an atari on a living chain of
+ *       the opponent first, then a liberty of a living chain of P with two liberties or fewer
+ *       (the urgent points: one forces, the other is the opponent's forcing point), then the
+ *       first in board order; a negative best is not played.
  *    c'. prepare: a point between the colours that is a self-atari for P (the chain it makes
  *       would have one liberty), when P's protective move on that last liberty lets P fill the
  *       point after all, and the two moves together force the opponent into at least two
@@ -781,6 +783,22 @@ static int prepare(const struct work *w, enum color c, int *gain)
 	return best;
 }
 
+/* Among points of equal worth, the urgent ones first: an atari on an opponent chain (the answer
+ * may cost it a point later), a liberty of a chain of c with two liberties or fewer (the
+ * opponent's fill there would be an atari).  Board order otherwise. */
+static int tie_break(const struct work *w, enum color c, int p)
+{
+	int tie = 0;
+
+	BOARD_NEIGHBOURS(&w->b, p, q) {
+		if (w->b.color[q] == color_other(c) && living(w, q) && board_libs(&w->b, q) == 2)
+			tie |= 2;
+		if (w->b.color[q] == c && living(w, q) && board_libs(&w->b, q) <= 2)
+			tie |= 1;
+	}
+	return tie;
+}
+
 /*
  * 4c.: the best filling move of c, or BOARD_NONE; its kind in *kind.  A point is worth what c gains
  * there plus what the opponent would gain there (a boundary point that makes territory, or a dame
@@ -789,7 +807,7 @@ static int prepare(const struct work *w, enum color c, int *gain)
 static int fill(struct work *w, enum color c, enum finish_kind *kind)
 {
 	enum color o = color_other(c);
-	int best = BOARD_NONE, best_score = 0, before = value(w, c), before_o = value(w, o);
+	int best = BOARD_NONE, best_score = 0, best_tie = 0, before = value(w, c), before_o = value(w, o);
 	enum finish_kind best_kind = FINISH_DAME;
 	bool c_needs = false, o_needs = false;
 
@@ -808,10 +826,11 @@ static int fill(struct work *w, enum color c, enum finish_kind *kind)
 		if (gain == INT_MIN)
 			continue;
 		int gain_o = fill_gain(w, o, p, before_o, c_needs, &forcing_o);
-		int score = gain + (gain_o > 0 ? gain_o : 0);
-		if (best == BOARD_NONE || score > best_score) {
+		int score = gain + (gain_o > 0 ? gain_o : 0), tie = tie_break(w, c, p);
+		if (best == BOARD_NONE || score > best_score || (score == best_score && tie > best_tie)) {
 			best = p;
 			best_score = score;
+			best_tie = tie;
 			best_kind = gain > (forcing ? 1 : 0) || gain_o > (forcing_o ? 1 : 0) ? FINISH_BOUNDARY
 				    : forcing ? FINISH_FORCING : FINISH_DAME;
 		}
