@@ -1,7 +1,8 @@
 /*
  * test_tactics.c: the small tactical reader (rules/tactics.h) on board diagrams: a chain caught even
  * if it moves first, one that escapes, a capture in a ko that may not be retaken at once, a
- * snap-back that is no capture, and a chain whose best defence is to do nothing.
+ * snap-back that is no capture, a chain whose best defence is to do nothing, and an attacker that
+ * must save its own chain first.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -102,6 +103,20 @@ static void test_best_defence_is_a_pass(void **state)
 	assert_false(capturable(d, "E1", WHITE));
 }
 
+/* A race won by saving one's own chain first.  White's C5 is in atari at C4: White at D4 or E5
+ * would let Black take C5 at C4 and escape through it.  White first saves C5 at C4, then takes D5
+ * along the edge; a reader whose attacker only plays the target's liberties says D5 is safe. */
+static void test_attacker_saves_its_own_first(void **state)
+{
+	static const char d[] = ". X O X .\n"
+				". O . . .\n"
+				". . O . .\n"
+				". . . . .\n"
+				". . . . .\n";
+	(void)state;
+	assert_true(capturable(d, "D5", WHITE));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -110,6 +125,7 @@ int main(void)
 		cmocka_unit_test(test_ko_capture_stands),
 		cmocka_unit_test(test_snapback_is_no_capture),
 		cmocka_unit_test(test_best_defence_is_a_pass),
+		cmocka_unit_test(test_attacker_saves_its_own_first),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
