@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "rules/finish.h"
@@ -286,6 +287,54 @@ static void test_shared_point_prepared(void **state)
 	assert_int_equal(margin2("japanese", &b, NULL, true), margin2("japanese", &b, NULL, false) + 2);
 }
 
+/*
+ * A cut that exposes a shortage (the final position of a professional game, T-22-1 of the goban
+ * collection, White to play).  Once White has taken H6, Black's J8 is a dame worth a point: it
+ * cuts White's H6-J7 group from H8, leaving it H5 and H7; White cannot fill H5 (a self-atari), and
+ * Black's H5 then puts it in atari, so White must connect at H7 inside his own area.  Black takes
+ * J8 first, as the players did (the record, B+6.5, counts that protective move).
+ */
+static const char cut_exposes_shortage[] =
+	"X O O . . X O . X . X O O O O O . X .\n"
+	"X X O O . X O O O O O X X O X O O O O\n"
+	"X X X O . . X X O . O O X X X X O X O\n"
+	". X X O . X . X X O O X X . X X X X X\n"
+	"X . X O X . . X O X O O X X O X . . .\n"
+	". X O O X X . X O . O X X O O O X . .\n"
+	"X O O O O O X X O O O O O O O O X . .\n"
+	". X O . O O O X O X O X X X . O X . .\n"
+	"X X O O X X O X X X O O O X O O X . .\n"
+	". . X X X . O O X . X X X X X O O X .\n"
+	"X X . . X O . O X . X . X X O . O X .\n"
+	"X X . X O O . O . X X O X O . O O X .\n"
+	"O X . . X . O . O O X O O . O O X . X\n"
+	"O O X X . X X . O X X X O O . O X X .\n"
+	". O O X O O X . O X O O O X X X O O .\n"
+	". . . O O O X X O O X O . O O X X . .\n"
+	". . . O . . O X O X X X O O O O X . .\n"
+	". . . . O O O X X . X X O . O X X . .\n"
+	". . . . . O X X . X X O O O X X . . .\n"
+;
+
+static void test_cut_that_exposes_a_shortage(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	struct score_marking m;
+	struct life_analysis *an = malloc(sizeof *an);
+	char moves[1024];
+
+	(void)state;
+	DIAGRAM(&b, cut_exposes_shortage);
+	life_analyse(&b, NULL, an);
+	life_marking(an, &b, &m);
+	finish_game(&b, &m, WHITE, &r, &f);
+	finish_moves_str(&f, moves, sizeof moves);
+	assert_non_null(strstr(moves, "W H6 (boundary), B J8 (forcing), "));
+	assert_non_null(strstr(moves, "B H5 (forcing), W H7 (protective move)"));
+	free(an);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -298,6 +347,7 @@ int main(void)
 		cmocka_unit_test(test_living_chain_left_in_atari),
 		cmocka_unit_test(test_double_threat_forestalled),
 		cmocka_unit_test(test_shared_point_prepared),
+		cmocka_unit_test(test_cut_that_exposes_a_shortage),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
