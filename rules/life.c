@@ -127,6 +127,11 @@
  *    54 chains against GNU Go's and the records' marking, those at 60% or more in 3 of 7622 (at
  *    50%, an estimate of exactly 50% was marked dead).
  *
+ *    A ko on the boundary gets no estimate: a single stone in atari whose capture would be a ko,
+ *    and whose owner's connection would join a chain of its own that lives.  Whoever moves first
+ *    takes it or connects it, which the playouts decide by a coin; left unsettled it is marked
+ *    alive, and the owner's connection is a protective move of the count (rules/finish.h).
+ *
  * 11a. The tactical reading beats the playouts too.  An unsettled chain with one or two liberties
  *    that the small tactical reader (rules/tactics.h) captures even if it moves first (a pass
  *    among its answers) is, like a chain the reading of 5. proved capturable, never estimated
@@ -1138,6 +1143,31 @@ static bool walls_standing(const struct board *b, const struct life_analysis *a,
 	return true;
 }
 
+/* Is chain c a single stone in atari whose capture would be a ko (the capturing stone alone, taking
+ * it and left with that one liberty), whose owner's connection at the liberty would join a chain of
+ * its own that lives (settled, or standing in most playouts)? */
+static bool in_ko(const struct board *b, const struct life_analysis *a, const struct ownership *o,
+		  const struct life_chain *c)
+{
+	if (c->stones != 1 || board_libs(b, c->point) != 1)
+		return false;
+	int lib = board_last_liberty(b, c->point);
+	if (board_ko_point_after(b, color_other(c->color), lib) != c->point)
+		return false;
+	/* its owner's connection at the liberty would join another chain of its own: a ko on the
+	 * boundary, not a dead stone inside the opponent's area */
+	BOARD_NEIGHBOURS(b, lib, q) {
+		if (b->color[q] != c->color || q == c->point)
+			continue;
+		const struct life_chain *j = &a->chains[a->index[q]];
+		if (j->status == LIFE_ALIVE || j->status == LIFE_SEKI ||
+		    (j->status == LIFE_UNSETTLED &&
+		     ownership_chain_percent(o, b, j->point, j->color) >= LIFE_ESTIMATE_PERCENT))
+			return true; /* a chain that lives */
+	}
+	return false;
+}
+
 static void estimate_unsettled(const struct board *b, const struct life_options *opt, const bool *capturable,
 			       struct life_analysis *a)
 {
@@ -1166,6 +1196,14 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 					 "can be captured, the playouts keep it standing in %d%%", own);
 			}
 			continue; /* decided below, once the chains around it have their estimates */
+		}
+		if (in_ko(b, a, o, c)) {
+			/* a stone in atari whose capture is a ko: whoever moves first takes or connects
+			 * it, which random playouts decide by a coin; no estimate, and its owner connects */
+			size_t n = strlen(c->reason);
+			snprintf(c->reason + n, sizeof c->reason - n,
+				 "; no estimate: a ko, taken or connected by whoever moves first");
+			continue;
 		}
 		int seki = ownership_seki_percent(o, b, c->point);
 		if (opp >= LIFE_ESTIMATE_PERCENT || own >= LIFE_ESTIMATE_PERCENT) {

@@ -482,6 +482,43 @@ static void test_seki_estimated(void **state)
 }
 
 /*
+ * A ko on the boundary is no coin to toss: White's D5 is in atari, Black's capture at E5 would be a
+ * ko, and White's connection there would join his living group.  With the reading held to areas of
+ * one point D5 is unsettled (read, the 1989 rules take it in the ko: dead); it gets no estimate (the
+ * playouts would take or connect it by whoever happens to move first), and the marking leaves it
+ * alive for White to connect before the count.
+ */
+static void test_boundary_ko_no_estimate(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". X . X O O . O .\n"
+		"X X X X O O O O O\n"
+		". X . X O . O . O\n"
+		"X X X X O O O O O\n"
+		". X X O . O . O .\n"
+		"X X X X O O O O O\n"
+		". X . X O . O . O\n"
+		"X X X X O O O O O\n"
+		". X . X O . O . O\n";
+	struct board b;
+	struct life_options opt;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_options_init(&opt);
+	opt.max_area = 1;
+	opt.large_region = 0;
+	life_analyse(&b, &opt, analysis);
+	const struct life_chain *d5 = life_chain_at(analysis, AT(&b, "D5"));
+	assert_int_equal(d5->status, LIFE_UNSETTLED);
+	assert_int_equal(d5->estimate, LIFE_UNSETTLED);
+	assert_non_null(strstr(d5->reason, "no estimate: a ko"));
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "D5")), SCORE_ALIVE);
+}
+
+/*
  * The estimates of life.c 11.: the two groups are pass-alive; the white stone at E3 sits in Black's
  * open area below, which Benson does not give to Black (its inner points touch no black stone), so
  * with the reading held to areas of 4 points and no assumed regions E3 is unsettled.  Random
@@ -567,6 +604,7 @@ int main(void)
 		cmocka_unit_test(test_eye_spaces_read_alone),
 		cmocka_unit_test(test_estimates),
 		cmocka_unit_test(test_seki_estimated),
+		cmocka_unit_test(test_boundary_ko_no_estimate),
 	};
 	analysis = malloc(sizeof *analysis);
 	int failed = cmocka_run_group_tests(tests, NULL, NULL);
