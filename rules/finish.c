@@ -30,9 +30,10 @@
  *       the capture of the most stones.
  *    b. secure: the living chains of P with at most three liberties, touching a living stone of
  *       the opponent (as in a.), that the small reader (4e.) says the opponent could capture,
- *       moving first.  P's tries: their liberties and the empty points next to those, and the
- *       liberties of the opponent chains next to them with at most three; each must leave the new
- *       stone two liberties.  P plays the one that leaves the fewest of those chains capturable,
+ *       moving first.  P's tries: their liberties and the empty points next to those, the
+ *       liberties of the opponent chains next to them with at most three, and every point between
+ *       the colours (a connection there can mend the shortage for nothing); each must leave the
+ *       new stone two liberties.  P plays the one that leaves the fewest of those chains capturable,
  *       then one after which no real threat (b'.) remains, then one on a point that is nobody's:
  *       one move often mends two shortages; a try that leaves them all capturable is not played.
  *       The protective move (teire).
@@ -394,6 +395,11 @@ static int secure(const struct work *w, enum color c)
 					add_try(tries, &ntries, (int)(sizeof tries / sizeof *tries), libs[j]);
 			}
 	}
+	/* and the points between the colours: a connection there may mend the shortage for nothing */
+	if (ndanger > 0)
+		BOARD_FOREACH(b, q)
+			if (b->color[q] == EMPTY && between_colours(w, q))
+				add_try(tries, &ntries, (int)(sizeof tries / sizeof *tries), q);
 	/* the try that leaves the fewest of them capturable, then no real threat (4b'.) either, then
 	 * one on a point that is nobody's */
 	int best = BOARD_NONE, best_left = ndanger, best_more = 0, best_cost = 2;
