@@ -43,10 +43,10 @@
  *       or a shortage no single move mends.  The chains m threatens are those next to m, to an
  *       opponent chain next to m, or to an empty point next to m, that touch a living opponent
  *       stone (a chain that touches only dead stones and empty points lies inside P's area: its
- *       capture does not open it).  P's
- *       answers: the liberties of those chains, of the opponent chains next to them with at most
- *       two liberties, and of m's chain.  P plays the move among the threat points and their
- *       answers that leaves the fewest real threats, then one on a point that is nobody's rather
+ *       capture does not open it).  P's answers: the liberties of those chains, of the opponent
+ *       chains next to them with at most two liberties, and of m's chain.  P plays the move among
+ *       the threat points, the points next to them, those answers and the points between the
+ *       colours that leaves the fewest real threats, then one on a point that is nobody's rather
  *       than in P's own area (a protective move there costs nothing), then the first found.
  *    c. fill: the empty points of neutral regions that touch living stones of both colours, or all
  *       the points of a neutral region of at most SMALL_OPEN empty points (a larger open area is
@@ -592,6 +592,10 @@ static int forestall(const struct work *w, enum color c)
 				add_try(tries, &ntries, 4 * MAX_ANSWERS, ans[a]);
 		}
 	}
+	if (nthreats > 0)
+		BOARD_FOREACH(b, q)
+			if (b->color[q] == EMPTY && between_colours(w, q))
+				add_try(tries, &ntries, 4 * MAX_ANSWERS, q);
 	int best = BOARD_NONE, best_left = nthreats, best_cost = 2;
 	for (int k = 0; k < ntries; k++) {
 		int t = tries[k];
