@@ -96,22 +96,48 @@ static int answer_atari(const struct board *b, enum color c, int m, int ko)
 	return BOARD_PASS;
 }
 
-/* A capture of the largest opponent chain in atari anywhere (its last liberty among the empty
- * points), BOARD_PASS if none. */
-static int capture_any(const struct board *b, enum color c, const int16_t *empty, int nempty, int ko)
-{
-	int best = BOARD_PASS, most = 0;
+/*
+ * The chains in atari of a playout, kept as one stone of each: a chain loses liberties only when a
+ * stone is played next to it, so after every move the chains next to it that are left in atari
+ * are added; entries that no longer hold a chain in atari are dropped when read.
+ */
+struct ataris {
+	int n;
+	int16_t at[BOARD_MAX_POINTS];
+};
 
-	for (int i = 0; i < nempty; i++) {
-		int p = empty[i];
-		BOARD_NEIGHBOURS(b, p, q) {
-			if (b->color[q] == color_other(c) && board_libs(b, q) == 1 && board_chain_size(b, q) > most &&
-			    p != ko) {
-				most = board_chain_size(b, q);
-				best = p;
-			}
+static void ataris_note(struct ataris *a, const struct board *b, int p)
+{
+	int around[5] = { p }, k = 1;
+
+	BOARD_NEIGHBOURS(b, p, q)
+		if (b->color[q] == BLACK || b->color[q] == WHITE)
+			around[k++] = q;
+	for (int i = 0; i < k; i++) {
+		int q = around[i];
+		if (b->color[q] != EMPTY && b->color[q] != EDGE && board_libs(b, q) == 1 && a->n < BOARD_MAX_POINTS)
+			a->at[a->n++] = (int16_t)q;
+	}
+}
+
+/* A capture of the largest opponent chain in atari anywhere, BOARD_PASS if none. */
+static int capture_any(const struct board *b, enum color c, struct ataris *a, int ko)
+{
+	int best = BOARD_PASS, most = 0, kept = 0;
+
+	for (int i = 0; i < a->n; i++) {
+		int q = a->at[i];
+		if ((b->color[q] != BLACK && b->color[q] != WHITE) || board_libs(b, q) != 1)
+			continue; /* captured, or out of atari */
+		a->at[kept++] = (int16_t)q;
+		int lib = board_last_liberty(b, q);
+		if (b->color[q] == color_other(c) && lib != ko &&
+		    (board_chain_size(b, q) > most || (board_chain_size(b, q) == most && lib < best))) {
+			most = board_chain_size(b, q);
+			best = lib;
 		}
 	}
+	a->n = kept;
 	return best;
 }
 
@@ -124,13 +150,18 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 
 	int nempty = 0;  /* the empty points in board order, kept across moves (rebuilt after a capture) */
 
-	BOARD_FOREACH(&b, p)
+	struct ataris at = { 0 };
+
+	BOARD_FOREACH(&b, p) {
 		if (b.color[p] == EMPTY)
 			empty[nempty++] = (int16_t)p;
+		else if (b.head[p] == p && board_libs(&b, p) == 1)
+			at.at[at.n++] = (int16_t)p;
+	}
 	for (int move = 0, last = BOARD_NONE; move < limit && passes < 2; move++, c = color_other(c)) {
 		int chosen = answer_atari(&b, c, last, ko);
 		if (chosen == BOARD_PASS)
-			chosen = capture_any(&b, c, empty, nempty, ko);
+			chosen = capture_any(&b, c, &at, ko);
 		int n = chosen == BOARD_PASS ? nempty : 0;
 		/* Otherwise the empty points from a random one on: the first playable wins. */
 		for (int i = 0, at = n ? (int)(rng_next(rng) % (uint64_t)n) : 0; i < n; i++) {
@@ -148,7 +179,10 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 		}
 		passes = 0;
 		ko = board_ko_point_after(&b, c, chosen);
-		if (board_play(&b, c, chosen, NULL) > 0) {
+		int taken = board_play(&b, c, chosen, NULL);
+		if (b.color[chosen] == c)
+			ataris_note(&at, &b, chosen);
+		if (taken > 0) {
 			nempty = 0;
 			BOARD_FOREACH(&b, p)
 				if (b.color[p] == EMPTY)
