@@ -401,38 +401,44 @@ static int secure(const struct work *w, enum color c)
 			if (b->color[q] == EMPTY && between_colours(w, q))
 				add_try(tries, &ntries, (int)(sizeof tries / sizeof *tries), q);
 	/* the try that leaves the fewest of them capturable, then no real threat (4b'.) either, then
-	 * one on a point that is nobody's */
-	int best = BOARD_NONE, best_left = ndanger, best_more = 0, best_cost = 2;
-	static _Thread_local struct work scratch;
+	 * one on a point that is nobody's: first the number left and the cost of every try, then the
+	 * real threats, read only for the tries that leave fewest, cheapest first, until one leaves
+	 * none */
+	int left[sizeof tries / sizeof *tries], cost[sizeof tries / sizeof *tries], fewest = ndanger;
 	for (int i = 0; i < ntries; i++) {
 		int t = tries[i];
+		left[i] = ndanger;
 		if (!playable(w, c, t))
 			continue;
 		struct board after = *b;
 		board_play(&after, c, t, NULL);
 		if (board_libs(&after, t) < 2)
 			continue;
-		int left = 0, cost = region_owner(w, w->region[t]) == c;
+		left[i] = 0;
+		cost[i] = region_owner(w, w->region[t]) == c;
 		for (int k = 0; k < ndanger; k++)
-			left += after.color[danger[k]] != c || attacks(&after, danger[k], READ_DEPTH);
-		if (left > best_left || (best != BOARD_NONE && left == best_left && cost > best_cost && best_more == 0))
-			continue;
-		struct work *s = &scratch;
-		*s = *w;
-		play(s, c, t);
-		regions(s);
-		int more = forestall(s, c) != BOARD_NONE;
-		if (left == ndanger)
-			continue; /* mends nothing */
-		if (best == BOARD_NONE || left < best_left || (left == best_left && more < best_more) ||
-		    (left == best_left && more == best_more && cost < best_cost)) {
-			best = t;
-			best_left = left;
-			best_more = more;
-			best_cost = cost;
-		}
+			left[i] += after.color[danger[k]] != c || attacks(&after, danger[k], READ_DEPTH);
+		if (left[i] < fewest)
+			fewest = left[i];
 	}
-	return best;
+	if (fewest == ndanger)
+		return BOARD_NONE; /* no try mends anything */
+	static _Thread_local struct work scratch;
+	int first = BOARD_NONE;
+	for (int want = 0; want <= 1; want++)
+		for (int i = 0; i < ntries; i++) {
+			if (left[i] != fewest || cost[i] != want)
+				continue;
+			if (first == BOARD_NONE)
+				first = tries[i];
+			struct work *x = &scratch;
+			*x = *w;
+			play(x, c, tries[i]);
+			regions(x);
+			if (forestall(x, c) == BOARD_NONE)
+				return tries[i];
+		}
+	return first;
 }
 
 /*
