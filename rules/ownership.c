@@ -106,9 +106,29 @@ struct ataris {
 	int16_t at[BOARD_MAX_POINTS];
 };
 
+/* Drop the entries that no longer hold a chain in atari, and the repeats of a chain. */
+static void ataris_compact(struct ataris *a, const struct board *b)
+{
+	int kept = 0;
+
+	for (int i = 0; i < a->n; i++) {
+		int q = a->at[i], j;
+		if ((b->color[q] != BLACK && b->color[q] != WHITE) || board_libs(b, q) != 1)
+			continue;
+		for (j = 0; j < kept && b->head[a->at[j]] != b->head[q]; j++)
+			;
+		if (j == kept)
+			a->at[kept++] = (int16_t)q;
+	}
+	a->n = kept;
+}
+
 static void ataris_note(struct ataris *a, const struct board *b, int p)
 {
 	int around[5] = { p }, k = 1;
+
+	if (a->n + 5 > BOARD_MAX_POINTS)
+		ataris_compact(a, b);
 
 	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == BLACK || b->color[q] == WHITE)
