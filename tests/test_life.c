@@ -444,6 +444,19 @@ static void test_whole_board_9x9(void **state)
 	assert_int_equal(analysis->prisoners[BLACK], 1);
 }
 
+/* Analyse the diagram into *b and the analysis with the reading held to areas of max_area points
+ * and no assumed regions: the chains beyond it are left to the estimates. */
+static void analyse_held(struct board *b, const char *pos, int max_area)
+{
+	struct life_options opt;
+
+	DIAGRAM(b, pos);
+	life_options_init(&opt);
+	opt.max_area = max_area;
+	opt.large_region = 0;
+	life_analyse(b, &opt, analysis);
+}
+
 /*
  * A seki the reading is not allowed to read (areas of 4 points at most) is estimated as one: the
  * playouts end with Y (E8 E7) and White's C8 standing next to D8 and D7, which neither side fills
@@ -462,14 +475,9 @@ static void test_seki_estimated(void **state)
 		"O O O O X . X X\n"
 		". O . O X X X .\n";
 	struct board b;
-	struct life_options opt;
 	struct score_marking m;
 
-	DIAGRAM(&b, pos);
-	life_options_init(&opt);
-	opt.max_area = 4;
-	opt.large_region = 0;
-	life_analyse(&b, &opt, analysis);
+	analyse_held(&b, pos, 4);
 	for (int i = 0; i < 2; i++) {
 		const struct life_chain *c = life_chain_at(analysis, AT(&b, i ? "C8" : "E8"));
 		assert_int_equal(c->status, LIFE_UNSETTLED);
@@ -502,14 +510,9 @@ static void test_boundary_ko_no_estimate(void **state)
 		"X X X X O O O O O\n"
 		". X . X O . O . O\n";
 	struct board b;
-	struct life_options opt;
 	struct score_marking m;
 
-	DIAGRAM(&b, pos);
-	life_options_init(&opt);
-	opt.max_area = 1;
-	opt.large_region = 0;
-	life_analyse(&b, &opt, analysis);
+	analyse_held(&b, pos, 1);
 	const struct life_chain *d5 = life_chain_at(analysis, AT(&b, "D5"));
 	assert_int_equal(d5->status, LIFE_UNSETTLED);
 	assert_int_equal(d5->estimate, LIFE_UNSETTLED);
@@ -539,14 +542,9 @@ static void test_estimates(void **state)
 		". . . . . . . . .\n"
 		". . . . . . . . .\n";
 	struct board b;
-	struct life_options opt;
 	struct score_marking m;
 
-	DIAGRAM(&b, pos);
-	life_options_init(&opt);
-	opt.max_area = 4;
-	opt.large_region = 0;
-	life_analyse(&b, &opt, analysis);
+	analyse_held(&b, pos, 4);
 	const struct life_chain *e3 = life_chain_at(analysis, AT(&b, "E3"));
 	assert_int_equal(e3->status, LIFE_UNSETTLED);
 	assert_int_equal(e3->estimate, LIFE_DEAD);
@@ -569,9 +567,13 @@ static void test_estimates(void **state)
 	assert_int_equal(score_marking_get(&m, AT(&b, "E9")), SCORE_ALIVE);
 	/* reproducible: the same position gives the same share */
 	int percent = e3->estimate_percent;
-	life_analyse(&b, &opt, analysis);
+	analyse_held(&b, pos, 4);
 	assert_int_equal(life_chain_at(analysis, AT(&b, "E3"))->estimate_percent, percent);
 
+	struct life_options opt;
+	life_options_init(&opt);
+	opt.max_area = 4;
+	opt.large_region = 0;
 	opt.playouts = 0;
 	life_analyse(&b, &opt, analysis);
 	e3 = life_chain_at(analysis, AT(&b, "E3"));
