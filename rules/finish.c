@@ -17,8 +17,8 @@
  *
  * 4. Moves alternate, the player to move first, and two passes in a row end the finishing (or
  *    FINISH_MAX_MOVES moves).  No move is ever made inside the opponent's area (a stone there is an
- *    invasion, not a finishing move), nor next to the player's own dead stones (it would try to save
- *    what the marking says is taken).  The player P chooses, in this order:
+ *    invasion, not a finishing move), nor next to the player's own dead stones (it would try to
+ *    save what the marking says is taken).  The player P chooses, in this order:
  *    a. protect: a living chain of P in atari that touches a living stone of the opponent (one
  *       that touches only dead stones and empty points lies inside P's area: its capture would
  *       leave the capturing stone dead there, and what it threatens is answered then, for the
@@ -33,9 +33,10 @@
  *       moving first.  P's tries: their liberties and the empty points next to those, the
  *       liberties of the opponent chains next to them with at most three, and every point between
  *       the colours (a connection there can mend the shortage for nothing); each must leave the
- *       new stone two liberties.  P plays the one that leaves the fewest of those chains capturable,
- *       then one after which no real threat (b'.) remains, then one on a point that is nobody's:
- *       one move often mends two shortages; a try that leaves them all capturable is not played.
+ *       new stone two liberties.  P plays the one that leaves the fewest of those chains
+ *       capturable, then one after which no real threat (b'.) remains, then one on a point that is
+ *       nobody's: one move often mends two shortages; a try that leaves them all capturable is not
+ *       played.
  *       The protective move (teire).
  *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
  *       with at most three liberties (not inside the opponent's area) after which every answer of
@@ -61,29 +62,29 @@
  *       makes a point next to it, between the colours, one the opponent cannot take first (a
  *       self-atari or a stone that can be captured) and from which P's atari would force one (a
  *       cut that exposes a shortage: the forced move is the opponent's whatever it does).  A
- *       point is worth what P gains there plus what
- *       the opponent would gain there when positive: a boundary point that makes territory for
- *       the one who plays it, or a dame that forces a protective move, is taken by whoever moves
- *       first, as players do.  The best is played; among equals, an atari on a living chain of
- *       the opponent first, then a liberty of a living chain of P with two liberties or fewer
- *       (the urgent points: one forces, the other is the opponent's forcing point), then the
- *       first in board order; a negative best is not played.
+ *       point is worth what P gains there plus what the opponent would gain there when positive:
+ *       a boundary point that makes territory for the one who plays it, or a dame that forces a
+ *       protective move, is taken by whoever moves first, as players do.  The best is played;
+ *       among equals, an atari on a living chain of the opponent first, then a liberty of a living
+ *       chain of P with two liberties or fewer (the urgent points: one forces, the other is the
+ *       opponent's forcing point), then the first in board order; a negative best is not played.
  *    c'. prepare: a point between the colours that is a self-atari for P (the chain it makes
  *       would have one liberty), when P's protective move on that last liberty lets P fill the
  *       point after all, and the two moves together force the opponent into at least two
  *       protective moves inside its own area (counted by playing the opponent's a., b. and b'.
  *       after each): P plays the protective move when what it forces, less the point it costs,
- *       beats the best fill of c.  A shared point neither side can fill stays empty otherwise, as
+ *       beats the best fill (c.).  A shared point neither side can fill stays empty otherwise, as
  *       in seki; here one side gains by preparing it, and the other cannot gain by starting.
  *    d. pass.
  *    Step c is the players' "fill the dame, and answer what the dame expose"; a and b answer the
  *    shortages it exposes.
  *
- * 4e. The reader is rules/tactics.h: the attacker plays a liberty; the defender captures, races a
- *    chain with two liberties, extends, or passes; ko by the 1989 rules, no snap-back counted as a
- *    capture.  Dead stones fight like any other here.  Without the race moves, the reader called
- *    chains that win their race against dead stones lost, and finishing added protective moves
- *    the players never made; without the pass, a chain whose last liberties are its own eyes.
+ * 4e. The reader is rules/tactics.h: the attacker plays a liberty or saves its own short chain
+ *    next to the target; the defender captures, races a chain with two or three liberties,
+ *    extends, or passes; ko by the 1989 rules, no snap-back counted as a capture.  Dead stones
+ *    fight like any other here.  Without the race moves, the reader called chains that win their
+ *    race against dead stones lost, and finishing added protective moves the players never made;
+ *    without the pass, a chain whose last liberties are its own eyes.
  */
 #include "rules/finish.h"
 #include "rules/tactics.h"
@@ -263,8 +264,8 @@ static bool snapback(const struct board *b, int p)
 /* Is the chain through p (of c, in atari) one that 4a. protects? */
 static bool needs_saving(const struct work *w, const struct board *b, int p)
 {
-	return board_libs(b, p) == 1 && (w->b.color[p] != b->color[p] || living(w, p)) && touches_living(w, b, p) &&
-	       !snapback(b, p);
+	return board_libs(b, p) == 1 && (w->b.color[p] != b->color[p] || living(w, p)) &&
+	       touches_living(w, b, p) && !snapback(b, p);
 }
 
 /* The chains of c on b that 4a. would protect. */
@@ -697,7 +698,8 @@ static bool forces_next(const struct work *t, enum color c, int p)
  * counting when the move forces the opponent into a protective move inside its own area that it
  * did not need before, at once or through forces_next (opp_needs: whether it did).  INT_MIN when
  * 4c. does not let c play p. */
-static int fill_gain(const struct work *w, enum color c, int p, int before, bool opp_needs, bool *forcing)
+static int fill_gain(const struct work *w, enum color c, int p, int before, bool opp_needs,
+		     bool *forcing)
 {
 	static _Thread_local struct work scratch;
 	struct work *t = &scratch;
@@ -728,8 +730,8 @@ static int fill_gain(const struct work *w, enum color c, int p, int before, bool
 	return gain;
 }
 
-/* Play on t the protective moves (4a., 4b., 4b'.) c would make one after the other, the opponent not
- * moving, up to MAX_TEIRE; returns how many were inside c's own area (each a point). */
+/* Play on t the protective moves (4a., 4b., 4b'.) c would make one after the other, the opponent
+ * not moving, up to MAX_TEIRE; returns how many were inside c's own area (each a point). */
 #define MAX_TEIRE 4
 
 static int teire_cost(struct work *t, enum color c)
@@ -770,7 +772,8 @@ static int prepare(const struct work *w, enum color c, int *gain)
 	*x = *w;
 	int before = teire_cost(x, o);
 	BOARD_FOREACH(&w->b, p) {
-		if (w->b.color[p] != EMPTY || !between_colours(w, p) || w->seki[w->region[p]] || !playable(w, c, p))
+		if (w->b.color[p] != EMPTY || !between_colours(w, p) || w->seki[w->region[p]] ||
+		    !playable(w, c, p))
 			continue;
 		struct board after = w->b;
 		if (board_play(&after, c, p, NULL) > 0 || board_libs(&after, p) != 1)

@@ -6,9 +6,10 @@
  * the count (rules/finish.c, which chains need a protective move).  The reading is local and
  * quick: the attacker plays a liberty of the chain, or lengthens a short chain of its own next to
  * it; the defender captures an attacking chain in atari next to it, takes a liberty of one with two
- * or three liberties (a race), extends on a liberty, or passes.  Nothing else is read: not a ladder beyond the depth, not a net, not eye shape.  So "yes" is a
- * proof (a line of play that captures, whatever the defender does among those answers) only as good
- * as the answers considered, and "no" means "not found".
+ * or three liberties (a race), extends on a liberty, or passes.  Nothing else is read: not a ladder
+ * beyond the depth, not a net, not eye shape.  So "yes" is a proof (a line of play that captures,
+ * whatever the defender does among those answers) only as good as the answers considered, and "no"
+ * means "not found".
  *
  * Ko, as the 1989 rules play it: a single stone taken in a ko shape may not be retaken by its owner
  * for the rest of the line (he would have to pass first, and the taker would then connect).  A
