@@ -36,8 +36,7 @@
  *       new stone two liberties.  P plays the one that leaves the fewest of those chains
  *       capturable, then one after which no real threat (b'.) remains, then one on a point that is
  *       nobody's: one move often mends two shortages; a try that leaves them all capturable is not
- *       played.
- *       The protective move (teire).
+ *       played.  The protective move (teire).
  *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
  *       with at most three liberties (not inside the opponent's area) after which every answer of
  *       P leaves some chain of P capturable by the reader, the opponent moving: a double threat,
@@ -247,25 +246,11 @@ static bool touches_living(const struct work *w, const struct board *b, int q)
 	return false;
 }
 
-/* Would the opponent's capture of the chain through p (in atari) be taken back at once with more
- * stones (a snap-back)? */
-static bool snapback(const struct board *b, int p)
-{
-	enum color o = color_other((enum color)b->color[p]);
-	int lib = board_last_liberty(b, p);
-
-	if (board_is_suicide(b, o, lib))
-		return false;
-	struct board t = *b;
-	board_play(&t, o, lib, NULL);
-	return board_libs(&t, lib) == 1 && board_chain_size(&t, lib) >= 2;
-}
-
 /* Is the chain through p (of c, in atari) one that 4a. protects? */
 static bool needs_saving(const struct work *w, const struct board *b, int p)
 {
 	return board_libs(b, p) == 1 && (w->b.color[p] != b->color[p] || living(w, p)) &&
-	       touches_living(w, b, p) && !snapback(b, p);
+	       touches_living(w, b, p) && !tactics_snapback(b, p);
 }
 
 /* The chains of c on b that 4a. would protect. */
@@ -363,8 +348,9 @@ static void add_try(int *tries, int *n, int max, int p)
 
 static int forestall(const struct work *w, enum color c);
 
-/* 4b.: a move of c that makes every living chain of c that the opponent could capture, moving
- * first, safe; BOARD_NONE when no chain of c is in danger or none of c's tries saves it. */
+/* 4b.: the move of c that leaves fewest of its living chains that the opponent could capture,
+ * moving first, capturable (4b. says how it chooses); BOARD_NONE when no chain of c is in danger or
+ * no try mends any. */
 static int secure(const struct work *w, enum color c)
 {
 	const struct board *b = &w->b;
@@ -444,8 +430,8 @@ static int secure(const struct work *w, enum color c)
 
 /*
  * 4b'. Threats that one answer cannot meet.  After the opponent's move m, the chains of c that
- * could be hurt are the living chains of c with at most READ_LIBS liberties next to m or next to
- * an opponent chain next to m (watch()).  m is a real threat when every answer of c leaves one of
+ * could be hurt are the living chains of c with at most READ_LIBS liberties next to m, next to an
+ * opponent chain next to m, or sharing a liberty with m (watch()).  m is a real threat when every answer of c leaves one of
  * them capturable by the small reader, the opponent moving: a double threat, or a shortage that no
  * single move mends.  Then c must have protected in advance (teire).
  */
@@ -636,7 +622,7 @@ static bool puts_in_atari(const struct board *after, const struct work *w, enum 
 	return false;
 }
 
-/* Must c save a chain in atari on w (4a.)? */
+/* Must c make a protective move (4a. or 4b.) on w, inside its own area where it costs a point? */
 static bool needs_protection(const struct work *w, enum color c)
 {
 	int p = protect(w, c);
@@ -769,8 +755,7 @@ static int prepare(const struct work *w, enum color c, int *gain)
 	if (w->scoring != SCORING_TERRITORY)
 		return BOARD_NONE;
 	struct work *x = &scratch;
-	*x = *w;
-	int before = teire_cost(x, o);
+	int before = -1; /* the opponent's protective moves now: read once, when first needed */
 	BOARD_FOREACH(&w->b, p) {
 		if (w->b.color[p] != EMPTY || !between_colours(w, p) || w->seki[w->region[p]] ||
 		    !playable(w, c, p))
@@ -781,6 +766,10 @@ static int prepare(const struct work *w, enum color c, int *gain)
 		int t = board_last_liberty(&after, p);
 		if (!playable(w, c, t) || region_owner(w, w->region[t]) == o)
 			continue;
+		if (before < 0) {
+			*x = *w;
+			before = teire_cost(x, o);
+		}
 		*x = *w;
 		play(x, c, t);
 		if (board_libs(&x->b, t) < 2)

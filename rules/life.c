@@ -1184,8 +1184,7 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 		if (c->status != LIFE_UNSETTLED)
 			continue;
 		int libs = board_libs(b, c->point);
-		/* 11a.: short of liberties, captured by the tactical reading: in atari with the attacker
-		 * to move (the 1989 rules' order), with two liberties even if it moves first */
+		/* 11a.: one or two liberties, captured by the tactical reading even if it moves first */
 		taken[i] = libs <= 2 && tactics_capturable(&tc, b, c->point, c->color);
 		int own = ownership_chain_percent(o, b, c->point, c->color),
 		    opp = ownership_chain_percent(o, b, c->point, color_other(c->color));

@@ -173,3 +173,19 @@ bool tactics_capturable(struct tactics *tc, const struct board *b, int t, enum c
 		return !defend(tc, &l, t, tc->depth);
 	return attack(tc, &l, t, tc->depth);
 }
+
+bool tactics_snapback(const struct board *b, int t)
+{
+	struct line l = { .b = *b, .ban = BOARD_NONE, .banned = EMPTY }, next;
+	struct tactics tc;
+	enum color a = color_other((enum color)b->color[t]);
+
+	if ((b->color[t] != BLACK && b->color[t] != WHITE) || board_libs(b, t) != 1)
+		return false;
+	int lib = board_last_liberty(b, t);
+	if (!legal(&l, a, lib))
+		return false;
+	tactics_init(&tc);
+	play(&tc, &l, a, lib, &next);
+	return !for_good(&next, lib);
+}

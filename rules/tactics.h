@@ -41,4 +41,8 @@ void tactics_init(struct tactics *t);
  */
 bool tactics_capturable(struct tactics *tc, const struct board *b, int t, enum color first);
 
+/* Would the capture of the chain through t (in atari) be taken back at once with more stones, a
+ * snap-back?  False when its liberty is a suicide for the capturer, or t is not in atari. */
+bool tactics_snapback(const struct board *b, int t);
+
 #endif
