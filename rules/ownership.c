@@ -133,31 +133,24 @@ static void ataris_note(struct ataris *a, const struct board *b, int p)
 	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == BLACK || b->color[q] == WHITE)
 			around[k++] = q;
-	for (int i = 0; i < k; i++) {
-		int q = around[i];
-		if (b->color[q] != EMPTY && b->color[q] != EDGE && board_libs(b, q) == 1 && a->n < BOARD_MAX_POINTS)
-			a->at[a->n++] = (int16_t)q;
-	}
+	for (int i = 0; i < k; i++)
+		if (board_libs(b, around[i]) == 1 && a->n < BOARD_MAX_POINTS)
+			a->at[a->n++] = (int16_t)around[i];
 }
 
 /* A capture of the largest opponent chain in atari anywhere, BOARD_PASS if none. */
 static int capture_any(const struct board *b, enum color c, struct ataris *a, int ko)
 {
-	int best = BOARD_PASS, most = 0, kept = 0;
+	int best = BOARD_PASS, most = 0;
 
+	ataris_compact(a, b);
 	for (int i = 0; i < a->n; i++) {
-		int q = a->at[i];
-		if ((b->color[q] != BLACK && b->color[q] != WHITE) || board_libs(b, q) != 1)
-			continue; /* captured, or out of atari */
-		a->at[kept++] = (int16_t)q;
-		int lib = board_last_liberty(b, q);
-		if (b->color[q] == color_other(c) && lib != ko &&
-		    (board_chain_size(b, q) > most || (board_chain_size(b, q) == most && lib < best))) {
-			most = board_chain_size(b, q);
+		int q = a->at[i], lib = board_last_liberty(b, q), size = board_chain_size(b, q);
+		if (b->color[q] == color_other(c) && lib != ko && (size > most || (size == most && lib < best))) {
+			most = size;
 			best = lib;
 		}
 	}
-	a->n = kept;
 	return best;
 }
 
@@ -214,7 +207,8 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 			memmove(empty + i, empty + i + 1, (size_t)(--nempty - i) * sizeof *empty);
 		}
 	}
-	/* seki: the chains next to an empty point that both colours touch */
+	/* the owners: an empty point is the colour's whose stones alone it touches; one that both
+	 * touch puts the chains next to it in seki */
 	uint8_t shared[BOARD_MAX_POINTS];
 	memset(shared, 0, sizeof shared);
 	BOARD_FOREACH(&b, p) {
@@ -224,26 +218,18 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 		BOARD_NEIGHBOURS(&b, p, q)
 			if (b.color[q] == BLACK || b.color[q] == WHITE)
 				seen |= 1 << b.color[q];
-		if (seen == ((1 << BLACK) | (1 << WHITE)))
+		if (seen == 1 << BLACK || seen == 1 << WHITE)
+			out->owned[seen == 1 << BLACK ? BLACK : WHITE][p]++;
+		else if (seen)
 			BOARD_NEIGHBOURS(&b, p, q)
 				if (b.color[q] == BLACK || b.color[q] == WHITE)
 					shared[b.head[q]] = 1;
 	}
 	BOARD_FOREACH(&b, p) {
-		if ((b.color[p] == BLACK || b.color[p] == WHITE) && shared[b.head[p]])
-			out->seki[p]++;
-	}
-	BOARD_FOREACH(&b, p) {
-		enum color owner = (enum color)b.color[p];
-		if (owner == EMPTY) {
-			int seen = 0;
-			BOARD_NEIGHBOURS(&b, p, q)
-				if (b.color[q] == BLACK || b.color[q] == WHITE)
-					seen |= 1 << b.color[q];
-			owner = seen == 1 << BLACK ? BLACK : seen == 1 << WHITE ? WHITE : EMPTY;
-		}
-		if (owner != EMPTY)
-			out->owned[owner][p]++;
+		if (b.color[p] != BLACK && b.color[p] != WHITE)
+			continue;
+		out->owned[b.color[p]][p]++;
+		out->seki[p] += shared[b.head[p]];
 	}
 }
 
@@ -257,7 +243,8 @@ void ownership_playout(const struct board *b, int playouts, uint64_t seed, struc
 		playout_one(b, i % 2 ? WHITE : BLACK, &rng, out);
 }
 
-int ownership_chain_percent(const struct ownership *o, const struct board *b, int p, enum color c)
+/* The share (0-100) of the playouts counted in count[] for the stones of the chain through p. */
+static int chain_share(const struct ownership *o, const uint16_t *count, const struct board *b, int p)
 {
 	long sum = 0, stones = 0;
 	int s = p;
@@ -265,24 +252,19 @@ int ownership_chain_percent(const struct ownership *o, const struct board *b, in
 	if (o->playouts == 0)
 		return 0;
 	do {
-		sum += o->owned[c][s];
+		sum += count[s];
 		stones++;
 		s = b->next[s];
 	} while (s != p);
 	return (int)(100 * sum / (stones * o->playouts));
 }
 
+int ownership_chain_percent(const struct ownership *o, const struct board *b, int p, enum color c)
+{
+	return chain_share(o, o->owned[c], b, p);
+}
+
 int ownership_seki_percent(const struct ownership *o, const struct board *b, int p)
 {
-	long sum = 0, stones = 0;
-	int s = p;
-
-	if (o->playouts == 0)
-		return 0;
-	do {
-		sum += o->seki[s];
-		stones++;
-		s = b->next[s];
-	} while (s != p);
-	return (int)(100 * sum / (stones * o->playouts));
+	return chain_share(o, o->seki, b, p);
 }
