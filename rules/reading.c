@@ -30,7 +30,10 @@
  *    pass; two passes in a row end the reading; suicide is not possible.  Ko: a player whose single
  *    stone was just taken in a ko shape (the capturing stone alone, with that one liberty) may not
  *    retake it until he has passed once; one pass lifts every ko ban on that player.  A ban lapses
- *    when the capturing stone is gone or the ko point is filled.  At most eight bans are kept at a
+ *    when the ko shape is gone: the capturing stone captured, joined to a chain or given a second
+ *    liberty, or the ko point filled (a move there would then be no retake: it would capture more
+ *    than the one stone, or nothing).  Nor is a move at the point that captures other stones with
+ *    the capturing one a retake: it is always allowed.  At most eight bans are kept at a
  *    time (more kos than that at once are not a local question).  This state of a line is
  *    reading.h's struct reading_state: the search plays it, and so does a player in the dispute
  *    sandbox, through the same check (reading_state_check) and the same move.
@@ -106,14 +109,17 @@ void reading_state_init(struct reading_state *s, const struct board *b, enum col
 	*s = (struct reading_state){ .b = *b, .to_move = first };
 }
 
-/* Drop bans that no longer mean anything. */
+/* Drop bans that no longer mean anything: a ban stands while its ko shape does, the capturing stone
+ * alone with the ko point its one liberty.  Once that stone has joined a chain or gained a liberty,
+ * a move at the point is no retake (it captures something else, or nothing). */
 static void state_clean_bans(struct reading_state *s)
 {
 	int n = 0;
 
 	for (int i = 0; i < s->nbans; i++) {
 		struct reading_ban k = s->bans[i];
-		if (s->b.color[k.point] == EMPTY && s->b.color[k.stone] == color_other((enum color)k.color))
+		if (s->b.color[k.point] == EMPTY && s->b.color[k.stone] == color_other((enum color)k.color) &&
+		    board_chain_size(&s->b, k.stone) == 1 && board_libs(&s->b, k.stone) == 1)
 			s->bans[n++] = k;
 	}
 	s->nbans = n;
@@ -123,7 +129,11 @@ const struct reading_ban *reading_state_ban(const struct reading_state *s, int p
 {
 	for (int i = 0; i < s->nbans; i++)
 		if (s->bans[i].point == p && s->bans[i].color == s->to_move)
-			return &s->bans[i];
+		{
+			int last;
+			return board_captures(&s->b, s->to_move, p, &last) == 1 && last == s->bans[i].stone
+				       ? &s->bans[i] : NULL;
+		}
 	return NULL;
 }
 

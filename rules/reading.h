@@ -62,7 +62,7 @@ enum reading_answer {
 
 struct reading_ban {
 	int16_t point;   /* the ko point the banned player may not retake */
-	int16_t stone;   /* the capturing stone: the ban lapses once it is gone or the point is filled */
+	int16_t stone;   /* the capturing stone: the ban lapses with the ko shape (reading.c 2.) */
 	uint8_t color;   /* the banned player: the one whose stone was just taken there */
 };
 

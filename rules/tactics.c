@@ -13,8 +13,8 @@
  *           attacking chain with two or three liberties next to it (a race), and its own
  *           liberties; the first after which the attack fails saves it; last, a pass (when every
  *           move of its own fills a liberty the attacker cannot take, the best defence is none).
- * Ko (tactics.h): the side whose single stone was just taken in a ko shape may not play that point
- * again in the line.  One ban is kept at a time, the last.
+ * Ko (tactics.h): the side whose single stone was just taken in a ko shape may not retake it (play
+ * that point taking that one stone alone) again in the line.  One ban is kept at a time, the last.
  */
 #include "rules/tactics.h"
 
@@ -24,7 +24,8 @@
 
 struct line {
 	struct board b;
-	int ban;          /* a point the banned colour may not play, or BOARD_NONE */
+	int ban;          /* a ko point the banned colour may not retake, or BOARD_NONE */
+	int ban_stone;    /* the stone that took the ko: a move at ban is a retake if it takes that alone */
 	enum color banned;
 };
 
@@ -36,7 +37,11 @@ void tactics_init(struct tactics *t)
 /* May c play p in l (empty, not suicide, not the banned ko)? */
 static bool legal(const struct line *l, enum color c, int p)
 {
-	if (l->b.color[p] != EMPTY || (p == l->ban && c == l->banned))
+	int last;
+
+	if (l->b.color[p] != EMPTY)
+		return false;
+	if (p == l->ban && c == l->banned && board_captures(&l->b, c, p, &last) == 1 && last == l->ban_stone)
 		return false;
 	return !board_is_suicide(&l->b, c, p);
 }
@@ -50,6 +55,7 @@ static void play(struct tactics *tc, const struct line *l, enum color c, int p, 
 	board_play(&next->b, c, p, NULL);
 	if (ko != BOARD_NONE) {
 		next->ban = ko;
+		next->ban_stone = p;
 		next->banned = color_other(c);
 	}
 	tc->nodes++;

@@ -350,6 +350,31 @@ static void test_false_eye(void **state)
 	ASSERT_LIFE(pos, "D7", LIFE_DEAD, LIFE_TYPE_6);
 }
 
+/*
+ * No false seki from a ko ban that outlives its ko (M-73-3's upper left).  Black's six stones B7 and
+ * the stone B4 are in atari inside White's group.  Black takes A7 at A8, a ko shape that bans White's
+ * A7 for a while; White takes B4 at B5; Black takes A9 at B9, and A8 gains a liberty: no ko stands at
+ * A7 any more, and White's A7 there takes the six stones, not the one at A8.  Read with the ban kept,
+ * White had one eye and the whole corner was seki.
+ */
+static void test_ko_ban_ends_with_the_shape(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"O . O X . X X . X\n"
+		". O O X X X X X X\n"
+		"O X O O X X X X X\n"
+		"X X X O X X X X X\n"
+		"X . X O X X . X X\n"
+		"O X O O X X X X X\n"
+		"O O O O X X X X X\n"
+		"X X X X X X X . X\n"
+		". X X X X X X X X\n";
+	ASSERT_LIFE(pos, "C9", LIFE_ALIVE, LIFE_TYPE_2);
+	ASSERT_LIFE(pos, "B7", LIFE_DEAD, LIFE_TYPE_6);
+	ASSERT_LIFE(pos, "B4", LIFE_DEAD, LIFE_TYPE_6);
+}
+
 /* A budget too small to settle the type 5 shape: the answer is unsettled, with the reason. */
 static void test_budget_exhausted(void **state)
 {
@@ -600,6 +625,7 @@ int main(void)
 		cmocka_unit_test(test_bent_four_in_the_corner),
 		cmocka_unit_test(test_seki_attacker_eye),
 		cmocka_unit_test(test_false_eye),
+		cmocka_unit_test(test_ko_ban_ends_with_the_shape),
 		cmocka_unit_test(test_budget_exhausted),
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_whole_board_9x9),

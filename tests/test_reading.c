@@ -77,7 +77,8 @@ static void replay(const struct board *b, const struct life_line *l, struct boar
 			replay_fail(end, l, i, "not an empty point", file, line);
 		if (board_is_suicide(end, c, m))
 			replay_fail(end, l, i, "suicide", file, line);
-		if (m == ban[c] && end->color[taker[c]] == color_other(c))
+		int took;
+		if (m == ban[c] && board_captures(end, c, m, &took) == 1 && took == taker[c])
 			replay_fail(end, l, i, "a ko retaken before a pass", file, line);
 		int ko = board_ko_point_after(end, c, m);
 		board_play(end, c, m, NULL);
@@ -247,21 +248,22 @@ static void test_who_moves_first(void **state)
  * White capture at A7.  Were the retake allowed at once, the ko would go round for ever and the
  * repetition would fail the capture.
  */
+static const char ko_second_eye[] =
+	". X . X O . O\n"
+	"X X X O O O O\n"
+	"O O O O O O O\n"
+	"O . O . O . O\n"
+	"O O O O O O O\n"
+	". O . O . O .\n"
+	"O O O O O O O\n";
+
 static void test_ko_retaken_after_a_pass(void **state)
 {
 	(void)state;
-	static const char pos[] =
-		". X . X O . O\n"
-		"X X X O O O O\n"
-		"O O O O O O O\n"
-		"O . O . O . O\n"
-		"O O O O O O O\n"
-		". O . O . O .\n"
-		"O O O O O O O\n";
 	struct board b, end;
 	struct reading_result r;
 
-	DIAGRAM(&b, pos);
+	DIAGRAM(&b, ko_second_eye);
 	ASK(&b, "B7", READING_CAPTURE, WHITE, READING_YES, &r);
 	assert_int_equal(r.line.n, 3);
 	assert_int_equal(r.line.moves[0], AT(&b, "C7"));
@@ -271,7 +273,7 @@ static void test_ko_retaken_after_a_pass(void **state)
 	assert_int_equal(end.color[AT(&b, "B7")], EMPTY);
 }
 
-/* A chain with one liberty and a ko beside it (test_ko_ban_lifted_only_by_a_pass, test_ask_from_a_line). */
+/* A chain with one liberty and a ko beside it (test_ko_ban_not_for_a_larger_capture, test_ask_from_a_line). */
 static const char ko_pass_only[] =
 	"X . O O O\n"
 	"X O O O O\n"
@@ -280,23 +282,25 @@ static const char ko_pass_only[] =
 	". O O . O\n";
 
 /*
- * Only a pass lifts the ban.  Black's chain (A5) has one liberty, B5.  Moving first, Black takes
- * White's A2 at A1, a ko, and the chain gains the liberty A2.  White may retake at A2 (which, with
- * B5 filled, would capture the chain) only after a pass of his own, and once Black has passed that
- * pass ends the reading: the chain cannot be captured.  Were any move to lift the ban, White would
- * fill B5 and then retake.  With White first the chain is simply captured at B5.
+ * A move at the ko point that takes more than the ko stone is no retake (Art. 6: a ko is the shape
+ * where the players take one stone in turn), so no ban stands in its way.  Black's chain (A5) has
+ * one liberty, B5.  Moving first, Black takes White's A2 at A1, a ko, and the chain gains the liberty
+ * A2.  White may not retake at A2 at once (that would take A1 alone), but once White has filled B5,
+ * A2 takes the chain with A1: captured even with Black first.  With White first, at B5 at once.
  */
-static void test_ko_ban_lifted_only_by_a_pass(void **state)
+static void test_ko_ban_not_for_a_larger_capture(void **state)
 {
 	(void)state;
 	struct board b, end;
 	struct reading_result r;
 
 	DIAGRAM(&b, ko_pass_only);
-	ASK(&b, "A5", READING_CAPTURE, BLACK, READING_NO, &r);
+	ASK(&b, "A5", READING_CAPTURE, BLACK, READING_YES, &r);
 	assert_int_equal(r.line.moves[0], AT(&b, "A1"));
+	assert_int_equal(r.line.moves[1], AT(&b, "B5"));
 	REPLAY(&b, &r, &end);
-	assert_int_equal(end.color[AT(&b, "A5")], BLACK);
+	assert_int_equal(end.color[AT(&b, "A5")], EMPTY);
+	assert_int_equal(end.color[AT(&b, "A1")], EMPTY);
 	ASK(&b, "A5", READING_CAPTURE, WHITE, READING_YES, &r);
 	assert_int_equal(r.line.n, 1);
 	assert_int_equal(r.line.moves[0], AT(&b, "B5"));
@@ -375,6 +379,52 @@ static void test_state_ko_retaken_after_a_pass(void **state)
 	assert_int_equal(reading_state_check(&s, AT(&b, "C8")), READING_KO_BANNED);
 }
 
+/*
+ * A ban is for the retake alone, and lasts as long as the ko shape.  Black's A8 takes A7 in a ko
+ * shape, and White may not take A8 back at once.  Once White's B5 has taken B4, Black's six stones
+ * B7 have A7 as their last liberty: White's A7 would take them with A8, no retake, allowed though
+ * the ban stands.  Once Black's B9 takes A9, A8 has a second liberty and the ban is gone.
+ */
+static void test_state_ban_only_for_the_retake(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"O . O X . X X . X\n"
+		". O O X X X X X X\n"
+		"O X O O X X X X X\n"
+		"X X X O X X X X X\n"
+		"X . X O X X . X X\n"
+		"O X O O X X X X X\n"
+		"O O O O X X X X X\n"
+		"X X X X X X X . X\n"
+		". X X X X X X X X\n";
+	struct board b;
+	struct reading_state s;
+
+	DIAGRAM(&b, pos);
+	reading_state_init(&s, &b, BLACK);
+	state_play_at(&s, "A8");
+	assert_int_equal(s.b.color[AT(&b, "A7")], EMPTY);
+	assert_int_equal(s.nbans, 1);
+	assert_int_equal(reading_state_check(&s, AT(&b, "A7")), READING_KO_BANNED);
+	state_play_at(&s, "B5");
+	assert_int_equal(s.nbans, 2);   /* B5 took B4 in a ko shape of its own */
+	struct reading_state then = s;
+	state_play_at(&then, "pass");
+	assert_int_equal(then.nbans, 1);   /* White's ban at A7 stands, but A7 now takes seven stones */
+	assert_int_equal(then.bans[0].point, AT(&b, "A7"));
+	assert_int_equal(then.bans[0].color, WHITE);
+	assert_null(reading_state_ban(&then, AT(&b, "A7")));
+	assert_int_equal(reading_state_check(&then, AT(&b, "A7")), READING_LEGAL);
+	state_play_at(&s, "B9");   /* a ko shape again (White may not retake A9), but A7's is gone */
+	assert_int_equal(s.nbans, 2);
+	for (int i = 0; i < s.nbans; i++)
+		assert_int_not_equal(s.bans[i].point, AT(&b, "A7"));
+	state_play_at(&s, "A7");
+	assert_int_equal(s.b.color[AT(&b, "B7")], EMPTY);
+	assert_int_equal(s.b.color[AT(&b, "A8")], BLACK);
+}
+
 /* A pass lifts the passer's bans and no one else's. */
 static void test_state_pass_lifts_only_the_passers_bans(void **state)
 {
@@ -445,9 +495,9 @@ static void test_state_refusals_in_words(void **state)
 }
 
 /*
- * A question asked from a line as it stands keeps its ko bans: after Black's A1 (the ko of
- * test_ko_ban_lifted_only_by_a_pass), White may not retake at A2 before passing, and the chain
- * cannot be captured; on the same board without the ban, White retakes and captures it.
+ * A question asked from a line as it stands keeps its ko bans: after White's C7 (the ko of
+ * test_ko_retaken_after_a_pass), Black may not retake at D7 before passing, and the group is
+ * captured; on the same board without the ban, Black retakes and it is not.
  */
 static void test_ask_from_a_line(void **state)
 {
@@ -458,15 +508,16 @@ static void test_ask_from_a_line(void **state)
 	struct life_options opt;
 
 	life_options_init(&opt);
-	DIAGRAM(&b, ko_pass_only);
-	reading_state_init(&s, &b, BLACK);
-	state_play_at(&s, "A1");
-	assert_int_equal(reading_ask_state(&s, AT(&b, "A5"), READING_CAPTURE, &opt, &r), READING_NO);
-	assert_int_equal(r.line.first, WHITE);
-	assert_non_null(strstr(r.reason, "the capture of A5 with White first: no"));
-	assert_int_equal(reading_ask(&s.b, AT(&b, "A5"), READING_CAPTURE, WHITE, &opt, &r), READING_YES);
-	assert_int_equal(r.line.moves[0], AT(&b, "A2"));
+	DIAGRAM(&b, ko_second_eye);
+	reading_state_init(&s, &b, WHITE);
+	state_play_at(&s, "C7");
+	assert_int_equal(reading_ask_state(&s, AT(&b, "B7"), READING_CAPTURE, &opt, &r), READING_YES);
+	assert_int_equal(r.line.first, BLACK);
+	assert_non_null(strstr(r.reason, "the capture of B7 with Black first: yes"));
+	assert_int_equal(reading_ask(&s.b, AT(&b, "B7"), READING_CAPTURE, BLACK, &opt, &r), READING_NO);
+	assert_int_equal(r.line.moves[0], AT(&b, "D7"));
 
+	DIAGRAM(&b, ko_pass_only);
 	/* From a fresh line, the answer and the line of reading_ask. */
 	reading_state_init(&s, &b, WHITE);
 	assert_int_equal(reading_ask_state(&s, AT(&b, "A5"), READING_CAPTURE, &opt, &r), READING_YES);
@@ -523,9 +574,10 @@ int main(void)
 		cmocka_unit_test(test_snap_back),
 		cmocka_unit_test(test_who_moves_first),
 		cmocka_unit_test(test_ko_retaken_after_a_pass),
-		cmocka_unit_test(test_ko_ban_lifted_only_by_a_pass),
+		cmocka_unit_test(test_ko_ban_not_for_a_larger_capture),
 		cmocka_unit_test(test_unknown_with_reason),
 		cmocka_unit_test(test_state_ko_retaken_after_a_pass),
+		cmocka_unit_test(test_state_ban_only_for_the_retake),
 		cmocka_unit_test(test_state_pass_lifts_only_the_passers_bans),
 		cmocka_unit_test(test_state_two_passes_end_the_line),
 		cmocka_unit_test(test_state_refusals_in_words),
