@@ -4,7 +4,9 @@
  * The policy, exactly:
  *
  * 1. The working board is a copy of the position; every stone carries its marking (dead, seki or
- *    alive), a stone played while finishing is alive.  "Living" below means not marked dead.
+ *    alive).  A stone played while finishing is alive, and so is the whole chain when it joins a
+ *    chain in seki to an alive one (it shares the alive one's eyes); it is in seki when it only
+ *    extends chains in seki.  "Living" below means not marked dead.
  *
  * 2. Regions are the connected sets of empty points and dead stones.  A region is `c`'s when the
  *    living stones next to it are all of colour c, neutral when they are of both colours, and left
@@ -204,13 +206,28 @@ static int value(const struct work *w, enum color c)
 	return v[c] - v[color_other(c)];
 }
 
-/* Play c at p on w (legal, checked by the caller), keeping the marking and the ko. */
+/* Play c at p on w (legal, checked by the caller), keeping the marking and the ko.  The new stone
+ * is alive, and so is every chain it joins to a living chain that is not in seki (a chain in seki
+ * connected to a living group shares its eyes); joined to chains in seki alone it is in seki too. */
 static void play(struct work *w, enum color c, int p)
 {
 	int ko = board_ko_point_after(&w->b, c, p);
-	int taken = board_play(&w->b, c, p, NULL);
+	bool alive = false, seki = false;
 
-	w->status[p] = SCORE_ALIVE;
+	BOARD_NEIGHBOURS(&w->b, p, q)
+		if (w->b.color[q] == c) {
+			alive |= w->status[q] == SCORE_ALIVE;
+			seki |= w->status[q] == SCORE_SEKI;
+		}
+	int taken = board_play(&w->b, c, p, NULL);
+	uint16_t stones[BOARD_MAX_POINTS];
+	int n = board_chain_stones(&w->b, p, stones);
+	enum score_status st = seki && !alive ? SCORE_SEKI : SCORE_ALIVE;
+
+	for (int i = 0; i < n; i++)
+		if (w->status[stones[i]] != SCORE_DEAD)
+			w->status[stones[i]] = (uint8_t)st;
+	w->status[p] = (uint8_t)st;
 	w->captures[c] += taken;
 	w->ko = ko;
 }

@@ -59,6 +59,15 @@
  *    capture followed by the wall's, and the reason says that the capture loses the race
  *    (classic/hanezeki.sgf: 0.1 s instead of 8 s with no budget, unsettled with the default one).
  *
+ * 6b. The area's edge.  The area leaves out the defender's chains that T's group could join only by
+ *    capturing an attacker chain of the area; the reading plays none of their points, so their eyes
+ *    beyond the area never count.  When T cannot be captured and reaches no 2EL in its area, but
+ *    such a chain lies next to an attacker chain whose liberties are all in the area (so the
+ *    defender can take it there, and the tactical reader of 11a. does, the defender first) and is
+ *    not pass-alive, T is not called seki (type 4): it is
+ *    unsettled, with that reason, and estimated as in 11. (T-09-1: White's chain at M3 takes N2 at
+ *    M1 and joins the living group at O2).
+ *
  * 7. The search (the AND/OR search with its transposition table, the iterative deepening, the
  *    move order, and Benson asked at the points that matter) is reading.c 4. and 4a.
  *
@@ -263,6 +272,49 @@ static bool ask(struct context *x, struct life_chain *c, enum reading_question q
 	return false;
 }
 
+/*
+ * 6b. A chain of the defender's that lies outside the area just read, next to an attacker chain of
+ * the area whose liberties are all inside it and that the tactical reader (11a.) captures with the
+ * defender moving first, and not
+ * pass-alive on the board read; 0 if none.  Capturing that attacker chain joins it to the group, so
+ * two eyes found beyond the area count, and the reading, which cannot see them, is no verdict.
+ */
+static int joins_outside(const struct context *x, const struct life_chain *c)
+{
+	const struct board *b = x->rb;
+	const int16_t *points;
+	int n = reading_area_points(x->r, &points);
+	enum color d = c->color, a = color_other(d);
+	uint8_t in[BOARD_MAX_POINTS] = { 0 }, seen[BOARD_MAX_POINTS] = { 0 };
+	uint16_t libs[BOARD_MAX_POINTS], stones[BOARD_MAX_POINTS];
+
+	for (int i = 0; i < n; i++)
+		in[points[i]] = 1;
+	for (int i = 0; i < n; i++) {
+		int p = points[i];
+		if (b->color[p] != a || seen[b->head[p]])
+			continue;
+		seen[b->head[p]] = 1;
+		int nl = board_chain_liberties(b, p, libs), k = 0;
+		while (k < nl && in[libs[k]])
+			k++;
+		if (k < nl)
+			continue;
+		struct tactics tc;
+		tactics_init(&tc);
+		tc.depth = TACTICS_DEPTH;
+		tc.budget = TACTICS_BUDGET;
+		if (!tactics_capturable(&tc, b, p, d))
+			continue;
+		int ns = board_chain_stones(b, p, stones);
+		for (int j = 0; j < ns; j++)
+			BOARD_NEIGHBOURS(b, stones[j], q)
+				if (b->color[q] == d && !in[q] && benson_status_at(&x->bn[d], q) != BENSON_ALIVE)
+					return q;
+	}
+	return 0;
+}
+
 /* Types 2 and 4: the chain cannot be captured. */
 static void classify_uncapturable(struct context *x, struct life_chain *c, struct life_line *capture)
 {
@@ -277,6 +329,16 @@ static void classify_uncapturable(struct context *x, struct life_chain *c, struc
 		c->proof = eyes;
 		snprintf(c->reason, sizeof c->reason,
 			 "%s cannot capture it, and it reaches two eyes even when %s plays first", a, a);
+		return;
+	}
+	int out = joins_outside(x, c);
+	if (out) {
+		char v[8];
+		set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
+		c->proof = *capture;
+		snprintf(c->reason, sizeof c->reason, "%s cannot capture it, and it may join %s's chain at %s, "
+			 "outside the local area read, by a capture", a, color_name(c->color),
+			 board_vertex_str(x->b, out, v));
 		return;
 	}
 	set_verdict(c, LIFE_SEKI, LIFE_TYPE_4);

@@ -196,6 +196,39 @@ static void test_seki_left_alone(void **state)
 	free(an);
 }
 
+/*
+ * Hon-90-7's upper right: White's corner F7 (marked seki, the seed's type 5: Black can take it at
+ * G5, and White's retake at G6 lives) is in atari, and White connects it at G5 to the living group
+ * below.  The joined chain is alive, not in seki: its territory F3-G1 still counts, as if the
+ * corner had been marked alive.
+ */
+static void test_seki_chain_joined_to_a_living_one(void **state)
+{
+	struct board b;
+	struct score_marking seki, alive;
+	struct ruleset r = rules_named("japanese");
+	char moves[128];
+
+	(void)state;
+	DIAGRAM(&b, ". . . . X O O\n"
+		    ". . . . X X O\n"
+		    ". . . X X O .\n"
+		    ". . . X O O O\n"
+		    ". . . X O . .\n"
+		    ". . . X O . .\n"
+		    ". . . X O . .\n");
+	score_marking_init(&seki);
+	mark(&seki, &b, "F7", SCORE_SEKI);
+	finish_game(&b, &seki, BLACK, &r, &f);
+	assert_string_equal(finish_moves_str(&f, moves, sizeof moves), "W G5 (protective move)");
+	assert_int_equal(score_marking_get(&f.marking, AT(&b, "F7")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&f.marking, AT(&b, "E1")), SCORE_ALIVE);
+	score_marking_init(&alive);
+	/* Black: A1-C7 and D6, D7 (23); White: F1-G3 (6), no prisoners either way */
+	assert_int_equal(margin2("japanese", &b, &seki, true), 2 * (23 - 6));
+	assert_int_equal(margin2("japanese", &b, &seki, true), margin2("japanese", &b, &alive, true));
+}
+
 /* A chain the record left in atari is not taken when the marking says it lives: its owner saves it
  * (the marking is the players', and finishing does not overrule it). */
 static void test_living_chain_left_in_atari(void **state)
@@ -344,6 +377,7 @@ int main(void)
 		cmocka_unit_test(test_play_out_rules_untouched),
 		cmocka_unit_test(test_dead_stone_keeps_its_marking),
 		cmocka_unit_test(test_seki_left_alone),
+		cmocka_unit_test(test_seki_chain_joined_to_a_living_one),
 		cmocka_unit_test(test_living_chain_left_in_atari),
 		cmocka_unit_test(test_double_threat_forestalled),
 		cmocka_unit_test(test_shared_point_prepared),

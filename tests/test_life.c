@@ -375,6 +375,33 @@ static void test_ko_ban_ends_with_the_shape(void **state)
 	ASSERT_LIFE(pos, "B4", LIFE_DEAD, LIFE_TYPE_6);
 }
 
+/*
+ * No seki from a local area that leaves out what a capture joins (T-09-1's lower side).  White's F3
+ * cannot be captured and has no two eyes in its area, but it takes Black's G2 at F1 and joins H2's
+ * group, which the area leaves out and which is not pass-alive: what the reading cannot see may give
+ * it two eyes, so it is unsettled, not in seki.
+ */
+static void test_join_outside_the_area_unsettled(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"X . X X . X X X . X X . X\n"
+		"X X X X X X X X X X X X X\n"
+		"X . X X X . X X X X . X X\n"
+		"X X X X X X X X X X X X X\n"
+		"X X X X X X X X X X X X X\n"
+		"X X X X X X X X X X X X X\n"
+		"X X X X X X X X X X X X X\n"
+		"X X X X X X X X X X X X X\n"
+		"X X X X X X X X O O O O X\n"
+		"X X X X X X X X O . . . X\n"
+		"X . . X . O O X O . . . X\n"
+		"X X X O O O X O O . . . X\n"
+		"X X X X O . X O . . . . X\n";
+	const struct life_chain *c = ASSERT_LIFE(pos, "F3", LIFE_UNSETTLED, LIFE_TYPE_NONE);
+	assert_non_null(strstr(c->reason, "it may join White's chain at H2, outside the local area read"));
+}
+
 /* A budget too small to settle the type 5 shape: the answer is unsettled, with the reason. */
 static void test_budget_exhausted(void **state)
 {
@@ -626,6 +653,7 @@ int main(void)
 		cmocka_unit_test(test_seki_attacker_eye),
 		cmocka_unit_test(test_false_eye),
 		cmocka_unit_test(test_ko_ban_ends_with_the_shape),
+		cmocka_unit_test(test_join_outside_the_area_unsettled),
 		cmocka_unit_test(test_budget_exhausted),
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_whole_board_9x9),
