@@ -142,7 +142,8 @@
  *    alive, and the owner's connection is a protective move of the count (rules/finish.h).
  *
  * 11a. The tactical reading beats the playouts too.  An unsettled chain with one or two liberties
- *    that the small tactical reader (rules/tactics.h) captures even if it moves first (a pass
+ *    (three, when the reading of 5. proved it capturable with the attacker first) that the small
+ *    tactical reader (rules/tactics.h) captures even if it moves first (a pass
  *    among its answers) is, like a chain the reading of 5. proved capturable, never estimated
  *    alive: it is estimated dead when the opponent chains next to it stand (none of them dead or
  *    estimated dead), and left unsettled otherwise.  Playouts keep such stones standing
@@ -151,6 +152,16 @@
  *    attacker takes only by moving first is one its owner protects before the count (rules/finish.h),
  *    and on the 225 finished games of the goban collection, reading those as dead too left the
  *    dead lists equal to GNU Go's in 190 games instead of 202.
+ *
+ * 11b. A race the playouts lose.  A chain the playouts capture (60% or more) gets no dead estimate
+ *    when an opponent chain next to it is one of 11a. (captured by the tactical reading even if it
+ *    moves first) that stands in 60% or more of the playouts, and the chain stands in 60% or more
+ *    of a second set of playouts on the board without that opponent chain: the reading wins the race
+ *    the random players lose, and the capture saves the chain.  The second set is what tells a race
+ *    from a stone taken in vain (a throw-in, a cutting stone inside a group dead anyway): without
+ *    it, two games of the goban collection lost their dead groups.  It is unsettled and marked
+ *    alive; the opponent chain, its walls now standing, is estimated dead (Hon-75-6: Black's 29
+ *    stones at M19 against White's ten at N19, W+86.5 counted before against the record's W+4.5).
  */
 #include "rules/life.h"
 
@@ -1205,6 +1216,43 @@ static bool walls_standing(const struct board *b, const struct life_analysis *a,
 	return true;
 }
 
+/*
+ * 11b.: a chain of the opponent's next to c that the tactical reading captures even if it moves
+ * first (taken, by chain index), that stands in most playouts, and without which c stands in most
+ * of a second set of playouts: the first set lost a race the reading wins.  Its point, or 0.  (A
+ * stone c captures that does not save c, a throw-in or a cutting stone inside a dead group, fails
+ * the second test.)
+ */
+static int race_won(const struct board *b, const struct life_analysis *a, const struct life_options *opt,
+		    const struct ownership *o, const bool *taken, const struct life_chain *c)
+{
+	enum color att = color_other(c->color);
+	int s = c->point;
+
+	do {
+		BOARD_NEIGHBOURS(b, s, q) {
+			if (b->color[q] != att || !taken[a->index[q]] ||
+			    ownership_chain_percent(o, b, q, att) < LIFE_ESTIMATE_PERCENT)
+				continue;
+			struct board *nb = xmalloc(sizeof *nb);
+			struct ownership *no = xmalloc(sizeof *no);
+			uint16_t stones[BOARD_MAX_POINTS];
+			int n = board_chain_stones(b, q, stones);
+			*nb = *b;
+			for (int i = 0; i < n; i++)
+				board_set(nb, stones[i], EMPTY);
+			ownership_playout(nb, opt->playouts > 65535 ? 65535 : opt->playouts, PLAYOUT_SEED, no);
+			bool stands = ownership_chain_percent(no, nb, c->point, c->color) >= LIFE_ESTIMATE_PERCENT;
+			free(no);
+			free(nb);
+			if (stands)
+				return a->chains[a->index[q]].point;
+		}
+		s = b->next[s];
+	} while (s != c->point);
+	return 0;
+}
+
 /* Is chain c a single stone in atari whose capture would be a ko (the capturing stone alone, taking
  * it and left with that one liberty), whose owner's connection at the liberty would join a chain of
  * its own that lives (settled, or standing in most playouts)? */
@@ -1246,8 +1294,15 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 		if (c->status != LIFE_UNSETTLED)
 			continue;
 		int libs = board_libs(b, c->point);
-		/* 11a.: one or two liberties, captured by the tactical reading even if it moves first */
-		taken[i] = libs <= 2 && tactics_capturable(&tc, b, c->point, c->color);
+		/* 11a.: one or two liberties (three when the reading proved it capturable), captured by
+		 * the tactical reading even if it moves first */
+		taken[i] = (libs <= 2 || (capturable[i] && libs <= 3)) &&
+			   tactics_capturable(&tc, b, c->point, c->color);
+	}
+	for (int i = 0; i < a->nchains; i++) {
+		struct life_chain *c = &a->chains[i];
+		if (c->status != LIFE_UNSETTLED)
+			continue;
 		int own = ownership_chain_percent(o, b, c->point, c->color),
 		    opp = ownership_chain_percent(o, b, c->point, color_other(c->color));
 		if ((taken[i] || capturable[i]) && own >= LIFE_ESTIMATE_PERCENT) {
@@ -1266,7 +1321,18 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 				 "; no estimate: a ko, taken or connected by whoever moves first");
 			continue;
 		}
-		int seki = ownership_seki_percent(o, b, c->point);
+		int seki = ownership_seki_percent(o, b, c->point), won = opp >= LIFE_ESTIMATE_PERCENT
+			  ? race_won(b, a, opt, o, taken, c) : 0;
+		if (won) {
+			/* 11b.: the playouts lost a race the reading wins */
+			char v[8];
+			size_t n = strlen(c->reason);
+			snprintf(c->reason + n, sizeof c->reason - n, "; no estimate: captured in %d%% of the random "
+				 "playouts, but the tactical reading captures %s's chain at %s even if it moves first, "
+				 "and without it this one stands", opp, color_name(color_other(c->color)),
+				 board_vertex_str(b, won, v));
+			continue;
+		}
 		if (opp >= LIFE_ESTIMATE_PERCENT || own >= LIFE_ESTIMATE_PERCENT) {
 			size_t n = strlen(c->reason);
 			c->estimate = opp >= LIFE_ESTIMATE_PERCENT ? LIFE_DEAD
