@@ -224,10 +224,10 @@ static void play(struct work *w, enum color c, int p)
 	int n = board_chain_stones(&w->b, p, stones);
 	enum score_status st = seki && !alive ? SCORE_SEKI : SCORE_ALIVE;
 
+	w->status[p] = (uint8_t)st;  /* an empty point's status meant nothing: a stone taken there, say */
 	for (int i = 0; i < n; i++)
 		if (w->status[stones[i]] != SCORE_DEAD)
 			w->status[stones[i]] = (uint8_t)st;
-	w->status[p] = (uint8_t)st;
 	w->captures[c] += taken;
 	w->ko = ko;
 }

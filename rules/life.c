@@ -62,11 +62,10 @@
  * 6b. The area's edge.  The area leaves out the defender's chains that T's group could join only by
  *    capturing an attacker chain of the area; the reading plays none of their points, so their eyes
  *    beyond the area never count.  When T cannot be captured and reaches no 2EL in its area, but
- *    such a chain lies next to an attacker chain whose liberties are all in the area (so the
- *    defender can take it there, and the tactical reader of 11a. does, the defender first) and is
- *    not pass-alive, T is not called seki (type 4): it is
- *    unsettled, with that reason, and estimated as in 11. (T-09-1: White's chain at M3 takes N2 at
- *    M1 and joins the living group at O2).
+ *    such a chain, not pass-alive, lies next to an attacker chain whose liberties are all in the
+ *    area and which the tactical reader of 11a. captures with the defender moving first, T is not
+ *    called seki (type 4): it is unsettled, with that reason, and estimated as in 11. (T-09-1:
+ *    White's chain at M3 takes N2 at M1 and joins the living group at O2.)
  *
  * 7. The search (the AND/OR search with its transposition table, the iterative deepening, the
  *    move order, and Benson asked at the points that matter) is reading.c 4. and 4a.
@@ -284,11 +283,10 @@ static bool ask(struct context *x, struct life_chain *c, enum reading_question q
 }
 
 /*
- * 6b. A chain of the defender's that lies outside the area just read, next to an attacker chain of
- * the area whose liberties are all inside it and that the tactical reader (11a.) captures with the
- * defender moving first, and not
- * pass-alive on the board read; 0 if none.  Capturing that attacker chain joins it to the group, so
- * two eyes found beyond the area count, and the reading, which cannot see them, is no verdict.
+ * 6b. A chain of the defender's outside the area just read, not pass-alive on the board read, next
+ * to an attacker chain of the area whose liberties are all inside it and which the tactical reader
+ * (11a.) captures with the defender moving first; 0 if none.  Capturing that attacker chain joins
+ * it to the group, so two eyes found beyond the area count: the reading, blind to them, is no verdict.
  */
 static int joins_outside(const struct context *x, const struct life_chain *c)
 {

@@ -127,13 +127,13 @@ static void state_clean_bans(struct reading_state *s)
 
 const struct reading_ban *reading_state_ban(const struct reading_state *s, int p)
 {
+	int last;
+
 	for (int i = 0; i < s->nbans; i++)
 		if (s->bans[i].point == p && s->bans[i].color == s->to_move)
-		{
-			int last;
+			/* a retake takes the capturing stone, and nothing else */
 			return board_captures(&s->b, s->to_move, p, &last) == 1 && last == s->bans[i].stone
 				       ? &s->bans[i] : NULL;
-		}
 	return NULL;
 }
 
