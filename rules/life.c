@@ -161,6 +161,12 @@
  *    it, two games of the goban collection lost their dead groups.  It is unsettled and marked
  *    alive; the opponent chain, its walls now standing, is estimated dead (Hon-75-6: Black's 29
  *    stones at M19 against White's ten at N19, W+86.5 counted before against the record's W+4.5).
+ *
+ * 11c. Chains that share an eye (an empty point whose neighbours are all stones of their colour)
+ *    are captured together or not at all.  A chain the playouts capture in 60% or more of them gets
+ *    no dead estimate when such a partner, unsettled and not captured by the tactical reading of
+ *    11a., is captured in fewer than 60%: the estimate is no more confident than its weakest part
+ *    (Hon-50-3: White's O4, 63%, and M6 share O5; marked dead, O4 turned W+4.5 into B+6.5).
  */
 #include "rules/life.h"
 
@@ -1251,6 +1257,39 @@ static int race_won(const struct board *b, const struct life_analysis *a, const 
 	return 0;
 }
 
+/*
+ * 11c.: an unsettled chain of c's colour that shares an eye with c (an empty point whose neighbours
+ * on the board are all stones of that colour), that the tactical reading does not capture (taken),
+ * and that the playouts capture in fewer than LIFE_ESTIMATE_PERCENT of them; its point, or 0.
+ */
+static int eye_partner_standing(const struct board *b, const struct life_analysis *a, const struct ownership *o,
+				const bool *taken, const struct life_chain *c)
+{
+	int s = c->point;
+
+	do {
+		BOARD_NEIGHBOURS(b, s, e) {
+			if (b->color[e] != EMPTY)
+				continue;
+			bool eye = true;
+			BOARD_NEIGHBOURS(b, e, q)
+				eye &= b->color[q] == c->color || b->color[q] == EDGE;
+			if (!eye)
+				continue;
+			BOARD_NEIGHBOURS(b, e, q) {
+				if (b->color[q] != c->color || b->head[q] == b->head[c->point])
+					continue;
+				const struct life_chain *d = &a->chains[a->index[q]];
+				if (d->status == LIFE_UNSETTLED && !taken[a->index[q]] &&
+				    ownership_chain_percent(o, b, q, color_other(c->color)) < LIFE_ESTIMATE_PERCENT)
+					return d->point;
+			}
+		}
+		s = b->next[s];
+	} while (s != c->point);
+	return 0;
+}
+
 /* Is chain c a single stone in atari whose capture would be a ko (the capturing stone alone, taking
  * it and left with that one liberty), whose owner's connection at the liberty would join a chain of
  * its own that lives (settled, or standing in most playouts)? */
@@ -1321,6 +1360,16 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 		}
 		int seki = ownership_seki_percent(o, b, c->point), won = opp >= LIFE_ESTIMATE_PERCENT
 			  ? race_won(b, a, opt, o, taken, c) : 0;
+		int partner = opp >= LIFE_ESTIMATE_PERCENT ? eye_partner_standing(b, a, o, taken, c) : 0;
+		if (partner) {
+			/* 11c.: chains that share an eye are captured together or not at all */
+			char v[8];
+			size_t n = strlen(c->reason);
+			snprintf(c->reason + n, sizeof c->reason - n, "; no estimate: captured in %d%% of the random "
+				 "playouts, but the chain at %s, which shares an eye with it, in fewer than %d%%", opp,
+				 board_vertex_str(b, partner, v), LIFE_ESTIMATE_PERCENT);
+			continue;
+		}
 		if (won) {
 			/* 11b.: the playouts lost a race the reading wins */
 			char v[8];

@@ -453,6 +453,54 @@ static void test_race_the_playouts_lose(void **state)
 	assert_int_equal(score_marking_get(&m, AT(&b, "S19")), SCORE_DEAD);
 }
 
+/*
+ * Chains that share an eye are captured together or not at all (Hon-50-3, the final position).
+ * White's nine stones at O4 and seven at M6 share the eye O5, in an area too large to read.  The
+ * playouts capture O4 in 63% of them and M6 in fewer than 60%: no estimate for either, and both are
+ * marked alive, as GNU Go and the record's W+4.5 have it (B+6.5 counted before).
+ */
+static void test_eye_partners_share_an_estimate(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". . . O O X . . . X . O . . . O O X .\n"
+		". O O O X X . . X X O . O . O O X X .\n"
+		". O X X X O X X X O X O O O O X . . .\n"
+		". O O X O O X . . O X X O X X X X . .\n"
+		". . O O X . X O O . . O O . X . X . .\n"
+		"O . O X X . X X O . O X X X O X . X .\n"
+		"X O . O O X X O O O X . X O O X X . .\n"
+		"X X O . X O O O X O X X X O X X . . .\n"
+		". X X X X X . . X . X . X O X . . . .\n"
+		"O O O O O X X X X . X X O O X O O O .\n"
+		". O . X X O O O O O . O O O O X X X O\n"
+		"O X X . O X X O . O . O O X O X . . .\n"
+		". O O O O X O O O . X . . X X X . X X\n"
+		". X O X X X O X O O X O O O O X X X O\n"
+		"O X X O X O X X X X X X O . O O X O O\n"
+		". O O O X . X . . . X X . O . X X O .\n"
+		". . . O X X . . X X O O O O X X O . .\n"
+		". . . O O X X O . X O O X O X O O O .\n"
+		". . . . O O O X X X X O X X X O . O .\n"
+		;
+	struct board b;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_analyse(&b, NULL, analysis);
+	const struct life_chain *o4 = life_chain_at(analysis, AT(&b, "O4"));
+	const struct life_chain *m6 = life_chain_at(analysis, AT(&b, "M6"));
+	assert_int_equal(o4->status, LIFE_UNSETTLED);
+	assert_int_equal(o4->estimate, LIFE_UNSETTLED);
+	assert_non_null(strstr(o4->reason, "but the chain at M6, which shares an eye with it, in fewer than 60%"));
+	assert_int_equal(m6->status, LIFE_UNSETTLED);
+	assert_int_equal(m6->estimate, LIFE_UNSETTLED);
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "O4")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&m, AT(&b, "M1")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&m, AT(&b, "M6")), SCORE_ALIVE);
+}
+
 /* A budget too small to settle the type 5 shape: the answer is unsettled, with the reason. */
 static void test_budget_exhausted(void **state)
 {
@@ -713,6 +761,7 @@ int main(void)
 		cmocka_unit_test(test_seki_estimated),
 		cmocka_unit_test(test_boundary_ko_no_estimate),
 		cmocka_unit_test(test_race_the_playouts_lose),
+		cmocka_unit_test(test_eye_partners_share_an_estimate),
 	};
 	analysis = malloc(sizeof *analysis);
 	int failed = cmocka_run_group_tests(tests, NULL, NULL);
