@@ -35,10 +35,10 @@ not_ok() {
 pane=t
 on_pane() { pane=$1; }
 screen() { tm capture-pane -p -t "$pane"; }
-# Poll the screen for a fixed string (up to 10 s).
+# Poll the screen for a fixed string (up to 30 s: a loaded machine can be slow to draw).
 wait_for() {
 	i=0
-	while [ $i -lt 100 ]; do
+	while [ $i -lt 300 ]; do
 		screen 2>/dev/null | grep -qF -- "$1" && return 0
 		sleep 0.1
 		i=$((i + 1))
