@@ -501,6 +501,55 @@ static void test_eye_partners_share_an_estimate(void **state)
 	assert_int_equal(score_marking_get(&m, AT(&b, "M6")), SCORE_ALIVE);
 }
 
+/*
+ * A seki the local readings take for a capture (Hon-67-5, the final position).  White's single
+ * stones M19, N18 and O19 stand around N19 inside Black's group at L17, whose own liberties White's
+ * wall around it shares: GNU Go and the record have it in seki.  Both readings take Black's chain
+ * at the edge of the area as it stands, and capture the stones; the playouts end with them in seki
+ * in more than a quarter of the playouts, so they get no dead estimate and stay on the board
+ * (W+11.5 against the record's W+10.5; W+0.5 with them dead).
+ */
+static void test_seki_doubts_a_local_capture(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". O . O O O O O O O X O . O . X X O .\n"
+		". . O . O X O O X O X . O X X X O . .\n"
+		". . O O X X O X X O X X . X O O O O O\n"
+		". . O X X . X X X O O X X X . O X X O\n"
+		". . . . . . . . X X O X O X O O X X X\n"
+		". O . O O O O . O O X X O O X O O X .\n"
+		". X O . X X X O O . X O . O . O X X .\n"
+		". O X X X O O O O X . O . . O O X . .\n"
+		"O O X X O O X X O O O O O . O X X . .\n"
+		"X O O X X X . X X X X O O O X O . . .\n"
+		"X X O X O O X . . X . X X O X X O . .\n"
+		". X O . O X X X X . X X O X . X X O .\n"
+		". X O O O O X O X . X O O X . . X O .\n"
+		"X O X X X X O O O X X X O X X . X . .\n"
+		". O X X O O O . X O X X O X X X X . .\n"
+		". X X X X O O O . O O X O O X X X X X\n"
+		". O . X O O X . O O . O O O O X . . .\n"
+		"X . O X O X X X O . O . O X O O X X .\n"
+		". O X X X X . O . . O . O X X X X X X\n"
+		;
+	struct board b;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_analyse(&b, NULL, analysis);
+	static const char *const stones[] = { "M19", "N18", "O19" };
+	for (int i = 0; i < 3; i++) {
+		const struct life_chain *c = life_chain_at(analysis, AT(&b, stones[i]));
+		assert_int_equal(c->status, LIFE_UNSETTLED);
+		assert_int_equal(c->estimate, LIFE_UNSETTLED);
+		assert_non_null(strstr(c->reason, "but it stands in seki in"));
+	}
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "N18")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&m, AT(&b, "L17")), SCORE_ALIVE);
+}
+
 /* A budget too small to settle the type 5 shape: the answer is unsettled, with the reason. */
 static void test_budget_exhausted(void **state)
 {
@@ -762,6 +811,7 @@ int main(void)
 		cmocka_unit_test(test_boundary_ko_no_estimate),
 		cmocka_unit_test(test_race_the_playouts_lose),
 		cmocka_unit_test(test_eye_partners_share_an_estimate),
+		cmocka_unit_test(test_seki_doubts_a_local_capture),
 	};
 	analysis = malloc(sizeof *analysis);
 	int failed = cmocka_run_group_tests(tests, NULL, NULL);
