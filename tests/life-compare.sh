@@ -53,9 +53,10 @@ answer() {
 		END { if (got) print (ok ? out : "? " out) }' "$2"
 }
 
-# A result as a number, Black's point of view (B+3.5 is 3.5, W+2 is -2, 0 is 0); else empty.
+# A result as a number, Black's point of view (B+3.5 is 3.5, W+2 is -2, 0 is 0); else empty.  A
+# jigo written W+0 or B+0 is 0 (not -0: the numbers are compared as text).
 points() {
-	echo "$1" | awk '/^B\+[0-9.]+$/ { print substr($0, 3) + 0 } /^W\+[0-9.]+$/ { print -substr($0, 3) }
+	echo "$1" | awk '/^B\+[0-9.]+$/ { print substr($0, 3) + 0 } /^W\+[0-9.]+$/ { print 0 - substr($0, 3) }
 		/^0(\.0)?$/ { print 0 }'
 }
 
@@ -241,6 +242,7 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total
 		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 	}
 	function near(x, r) { return x != "" && (x - r <= 1 && r - x <= 1) }
+	function equal(x, r) { return x != "" && r != "" && x + 0 == r + 0 }   # W+0 and 0 are one jigo
 	function row(name, eq, nr, t) {
 		printf "| %-26s | %3d (%5.1f%%)     | %3d (%5.1f%%)   | %-11s |\n", name, eq, 100 * eq / games, nr,
 			100 * nr / games, t
@@ -252,16 +254,17 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total
 		if (!quiet)
 			printf "%-16s recorded %-7s komi %-4s neutral %2d  GNU Go %-7s tengen %-7s on GNU Go'"'"'s dead %-7s%s\n",
 				$1, $4, $5, $3, $6, $8, $10, $11 ? "" : "  (dead lists differ)"
-		if ($6 == $4) g_eq++
-		if ($8 == $4) t_eq++
-		if ($10 == $4) d_eq++
+		g_ok = equal(p[2], p[1]); t_ok = equal(p[3], p[1])
+		if (g_ok) g_eq++
+		if (t_ok) t_eq++
+		if (equal(p[4], p[1])) d_eq++
 		if (near(p[2], p[1])) g_near++
 		if (near(p[3], p[1])) t_near++
 		if (near(p[4], p[1])) d_near++
 		gt[games] = $7; tt[games] = $9
 		same += $11
-		if ($8 == $4 && $6 != $4) rev++
-		if ($8 != $4 && $6 == $4)
+		if (t_ok && !g_ok) rev++
+		if (!t_ok && g_ok)
 			wrong[++nw] = sprintf("  %-16s recorded %-7s GNU Go %-7s tengen %-7s (on GNU Go'"'"'s dead %s)", $1, $4, $6, $8, $10)
 	}
 	END {
