@@ -167,7 +167,7 @@
  *    alive; the opponent chain, its walls now standing, is estimated dead (Hon-75-6: Black's 29
  *    stones at M19 against White's ten at N19, W+86.5 counted before against the record's W+4.5).
  *
- * 11c. Chains that share an eye (an empty point whose neighbours are all stones of their colour)
+ * 11c. Chains that share an eye (one of life_chain.eyes: a liberty the opponent may not play now)
  *    are captured together or not at all.  A chain the playouts capture in 60% or more of them gets
  *    no dead estimate when such a partner, unsettled and not captured by the tactical reading of
  *    11a., is captured in fewer than 60%: the estimate is no more confident than its weakest part
@@ -175,6 +175,7 @@
  */
 #include "rules/life.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -245,6 +246,18 @@ static void set_verdict(struct life_chain *c, enum life_status s, enum life_type
 	c->type = t;
 }
 
+/* Append to c's reason, printf-style. */
+static void reason_add(struct life_chain *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void reason_add(struct life_chain *c, const char *fmt, ...)
+{
+	size_t n = strlen(c->reason);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(c->reason + n, sizeof c->reason - n, fmt, ap);
+	va_end(ap);
+}
+
 /* Leave c unsettled, saying which question ran out. */
 static void unsettled(struct context *x, struct life_chain *c, const char *what)
 {
@@ -308,7 +321,11 @@ static int joins_outside(const struct context *x, const struct life_chain *c)
 	enum color d = c->color, a = color_other(d);
 	uint8_t in[BOARD_MAX_POINTS] = { 0 }, seen[BOARD_MAX_POINTS] = { 0 };
 	uint16_t libs[BOARD_MAX_POINTS], stones[BOARD_MAX_POINTS];
+	struct tactics tc;
 
+	tactics_init(&tc);
+	tc.depth = TACTICS_DEPTH;
+	tc.budget = TACTICS_BUDGET;
 	for (int i = 0; i < n; i++)
 		in[points[i]] = 1;
 	for (int i = 0; i < n; i++) {
@@ -319,13 +336,7 @@ static int joins_outside(const struct context *x, const struct life_chain *c)
 		int nl = board_chain_liberties(b, p, libs), k = 0;
 		while (k < nl && in[libs[k]])
 			k++;
-		if (k < nl)
-			continue;
-		struct tactics tc;
-		tactics_init(&tc);
-		tc.depth = TACTICS_DEPTH;
-		tc.budget = TACTICS_BUDGET;
-		if (!tactics_capturable(&tc, b, p, d))
+		if (k < nl || !tactics_capturable(&tc, b, p, d))
 			continue;
 		int ns = board_chain_stones(b, p, stones);
 		for (int j = 0; j < ns; j++)
@@ -1194,15 +1205,10 @@ static bool assume_chain(struct context *x, struct life_chain *c, int *at)
 static void assume_note(const struct context *x, struct life_chain *c, int at)
 {
 	char v[8];
-	size_t n = strlen(c->reason);
 
 	c->assumed = true;
-	if (x->assume_small[at])
-		snprintf(c->reason + n, sizeof c->reason - n, " (assumed: eye space at %s read alone)",
-			 board_vertex_str(x->b, at, v));
-	else
-		snprintf(c->reason + n, sizeof c->reason - n, " (assumed: large territory at %s not read)",
-			 board_vertex_str(x->b, at, v));
+	reason_add(c, x->assume_small[at] ? " (assumed: eye space at %s read alone)"
+		   : " (assumed: large territory at %s not read)", board_vertex_str(x->b, at, v));
 }
 
 /* --- estimates for the unsettled chains (11.) ------------------------------------------------------ */
@@ -1264,35 +1270,22 @@ static int race_won(const struct board *b, const struct life_analysis *a, const 
 }
 
 /*
- * 11c.: an unsettled chain of c's colour that shares an eye with c (an empty point whose neighbours
- * on the board are all stones of that colour), that the tactical reading does not capture (taken),
- * and that the playouts capture in fewer than LIFE_ESTIMATE_PERCENT of them; its point, or 0.
+ * 11c.: an unsettled chain of c's colour that shares one of c's eyes (life_chain.eyes: its
+ * liberties forbidden to the opponent), that the tactical reading does not capture (taken), and
+ * that the playouts capture in fewer than LIFE_ESTIMATE_PERCENT of them; its point, or 0.
  */
 static int eye_partner_standing(const struct board *b, const struct life_analysis *a, const struct ownership *o,
 				const bool *taken, const struct life_chain *c)
 {
-	int s = c->point;
-
-	do {
-		BOARD_NEIGHBOURS(b, s, e) {
-			if (b->color[e] != EMPTY)
+	for (int i = 0; i < c->neyes; i++)
+		BOARD_NEIGHBOURS(b, c->eyes[i], q) {
+			if (b->color[q] != c->color || b->head[q] == b->head[c->point])
 				continue;
-			bool eye = true;
-			BOARD_NEIGHBOURS(b, e, q)
-				eye &= b->color[q] == c->color || b->color[q] == EDGE;
-			if (!eye)
-				continue;
-			BOARD_NEIGHBOURS(b, e, q) {
-				if (b->color[q] != c->color || b->head[q] == b->head[c->point])
-					continue;
-				const struct life_chain *d = &a->chains[a->index[q]];
-				if (d->status == LIFE_UNSETTLED && !taken[a->index[q]] &&
-				    ownership_chain_percent(o, b, q, color_other(c->color)) < LIFE_ESTIMATE_PERCENT)
-					return d->point;
-			}
+			const struct life_chain *d = &a->chains[a->index[q]];
+			if (d->status == LIFE_UNSETTLED && !taken[a->index[q]] &&
+			    ownership_chain_percent(o, b, q, color_other(c->color)) < LIFE_ESTIMATE_PERCENT)
+				return d->point;
 		}
-		s = b->next[s];
-	} while (s != c->point);
 	return 0;
 }
 
@@ -1349,53 +1342,42 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 		int own = ownership_chain_percent(o, b, c->point, c->color),
 		    opp = ownership_chain_percent(o, b, c->point, color_other(c->color));
 		if ((taken[i] || capturable[i]) && own >= LIFE_ESTIMATE_PERCENT) {
-			if (!taken[i]) {
-				size_t n = strlen(c->reason);
-				snprintf(c->reason + n, sizeof c->reason - n, "; no estimate: the reading proves it "
-					 "can be captured, the playouts keep it standing in %d%%", own);
-			}
+			if (!taken[i])
+				reason_add(c, "; no estimate: the reading proves it can be captured, the playouts "
+					   "keep it standing in %d%%", own);
 			continue; /* decided below, once the chains around it have their estimates */
 		}
 		if (in_ko(b, a, o, c)) {
 			/* a stone in atari whose capture is a ko: whoever moves first takes or connects
 			 * it, which random playouts decide by a coin; no estimate, and its owner connects */
-			size_t n = strlen(c->reason);
-			snprintf(c->reason + n, sizeof c->reason - n,
-				 "; no estimate: a ko, taken or connected by whoever moves first");
+			reason_add(c, "; no estimate: a ko, taken or connected by whoever moves first");
 			continue;
 		}
-		int seki = ownership_seki_percent(o, b, c->point), won = opp >= LIFE_ESTIMATE_PERCENT
-			  ? race_won(b, a, opt, o, taken, c) : 0;
-		int partner = opp >= LIFE_ESTIMATE_PERCENT ? eye_partner_standing(b, a, o, taken, c) : 0;
-		if (partner) {
+		char v[8];
+		int partner, won;
+		if (opp >= LIFE_ESTIMATE_PERCENT && (partner = eye_partner_standing(b, a, o, taken, c))) {
 			/* 11c.: chains that share an eye are captured together or not at all */
-			char v[8];
-			size_t n = strlen(c->reason);
-			snprintf(c->reason + n, sizeof c->reason - n, "; no estimate: captured in %d%% of the random "
-				 "playouts, but the chain at %s, which shares an eye with it, in fewer than %d%%", opp,
-				 board_vertex_str(b, partner, v), LIFE_ESTIMATE_PERCENT);
+			reason_add(c, "; no estimate: captured in %d%% of the random playouts, but the chain at %s, "
+				   "which shares an eye with it, in fewer than %d%%", opp,
+				   board_vertex_str(b, partner, v), LIFE_ESTIMATE_PERCENT);
 			continue;
 		}
-		if (won) {
+		if (opp >= LIFE_ESTIMATE_PERCENT && (won = race_won(b, a, opt, o, taken, c))) {
 			/* 11b.: the playouts lost a race the reading wins */
-			char v[8];
-			size_t n = strlen(c->reason);
-			snprintf(c->reason + n, sizeof c->reason - n, "; no estimate: captured in %d%% of the random "
-				 "playouts, but the tactical reading captures %s's chain at %s even if it moves first, "
-				 "and without it this one stands", opp, color_name(color_other(c->color)),
-				 board_vertex_str(b, won, v));
+			reason_add(c, "; no estimate: captured in %d%% of the random playouts, but the tactical "
+				   "reading captures %s's chain at %s even if it moves first, and without it this one "
+				   "stands", opp, color_name(color_other(c->color)), board_vertex_str(b, won, v));
 			continue;
 		}
+		int seki = ownership_seki_percent(o, b, c->point);
 		if (opp >= LIFE_ESTIMATE_PERCENT || own >= LIFE_ESTIMATE_PERCENT) {
-			size_t n = strlen(c->reason);
 			c->estimate = opp >= LIFE_ESTIMATE_PERCENT ? LIFE_DEAD
 				      : seki >= LIFE_ESTIMATE_PERCENT ? LIFE_SEKI : LIFE_ALIVE;
 			c->estimate_percent = opp >= LIFE_ESTIMATE_PERCENT ? opp
 					      : seki >= LIFE_ESTIMATE_PERCENT ? seki : own;
-			snprintf(c->reason + n, sizeof c->reason - n, "; estimate: %s (%s in %d%% of %d random playouts)",
-				 life_status_str(c->estimate), c->estimate == LIFE_DEAD ? "captured"
-				 : c->estimate == LIFE_SEKI ? "standing in seki" : "standing",
-				 c->estimate_percent, o->playouts);
+			reason_add(c, "; estimate: %s (%s in %d%% of %d random playouts)", life_status_str(c->estimate),
+				   c->estimate == LIFE_DEAD ? "captured" : c->estimate == LIFE_SEKI ? "standing in seki"
+				   : "standing", c->estimate_percent, o->playouts);
 			a->estimated++;
 		}
 	}
@@ -1406,22 +1388,20 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 		if (!taken[i] || c->status != LIFE_UNSETTLED || c->estimate != LIFE_UNSETTLED)
 			continue;
 		int own = ownership_chain_percent(o, b, c->point, c->color);
-		size_t n = strlen(c->reason);
 		const char *how = capturable[i] ? "the reading proves it can be captured"
 				  : "the tactical reading captures it even if it moves first";
 		int seki = ownership_seki_percent(o, b, c->point);
 		if (seki >= SEKI_DOUBT) {
-			snprintf(c->reason + n, sizeof c->reason - n,
-				 "; no estimate: %s, but it stands in seki in %d%% of the random playouts", how, seki);
+			reason_add(c, "; no estimate: %s, but it stands in seki in %d%% of the random playouts", how,
+				   seki);
 		} else if (walls_standing(b, a, c)) {
 			c->estimate = LIFE_DEAD;
 			c->estimate_percent = 100 - own;
-			snprintf(c->reason + n, sizeof c->reason - n, "; estimate: dead (%s, and the chains around it "
-				 "stand; standing in %d%% of %d random playouts)", how, own, o->playouts);
+			reason_add(c, "; estimate: dead (%s, and the chains around it stand; standing in %d%% of %d "
+				   "random playouts)", how, own, o->playouts);
 			a->estimated++;
 		} else {
-			snprintf(c->reason + n, sizeof c->reason - n,
-				 "; no estimate: %s, the playouts keep it standing in %d%%", how, own);
+			reason_add(c, "; no estimate: %s, the playouts keep it standing in %d%%", how, own);
 		}
 	}
 	free(taken);
