@@ -402,6 +402,31 @@ static void test_join_outside_the_area_unsettled(void **state)
 	assert_non_null(strstr(c->reason, "it may join White's chain at H2, outside the local area read"));
 }
 
+/* The chain at v in the last analysis of b: unsettled, with no estimate, and (unless why is NULL)
+ * a reason that says why. */
+#define ASSERT_NO_ESTIMATE(b, v, why) assert_no_estimate((b), (v), (why), __FILE__, __LINE__)
+static void assert_no_estimate(const struct board *b, const char *v, const char *why, const char *file, int line)
+{
+	const struct life_chain *c = life_chain_at(analysis, diagram_at(b, v, file, line));
+	char got[512];
+
+	if (!c || c->status != LIFE_UNSETTLED || c->estimate != LIFE_UNSETTLED ||
+	    (why && !strstr(c->reason, why))) {
+		print_error("expected %s unsettled with no estimate%s%s%s; got %s\n", v, why ? ", the reason saying \"" : "",
+			    why ? why : "", why ? "\"" : "", c ? life_chain_str(b, c, got, sizeof got) : "no stone");
+		_fail(file, line);
+	}
+}
+
+/* Every vertex of the space-separated list vs is marked s in m. */
+static void assert_marked(const struct score_marking *m, const struct board *b, const char *vs, enum score_status s)
+{
+	char v[8];
+
+	for (int n = 0; sscanf(vs, "%7s%n", v, &n) == 1; vs += n)
+		assert_int_equal(score_marking_get(m, AT(b, v)), s);
+}
+
 /*
  * A race the playouts lose and the reading wins (Hon-75-6, the final position).  Black's 29 stones
  * at M19 are too large an area to read and are captured in most random playouts, racing White's ten
@@ -438,19 +463,14 @@ static void test_race_the_playouts_lose(void **state)
 
 	DIAGRAM(&b, pos);
 	life_analyse(&b, NULL, analysis);
-	const struct life_chain *black = life_chain_at(analysis, AT(&b, "M19"));
+	ASSERT_NO_ESTIMATE(&b, "M19", "the tactical reading captures White's chain at N19 even if it moves "
+				      "first, and without it this one stands");
 	const struct life_chain *white = life_chain_at(analysis, AT(&b, "N19"));
-	assert_int_equal(black->status, LIFE_UNSETTLED);
-	assert_int_not_equal(black->estimate, LIFE_DEAD);
-	assert_non_null(strstr(black->reason, "the tactical reading captures White's chain at N19 even if it moves "
-				     "first, and without it this one stands"));
 	assert_int_equal(white->status, LIFE_UNSETTLED);
 	assert_int_equal(white->estimate, LIFE_DEAD);
 	life_marking(analysis, &b, &m);
-	assert_int_equal(score_marking_get(&m, AT(&b, "M19")), SCORE_ALIVE);
-	assert_int_equal(score_marking_get(&m, AT(&b, "T19")), SCORE_ALIVE);
-	assert_int_equal(score_marking_get(&m, AT(&b, "N19")), SCORE_DEAD);
-	assert_int_equal(score_marking_get(&m, AT(&b, "S19")), SCORE_DEAD);
+	assert_marked(&m, &b, "M19 T19", SCORE_ALIVE);
+	assert_marked(&m, &b, "N19 S19", SCORE_DEAD);
 }
 
 /*
@@ -488,17 +508,10 @@ static void test_eye_partners_share_an_estimate(void **state)
 
 	DIAGRAM(&b, pos);
 	life_analyse(&b, NULL, analysis);
-	const struct life_chain *o4 = life_chain_at(analysis, AT(&b, "O4"));
-	const struct life_chain *m6 = life_chain_at(analysis, AT(&b, "M6"));
-	assert_int_equal(o4->status, LIFE_UNSETTLED);
-	assert_int_equal(o4->estimate, LIFE_UNSETTLED);
-	assert_non_null(strstr(o4->reason, "but the chain at M6, which shares an eye with it, in fewer than 60%"));
-	assert_int_equal(m6->status, LIFE_UNSETTLED);
-	assert_int_equal(m6->estimate, LIFE_UNSETTLED);
+	ASSERT_NO_ESTIMATE(&b, "O4", "but the chain at M6, which shares an eye with it, in fewer than 60%");
+	ASSERT_NO_ESTIMATE(&b, "M6", NULL);
 	life_marking(analysis, &b, &m);
-	assert_int_equal(score_marking_get(&m, AT(&b, "O4")), SCORE_ALIVE);
-	assert_int_equal(score_marking_get(&m, AT(&b, "M1")), SCORE_ALIVE);
-	assert_int_equal(score_marking_get(&m, AT(&b, "M6")), SCORE_ALIVE);
+	assert_marked(&m, &b, "O4 M1 M6", SCORE_ALIVE);
 }
 
 /*
@@ -538,16 +551,11 @@ static void test_seki_doubts_a_local_capture(void **state)
 
 	DIAGRAM(&b, pos);
 	life_analyse(&b, NULL, analysis);
-	static const char *const stones[] = { "M19", "N18", "O19" };
-	for (int i = 0; i < 3; i++) {
-		const struct life_chain *c = life_chain_at(analysis, AT(&b, stones[i]));
-		assert_int_equal(c->status, LIFE_UNSETTLED);
-		assert_int_equal(c->estimate, LIFE_UNSETTLED);
-		assert_non_null(strstr(c->reason, "but it stands in seki in"));
-	}
+	ASSERT_NO_ESTIMATE(&b, "M19", "but it stands in seki in");
+	ASSERT_NO_ESTIMATE(&b, "N18", "but it stands in seki in");
+	ASSERT_NO_ESTIMATE(&b, "O19", "but it stands in seki in");
 	life_marking(analysis, &b, &m);
-	assert_int_equal(score_marking_get(&m, AT(&b, "N18")), SCORE_ALIVE);
-	assert_int_equal(score_marking_get(&m, AT(&b, "L17")), SCORE_ALIVE);
+	assert_marked(&m, &b, "N18 L17", SCORE_ALIVE);
 }
 
 /* A budget too small to settle the type 5 shape: the answer is unsettled, with the reason. */
