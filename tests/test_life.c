@@ -405,21 +405,24 @@ static void test_join_outside_the_area_unsettled(void **state)
 /* The chain at v in the last analysis of b: unsettled, with no estimate, and (unless why is NULL)
  * a reason that says why. */
 #define ASSERT_NO_ESTIMATE(b, v, why) assert_no_estimate((b), (v), (why), __FILE__, __LINE__)
-static void assert_no_estimate(const struct board *b, const char *v, const char *why, const char *file, int line)
+static void assert_no_estimate(const struct board *b, const char *v, const char *why, const char *file,
+			       int line)
 {
 	const struct life_chain *c = life_chain_at(analysis, diagram_at(b, v, file, line));
 	char got[512];
 
 	if (!c || c->status != LIFE_UNSETTLED || c->estimate != LIFE_UNSETTLED ||
 	    (why && !strstr(c->reason, why))) {
-		print_error("expected %s unsettled with no estimate%s%s%s; got %s\n", v, why ? ", the reason saying \"" : "",
-			    why ? why : "", why ? "\"" : "", c ? life_chain_str(b, c, got, sizeof got) : "no stone");
+		print_error("expected %s unsettled with no estimate%s%s%s; got %s\n", v,
+			    why ? ", the reason saying \"" : "", why ? why : "", why ? "\"" : "",
+			    c ? life_chain_str(b, c, got, sizeof got) : "no stone");
 		_fail(file, line);
 	}
 }
 
 /* Every vertex of the space-separated list vs is marked s in m. */
-static void assert_marked(const struct score_marking *m, const struct board *b, const char *vs, enum score_status s)
+static void assert_marked(const struct score_marking *m, const struct board *b, const char *vs,
+			  enum score_status s)
 {
 	char v[8];
 
