@@ -50,11 +50,20 @@
  *       the threat points, the points next to them, those answers and the points between the
  *       colours that leaves the fewest real threats, then one on a point that is nobody's rather
  *       than in P's own area (a protective move there costs nothing), then the first found.
+ *       A move m is a real threat too when it brings dead stones back: a dead chain of the
+ *       opponent with at most READ_LIBS liberties before m and two or fewer after, next to m or to
+ *       a short chain of P there, that P moving first could capture before m and cannot after it
+ *       (P's chain is too short of liberties to approach: a seki where the marking has dead
+ *       stones), unless an answer of P lets P capture it again.  m is then looked for on the
+ *       liberties of those dead chains as well, P's tries include their liberties, and a try that
+ *       itself leaves P unable to capture such a chain counts as a threat left.
  *    c. fill: the empty points of neutral regions that touch living stones of both colours, or all
  *       the points of a neutral region of at most SMALL_OPEN empty points (a larger open area is
  *       not the end of a game: it stays as it is).  A candidate may not be suicide, may not retake
  *       a ko at once, may not leave the new stone's chain with one liberty unless it captured, may
- *       not be a stone the reader says the opponent can capture, may not capture stones the
+ *       not be a stone the reader says the opponent can capture, may not leave P's chain so short
+ *       of liberties that P could no longer capture a dead chain next to it, at once or after a
+ *       move of the opponent on its liberties that P cannot answer (b'.), may not capture stones the
  *       marking says live, and may not put them in an atari they cannot escape by a.  (The
  *       marking is the players': finishing never overrules it.)  What a player gains at a point
  *       is the change of value (3.), and under territory scoring one point more when the move
@@ -351,6 +360,100 @@ static bool attacks(const struct board *b, int t, int depth)
 	return tactics_capturable(&tc, b, t, color_other((enum color)b->color[t]));
 }
 
+/*
+ * Dead stones that would come back.  A dead chain of the opponent next to a chain of c that is short
+ * of liberties is dead only while c can still capture it: one move of the opponent (filling the
+ * last outside liberty of c's chain, or answering inside) can leave c unable to approach, a seki
+ * where the marking has dead stones.  Players protect in advance (teire): the finishing does too.
+ * takeable() asks the reader whether c, moving first, captures the chain through d; a chain with
+ * more than READ_LIBS liberties is not a question of shortage and counts as takeable.
+ */
+static bool takeable(const struct board *b, int d, enum color c)
+{
+	struct tactics tc;
+
+	if (b->color[d] != color_other(c) || board_libs(b, d) > READ_LIBS)
+		return true;
+	tactics_init(&tc);
+	tc.depth = READ_DEPTH;
+	tc.libs = READ_LIBS;
+	return tactics_capturable(&tc, b, d, c);
+}
+
+#define MAX_NEAR_DEAD 8
+
+/* Add to dead[0..*n) a stone of each dead chain of the opponent of c on b through a neighbour of p
+ * (dead by the marking on w; a stone played since joins its chain). */
+static void dead_beside(const struct work *w, const struct board *b, enum color c, int p, int *dead, int *n)
+{
+	enum color o = color_other(c);
+
+	BOARD_NEIGHBOURS(b, p, q) {
+		if (b->color[q] != o)
+			continue;
+		uint16_t stones[BOARD_MAX_POINTS];
+		int ns = board_chain_stones(b, q, stones), d = BOARD_NONE;
+		for (int i = 0; i < ns && d == BOARD_NONE; i++)
+			if (w->b.color[stones[i]] == o && w->status[stones[i]] == SCORE_DEAD)
+				d = stones[i];
+		if (d == BOARD_NONE)
+			continue;
+		int k;
+		for (k = 0; k < *n && b->head[dead[k]] != b->head[d]; k++)
+			;
+		if (k == *n && *n < MAX_NEAR_DEAD)
+			dead[(*n)++] = d;
+	}
+}
+
+/*
+ * The dead chains that the move at m, which made `before` into `after`, brings back: those that c,
+ * moving first, could capture before and cannot after (a stone of each in out[], at most
+ * MAX_NEAR_DEAD; their number returned).  The chains asked about are the dead ones next to m, next
+ * to the chains of c through or beside m, and next to the chains of c that share a liberty with m.
+ */
+static int revived(const struct work *w, const struct board *before, const struct board *after, enum color c,
+		   int m, int *out)
+{
+	int dead[MAX_NEAR_DEAD], n = 0, near[17], nnear = 0, nout = 0;
+	uint16_t stones[BOARD_MAX_POINTS];
+
+	dead_beside(w, after, c, m, dead, &n);
+	if (after->color[m] == c)
+		near[nnear++] = m;
+	BOARD_NEIGHBOURS(after, m, q) {
+		if (after->color[q] == c)
+			near[nnear++] = q;
+		else if (after->color[q] == EMPTY)
+			BOARD_NEIGHBOURS(after, q, r)
+				if (after->color[r] == c)
+					near[nnear++] = r; /* 1 + 4 * 4 at most: near[] holds them */
+	}
+	for (int i = 0; i < nnear; i++) {
+		if (board_libs(after, near[i]) > READ_LIBS)
+			continue;
+		int ns = board_chain_stones(after, near[i], stones);
+		for (int j = 0; j < ns; j++)
+			dead_beside(w, after, c, stones[j], dead, &n);
+	}
+	/* a question of shortage on both boards: the chain short of liberties before (a longer one
+	 * counts as takeable without reading), and in atari or with two liberties after (with three,
+	 * the reader's "cannot" is too often only "not found") */
+	for (int i = 0; i < n; i++)
+		if (before->color[dead[i]] == color_other(c) && board_libs(before, dead[i]) <= READ_LIBS &&
+		    board_libs(after, dead[i]) <= 2 && !takeable(after, dead[i], c) && takeable(before, dead[i], c))
+			out[nout++] = dead[i];
+	return nout;
+}
+
+static bool revives(const struct work *w, const struct board *before, const struct board *after, enum color c,
+		    int m)
+{
+	int dead[MAX_NEAR_DEAD];
+
+	return revived(w, before, after, c, m, dead) > 0;
+}
+
 /* Add p to tries[0..*n) unless it is there or max are. */
 static void add_try(int *tries, int *n, int max, int p)
 {
@@ -542,30 +645,64 @@ static bool all_safe(const struct board *b, enum color c, const int *heads, int 
 	return true;
 }
 
-/* Is the opponent's move m a threat that no answer of c meets? */
-static bool real_threat(const struct work *w, enum color c, int m)
+/*
+ * Is the opponent's move m a threat that no answer of c meets?  Two kinds: a chain of c left
+ * capturable (heads, watch()), and a dead chain of the opponent that c can no longer capture
+ * (revived()): an answer must leave every such chain of c safe and let c, moving first, capture
+ * every such dead chain.  With dead_only, only a move that brings dead stones back counts.
+ */
+static bool real_threat(const struct work *w, enum color c, int m, bool dead_only)
 {
 	const struct board *b = &w->b;
 	enum color o = color_other(c);
-	int heads[MAX_WATCH], tries[MAX_ANSWERS];
+	int heads[MAX_WATCH], tries[MAX_ANSWERS], dead[MAX_NEAR_DEAD];
+	uint16_t libs[BOARD_MAX_POINTS];
 
 	if (b->color[m] != EMPTY || m == w->ko || board_is_suicide(b, o, m))
 		return false;
 	struct board after = *b;
 	board_play(&after, o, m, NULL);
+	int nd = revived(w, b, &after, c, m, dead);
+	if (dead_only && nd == 0)
+		return false;
 	int n = watch(w, &after, c, m, heads);
-	if (n == 0 || all_safe(&after, c, heads, n))
+	if (nd == 0 && (n == 0 || all_safe(&after, c, heads, n)))
 		return false;
 	int nt = answers(&after, c, m, heads, n, tries);
+	for (int i = 0; i < nd; i++) {
+		int nl = board_chain_liberties(&after, dead[i], libs);
+		for (int k = 0; k < nl; k++)
+			add_answer(tries, &nt, libs[k]);
+	}
 	for (int i = 0; i < nt; i++) {
 		if (after.color[tries[i]] != EMPTY || board_is_suicide(&after, c, tries[i]))
 			continue;
 		struct board t = after;
 		board_play(&t, c, tries[i], NULL);
-		if (all_safe(&t, c, heads, n))
+		if (!all_safe(&t, c, heads, n))
+			continue;
+		int k;
+		for (k = 0; k < nd && takeable(&t, dead[k], c); k++)
+			;
+		if (k == nd)
 			return false;
 	}
 	return true;
+}
+
+/* Is there a move of the opponent on a liberty of the chain of c through p (with READ_LIBS
+ * liberties or fewer) that brings dead stones back whatever c answers? */
+static bool revival_threat(const struct work *w, enum color c, int p)
+{
+	uint16_t libs[BOARD_MAX_POINTS];
+
+	if (w->b.color[p] != c || board_libs(&w->b, p) > READ_LIBS)
+		return false;
+	int nl = board_chain_liberties(&w->b, p, libs);
+	for (int i = 0; i < nl; i++)
+		if (real_threat(w, c, libs[i], true))
+			return true;
+	return false;
 }
 
 /* 4b'.: the move of c that leaves the fewest real threats of the opponent (then one on a point that
@@ -579,14 +716,18 @@ static int forestall(const struct work *w, enum color c)
 	static _Thread_local struct work scratch;
 
 	BOARD_FOREACH(b, p) {
-		if (b->color[p] != c || b->head[p] != p || !living(w, p) || board_libs(b, p) > READ_LIBS)
+		/* the liberties of the living chains of c short of liberties, and of the dead chains of
+		 * the opponent short of liberties (a move there may bring them back) */
+		if (b->color[p] == EMPTY || b->head[p] != p || board_libs(b, p) > READ_LIBS)
+			continue;
+		if (b->color[p] == c ? !living(w, p) : !is_dead(w, p))
 			continue;
 		int nl = board_chain_liberties(b, p, libs);
 		for (int i = 0; i < nl && nthreats < MAX_ANSWERS; i++) {
 			int m = libs[i], k;
 			for (k = 0; k < nthreats && threats[k] != m; k++)
 				;
-			if (k < nthreats || region_owner(w, w->region[m]) == color_other(c) || !real_threat(w, c, m))
+			if (k < nthreats || region_owner(w, w->region[m]) == color_other(c) || !real_threat(w, c, m, false))
 				continue;
 			threats[nthreats++] = m;
 			int heads[MAX_WATCH], ans[MAX_ANSWERS];
@@ -617,9 +758,9 @@ static int forestall(const struct work *w, enum color c)
 		if (board_libs(&s->b, t) < 2 && s->captures[c] == w->captures[c])
 			continue;
 		regions(s);
-		int left = 0, cost = region_owner(w, w->region[t]) == c ? 1 : 0;
+		int left = revives(w, b, &s->b, c, t), cost = region_owner(w, w->region[t]) == c ? 1 : 0;
 		for (int i = 0; i < nthreats; i++)
-			left += s->b.color[threats[i]] == EMPTY && real_threat(s, c, threats[i]);
+			left += s->b.color[threats[i]] == EMPTY && real_threat(s, c, threats[i], false);
 		if (left < best_left || (left == best_left && best != BOARD_NONE && cost < best_cost)) {
 			best = t;
 			best_left = left;
@@ -721,6 +862,8 @@ static int fill_gain(const struct work *w, enum color c, int p, int before, bool
 		return INT_MIN; /* a self-atari */
 	if (attacks(&t->b, p, READ_DEPTH))
 		return INT_MIN; /* a stone the opponent could capture */
+	if (revives(w, &w->b, &t->b, c, p) || revival_threat(t, c, p))
+		return INT_MIN; /* a shortage that lets dead stones of the opponent come back */
 	regions(t);
 	if (puts_in_atari(&t->b, w, c, p) && protect(t, o) == BOARD_NONE)
 		return INT_MIN; /* an atari its living chain could not escape: the marking says it lives */

@@ -368,6 +368,102 @@ static void test_cut_that_exposes_a_shortage(void **state)
 	free(an);
 }
 
+/*
+ * Dead stones that would come back.  White's F2 is dead in Black's corner, in atari at F1.  Black's
+ * two chains have two liberties each (G1 and E3, E3 and E1): if White connects at F1, Black can no
+ * longer take F1-F2 (E3 would join his chains and leave them with E1 and G1 only, shared with
+ * White's: a seki), so Black takes F2 first, inside his own area, whoever moves first.
+ */
+static const char dead_in_atari[] =
+	". . . . . . .\n"
+	". . . . O O .\n"
+	". . . O X O O\n"
+	". . . O X X O\n"
+	". . O X . X X\n"
+	". . O X X O X\n"
+	". . O X . . .\n";
+
+static void test_dead_stone_taken_before_it_comes_back(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	struct score_marking m;
+	char moves[256];
+
+	(void)state;
+	DIAGRAM(&b, dead_in_atari);
+	score_marking_init(&m);
+	mark(&m, &b, "F2", SCORE_DEAD);
+	for (enum color first = BLACK; first <= WHITE; first++) {
+		finish_game(&b, &m, first, &r, &f);
+		assert_string_equal(finish_moves_str(&f, moves, sizeof moves), "B F1 (protective move)");
+		ASSERT_BOARD(&f.board, ". . . . . . .\n"
+				       ". . . . O O .\n"
+				       ". . . O X O O\n"
+				       ". . . O X X O\n"
+				       ". . O X . X X\n"
+				       ". . O X X . X\n"
+				       ". . O X . X .\n");
+		assert_int_equal(f.captures[BLACK], 1);
+	}
+	/* the point F1 is Black's stone now, no longer his territory */
+	assert_int_equal(margin2("japanese", &b, &m, true), margin2("japanese", &b, &m, false) - 2);
+}
+
+/*
+ * The same, from outside: White's five stones E3-F3-F2-F1-E1 are dead in Black's corner with two
+ * liberties, D3 and D1, which are Black's as well; Black's chain has two more, the dame D5 and E5.
+ * Once both dame are filled, Black cannot approach (D3 or D1 would be a self-atari): a seki.  So
+ * Black never fills a dame himself, and when White fills one, Black plays inside at once (D3 or
+ * D1): the dead stones stay dead, and Black's territory is a point smaller.
+ */
+static const char dead_behind_a_shortage[] =
+	". . . . . . .\n"
+	". . O O O O O\n"
+	". . O . . X O\n"
+	". O X X X X X\n"
+	"O X X . O O X\n"
+	". O X X X O X\n"
+	". O X . O O X\n";
+
+static void test_shortage_mended_before_dead_stones_come_back(void **state)
+{
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	struct score_marking m;
+
+	(void)state;
+	DIAGRAM(&b, dead_behind_a_shortage);
+	score_marking_init(&m);
+	mark(&m, &b, "E3", SCORE_DEAD);
+	for (enum color first = BLACK; first <= WHITE; first++) {
+		finish_game(&b, &m, first, &r, &f);
+		int inside = f.board.color[AT(&b, "D3")] == BLACK || f.board.color[AT(&b, "D1")] == BLACK;
+		assert_true(inside);
+		/* the dame are White's: a black stone there would shorten Black's own chain */
+		assert_int_not_equal(f.board.color[AT(&b, "D5")], BLACK);
+		assert_int_not_equal(f.board.color[AT(&b, "E5")], BLACK);
+		/* whatever White plays now, Black takes the five stones */
+		struct board t = f.board;
+		BOARD_FOREACH(&t, p) {
+			if (t.color[p] != EMPTY || board_is_suicide(&t, WHITE, p))
+				continue;
+			struct board u = t;
+			board_play(&u, WHITE, p, NULL);
+			if (u.color[AT(&b, "E3")] != WHITE)
+				continue;
+			int d3 = AT(&b, "D3"), d1 = AT(&b, "D1");
+			int take = u.color[d3] == EMPTY ? d3 : d1;
+			if (u.color[take] == EMPTY && !board_is_suicide(&u, BLACK, take))
+				board_play(&u, BLACK, take, NULL);
+			if (u.color[AT(&b, "E3")] == WHITE && board_libs(&u, AT(&b, "E3")) == 1 &&
+			    board_libs(&u, AT(&b, "C4")) > 1)
+				board_play(&u, BLACK, board_last_liberty(&u, AT(&b, "E3")), NULL);
+			assert_int_equal(u.color[AT(&b, "E3")], EMPTY);
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -382,6 +478,8 @@ int main(void)
 		cmocka_unit_test(test_double_threat_forestalled),
 		cmocka_unit_test(test_shared_point_prepared),
 		cmocka_unit_test(test_cut_that_exposes_a_shortage),
+		cmocka_unit_test(test_dead_stone_taken_before_it_comes_back),
+		cmocka_unit_test(test_shortage_mended_before_dead_stones_come_back),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
