@@ -13,14 +13,16 @@
  *      liberties): the protective move, in its own territory when the shortage is there;
  *   2. a chain of the player's that a small tactical reading says the opponent could capture,
  *      moving first, is secured (teire); so is a point where one move of the opponent would
- *      threaten more than one answer can meet (a double threat, a shortage of liberties);
+ *      threaten more than one answer can meet (a double threat, a shortage of liberties), or would
+ *      bring dead stones back (a dead chain next to a chain of the player's so short of liberties
+ *      that it could no longer approach: a seki where the marking has dead stones);
  *   3. otherwise an empty point of a region that touches living stones of both colours (and no chain
  *      in seki) is filled: the one worth most by the count to the player and to the opponent
  *      together (a boundary point that makes territory for whoever plays it, a dame that puts a
  *      chain in atari and forces its protective move), since whoever moves takes it; never a
- *      self-atari, a stone that can be captured, a capture of stones the marking says live, an
- *      atari they could not escape, a point inside the opponent's area, a suicide, or a ko
- *      retaken at once;
+ *      self-atari, a stone that can be captured, a shortage that would let dead stones of the
+ *      opponent come back, a capture of stones the marking says live, an atari they could not
+ *      escape, a point inside the opponent's area, a suicide, or a ko retaken at once;
  *   4. or, at a shared point neither side can fill (a self-atari for both), a protective move that
  *      lets the player fill it when the fill then forces two protective moves on the opponent;
  *   5. else a pass.
