@@ -38,7 +38,10 @@
  *       new stone two liberties.  P plays the one that leaves the fewest of those chains
  *       capturable, then one after which no real threat (b'.) remains, then one on a point that is
  *       nobody's: one move often mends two shortages; a try that leaves them all capturable is not
- *       played.  The protective move (teire).
+ *       played.  The protective move (teire).  When no try mends anything and a dead chain of the
+ *       opponent is next to one of those chains (a race the dead stones would win, the opponent
+ *       moving first), P shortens the dead chain instead, one liberty a turn: one it does not share
+ *       with P's chain, then one on a point that is nobody's, never a stone left in atari.
  *    b'. forestall: a real threat of the opponent, a move m on a liberty of a living chain of P
  *       with at most three liberties (not inside the opponent's area) after which every answer of
  *       P leaves some chain of P capturable by the reader, the opponent moving: a double threat,
@@ -466,6 +469,49 @@ static void add_try(int *tries, int *n, int max, int p)
 
 #define MAX_DANGER 8
 
+/*
+ * 4b., a race: no single move saves the chains of c in danger[0..n), and a dead chain of the
+ * opponent next to one of them has the liberties that win the race for it, the opponent moving
+ * first.  The marking says it is dead, so c must shorten it before the count, one liberty a turn,
+ * as players do: a liberty of the dead chain that is not one of the endangered chain's (filling a
+ * shared one would shorten both), then one on a point that is nobody's, never a stone left in
+ * atari.  BOARD_NONE when no dead chain is next to them.
+ */
+static int approach(const struct work *w, enum color c, const int *danger, int n)
+{
+	const struct board *b = &w->b;
+	uint16_t stones[BOARD_MAX_POINTS], libs[BOARD_MAX_POINTS];
+	int best = BOARD_NONE, best_rank = INT_MAX;
+
+	for (int k = 0; k < n; k++) {
+		int ns = board_chain_stones(b, danger[k], stones);
+		for (int i = 0; i < ns; i++)
+			BOARD_NEIGHBOURS(b, stones[i], q) {
+				if (!is_dead(w, q) || b->color[q] != color_other(c))
+					continue;
+				int nl = board_chain_liberties(b, q, libs);
+				for (int j = 0; j < nl; j++) {
+					int t = libs[j];
+					if (!playable(w, c, t))
+						continue;
+					struct board after = *b;
+					int taken = board_play(&after, c, t, NULL);
+					if (board_libs(&after, t) < 2 && taken == 0)
+						continue;
+					bool shared = false;
+					BOARD_NEIGHBOURS(b, t, r)
+						shared |= b->color[r] == c && b->head[r] == b->head[danger[k]];
+					int rank = 2 * shared + (region_owner(w, w->region[t]) == c);
+					if (rank < best_rank) {
+						best = t;
+						best_rank = rank;
+					}
+				}
+			}
+	}
+	return best;
+}
+
 static int forestall(const struct work *w, enum color c);
 
 /* 4b.: the move of c that leaves fewest of its living chains that the opponent could capture,
@@ -529,7 +575,7 @@ static int secure(const struct work *w, enum color c)
 			fewest = left[i];
 	}
 	if (fewest == ndanger)
-		return BOARD_NONE; /* no try mends anything */
+		return approach(w, c, danger, ndanger); /* no try mends anything at once */
 	static _Thread_local struct work scratch;
 	int first = BOARD_NONE;
 	for (int want = 0; want <= 1; want++)

@@ -12,10 +12,12 @@
  *   1. a chain in atari that is not marked dead is saved (captures first, else extending to two
  *      liberties): the protective move, in its own territory when the shortage is there;
  *   2. a chain of the player's that a small tactical reading says the opponent could capture,
- *      moving first, is secured (teire); so is a point where one move of the opponent would
- *      threaten more than one answer can meet (a double threat, a shortage of liberties), or would
- *      bring dead stones back (a dead chain next to a chain of the player's so short of liberties
- *      that it could no longer approach: a seki where the marking has dead stones);
+ *      moving first, is secured (teire), or, when it is in a race with dead stones that no single
+ *      move wins, the dead stones are shortened one liberty a turn; so is a point where one move
+ *      of the opponent would threaten more than one answer can meet (a double threat, a shortage
+ *      of liberties), or would bring dead stones back (a dead chain next to a chain of the
+ *      player's so short of liberties that it could no longer approach: a seki where the marking
+ *      has dead stones);
  *   3. otherwise an empty point of a region that touches living stones of both colours (and no chain
  *      in seki) is filled: the one worth most by the count to the player and to the opponent
  *      together (a boundary point that makes territory for whoever plays it, a dame that puts a

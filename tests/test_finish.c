@@ -464,6 +464,64 @@ static void test_shortage_mended_before_dead_stones_come_back(void **state)
 	}
 }
 
+/*
+ * A race the dead stones would win (M-63-3, the final position).  Black's six stones L9-O8 are dead
+ * in White's area with four liberties, M7, N7, O7 and P8; White's chain at K9 beside them has
+ * liberties only at J7, J9, L6 and M7, and the dame J9 is Black's to fill.  Moving first, Black
+ * would win that race: no single white move mends it, so White shortens the dead stones one
+ * liberty a turn inside its own area (P8 first, the liberty the chains do not share, then M7 and
+ * N7), as the players did: three points, and the count is the record's.
+ */
+static void test_race_against_dead_stones(void **state)
+{
+	static const char pos[] =
+		". . . . . . O X X . . X O X X . . . .\n"
+		"O O . . . O O X . X X X O O X X . X .\n"
+		"X X O O O . O O X X O . O X X O X . X\n"
+		". X X X O O X X O X O O O X X O X X O\n"
+		". . X O O . . . O X O X O O X O X O O\n"
+		". . . X O O X X O O O X X . X O O . O\n"
+		". . . X X O O X O O O O X X . O . O .\n"
+		". . . X O O O X O X X O . . O . . . .\n"
+		". . X . X X O X X O . O X X O X . . .\n"
+		". X X . . . X X X X O O X O O . . . .\n"
+		"X . . X . . . X . O X O O X O . . . .\n"
+		"X . X X X . X O O O X X X X . O . . .\n"
+		". X O O O X X O . O O . . . O . . . .\n"
+		"O X X O . O X X O O . . . O X . . . .\n"
+		". O X O O . O O X X O O . O X O O O O\n"
+		". O O O O O O X X . X X O O O X X O .\n"
+		"O O O . O X X O X X X O X X O X . X O\n"
+		"O O X X X X X O O X X O X . X X . X O\n"
+		"O X X X . . O . . . . . . X . . . X .\n"
+		;
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	struct score_marking m;
+	struct life_analysis *an = malloc(sizeof *an);
+	const char *const protective[] = { "P8", "M7", "N7" };
+
+	(void)state;
+	DIAGRAM(&b, pos);
+	life_analyse(&b, NULL, an);
+	life_marking(an, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "L9")), SCORE_DEAD);
+	finish_game(&b, &m, BLACK, &r, &f);
+	for (int i = 0; i < 3; i++) {
+		int p = AT(&b, protective[i]), k;
+		for (k = 0; k < f.n && f.moves[k].point != p; k++)
+			;
+		assert_true(k < f.n);
+		assert_int_equal(f.moves[k].color, WHITE);
+		assert_int_equal(f.moves[k].kind, FINISH_PROTECT);
+	}
+	/* the dead stones are still there, still dead, with one liberty left */
+	assert_int_equal(f.board.color[AT(&b, "L9")], BLACK);
+	assert_int_equal(score_marking_get(&f.marking, AT(&b, "L9")), SCORE_DEAD);
+	assert_int_equal(board_libs(&f.board, AT(&b, "L9")), 1);
+	free(an);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -480,6 +538,7 @@ int main(void)
 		cmocka_unit_test(test_cut_that_exposes_a_shortage),
 		cmocka_unit_test(test_dead_stone_taken_before_it_comes_back),
 		cmocka_unit_test(test_shortage_mended_before_dead_stones_come_back),
+		cmocka_unit_test(test_race_against_dead_stones),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
