@@ -471,11 +471,12 @@ static void add_try(int *tries, int *n, int max, int p)
 
 /*
  * 4b., a race: no single move saves the chains of c in danger[0..n), and a dead chain of the
- * opponent next to one of them has the liberties that win the race for it, the opponent moving
- * first.  The marking says it is dead, so c must shorten it before the count, one liberty a turn,
- * as players do: a liberty of the dead chain that is not one of the endangered chain's (filling a
- * shared one would shorten both), then one on a point that is nobody's, never a stone left in
- * atari.  BOARD_NONE when no dead chain is next to them.
+ * opponent is next to one of them: as it stands, the opponent moving first would win the race (the
+ * reader does not race a chain of four liberties or more, so "no single move" is often a race of
+ * several).  The marking says it is dead, so c must shorten it before the count, one liberty a
+ * turn, as players do: a liberty of the dead chain that is not one of the endangered chain's
+ * (filling a shared one would shorten both), then one on a point that is nobody's, never a stone
+ * left in atari.  BOARD_NONE when no dead chain is next to them.
  */
 static int approach(const struct work *w, enum color c, const int *danger, int n)
 {
