@@ -482,33 +482,32 @@ static int approach(const struct work *w, enum color c, const int *danger, int n
 {
 	const struct board *b = &w->b;
 	uint16_t stones[BOARD_MAX_POINTS], libs[BOARD_MAX_POINTS];
-	int best = BOARD_NONE, best_rank = INT_MAX;
+	int dead[MAX_NEAR_DEAD], ndead = 0, best = BOARD_NONE, best_rank = INT_MAX;
 
 	for (int k = 0; k < n; k++) {
 		int ns = board_chain_stones(b, danger[k], stones);
 		for (int i = 0; i < ns; i++)
-			BOARD_NEIGHBOURS(b, stones[i], q) {
-				if (!is_dead(w, q) || b->color[q] != color_other(c))
-					continue;
-				int nl = board_chain_liberties(b, q, libs);
-				for (int j = 0; j < nl; j++) {
-					int t = libs[j];
-					if (!playable(w, c, t))
-						continue;
-					struct board after = *b;
-					int taken = board_play(&after, c, t, NULL);
-					if (board_libs(&after, t) < 2 && taken == 0)
-						continue;
-					bool shared = false;
-					BOARD_NEIGHBOURS(b, t, r)
-						shared |= b->color[r] == c && b->head[r] == b->head[danger[k]];
-					int rank = 2 * shared + (region_owner(w, w->region[t]) == c);
-					if (rank < best_rank) {
-						best = t;
-						best_rank = rank;
-					}
-				}
+			dead_beside(w, b, c, stones[i], dead, &ndead);
+	}
+	for (int d = 0; d < ndead; d++) {
+		int nl = board_chain_liberties(b, dead[d], libs);
+		for (int j = 0; j < nl; j++) {
+			int t = libs[j];
+			if (!playable(w, c, t))
+				continue;
+			struct board after = *b;
+			if (board_play(&after, c, t, NULL) == 0 && board_libs(&after, t) < 2)
+				continue;
+			bool shared = false; /* a liberty of a chain in danger too */
+			BOARD_NEIGHBOURS(b, t, r)
+				for (int k = 0; k < n; k++)
+					shared |= b->color[r] == c && b->head[r] == b->head[danger[k]];
+			int rank = 2 * shared + (region_owner(w, w->region[t]) == c);
+			if (rank < best_rank) {
+				best = t;
+				best_rank = rank;
 			}
+		}
 	}
 	return best;
 }
