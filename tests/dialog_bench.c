@@ -19,9 +19,9 @@
 
 #include "rules/game.h"
 #include "tests/bench.h"
-#include "tui/app.h"
-#include "tui/mode.h"
-#include "tui/screen.h"
+#include "tui/term/app.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
 
 static struct app *fresh(const char *path)
 {

@@ -1,6 +1,6 @@
 /*
  * man_tables.c: the KEYS or COMMANDS list of the manual page, made from the program's tables
- * (tui/manual.h) in man(7): `man_tables keys|commands`.  tests/man-update.sh pastes them into
+ * (tui/term/manual.h) in man(7): `man_tables keys|commands`.  tests/man-update.sh pastes them into
  * tengen.6; `make man` writes the result over it and tests/man-check.sh compares.
  */
 #include "config.h"
@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tui/manual.h"
+#include "tui/term/manual.h"
 
 int main(int argc, char **argv)
 {

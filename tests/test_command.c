@@ -19,15 +19,15 @@
 #include <unistd.h>
 
 #include "rules/game.h"
-#include "tui/app.h"
-#include "tui/autosave.h"
-#include "tui/command.h"
-#include "tui/document.h"
-#include "tui/key.h"
-#include "tui/mode.h"
-#include "tui/prompt.h"
-#include "tui/screen.h"
-#include "tui/view.h"
+#include "tui/shared/autosave.h"
+#include "tui/shared/document.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/prompt.h"
+#include "tui/term/screen.h"
+#include "tui/term/view.h"
 
 static struct app *new_app(int size, bool autosave)
 {

@@ -17,7 +17,7 @@
 #include "rules/game.h"
 #include "rules/sgf.h"
 #include "tests/diagram.h"
-#include "tui/document.h"
+#include "tui/shared/document.h"
 
 #ifndef SGF_TEST_DIR
 #define SGF_TEST_DIR "tests/sgf"

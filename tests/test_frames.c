@@ -15,7 +15,7 @@
 
 #include "rules/game.h"
 #include "tests/diagram.h"
-#include "tui/frames.h"
+#include "tui/shared/frames.h"
 
 /* The diagram's position under the named rules, first to play as given. */
 static struct game *game_from(const char *rules, const char *diagram, enum color first)

@@ -22,7 +22,7 @@
 #include "rules/game.h"
 #include "rules/life.h"
 #include "rules/ruleset.h"
-#include "tui/gtp.h"
+#include "tui/gtp/gtp.h"
 
 int __real_life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out);
 int __wrap_life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out);

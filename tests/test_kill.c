@@ -6,7 +6,7 @@
  *   - the next start (the autosave opened and its orphan answered, the file loaded) leaves no
  *     temporary file (FILE.tengen-PID.XXXXXX, rules/atomic.h) beside the file or in the state
  *     directory.
- * The board is the app itself (tui/app.c, the same code as the program's), in a child process that
+ * The board is the app itself (tui/term/app.c, the same code as the program's), in a child process that
  * saves and edits without a pause until it is killed.  The kills that left a temporary behind (the
  * child died inside a write) are counted, so that the test shows it hit writes at all.
  */
@@ -27,7 +27,7 @@
 
 #include "rules/record.h"
 #include "rules/ruleset.h"
-#include "tui/app.h"
+#include "tui/term/app.h"
 
 #define KILL_TIMES 100
 #define KILL_MOVES 300        /* the long game */

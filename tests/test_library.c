@@ -16,7 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "tui/library.h"
+#include "tui/shared/library.h"
 
 static char dir[64];
 

@@ -5,7 +5,7 @@
  * The manual page, tengen.6, has a paragraph for each: in COMMANDS, one whose tag is the command's
  * name and usage and whose text is its help (a mode's own under that mode's heading), and in KEYS,
  * under the heading of each mode, one whose tag names the keys of each row and whose text is its
- * help and the command it runs.  The tables are read here directly, not through tui/manual.c,
+ * help and the command it runs.  The tables are read here directly, not through tui/term/manual.c,
  * which prints the lists.
  */
 #include "config.h"
@@ -22,9 +22,9 @@
 #include <string.h>
 
 #include "rules/xalloc.h"
-#include "tui/command.h"
-#include "tui/key.h"
-#include "tui/mode.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
 
 /* All that f holds from where it is to its end.  Caller frees. */
 static char *read_all(FILE *f)

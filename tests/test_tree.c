@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "rules/sgf.h"
-#include "tui/tree.h"
+#include "tui/shared/tree.h"
 
 static struct sgf_collection *parse(const char *text)
 {

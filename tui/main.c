@@ -1,21 +1,30 @@
-/* main.c: the tengen command line: dispatch to play, gtp, match, score, classify or bench, or help. */
+/*
+ * main.c: the tengen command line: which front end a command line asks for.  Each lives in a room
+ * of its own under tui/: the terminal board (term/, `tengen [FILE]`), the GTP engine and the match
+ * referee (gtp/), and the shell subcommands score, classify and bench (shell/); what they share
+ * without curses is in shared/.
+ */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "tui/cli.h"
-#include "tui/manual.h"
+#include "tui/gtp/gtp.h"
+#include "tui/gtp/match.h"
+#include "tui/shared/cli.h"
+#include "tui/shell/shell.h"
+#include "tui/term/manual.h"
+#include "tui/term/play.h"
 
 static const struct cli_command {
 	const char *name;
 	int (*run)(int argc, char **argv);
 } commands[] = {
-	{ "gtp", cli_gtp },
-	{ "match", cli_match },
-	{ "bench", cli_bench },
-	{ "score", cli_score },
-	{ "classify", cli_classify },
+	{ "gtp", gtp_main },
+	{ "match", match_main },
+	{ "bench", shell_bench },
+	{ "score", shell_score },
+	{ "classify", shell_classify },
 };
 
 static void usage(FILE *f)
@@ -67,5 +76,5 @@ int main(int argc, char **argv)
 	for (size_t i = 0; argc > 1 && i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);
-	return cli_play(argc, argv);
+	return play_main(argc, argv);
 }

@@ -15,9 +15,9 @@
 
 #include "rules/ruleset.h"
 #include "tests/fuzz/fuzz.h"
-#include "tui/app.h"
-#include "tui/command.h"
-#include "tui/screen.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/screen.h"
 
 #define FUZZ_COMMAND_LINES 16
 

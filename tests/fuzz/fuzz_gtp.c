@@ -18,7 +18,7 @@
 #include "rules/game.h"
 #include "rules/ruleset.h"
 #include "tests/fuzz/fuzz.h"
-#include "tui/gtp.h"
+#include "tui/gtp/gtp.h"
 
 #define FUZZ_GTP_LINES 32
 

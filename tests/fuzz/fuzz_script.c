@@ -16,8 +16,8 @@
 
 #include "rules/ruleset.h"
 #include "tests/fuzz/fuzz.h"
-#include "tui/app.h"
-#include "tui/script.h"
+#include "tui/term/app.h"
+#include "tui/term/script.h"
 
 #define FUZZ_SCRIPT_LINES 16
 

@@ -1,0 +1,59 @@
+/*
+ * gtp.h: a Go Text Protocol (version 2) engine on top of struct game.
+ *
+ * The engine reads commands line by line, answers each with "=[id] result" or "?[id] message"
+ * followed by an empty line, and flushes after every answer so that a controller on a pipe can wait
+ * for it.  All commands live in one table in gtp.c; `list_commands` prints it.
+ *
+ * Call order: build a game (game_new), fill struct gtp_options, call gtp_run.  The engine plays in
+ * that game, and `loadsgf` replaces it (freeing the old one); afterwards *g is the game in use, and
+ * it belongs to the caller.
+ */
+#ifndef TENGEN_GTP_H
+#define TENGEN_GTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+struct game;
+struct marking;
+struct score;
+
+struct gtp_options {
+	uint64_t seed;  /* seed of the random stream behind genmove and reg_genmove */
+	bool komi_set;  /* the komi was chosen explicitly, so `tengen-rules NAME` keeps it */
+	bool as_is;     /* final_score counts the board as it stands, not played out (rules/finish.h) */
+};
+
+/*
+ * Clean one input line in place as the reference engine does: a tab becomes a space, other control
+ * characters (the line feed included) and DEL are dropped, and '#' starts a comment that runs to the
+ * end.  len is the line's length (it may hold NUL bytes).  Returns the length left, or 0 when only
+ * spaces remain: such a line gets no answer at all.
+ */
+size_t gtp_preprocess(char *line, size_t len);
+
+/* Serve GTP commands from in, answering on out, until `quit` or the end of the input.  Returns 0. */
+int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt);
+
+/* `tengen gtp [--rules NAME] [--seed S] [--as-is]`: the engine on stdin and stdout (argv[0] is "gtp").
+ * Returns an exit status (tui/shared/cli.h). */
+int gtp_main(int argc, char **argv);
+
+/*
+ * The count final_score answers for game g: its rules, and the marking in force in session m, which
+ * is made to follow g's board first, on the position played out first (rules/finish.h: the dame
+ * filled, the protective moves made); a no-result cycle is counted as if passes had ended it.  The
+ * referee (`tengen match`) counts with it, so that the engine and the referee never count apart.
+ */
+void gtp_count(const struct game *g, struct marking *m, struct score *out);
+/* The same, counting the board as it stands when as_is (GTP's --as-is), else played out first
+ * (rules/finish.h): the dame filled and the protective moves made. */
+void gtp_count_as(const struct game *g, struct marking *m, bool as_is, struct score *out);
+/* The result as final_score and printsgf write it: "B+3.5", "W+0.5", and "0" for jigo.  Returns buf
+ * (at least 16 bytes). */
+const char *gtp_result_str(const struct score *s, char *buf, size_t len);
+
+#endif

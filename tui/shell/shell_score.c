@@ -1,0 +1,413 @@
+/*
+ * shell_score.c: `tengen score`: the last position of a game record counted under several rulesets,
+ * side by side, with the points where they disagree and why.
+ *
+ * By default every column uses the game's komi, so that the differences come from counting alone
+ * (DESIGN.md 3.3); --own-komi gives each ruleset its own.  The marking starts with every chain alive,
+ * or with the life-and-death analysis' answer (--auto: rules/life.h; a chain it leaves unsettled is
+ * marked as the random playouts estimate, or alive without an estimate, and the table says how
+ * many); --dead and --seki then set the chains they name.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/finish.h"
+#include "rules/life.h"
+#include "rules/marking.h"
+#include "rules/record.h"
+#include "rules/score.h"
+#include "tui/shared/cli.h"
+#include "tui/shell/shell.h"
+
+struct score_options {
+	const char *rules;   /* a comma-separated list, or "all" */
+	const char *dead;    /* vertices of dead chains, comma-separated */
+	const char *seki;    /* vertices of chains in seki */
+	bool automatic;      /* start from the life-and-death analysis' marking */
+	int unsettled;       /* with automatic: chains the analysis left unsettled (marked alive) */
+	int assumed;         /* with automatic: verdicts resting on the large-territory assumption */
+	int estimated;       /* with automatic: unsettled chains marked by their estimate (life.h) */
+	bool json;
+	bool own_komi;       /* each ruleset's own komi rather than the game's */
+	bool partial;        /* --partial: a game cut short by a bad move is counted up to it */
+	bool as_is;          /* count the board as it stands, not played out first (rules/finish.h) */
+	const struct finish *finish;  /* what finishing played (NULL with as_is) */
+	const char *file;
+};
+
+static void score_usage(FILE *f)
+{
+	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
+	      "                    [--as-is] [--json] [--partial] FILE.sgf\n"
+	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
+	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
+	      "The position is first played out (dame filled, protective moves made) unless --as-is.\n"
+	      "--partial: a game cut short by an illegal or off-board move is counted as it stood before\n"
+	      "that move (without it, such a file is bad input: exit 2).\n",
+	      f);
+}
+
+static int score_parse_args(int argc, char **argv, struct score_options *o)
+{
+	static const struct option longopts[] = {
+		{ "rules", required_argument, NULL, 'r' },
+		{ "dead", required_argument, NULL, 'd' },
+		{ "seki", required_argument, NULL, 's' },
+		{ "auto", no_argument, NULL, 'a' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "own-komi", no_argument, NULL, 'k' },
+		{ "partial", no_argument, NULL, 'p' },
+		{ "as-is", no_argument, NULL, 'i' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int ch;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r': o->rules = optarg; break;
+		case 'd': o->dead = optarg; break;
+		case 's': o->seki = optarg; break;
+		case 'a': o->automatic = true; break;
+		case 'j': o->json = true; break;
+		case 'k': o->own_komi = true; break;
+		case 'p': o->partial = true; break;
+		case 'i': o->as_is = true; break;
+		case 'h': score_usage(stdout); exit(0);
+		default: score_usage(stderr); return -1;
+		}
+	}
+	if (optind != argc - 1) {
+		fprintf(stderr, "tengen score: %s\n", optind >= argc ? "no game record given" : "one file only");
+		score_usage(stderr);
+		return -1;
+	}
+	o->file = argv[optind];
+	return 0;
+}
+
+/* The columns: those of --rules, else the game's own ruleset and then the default list. */
+static int score_pick_columns(struct score_columns *cols, const char *list, const struct ruleset *game,
+			      bool own_komi)
+{
+	char err[256];
+
+	score_columns_init(cols, game, !own_komi);
+	int status = list ? score_columns_add(cols, list, err, sizeof err)
+			  : score_columns_add_game(cols, err, sizeof err);
+	if (status == 0 && !list)
+		status = score_columns_add(cols, SCORE_DEFAULT_RULESETS, err, sizeof err);
+	if (status != 0)
+		cli_say("score", "--rules: %s", err);
+	return status;
+}
+
+/* --auto: the analysis's marking from a marking session, and what the analysis left open. */
+static void score_auto_marking(struct score_options *o, const struct board *b, struct score_marking *m)
+{
+	struct marking *session = marking_new(NULL);
+
+	marking_sync(session, b);
+	const struct life_analysis *a = marking_analysis(session);
+	*m = *marking_get(session);
+	o->unsettled = a->unsettled;
+	o->assumed = a->assumed;
+	o->estimated = a->estimated;
+	marking_free(session);
+}
+
+/* Mark the chains at each vertex of a comma-separated list. */
+static int score_mark(struct score_marking *m, const struct board *b, const char *list,
+		      enum score_status s, const char *option)
+{
+	char buf[4096];
+
+	if (!list)
+		return 0;
+	snprintf(buf, sizeof buf, "%s", list);
+	for (char *save = NULL, *v = strtok_r(buf, ", ", &save); v; v = strtok_r(NULL, ", ", &save))
+		if (score_marking_set_vertex(m, b, v, s) != 0) {
+			cli_say("score", "%s: '%s' is not a stone of the final position", option, v);
+			return -1;
+		}
+	return 0;
+}
+
+/* A count in half-points as "6.5", "7" or "-0.5". */
+static const char *half_str(int v2, char *buf, size_t len)
+{
+	const char *sign = v2 < 0 ? "-" : "";
+	int a = abs(v2);
+
+	if (a % 2)
+		snprintf(buf, len, "%s%d.5", sign, a / 2);
+	else
+		snprintf(buf, len, "%s%d", sign, a / 2);
+	return buf;
+}
+
+/* The terms shown, in order; pass stones only when some column has any. */
+static const enum score_term shown_terms[] = {
+	SCORE_TERM_STONES, SCORE_TERM_TERRITORY, SCORE_TERM_PRISONERS, SCORE_TERM_DEAD,
+	SCORE_TERM_PASS_STONES, SCORE_TERM_SEKI, SCORE_TERM_TAX, SCORE_TERM_EQUAL_STONES, SCORE_TERM_BONUS,
+};
+
+static bool term_anywhere(const struct score_comparison *cmp, enum score_term t)
+{
+	for (int i = 0; i < cmp->n; i++)
+		for (int c = BLACK; c <= WHITE; c++)
+			if (cmp->scores[i].side[c].term[t] != 0)
+				return true;
+	return false;
+}
+
+/* A cell: the term when the ruleset adds it up, "(n)" when it only shows it, "-" when it is 0. */
+static void term_cell(const struct score *s, enum color c, enum score_term t, char *buf, size_t len)
+{
+	int v = s->side[c].term[t];
+
+	if (score_counts(s, t))
+		snprintf(buf, len, "%d", v);
+	else if (v != 0)
+		snprintf(buf, len, "(%d)", v);
+	else
+		snprintf(buf, len, "-");
+}
+
+static void print_row(const char *label, const struct score_columns *cols, char cells[][32])
+{
+	printf("%-21s", label);
+	for (int i = 0; i < cols->n; i++)
+		printf(" %16s", cells[i]);
+	putchar('\n');
+}
+
+static void print_side(const struct score_columns *cols, const struct score_comparison *cmp, enum color c)
+{
+	char cells[SCORE_MAX_RULESETS][32], label[32];
+	const char *who = c == BLACK ? "Black" : "White";
+
+	for (size_t k = 0; k < sizeof shown_terms / sizeof shown_terms[0]; k++) {
+		enum score_term t = shown_terms[k];
+		if (t == SCORE_TERM_PASS_STONES && !term_anywhere(cmp, t))
+			continue;
+		if (t == SCORE_TERM_BONUS && c == BLACK)
+			continue;
+		for (int i = 0; i < cmp->n; i++)
+			term_cell(&cmp->scores[i], c, t, cells[i], sizeof cells[i]);
+		snprintf(label, sizeof label, "%-6s %s", k == 0 ? who : "", score_term_str(t));
+		print_row(label, cols, cells);
+	}
+	if (c == WHITE) {
+		for (int i = 0; i < cmp->n; i++)
+			half_str(cmp->scores[i].side[c].komi2, cells[i], sizeof cells[i]);
+		print_row("       komi", cols, cells);
+	}
+	for (int i = 0; i < cmp->n; i++)
+		half_str(cmp->scores[i].side[c].total2, cells[i], sizeof cells[i]);
+	print_row("       total", cols, cells);
+}
+
+static int count_status(const struct score_marking *m, const struct board *b, enum score_status s,
+			char *list, size_t len)
+{
+	int n = 0;
+	size_t used = 0;
+
+	list[0] = '\0';
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY || b->head[p] != p || score_marking_get(m, p) != s)
+			continue;
+		char v[8];
+		board_vertex_str(b, p, v);
+		if (used + strlen(v) + 2 < len)
+			used += (size_t)snprintf(list + used, len - used, "%s%s", n ? " " : "", v);
+		n++;
+	}
+	return n;
+}
+
+static void print_table(const struct score_options *o, const struct record *r,
+			const struct score_columns *cols, const struct score_comparison *cmp,
+			const struct score_marking *m)
+{
+	const struct game *g = record_game(r);
+	const struct board *b = game_board(g);
+	char komi[16], dead[1024], seki[1024], buf[512];
+	char cells[SCORE_MAX_RULESETS][32];
+
+	printf("%s: %dx%d, after move %d, komi %s%s, handicap %d\n", o->file, b->size, b->size,
+	       game_moves(g), ruleset_komi_str(game_rules(g)->komi2, komi),
+	       o->own_komi ? " (each ruleset uses its own)" : " (used in every column)", game_handicap(g));
+	int nd = count_status(m, b, SCORE_DEAD, dead, sizeof dead);
+	int ns = count_status(m, b, SCORE_SEKI, seki, sizeof seki);
+	printf("marking%s: %d dead chain%s%s%s, %d chain%s in seki%s%s\n",
+	       o->automatic ? " (life-and-death analysis, then the options)" : "", nd, nd == 1 ? "" : "s",
+	       nd ? ": " : "", dead, ns, ns == 1 ? "" : "s", ns ? ": " : "", seki);
+	if (o->automatic && (o->unsettled || o->assumed))
+		printf("the analysis left %d chain%s unsettled (%d marked by their random-playout estimate, the rest "
+		       "alive) and assumed %d verdict%s; `tengen classify` says why\n", o->unsettled,
+		       o->unsettled == 1 ? "" : "s", o->estimated, o->assumed, o->assumed == 1 ? "" : "s");
+	if (o->finish) {
+		static char moves[4096];
+		printf("played out before counting (--as-is counts the board as it stands): %d move%s: %s\n",
+		       o->finish->n, o->finish->n == 1 ? "" : "s", finish_moves_str(o->finish, moves, sizeof moves));
+	} else if (!o->as_is) {
+		printf("not played out: %s counts the board as the players left it\n", cols->names[0]);
+	}
+	putchar('\n');
+	for (int i = 0; i < cols->n; i++)
+		snprintf(cells[i], sizeof cells[i], "%.16s", cols->names[i]);
+	print_row("", cols, cells);
+	print_side(cols, cmp, BLACK);
+	print_side(cols, cmp, WHITE);
+	for (int i = 0; i < cmp->n; i++)
+		score_result_str(&cmp->scores[i], cells[i], sizeof cells[i]);
+	print_row("result", cols, cells);
+	puts("\n(n): shown, not added by that ruleset; -: nothing");
+	for (int i = 0; i < cmp->n; i++)
+		if (*score_note_str(&cmp->scores[i], buf, sizeof buf))
+			printf("%s: %s\n", cols->names[i], buf);
+	if (cmp->ndiffs == 0) {
+		puts("\nEvery point counts for the same player under all of them.");
+		return;
+	}
+	printf("\n%d point%s where they disagree:\n", cmp->ndiffs, cmp->ndiffs == 1 ? "" : "s");
+	for (int i = 0; i < cmp->ndiffs; i++)
+		printf("  %s\n", score_diff_str(cmp, b, i, buf, sizeof buf));
+}
+
+/* Rows of one letter per point, top row first: owner (B, W, .) or reason. */
+static void json_rows(const struct board *b, const uint8_t *values, const char *letters)
+{
+	putchar('[');
+	for (int y = 0; y < b->size; y++) {
+		printf("%s\"", y ? ", " : "");
+		for (int x = 0; x < b->size; x++)
+			putchar(letters[values[board_point(b, x, y)]]);
+		putchar('"');
+	}
+	putchar(']');
+}
+
+static void json_side(const struct score *s, enum color c)
+{
+	char komi[16], total[16];
+
+	printf("{");
+	for (int t = 0; t < SCORE_TERMS; t++) {
+		printf("\"");
+		for (const char *w = score_term_str((enum score_term)t); *w; w++)
+			putchar(*w == ' ' ? '_' : *w);
+		printf("\": %d, ", s->side[c].term[t]);
+	}
+	printf("\"komi\": %s, \"total\": %s}", half_str(s->side[c].komi2, komi, sizeof komi),
+	       half_str(s->side[c].total2, total, sizeof total));
+}
+
+static void print_json(const struct score_options *o, const struct record *r,
+		       const struct score_columns *cols, const struct score_comparison *cmp)
+{
+	const struct board *b = game_board(record_game(r));
+	char buf[512];
+
+	printf("{\"file\": ");
+	cli_json_string(o->file);
+	printf(", \"size\": %d, \"moves\": %d, \"rulesets\": [", b->size, game_moves(record_game(r)));
+	for (int i = 0; i < cmp->n; i++) {
+		const struct score *s = &cmp->scores[i];
+		printf("%s\n  {\"name\": ", i ? "," : "");
+		cli_json_string(cols->names[i]);
+		printf(", \"rules\": ");
+		cli_json_string(ruleset_long_str(&s->rules, buf, sizeof buf));
+		printf(", \"result\": ");
+		cli_json_string(score_result_str(s, buf, sizeof buf));
+		printf(", \"counted\": [");
+		for (int t = 0, first = 1; t < SCORE_TERMS; t++)
+			if (score_counts(s, (enum score_term)t)) {
+				printf("%s", first ? "" : ", ");
+				cli_json_string(score_term_str((enum score_term)t));
+				first = 0;
+			}
+		printf("],\n   \"black\": ");
+		json_side(s, BLACK);
+		printf(",\n   \"white\": ");
+		json_side(s, WHITE);
+		printf(",\n   \"neutral\": %d, \"owners\": ", s->neutral);
+		json_rows(b, s->owner, ".BW");
+		/* none, stone, territory, dead, seki, dame, tax */
+		printf(",\n   \"reasons\": ");
+		json_rows(b, s->reason, "-stdkax");
+		printf(",\n   \"note\": ");
+		cli_json_string(score_note_str(s, buf, sizeof buf));
+		printf("}");
+	}
+	printf("],\n \"finished\": [");
+	for (int i = 0; o->finish && i < o->finish->n; i++) {
+		const struct finish_move *mv = &o->finish->moves[i];
+		printf("%s{\"color\": \"%s\", \"vertex\": \"%s\", \"kind\": ", i ? ", " : "",
+		       mv->color == BLACK ? "B" : "W", board_vertex_str(b, mv->point, buf));
+		cli_json_string(finish_kind_str((enum finish_kind)mv->kind));
+		printf("}");
+	}
+	printf("],\n \"disagreements\": [");
+	for (int i = 0; i < cmp->ndiffs; i++) {
+		printf("%s\n  ", i ? "," : "");
+		cli_json_string(score_diff_str(cmp, b, i, buf, sizeof buf));
+	}
+	printf("]}\n");
+}
+
+int shell_score(int argc, char **argv)
+{
+	struct score_options o = { 0 };
+	struct ruleset defaults;
+
+	if (score_parse_args(argc, argv, &o) != 0)
+		return EXIT_USAGE;
+	ruleset_parse(&defaults, "japanese", NULL, 0);
+	struct record *r = cli_read_record("score", o.file, &defaults, 0, o.partial);
+	if (!r)
+		return EXIT_BAD_INPUT;
+
+	const struct game *g = record_game(r);
+	static struct score_columns cols;
+	static struct score_comparison cmp;
+	struct score_marking m;
+	struct score_input in;
+	int status = EXIT_USAGE;
+
+	score_marking_init(&m);
+	if (o.automatic)
+		score_auto_marking(&o, game_board(g), &m);
+	if (score_pick_columns(&cols, o.rules, game_rules(g), o.own_komi) != 0)
+		goto out;
+	status = EXIT_BAD_INPUT;
+	if (score_mark(&m, game_board(g), o.dead, SCORE_DEAD, "--dead") != 0 ||
+	    score_mark(&m, game_board(g), o.seki, SCORE_SEKI, "--seki") != 0)
+		goto out;
+	score_input_from_game(&in, g, &m);
+	static struct finish f;
+	if (!o.as_is && game_rules(g)->dead == DEAD_AGREEMENT &&
+	    (in.end == END_PASSES || in.end == END_NONE)) {
+		struct score_input finished;
+		finish_game(game_board(g), &m, game_to_move(g), game_rules(g), &f);
+		finish_input(&f, &in, &finished);
+		in = finished;
+		o.finish = &f;
+	}
+	score_columns_compare(&cols, &in, &cmp);
+	if (o.json)
+		print_json(&o, r, &cols, &cmp);
+	else
+		print_table(&o, r, &cols, &cmp, &m);
+	status = 0;
+out:
+	record_free(r);
+	return status;
+}

@@ -1,0 +1,780 @@
+/*
+ * app.c: the app's state, its stack of modes, the dispatch of keys and clicks, files and autosave.
+ *
+ * How a key is handled (app_key):
+ *   1. With the terminal too small for the board, only q (quit) and the answer to the question it
+ *      may ask act: nothing else can change a game the player cannot see.
+ *   2. Otherwise the key goes to the modes from the top of the stack down: a mode's key table
+ *      binds it to a command line (run through command.h), or the mode's own key handler takes it;
+ *      a modal mode stops the search.  Escape, unbound everywhere, clears the message line.
+ * After a command changed the document (app_edited) or moved its current node (app_navigated),
+ * every mode on the stack is asked whether it still applies (mode.changed); those that do not are
+ * popped, top first.
+ */
+#include "config.h"
+
+#include "tui/term/app.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rules/atomic.h"
+#include "rules/game.h"
+#include "rules/marking.h"
+#include "rules/text.h"
+#include "rules/xalloc.h"
+#include "tui/shared/autosave.h"
+#include "tui/shared/document.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/prompt.h"
+#include "tui/term/screen.h"
+#include "tui/term/view.h"
+
+#define APP_MAX_MODES 16
+
+struct app_entry {
+	const struct mode *mode;
+	void *data;
+};
+
+struct app {
+	struct document *doc;
+	struct app_setup setup;          /* what `new` starts from */
+	int cursor;                      /* the board point under the cursor */
+	struct app_look look;
+	bool teaching;                   /* teach on */
+	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
+	bool message_error;
+	char *file;                      /* where the game was loaded from or saved to, or NULL */
+	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
+	struct autosave *autosave;       /* this run's slot, once open */
+	int autosave_errno;              /* why the last autosave failed, or 0 */
+	bool autosave_alert;             /* it failed during the command being run: say so after it */
+	struct prompt *prompt;           /* the `:` line editor */
+	struct marking *marking;         /* made on first need (app_marking) */
+	struct app_entry stack[APP_MAX_MODES];
+	int depth;
+	int rows, cols;
+};
+
+/* --- messages -------------------------------------------------------------------------------------- */
+
+/* The message escaped (rules/text.h): it can quote a file or what was typed. */
+static int app_vmessage(struct app *a, bool error, const char *fmt, va_list ap)
+{
+	char raw[APP_MESSAGE_MAX];
+
+	vsnprintf(raw, sizeof raw, fmt, ap);
+	text_escape(a->message, sizeof a->message, raw, 0);
+	a->message_error = error;
+	return REACT_MESSAGE;
+}
+
+int app_message(struct app *a, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	app_vmessage(a, false, fmt, ap);
+	va_end(ap);
+	return REACT_MESSAGE;
+}
+
+int app_error(struct app *a, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	app_vmessage(a, true, fmt, ap);
+	va_end(ap);
+	return REACT_MESSAGE;
+}
+
+const char *app_message_text(const struct app *a, bool *error)
+{
+	if (error)
+		*error = a->message_error;
+	return a->message;
+}
+
+/* --- accessors ------------------------------------------------------------------------------------- */
+
+struct document *app_document(const struct app *a) { return a->doc; }
+const struct game *app_game(const struct app *a) { return document_game(a->doc); }
+struct app_setup *app_setup(struct app *a) { return &a->setup; }
+struct app_look *app_look(struct app *a) { return &a->look; }
+const struct app_look *app_look_const(const struct app *a) { return &a->look; }
+struct prompt *app_prompt(const struct app *a) { return a->prompt; }
+int app_cursor(const struct app *a) { return a->cursor; }
+void app_set_cursor(struct app *a, int p) { a->cursor = p; }
+int app_rows(const struct app *a) { return a->rows; }
+int app_cols(const struct app *a) { return a->cols; }
+const char *app_file(const struct app *a) { return a->file; }
+bool app_unsaved(const struct app *a) { return document_unsaved(a->doc); }
+bool app_teaching(const struct app *a) { return a->teaching; }
+
+struct marking *app_marking(struct app *a)
+{
+	if (!a->marking)
+		a->marking = marking_new(NULL);
+	marking_sync(a->marking, game_board(app_game(a)));
+	return a->marking;
+}
+void app_set_teaching(struct app *a, bool on) { a->teaching = on; }
+
+const char *app_player(const struct app *a, enum color c, char *buf, size_t len)
+{
+	document_player(a->doc, c, buf, len);
+	if (!buf[0])
+		snprintf(buf, len, "%s", c == BLACK ? "Black" : "White");
+	return buf;
+}
+
+void app_layout(const struct app *a, struct layout *l)
+{
+	bool numbers = a->look.numbers && !(app_base(a)->flags & MODE_OWN_BOARD);
+
+	view_layout(a->rows, a->cols, game_board(app_game(a))->size, numbers, l);
+}
+
+bool app_too_small(const struct app *a)
+{
+	struct layout l;
+
+	app_layout(a, &l);
+	return !l.fits;
+}
+
+/* --- the stack of modes ---------------------------------------------------------------------------- */
+
+int app_push(struct app *a, const struct mode *m, const void *arg)
+{
+	if (a->depth == APP_MAX_MODES)
+		return app_error(a, "%s: too many modes open at once", m->name);
+	void *data = m->enter ? m->enter(a, arg) : NULL;   /* it sees the stack it goes on */
+	a->stack[a->depth++] = (struct app_entry){ m, data };
+	return REACT_ALL;
+}
+
+/* Pop the top entry. */
+static void app_pop_top(struct app *a)
+{
+	struct app_entry e = a->stack[--a->depth];
+
+	if (e.mode->leave)
+		e.mode->leave(a, e.data);
+}
+
+int app_pop(struct app *a, const struct mode *m)
+{
+	int i = a->depth - 1;
+
+	while (i > 0 && a->stack[i].mode != m)
+		i--;
+	if (i == 0)
+		return REACT_NONE;
+	while (a->depth > i)
+		app_pop_top(a);
+	return REACT_ALL;
+}
+
+const struct mode *app_top(const struct app *a) { return a->stack[a->depth - 1].mode; }
+
+static int app_base_index(const struct app *a);
+
+const struct mode *app_base(const struct app *a)
+{
+	return a->stack[app_base_index(a)].mode;
+}
+
+void *app_mode_data(const struct app *a, const struct mode *m)
+{
+	for (int i = a->depth - 1; i >= 0; i--)
+		if (a->stack[i].mode == m)
+			return a->stack[i].data;
+	return NULL;
+}
+
+bool app_has_mode(const struct app *a, const struct mode *m)
+{
+	for (int i = 0; i < a->depth; i++)
+		if (a->stack[i].mode == m)
+			return true;
+	return false;
+}
+
+int app_confirm(struct app *a, const char *question, const char *yes, const char *no)
+{
+	const char *args[3] = { question, yes, no ? no : "" };
+
+	return app_push(a, &mode_confirm, args);
+}
+
+/* Ask every mode whether it still applies; pop those that do not, from the top. */
+static void app_tell_modes(struct app *a)
+{
+	for (int i = a->depth - 1; i > 0; i--) {
+		const struct app_entry *e = &a->stack[i];
+		if (e->mode->changed && !e->mode->changed(a, e->data)) {
+			while (a->depth > i)
+				app_pop_top(a);
+		}
+	}
+}
+
+/* --- keys ------------------------------------------------------------------------------------------- */
+
+static const struct mode_key *mode_binding(const struct mode *m, int key)
+{
+	for (const struct mode_key *k = m->keys; k && k->keys[0]; k++)
+		for (int j = 0; j < 3 && k->keys[j]; j++)
+			if (k->keys[j] == key)
+				return k;
+	return NULL;
+}
+
+static int app_base_index(const struct app *a);
+
+/* A base mode under the one on screen (review under the frames or the count) is asleep: its keys
+ * and hints wait until it is on screen again.  The play mode at the bottom always takes keys. */
+static bool app_asleep(const struct app *a, int i)
+{
+	return i > 0 && !(a->stack[i].mode->flags & MODE_OVERLAY) && i < app_base_index(a);
+}
+
+/* 2.: the key through the stack.  MODE_KEY_PASS when nothing took it. */
+static int app_dispatch(struct app *a, int key)
+{
+	for (int i = a->depth - 1; i >= 0; i--) {
+		const struct app_entry *e = &a->stack[i];
+		if (app_asleep(a, i))
+			continue;
+		const struct mode_key *k = mode_binding(e->mode, key);
+		if (k)
+			return app_run(a, k->command);
+		if (e->mode->key) {
+			int r = e->mode->key(a, e->data, key);
+			if (r != MODE_KEY_PASS)
+				return r;
+		}
+		if (e->mode->flags & MODE_MODAL)
+			return REACT_NONE;
+	}
+	return MODE_KEY_PASS;
+}
+
+int app_key(struct app *a, int key)
+{
+	char name[16];
+
+	int r;
+
+	if (app_too_small(a)) {     /* 1. */
+		if (app_top(a) != &mode_confirm && key != 'q')
+			return REACT_NONE;
+		r = app_dispatch(a, key);
+		return r == MODE_KEY_PASS ? REACT_NONE : r;
+	}
+	r = app_dispatch(a, key);
+	if (r != MODE_KEY_PASS)
+		return r;
+	if (key == KEYC_ESCAPE) {
+		a->message[0] = '\0';
+		return REACT_MESSAGE;
+	}
+	return app_error(a, "%s: no such key here; ? lists the keys", key_to_name(key, name));
+}
+
+int app_click(struct app *a, int y, int x)
+{
+	struct layout l;
+	const struct board *b = game_board(app_game(a));
+
+	if ((app_top(a)->flags & MODE_MODAL) || app_too_small(a))
+		return REACT_NONE;
+	app_layout(a, &l);
+	int p = view_point_at(&l, b, y, x);
+	if (p == BOARD_NONE)
+		return REACT_NONE;
+	a->cursor = p;
+	int r = app_dispatch(a, KEYC_CLICK);
+	return (r == MODE_KEY_PASS ? REACT_NONE : r) | REACT_BOARD;
+}
+
+int app_run(struct app *a, const char *line)
+{
+	int r = command_execute(a, line);
+
+	if (a->autosave_alert) {
+		char said[APP_MESSAGE_MAX];
+		snprintf(said, sizeof said, "%s", a->message);
+		app_error(a, "Autosave failed (%s: %s): this game is not safe until it is saved (s). %s",
+			  a->autosave ? autosave_file(a->autosave) : "no state directory",
+			  strerror(a->autosave_errno), said);
+		a->autosave_alert = false;
+		r |= REACT_MESSAGE | REACT_PANEL;
+	}
+	return r;
+}
+
+/* The keys from stack entry `from` down. */
+static void app_keys_from(const struct app *a, int from,
+			  void (*fn)(const struct mode *m, const struct mode_key *k, void *arg), void *arg)
+{
+	for (int i = from; i >= 0; i--) {
+		const struct mode *m = a->stack[i].mode;
+		if (app_asleep(a, i))
+			continue;
+		for (const struct mode_key *k = m->keys; k && k->keys[0]; k++)
+			fn(m, k, arg);
+		if (m->flags & MODE_MODAL)
+			return;
+	}
+}
+
+void app_each_key(const struct app *a, void (*fn)(const struct mode *m, const struct mode_key *k, void *arg),
+		  void *arg)
+{
+	app_keys_from(a, a->depth - 1, fn, arg);
+}
+
+/* The index of the base mode's entry: the topmost that is not an overlay. */
+static int app_base_index(const struct app *a)
+{
+	int i = a->depth - 1;
+
+	while (i > 0 && (a->stack[i].mode->flags & MODE_OVERLAY))
+		i--;
+	return i;
+}
+
+struct hints_walk {
+	const struct app *a;
+	struct app_hints *h;
+	const struct mode_key *seen[64];
+	int nseen;
+	bool last;          /* this pass takes only help and quit */
+};
+
+static bool hint_is_last(const struct mode_key *k)
+{
+	return !strcmp(k->command, "help") || !strcmp(k->command, "quit");
+}
+
+/* Is k hidden by a row seen before (a higher mode binding the same key or the same command)? */
+static bool hint_hidden(const struct hints_walk *w, const struct mode_key *k)
+{
+	for (int i = 0; i < w->nseen; i++) {
+		if (!strcmp(w->seen[i]->command, k->command))
+			return true;
+		for (int j = 0; j < 3 && w->seen[i]->keys[j]; j++)
+			if (w->seen[i]->keys[j] == k->keys[0])
+				return true;
+	}
+	return false;
+}
+
+static void hints_add(const struct mode *m, const struct mode_key *k, void *arg)
+{
+	struct hints_walk *w = arg;
+	struct app_hints *h = w->h;
+
+	(void)m;
+	if (hint_hidden(w, k))
+		return;
+	if (w->nseen < 64)
+		w->seen[w->nseen++] = k;
+	if (!k->hint || hint_is_last(k) != w->last || h->n == APP_HINTS_MAX)
+		return;
+	if (!command_applies_line(w->a, k->command))
+		return;
+	key_to_name(k->keys[0], h->keys[h->n]);
+	h->pairs[2 * h->n] = h->keys[h->n];
+	h->pairs[2 * h->n + 1] = k->hint;
+	h->n++;
+}
+
+void app_hints(const struct app *a, struct app_hints *h)
+{
+	struct hints_walk w = { .a = a, .h = h };
+
+	h->n = 0;
+	app_keys_from(a, app_base_index(a), hints_add, &w);
+	w.nseen = 0;
+	w.last = true;
+	app_keys_from(a, app_base_index(a), hints_add, &w);
+	h->pairs[2 * h->n] = h->pairs[2 * h->n + 1] = NULL;
+}
+
+/* --- drawing ---------------------------------------------------------------------------------------- */
+
+void app_view(const struct app *a, struct view *v, struct app_hints *h)
+{
+	const struct game *g = app_game(a);
+
+	memset(&v->marks, 0, sizeof v->marks);
+	memset(&v->panel, 0, sizeof v->panel);
+	v->board = game_board(g);
+	v->marks = (struct view_marks){ .ascii = a->look.ascii, .color = a->look.color, .cursor = a->cursor,
+					.last = view_last_point(g) };
+	if (a->look.numbers) {
+		view_numbers(g, v->numbers);
+		v->marks.numbers = v->numbers;
+	}
+	v->panel.game = g;
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		document_player(a->doc, c, v->names[c], sizeof v->names[c]);
+		v->panel.names[c] = v->names[c];
+	}
+	v->panel.file = a->file;
+	v->panel.changed = document_changed(a->doc);
+	v->panel.autosave_failed = a->autosave_errno != 0;
+	v->panel.ahead = document_ahead(a->doc);
+	v->panel.variation = document_variation(a->doc, &v->panel.variations) + 1;
+	v->panel.ascii = a->look.ascii;
+	v->panel.color = a->look.color;
+	v->message = a->message;
+	v->error = a->message_error;
+	app_hints(a, h);
+	v->hints = h->pairs;
+}
+
+int app_resize(struct app *a, int rows, int cols)
+{
+	a->rows = rows;
+	a->cols = cols;
+	return REACT_ALL;
+}
+
+/* The base mode draws the screen (or the too-small notice), then the overlays above it, in order;
+ * on a screen too small only a question stays, so that it can be answered. */
+void app_draw(const struct app *a, struct screen *s, int react)
+{
+	int base = app_base_index(a);
+	bool small = app_too_small(a);
+
+	if (base < a->depth - 1)
+		react |= REACT_ALL;
+	a->stack[base].mode->draw(a, a->stack[base].data, s, react);
+	for (int i = base + 1; i < a->depth; i++)
+		if (!small || a->stack[i].mode == &mode_confirm)
+			a->stack[i].mode->draw(a, a->stack[i].data, s, react);
+}
+
+/* --- the game and its files -------------------------------------------------------------------------- */
+
+static void app_cursor_home(struct app *a)
+{
+	const struct game *g = app_game(a);
+	const struct board *b = game_board(g);
+	int last = view_last_point(g);
+
+	a->cursor = last != BOARD_NONE ? last : board_point(b, b->size / 2, b->size / 2);
+}
+
+/* Take d as the document, from file (NULL: none). */
+static void app_adopt(struct app *a, struct document *d, const char *file)
+{
+	document_free(a->doc);
+	a->doc = d;
+	free(a->file);
+	a->file = file ? xstrdup(file) : NULL;
+	app_cursor_home(a);
+	app_tell_modes(a);
+}
+
+static struct document *app_fresh_document(const struct app *a, char *err, size_t len)
+{
+	struct document_setup s = { .size = a->setup.size, .rules = a->setup.rules,
+				    .handicap = a->setup.handicap, .version = PACKAGE_VERSION };
+
+	for (enum color c = BLACK; c <= WHITE; c++)
+		s.names[c] = a->setup.names[c];
+	return document_new(&s, err, len);
+}
+
+int app_new_game(struct app *a)
+{
+	char err[128];
+	struct document *d = app_fresh_document(a, err, sizeof err);
+
+	if (!d)
+		return app_error(a, "new: %s", err);
+	app_adopt(a, d, NULL);
+	app_autosave(a);
+	return REACT_ALL;
+}
+
+/* "~/x" is the home directory's x. */
+static void app_expand(const char *path, char *out, size_t len)
+{
+	const char *home = getenv("HOME");
+
+	if (path[0] == '~' && path[1] == '/' && home)
+		snprintf(out, len, "%s%s", home, path + 1);
+	else
+		snprintf(out, len, "%s", path);
+}
+
+static void app_describe(const struct document *d, char *buf, size_t len)
+{
+	const struct game *g = document_game(d);
+	char komi[16];
+	const char *preset = ruleset_preset_of(game_rules(g));
+	int moves = document_line_moves(d), variations = 0;
+
+	for (const struct sgf_node *n = document_root(d); n; n = sgf_next(n, document_root(d)))
+		variations += n->child && n->child->next ? 1 : 0;
+	snprintf(buf, len, "%dx%d, %d move%s%s, %s rules, komi %s", game_board(g)->size, game_board(g)->size,
+		 moves, moves == 1 ? "" : "s", variations ? ", with variations" : "",
+		 preset ? preset : "custom", ruleset_komi_str(game_rules(g)->komi2, komi));
+}
+
+/* If the game at the current node was ended by two passes, open the count on it (over the board or
+ * the review, not over another mode's screen). */
+static void app_count_if_over(struct app *a)
+{
+	const struct mode *base = app_base(a);
+
+	if (game_end_reason(app_game(a)) == END_PASSES && !app_has_mode(a, &mode_score) &&
+	    (base == &mode_play || base == &mode_review))
+		app_push(a, &mode_score, NULL);
+}
+
+/* "15 moves", or "17 moves in 3 lines" for a tree with variations. */
+static const char *app_tree_words(const struct document *d, char *buf, size_t len)
+{
+	const struct sgf_node *root = document_root(d);
+	int moves = 0, lines = 0;
+
+	for (const struct sgf_node *n = root; n; n = sgf_next(n, root)) {
+		moves += sgf_prop_get(n, "B") != NULL || sgf_prop_get(n, "W") != NULL;
+		lines += n->child == NULL;
+	}
+	if (lines > 1)
+		snprintf(buf, len, "%d move%s in %d lines", moves, moves == 1 ? "" : "s", lines);
+	else
+		snprintf(buf, len, "%d move%s", moves, moves == 1 ? "" : "s");
+	return buf;
+}
+
+int app_load(struct app *a, const char *path)
+{
+	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX], desc[160];
+
+	app_expand(path, full, sizeof full);
+	atomic_clean(full);   /* the temporaries a run killed while saving this file left (atomic.h) */
+	struct document *d = document_read(full, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	if (!d) {
+		app_error(a, "load: %s", err);
+		return -1;
+	}
+	document_goto_start(d);   /* a file opens at its first node, for review */
+	app_adopt(a, d, path);
+	app_autosave(a);
+	app_describe(d, desc, sizeof desc);
+	const char *stop = document_stop_reason(d);
+	if (stop)
+		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(app_game(a)), stop);
+	else if (document_line_moves(d) > 0)
+		app_message(a, "Loaded %s: %s. At the start: Right steps, End goes to the last move.", path, desc);
+	else
+		app_message(a, "Loaded %s: %s.", path, desc);
+	if (app_base(a) != &mode_review)   /* a file opens in review (over the library, say) */
+		app_push(a, &mode_review, NULL);
+	return 0;
+}
+
+int app_save(struct app *a, const char *path)
+{
+	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX];
+
+	app_expand(path, full, sizeof full);
+	if (document_save(a->doc, full, err, sizeof err) != 0) {
+		app_error(a, "save: %s; the game is not saved", err);
+		return -1;
+	}
+	if (path != a->file) {
+		free(a->file);
+		a->file = xstrdup(path);
+	}
+	app_autosave(a);
+	char words[64];
+	app_message(a, "Saved %s (%s).", path, app_tree_words(a->doc, words, sizeof words));
+	return 0;
+}
+
+void app_edited(struct app *a)
+{
+	app_autosave(a);
+	app_tell_modes(a);
+}
+
+void app_navigated(struct app *a)
+{
+	app_tell_modes(a);
+	app_count_if_over(a);   /* arriving where both players passed counts, as the passes did */
+}
+
+/* --- the autosave ------------------------------------------------------------------------------------ */
+
+int app_autosave_error(const struct app *a) { return a->autosave_errno; }
+
+const char *app_autosave_current(const struct app *a)
+{
+	if (!a->autosaving || !a->autosave || a->autosave_errno || !autosave_exists(a->autosave))
+		return NULL;
+	return autosave_file(a->autosave);
+}
+
+int app_autosave(struct app *a)
+{
+	char where[256];
+	int rc = 0;
+
+	if (!a->autosaving)
+		return 0;
+	if (!a->autosave) {
+		a->autosave = autosave_open();
+		if (!a->autosave)
+			rc = -1;
+	}
+	if (rc == 0 && !app_unsaved(a)) {
+		rc = autosave_remove(a->autosave);
+	} else if (rc == 0) {
+		size_t len;
+		char *text = document_text(a->doc, &len);
+		rc = autosave_write(a->autosave, text, len, document_path(a->doc, where, sizeof where));
+		free(text);
+	}
+	a->autosave_errno = rc == 0 ? 0 : errno ? errno : EIO;
+	a->autosave_alert |= rc != 0;   /* app_run says so once the command has said its own piece */
+	return rc;
+}
+
+const char *app_autosave_finish(struct app *a)
+{
+	if (!a->autosaving)
+		return NULL;
+	app_autosave(a);
+	return app_unsaved(a) ? app_autosave_current(a) : NULL;
+}
+
+void app_offer_resume(struct app *a)
+{
+	char err[APP_MESSAGE_MAX], desc[160], when[32], question[APP_MESSAGE_MAX];
+	const char *where;
+	long mtime;
+
+	if (!a->autosaving)
+		return;
+	if (!a->autosave && !(a->autosave = autosave_open())) {
+		a->autosave_errno = errno;
+		app_error(a, "No autosave in this run (%s): a game is safe only once it is saved (s).",
+			  strerror(errno));
+		return;
+	}
+	const char *orphan = autosave_orphan(a->autosave, &where, &mtime);
+	if (!orphan)
+		return;
+	struct document *d = document_read(orphan, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	if (!d) {
+		app_discard_autosave(a);
+		app_error(a, "An autosave could not be read (%s); it was put aside.", err);
+		return;
+	}
+	document_goto_path(d, where);
+	app_describe(d, desc, sizeof desc);
+	time_t t = (time_t)mtime;
+	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
+	const struct game *g = document_game(d);
+	snprintf(question, sizeof question, "An unsaved game from %s is in the autosave (%s, %s to play). "
+		 "Resume it?", when, desc, game_phase(g) == PHASE_PLAY ? (game_to_move(g) == BLACK ? "Black" :
+		 "White") : "nobody");
+	document_free(d);
+	app_confirm(a, question, "autosave resume", "autosave discard");
+}
+
+int app_resume_autosave(struct app *a)
+{
+	char err[APP_MESSAGE_MAX], desc[160];
+	const char *where;
+
+	const char *orphan = a->autosave ? autosave_orphan(a->autosave, &where, NULL) : NULL;
+	if (!orphan)
+		return app_error(a, "autosave: there is no autosave to resume in this run");
+	struct document *d = document_read(orphan, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	if (!d)
+		return app_error(a, "autosave: %s", err);
+	document_goto_path(d, where);
+	document_touch(d);   /* in no file yet */
+	autosave_adopt(a->autosave);
+	app_adopt(a, d, NULL);
+	app_describe(d, desc, sizeof desc);
+	app_autosave(a);
+	return app_message(a, "Resumed the autosaved game: %s. It is not saved to a file yet (s saves).",
+			   desc) | REACT_ALL;
+}
+
+int app_discard_autosave(struct app *a)
+{
+	char *aside;
+
+	if (!a->autosave || !autosave_orphan(a->autosave, NULL, NULL))
+		return app_error(a, "autosave: there is no autosave to put aside in this run");
+	if (autosave_put_aside(a->autosave, &aside) == 0)
+		app_message(a, "The unsaved game was put aside in %s; load it from there if you want it.", aside);
+	else
+		app_error(a, "autosave: %s", strerror(errno));
+	free(aside);
+	return REACT_ALL;
+}
+
+/* --- life cycle ------------------------------------------------------------------------------------- */
+
+struct app *app_new(const struct app_options *opt)
+{
+	struct app *a = xcalloc(1, sizeof *a);
+	char komi[16], err[128];
+
+	a->setup = opt->setup;
+	a->look = opt->look;
+	a->autosaving = opt->autosave;
+	a->rows = opt->rows;
+	a->cols = opt->cols;
+	a->prompt = prompt_new(opt->history, command_complete);
+	a->stack[0] = (struct app_entry){ &mode_play, mode_play.enter ? mode_play.enter(a, NULL) : NULL };
+	a->depth = 1;
+	a->doc = app_fresh_document(a, err, sizeof err);
+	if (!a->doc) {   /* a handicap the board cannot take: start without it */
+		a->setup.handicap = 0;
+		a->doc = app_fresh_document(a, err, sizeof err);
+	}
+	app_cursor_home(a);
+	app_message(a, "%dx%d board, %s rules, komi %s. Arrows move, Enter plays; n starts another kind "
+		    "of game; ? lists every key.", a->setup.size, a->setup.size,
+		    ruleset_preset_of(&a->setup.rules) ? ruleset_preset_of(&a->setup.rules) : "custom",
+		    ruleset_komi_str(a->setup.rules.komi2, komi));
+	return a;
+}
+
+void app_free(struct app *a)
+{
+	if (!a)
+		return;
+	while (a->depth > 0)
+		app_pop_top(a);
+	document_free(a->doc);
+	marking_free(a->marking);
+	prompt_free(a->prompt);
+	autosave_close(a->autosave, false);
+	free(a->file);
+	free(a);
+}

@@ -1,0 +1,261 @@
+/*
+ * mode_dialog.c: the new-game dialogue: size, rules, komi, handicap and the players' names.
+ *
+ * Up and Down choose a field, Left and Right change it (names are typed), Enter starts the game
+ * by running one `new size=.. rules=.. komi=.. handicap=.. black=.. white=..` command, Escape
+ * leaves everything as it was.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "rules/ruleset.h"
+#include "rules/xalloc.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
+
+#define DIALOG_NAME_MAX 64
+
+enum dialog_field { DIALOG_SIZE, DIALOG_RULES, DIALOG_KOMI, DIALOG_HANDICAP, DIALOG_BLACK,
+		    DIALOG_WHITE, DIALOG_START, DIALOG_FIELDS };
+
+struct dialog {
+	enum dialog_field field;           /* the selected field */
+	int size;
+	int rules;                         /* a preset index (ruleset_preset_name) */
+	int komi2;
+	int handicap;
+	char names[2][DIALOG_NAME_MAX];    /* Black's and White's */
+	struct app_setup setup;            /* what the dialogue started from */
+};
+
+static const char *const dialog_labels[DIALOG_FIELDS] = {
+	[DIALOG_SIZE] = "Board size", [DIALOG_RULES] = "Rules", [DIALOG_KOMI] = "Komi",
+	[DIALOG_HANDICAP] = "Handicap", [DIALOG_BLACK] = "Black", [DIALOG_WHITE] = "White",
+	[DIALOG_START] = "",
+};
+
+static int dialog_preset_index(const struct ruleset *r)
+{
+	const char *name = ruleset_preset_of(r);
+
+	for (int i = 0; name && i < ruleset_preset_count(); i++)
+		if (!strcmp(ruleset_preset_name(i), name))
+			return i;
+	return -1;
+}
+
+static int dialog_preset_komi(int i)
+{
+	struct ruleset r;
+
+	ruleset_parse(&r, ruleset_preset_name(i), NULL, 0);
+	return r.komi2;
+}
+
+static void *dialog_enter(struct app *a, const void *arg)
+{
+	struct dialog *d = xcalloc(1, sizeof *d);
+	const struct app_setup *s = app_setup(a);
+
+	(void)arg;
+	d->setup = *s;
+	d->field = DIALOG_SIZE;
+	d->size = s->size;
+	d->rules = dialog_preset_index(&s->rules);
+	d->komi2 = s->rules.komi2;
+	d->handicap = s->handicap;
+	snprintf(d->names[0], DIALOG_NAME_MAX, "%s", s->names[BLACK]);
+	snprintf(d->names[1], DIALOG_NAME_MAX, "%s", s->names[WHITE]);
+	return d;
+}
+
+static void dialog_leave(struct app *a, void *data)
+{
+	(void)a;
+	free(data);
+}
+
+static int dialog_max_handicap(int size)
+{
+	return size < 7 ? 0 : size % 2 == 0 ? 4 : 9;
+}
+
+/* The next handicap in the direction step: 0, then 2 up to the board's most. */
+static int dialog_step_handicap(int h, int step, int size)
+{
+	int max = dialog_max_handicap(size);
+
+	h += step;
+	if (h == 1)
+		h = step > 0 ? 2 : 0;
+	if (h < 0)
+		h = max;
+	if (h > max)
+		h = 0;
+	return h;
+}
+
+static void dialog_change(struct dialog *d, int step)
+{
+	int n = ruleset_preset_count();
+
+	switch (d->field) {
+	case DIALOG_SIZE:
+		d->size = d->size + step < 2 ? 25 : d->size + step > 25 ? 2 : d->size + step;
+		if (d->handicap > dialog_max_handicap(d->size))
+			d->handicap = 0;
+		break;
+	case DIALOG_RULES:
+		d->rules = ((d->rules < 0 ? 0 : d->rules) + step + n) % n;
+		d->komi2 = dialog_preset_komi(d->rules);
+		break;
+	case DIALOG_KOMI:
+		d->komi2 += step;
+		break;
+	case DIALOG_HANDICAP:
+		d->handicap = dialog_step_handicap(d->handicap, step, d->size);
+		break;
+	default:
+		break;
+	}
+}
+
+/* Typing into a name, or digits into the size. */
+static void dialog_type(struct dialog *d, int key)
+{
+	if (d->field == DIALOG_SIZE && key >= '0' && key <= '9') {
+		int v = d->size * 10 + key - '0';
+		d->size = v <= 25 ? v : key - '0' >= 2 ? key - '0' : d->size;
+		if (d->size < 2)
+			d->size = 2;
+		return;
+	}
+	if (d->field != DIALOG_BLACK && d->field != DIALOG_WHITE)
+		return;
+	char *name = d->names[d->field - DIALOG_BLACK];
+	size_t n = strlen(name);
+	if (key == KEYC_BSPACE) {
+		while (n > 0 && ((unsigned char)name[--n] & 0xc0) == 0x80)
+			;
+		name[n] = '\0';
+	} else if (key >= 32 && key < 0x110000 && n + 5 < DIALOG_NAME_MAX) {
+		mbstate_t st;
+		memset(&st, 0, sizeof st);
+		size_t m = wcrtomb(name + n, (wchar_t)key, &st);
+		name[n + (m == (size_t)-1 ? 0 : m)] = '\0';
+	}
+}
+
+/* The `new` command line that starts the game chosen. */
+static void dialog_command(const struct dialog *d, char *buf, size_t len)
+{
+	char komi[16], q[2][DIALOG_NAME_MAX * 2 + 8];
+	size_t n = (size_t)snprintf(buf, len, "new size=%d handicap=%d", d->size, d->handicap);
+
+	if (d->rules >= 0 && d->rules != dialog_preset_index(&d->setup.rules))
+		n += (size_t)snprintf(buf + n, len - n, " rules=%s", ruleset_preset_name(d->rules));
+	if (d->komi2 != (d->rules >= 0 ? dialog_preset_komi(d->rules) : d->setup.rules.komi2))
+		n += (size_t)snprintf(buf + n, len - n, " komi=%s", ruleset_komi_str(d->komi2, komi));
+	for (int i = 0; i < 2; i++) {
+		char word[DIALOG_NAME_MAX + 8];
+		snprintf(word, sizeof word, "%s=%s", i ? "white" : "black", d->names[i]);
+		command_quote(word, q[i], sizeof q[i]);
+	}
+	snprintf(buf + n, len - n, " %s %s", q[0], q[1]);
+}
+
+static int dialog_key(struct app *a, void *data, int key)
+{
+	struct dialog *d = data;
+	char line[APP_MESSAGE_MAX];
+
+	if (key == KEYC_ESCAPE)
+		return app_pop(a, &mode_dialog) | app_message(a, "No new game: nothing changed.");
+	if (key == KEYC_ENTER) {
+		dialog_command(d, line, sizeof line);
+		app_pop(a, &mode_dialog);
+		return app_run(a, line) | REACT_ALL;
+	}
+	if (key == KEYC_UP || key == KEYC_DOWN || key == KEYC_TAB) {
+		int step = key == KEYC_UP ? -1 : 1;
+		d->field = (enum dialog_field)((d->field + step + DIALOG_FIELDS) % DIALOG_FIELDS);
+	} else if (key == KEYC_LEFT || key == KEYC_RIGHT) {
+		dialog_change(d, key == KEYC_LEFT ? -1 : 1);
+	} else {
+		dialog_type(d, key);
+	}
+	return REACT_ALL;
+}
+
+static void dialog_value(const struct dialog *d, bool ascii, enum dialog_field f, char *buf, size_t len)
+{
+	char komi[16];
+	const char *l = ascii ? "<" : "◀", *r = ascii ? ">" : "▶";
+
+	switch (f) {
+	case DIALOG_SIZE:
+		snprintf(buf, len, "%s %dx%d %s", l, d->size, d->size, r);
+		break;
+	case DIALOG_RULES:
+		snprintf(buf, len, "%s %s %s", l, d->rules >= 0 ? ruleset_preset_name(d->rules) : "custom", r);
+		break;
+	case DIALOG_KOMI:
+		snprintf(buf, len, "%s %s %s", l, ruleset_komi_str(d->komi2, komi), r);
+		break;
+	case DIALOG_HANDICAP:
+		if (d->handicap)
+			snprintf(buf, len, "%s %d stones %s", l, d->handicap, r);
+		else
+			snprintf(buf, len, "%s none %s", l, r);
+		break;
+	case DIALOG_BLACK:
+	case DIALOG_WHITE:
+		snprintf(buf, len, "%s%s", d->names[f - DIALOG_BLACK], d->field == f ? "_" : "");
+		break;
+	default:
+		snprintf(buf, len, "[ Start the game ]");
+	}
+}
+
+static void dialog_draw(const struct app *a, const void *data, struct screen *s, int react)
+{
+	const struct dialog *d = data;
+	int w = 62, h = DIALOG_FIELDS + 6, y = (s->rows - h) / 2, x = (s->cols - w) / 2;
+	char value[DIALOG_NAME_MAX + 16];
+	bool ascii = app_look_const(a)->ascii;
+
+	(void)react;
+	if (x < 0)
+		x = 0;
+	screen_box(s, y, x, h, w, STYLE_BOX, ascii);
+	screen_put(s, y, x + 2, " New game ", STYLE_BOLD, -1);
+	for (int f = 0; f < DIALOG_FIELDS; f++) {
+		int row = y + 2 + f + (f == DIALOG_START);
+		bool sel = d->field == (enum dialog_field)f;
+		dialog_value(d, ascii, (enum dialog_field)f, value, sizeof value);
+		if (sel)
+			screen_blank(s, row, x + 2, w - 4, STYLE_SELECT);
+		screen_put(s, row, x + 4, dialog_labels[f], sel ? STYLE_SELECT : STYLE_BOX, -1);
+		screen_put(s, row, x + 18, value, sel ? STYLE_SELECT : STYLE_BOLD, w - 20);
+	}
+	screen_put(s, y + h - 2, x + 2, "Up/Down field, Left/Right change, Enter start, Esc cancel",
+		   STYLE_DIM, w - 4);
+}
+
+const struct mode mode_dialog = {
+	.name = "new-game",
+	.while_text = "while the new-game dialogue is open",
+	.leave_text = "Enter starts the game, Escape closes the dialogue",
+	.flags = MODE_OVERLAY | MODE_MODAL,
+	.enter = dialog_enter,
+	.leave = dialog_leave,
+	.draw = dialog_draw,
+	.key = dialog_key,
+};

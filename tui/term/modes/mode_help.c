@@ -1,0 +1,164 @@
+/*
+ * mode_help.c: the ? screen, made from the key tables of the modes on the stack when it opens (the
+ * keys of the mode on top first, each table under a heading naming its mode), then every command
+ * with where it applies.  Up and Down scroll it; any other key closes it.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/xalloc.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
+
+#define HELP_MAX_LINES 240
+#define HELP_WIDTH 160
+
+struct help_line {
+	char text[HELP_WIDTH];
+	bool heading;
+};
+
+struct help {
+	int scroll;     /* first line shown */
+	int n;
+	struct help_line lines[HELP_MAX_LINES];
+	const struct mode *section;   /* while building: the mode whose keys are being listed */
+};
+
+static struct help_line *help_add(struct help *h, bool heading, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static struct help_line *help_add(struct help *h, bool heading, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (h->n == HELP_MAX_LINES)
+		return NULL;
+	struct help_line *l = &h->lines[h->n++];
+	va_start(ap, fmt);
+	vsnprintf(l->text, sizeof l->text, fmt, ap);
+	va_end(ap);
+	l->heading = heading;
+	return l;
+}
+
+static void help_key_row(const struct mode *m, const struct mode_key *k, void *arg)
+{
+	struct help *h = arg;
+	char keys[48] = "", name[16];
+	size_t n = 0;
+
+	if (m != h->section) {
+		if (h->section)
+			help_add(h, false, "%s", "");
+		h->section = m;
+		help_add(h, true, "Keys %s (%s)", m == &mode_play ? "on the board" : m->while_text, m->name);
+	}
+	for (int i = 0; i < 3 && k->keys[i]; i++)
+		if (k->keys[i] != KEYC_CLICK)   /* the help text says what a click does */
+			n += (size_t)snprintf(keys + n, sizeof keys - n, "%s%s", n ? " " : "",
+					      key_to_name(k->keys[i], name));
+	help_add(h, false, "  %-14s %s", keys, k->help);
+}
+
+static void help_command(struct help *h, const struct command *c)
+{
+	char head[96], where[96];
+
+	snprintf(head, sizeof head, "%s%s%s", c->name, *c->usage ? " " : "", c->usage);
+	command_where(c, where, sizeof where);
+	if (strlen(head) > 22) {
+		help_add(h, false, "  %s", head);
+		help_add(h, false, "  %-22s %s%s", "", c->help, where);
+	} else {
+		help_add(h, false, "  %-22s %s%s", head, c->help, where);
+	}
+}
+
+static void *help_enter(struct app *a, const void *arg)
+{
+	struct help *h = xcalloc(1, sizeof *h);
+
+	(void)arg;
+	app_each_key(a, help_key_row, h);
+	help_add(h, false, "  %-14s %s", "C-c", "quit at once; the game stays in the autosave");
+	help_add(h, false, "%s", "");
+	help_add(h, true, "Commands: type : then the command; Tab completes, Up recalls");
+	for (int i = 0; i < command_count(); i++)
+		help_command(h, command_at(i));
+	for (int i = 0; i < mode_count(); i++)
+		for (int j = 0; j < mode_at(i)->ncommands; j++)
+			help_command(h, &mode_at(i)->commands[j]);
+	return h;
+}
+
+static void help_leave(struct app *a, void *data)
+{
+	(void)a;
+	free(data);
+}
+
+static void help_frame(int rows, int cols, int *y, int *x, int *h, int *w)
+{
+	*w = cols - 2 < 100 ? cols - 2 : 100;
+	*h = rows - 2;
+	*y = 1;
+	*x = (cols - *w) / 2;
+}
+
+static void help_draw(const struct app *a, const void *data, struct screen *s, int react)
+{
+	const struct help *hp = data;
+	int y, x, h, w;
+
+	(void)react;
+	help_frame(s->rows, s->cols, &y, &x, &h, &w);
+	screen_box(s, y, x, h, w, STYLE_BOX, app_look_const(a)->ascii);
+	screen_put(s, y, x + 2, " tengen help: Up/Down scroll, any other key closes ", STYLE_BOLD, w - 4);
+	for (int i = 0; i < h - 2 && hp->scroll + i < hp->n; i++) {
+		const struct help_line *l = &hp->lines[hp->scroll + i];
+		screen_put(s, y + 1 + i, x + 2, l->text, l->heading ? STYLE_BOLD : STYLE_BOX, w - 4);
+	}
+	if (hp->scroll + h - 2 < hp->n)
+		screen_put(s, y + h - 1, x + w - 12, " more... ", STYLE_BOLD, -1);
+}
+
+static int help_key(struct app *a, void *data, int key)
+{
+	struct help *hp = data;
+	int y, x, h, w;
+
+	help_frame(app_rows(a), app_cols(a), &y, &x, &h, &w);
+	int page = h - 2 > 1 ? h - 2 : 1;
+	int max = hp->n - page > 0 ? hp->n - page : 0, to = hp->scroll;
+	if (key == KEYC_DOWN || key == 'j')
+		to++;
+	else if (key == KEYC_UP || key == 'k')
+		to--;
+	else if (key == KEYC_NPAGE || key == ' ')
+		to += page;
+	else if (key == KEYC_PPAGE)
+		to -= page;
+	else
+		return app_pop(a, &mode_help);
+	hp->scroll = to < 0 ? 0 : to > max ? max : to;
+	return REACT_ALL;
+}
+
+const struct mode mode_help = {
+	.name = "help",
+	.while_text = "while the help is open",
+	.leave_text = "any key but Up and Down closes it",
+	.flags = MODE_OVERLAY | MODE_MODAL,
+	.enter = help_enter,
+	.leave = help_leave,
+	.draw = help_draw,
+	.key = help_key,
+};

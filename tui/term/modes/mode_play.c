@@ -1,0 +1,56 @@
+/*
+ * mode_play.c: the play mode, the bottom of the stack: the board, its cursor, and the keys of play.
+ * Every other mode is pushed on it, and the keys it binds work there too unless a mode above binds
+ * them again (or the command they run does not apply there).
+ */
+#include "config.h"
+
+#include "tui/term/app.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/view.h"
+
+static const struct mode_key play_keys[] = {
+	{ { KEYC_LEFT, 'h' }, "cursor left", "move the cursor left", NULL },
+	{ { KEYC_RIGHT, 'l' }, "cursor right", "move the cursor right", NULL },
+	{ { KEYC_UP, 'k' }, "cursor up", "move the cursor up", NULL },
+	{ { KEYC_DOWN, 'j' }, "cursor down", "move the cursor down", NULL },
+	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "play", "play a stone at the cursor (or click the point)", "play" },
+	{ { 'p' }, "pass", "pass; two passes in a row end play and count the board", "pass" },
+	{ { 'u' }, "undo", "take back the last move (r plays it again)", "undo" },
+	{ { 'r' }, "redo", "play again a move taken back", NULL },
+	{ { KEYC_HOME }, "goto start", "go back to the start of the game", NULL },
+	{ { KEYC_END }, "goto end", "go to the last move of the line", NULL },
+	{ { KEYC_PPAGE }, "variation prev", "the variation before this one at this move", NULL },
+	{ { KEYC_NPAGE }, "variation next", "the next variation at this move", NULL },
+	{ { 'R' }, "resign", "resign (asks first)", NULL },
+	{ { 'c' }, "continue", "after both players passed: go on playing", NULL },
+	{ { '=' }, "score", "a look at the count of the game as it is now", NULL },
+	{ { 't' }, "teach", "teaching on or off: each move played shows its frames", "teach" },
+	{ { 'T' }, "trace", "the frames of a move at the cursor, without playing it", NULL },
+	{ { 'n' }, "new-dialog", "new game: size, rules, komi, handicap, players", NULL },
+	{ { 's' }, "save", "save the game (asks for a file name the first time)", "save" },
+	{ { 'o' }, "command-prompt \"load \"", "open a game from an SGF file", NULL },
+	{ { 'm' }, "numbers", "show or hide move numbers", NULL },
+	{ { ':' }, "command-prompt", "type a command (Tab completes, Up recalls earlier ones)", "command" },
+	{ { '?' }, "help", "every key and command", "help" },
+	{ { 'q' }, "quit", "quit (asks first when the game is not saved)", "quit" },
+	{ { 0 }, NULL, NULL, NULL },
+};
+
+static void play_draw(const struct app *a, const void *data, struct screen *s, int react)
+{
+	static struct view v;
+	struct app_hints h;
+
+	(void)data;
+	app_view(a, &v, &h);
+	view_draw(s, &v, react);
+}
+
+const struct mode mode_play = {
+	.name = "play",
+	.while_text = "while playing",
+	.keys = play_keys,
+	.draw = play_draw,
+};

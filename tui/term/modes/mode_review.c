@@ -1,0 +1,595 @@
+/*
+ * mode_review.c: reviewing a game tree (a file opens in it; `review` opens it on any game).
+ *
+ * The board shows the position at the current node with the node's own markup (TR SQ CR MA as
+ * △ □ ◯ ×, LB as its label's first character) and, where the node has two or more children, the
+ * points of the next moves lettered a, b, ... in child order (lower case: LB labels are mostly
+ * capitals).  The panel shows the game's name and
+ * players, where the node is (move k of the line's n, which variation), the game tree around it
+ * (tui/tree.h), the next moves, and the node's comment, which [ and ] scroll.
+ *
+ * The arrows walk the tree (Left / Right: back and forward along the line, Up / Down: the other
+ * variations of this move), Page Up / Page Down ten moves, Home / End the ends of the line; the
+ * cursor keys of play (h j k l) still move the cursor, and a stone played (Enter, a click) follows
+ * an existing child or starts a new variation, as in play.  Tab cycles an overlay: the analysis's
+ * life and death (dead stones x o, seki ◆ ◇, each chain's type 1-7 beside its first stone, the chain
+ * under the cursor explained in the panel), then the count by the game's rules with that marking,
+ * then nothing.  i shows the game's information, e adds to the comment, x deletes the current
+ * move and everything after it (asking first).  Escape goes back to play.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "rules/life.h"
+#include "rules/marking.h"
+#include "rules/score.h"
+#include "rules/sgf.h"
+#include "rules/xalloc.h"
+#include "tui/shared/document.h"
+#include "tui/shared/tree.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
+#include "tui/term/view.h"
+
+enum review_overlay { OVERLAY_NONE, OVERLAY_LIFE, OVERLAY_COUNT, OVERLAY_DIFF };
+
+static const char *const overlay_names[] = { "none", "life", "count", "diff", NULL };
+
+#define REVIEW_MAX_NEXT 26   /* next moves lettered a..z */
+
+struct review {
+	enum review_overlay overlay;
+	int scroll;                          /* the comment's first row shown */
+	struct tree_layout tree;
+	/* of the current node, made again whenever it moves or the document changes */
+	const struct sgf_node *node;
+	uint8_t markup[BOARD_MAX_POINTS];
+	uint32_t label[BOARD_MAX_POINTS];
+	int unshown;                         /* marks of the node not drawn (AR LN DD SL) */
+	int nnext;
+	char next[512];                      /* the next moves in words */
+	/* the overlay */
+	struct life_analysis *life;          /* a copy of the analysis of this position, or NULL */
+	uint8_t status[BOARD_MAX_POINTS];
+	uint8_t owner[BOARD_MAX_POINTS];
+	char rules_names[2][32];             /* count: rules_names[0]; diff: both */
+	struct ruleset rules[2];
+	char count[96];                      /* the count overlay's result */
+	char diff[2048];                     /* the difference overlay in words */
+};
+
+/* --- what the node shows ----------------------------------------------------------------------------- */
+
+/* The first character of a label, where one column shows it (else ?). */
+static uint32_t first_char(const char *s)
+{
+	wchar_t wc;
+	int w;
+
+	screen_decode(s, &wc, &w);
+	return w == 1 ? (uint32_t)wc : '?';
+}
+
+static void review_markup(struct review *r, const struct sgf_node *n, const struct board *b)
+{
+	static const char *const ids[] = { "TR", "SQ", "CR", "MA" };
+	static struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
+	int bad;
+
+	memset(r->markup, 0, sizeof r->markup);
+	memset(r->label, 0, sizeof r->label);
+	r->unshown = 0;
+	for (int i = 0; i < 4; i++) {
+		const struct sgf_prop *p = sgf_prop_get(n, ids[i]);
+		int k = p ? sgf_point_list(p, b->size, pts, &bad) : 0;
+		for (int j = 0; j < k; j++)
+			r->markup[board_point(b, pts[j].x, pts[j].y)] = (uint8_t)(VIEW_MARK_TR + i);
+	}
+	const struct sgf_prop *lb = sgf_prop_get(n, "LB");
+	for (int i = 0; lb && i < lb->nvalues; i++) {
+		const char *colon = sgf_compose_split(lb->values[i]);
+		struct sgf_point pt;
+		char at[8];
+		if (!colon || colon - lb->values[i] >= (long)sizeof at)
+			continue;
+		snprintf(at, sizeof at, "%.*s", (int)(colon - lb->values[i]), lb->values[i]);
+		char *text = sgf_simpletext(colon + 1);
+		if (sgf_point(at, b->size, &pt) == 0 && text[0] && text[0] != ' ')
+			r->label[board_point(b, pt.x, pt.y)] = first_char(text);
+		free(text);
+	}
+	for (const char *const *id = (const char *const[]){ "AR", "LN", "DD", "SL", NULL }; *id; id++) {
+		const struct sgf_prop *p = sgf_prop_get(n, *id);
+		r->unshown += p ? p->nvalues : 0;
+	}
+}
+
+/* The next moves: lettered on the board when there are two or more, and in words for the panel. */
+static void review_next(struct review *r, const struct sgf_node *n, const struct board *b)
+{
+	int at = 0, i = 0;
+
+	r->nnext = 0;
+	r->next[0] = '\0';
+	for (const struct sgf_node *c = n->child; c; c = c->next)
+		r->nnext++;
+	for (const struct sgf_node *c = n->child; c && at < (int)sizeof r->next - 32; c = c->next, i++) {
+		const char *id = sgf_value(c, "B") ? "B" : sgf_value(c, "W") ? "W" : NULL;
+		struct sgf_point pt;
+		char v[8], word[32];
+		int move = id ? sgf_move(sgf_value(c, id), b->size, &pt) : -1;
+		if (move == 1) {
+			int p = board_point(b, pt.x, pt.y);
+			board_vertex_str(b, p, v);
+			if (r->nnext > 1 && i < REVIEW_MAX_NEXT && !r->label[p] && !r->markup[p] && b->color[p] == EMPTY)
+				r->label[p] = (uint32_t)('a' + i);
+		}
+		if (move == 1)
+			snprintf(word, sizeof word, "%s %s", id, v);
+		else if (move == 0)
+			snprintf(word, sizeof word, "%s pass", id);
+		else
+			snprintf(word, sizeof word, "%s", sgf_prop_get(c, "AB") || sgf_prop_get(c, "AW") ||
+				 sgf_prop_get(c, "AE") ? "setup" : "a node");
+		if (r->nnext > 1 && i < REVIEW_MAX_NEXT)
+			at += snprintf(r->next + at, sizeof r->next - (size_t)at, "%s%c %s", i ? ", " : "", 'a' + i, word);
+		else
+			at += snprintf(r->next + at, sizeof r->next - (size_t)at, "%s%s", i ? ", " : "", word);
+	}
+}
+
+/* The overlay of the position: a copy of the analysis, and the count with its marking. */
+static void review_overlay_make(struct app *a, struct review *r)
+{
+	const struct game *g = app_game(a);
+	const struct board *b = game_board(g);
+
+	memset(r->status, 0, sizeof r->status);
+	memset(r->owner, EMPTY, sizeof r->owner);
+	r->count[0] = '\0';
+	if (r->overlay == OVERLAY_NONE) {
+		free(r->life);
+		r->life = NULL;
+		return;
+	}
+	struct marking *m = app_marking(a);
+	if (!r->life)
+		r->life = xmalloc(sizeof *r->life);
+	memcpy(r->life, marking_analysis(m), sizeof *r->life);
+	const struct score_marking *mk = marking_get(m);
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY)
+			continue;
+		enum score_status s = score_marking_get(mk, p);
+		r->status[p] = s == SCORE_DEAD ? VIEW_DEAD : s == SCORE_SEKI ? VIEW_SEKI : 0;
+	}
+	if (r->overlay == OVERLAY_LIFE) {
+		for (int i = 0; i < r->life->nchains; i++) {
+			const struct life_chain *c = &r->life->chains[i];
+			if (c->status == LIFE_UNSETTLED)
+				r->status[c->point] |= VIEW_UNSETTLED;
+			else
+				r->label[c->point] = (uint32_t)('0' + c->type);
+		}
+		return;
+	}
+	struct score_input in;
+	struct score *sc = xcalloc(2, sizeof *sc);
+	char result[2][32];
+	score_input_from_game(&in, g, mk);
+	if (in.end == END_NONE || in.end == END_CYCLE)
+		in.end = END_PASSES;
+	for (int k = 0; k < (r->overlay == OVERLAY_DIFF ? 2 : 1); k++) {
+		struct ruleset rules = r->rules[k];
+		rules.komi2 = game_rules(g)->komi2;   /* the game's komi: what differs is the counting */
+		score_compute(&in, &rules, &sc[k]);
+		score_result_str(&sc[k], result[k], sizeof result[k]);
+	}
+	if (r->overlay == OVERLAY_COUNT) {
+		BOARD_FOREACH(b, p)
+			if (b->color[p] == EMPTY)
+				r->owner[p] = (uint8_t)score_point_owner(&sc[0], b, p);
+		snprintf(r->count, sizeof r->count, "%s by %s rules", result[0], r->rules_names[0]);
+		free(sc);
+		return;
+	}
+	/* the difference: every empty point or dead stone the two count for different sides */
+	int n = 0;
+	size_t at = (size_t)snprintf(r->diff, sizeof r->diff, "%s %s, %s %s", r->rules_names[0], result[0],
+				     r->rules_names[1], result[1]);
+	char list[1536] = "";
+	size_t lat = 0;
+	BOARD_FOREACH(b, p) {
+		bool point = b->color[p] == EMPTY || score_marking_get(mk, p) == SCORE_DEAD;
+		if (!point || score_point_owner(&sc[0], b, p) == score_point_owner(&sc[1], b, p))
+			continue;
+		r->label[p] = '*';
+		char v[8], w0[32], w1[32];
+		score_point_str(&sc[0], p, w0, sizeof w0);
+		score_point_str(&sc[1], p, w1, sizeof w1);
+		if (n++ < 12 && lat < sizeof list)
+			lat += (size_t)snprintf(list + lat, sizeof list - lat, "\n%s: %s / %s", board_vertex_str(b, p, v), w0, w1);
+	}
+	if (score_counts(&sc[0], SCORE_TERM_STONES) != score_counts(&sc[1], SCORE_TERM_STONES) && at < sizeof r->diff)
+		at += (size_t)snprintf(r->diff + at, sizeof r->diff - at, "; the stones count under %s only",
+				       r->rules_names[score_counts(&sc[0], SCORE_TERM_STONES) ? 0 : 1]);
+	if (n == 0 && at < sizeof r->diff)
+		snprintf(r->diff + at, sizeof r->diff - at, "; every point counts for the same side under both");
+	else if (at < sizeof r->diff)
+		snprintf(r->diff + at, sizeof r->diff - at, "; %d point%s marked * count%s for another side:%s%s", n,
+			 n == 1 ? "" : "s", n == 1 ? "s" : "", list, n > 12 ? "\n..." : "");
+	free(sc);
+}
+
+/* Everything of the current node, again. */
+static void review_make(struct app *a, struct review *r)
+{
+	struct document *d = app_document(a);
+	const struct sgf_node *n = document_node(d);
+	const struct board *b = game_board(app_game(a));
+
+	if (n != r->node)
+		r->scroll = 0;
+	r->node = n;
+	tree_free(&r->tree);
+	tree_layout(&r->tree, document_root(d));
+	review_markup(r, n, b);
+	review_next(r, n, b);
+	review_overlay_make(a, r);
+}
+
+static void *review_enter(struct app *a, const void *arg)
+{
+	struct review *r = xcalloc(1, sizeof *r);
+
+	(void)arg;
+	review_make(a, r);
+	return r;
+}
+
+static void review_leave(struct app *a, void *data)
+{
+	struct review *r = data;
+
+	(void)a;
+	tree_free(&r->tree);
+	free(r->life);
+	free(r);
+}
+
+static bool review_changed(struct app *a, void *data)
+{
+	review_make(a, data);
+	return true;
+}
+
+/* --- the panel ----------------------------------------------------------------------------------------- */
+
+#define TREE_ROWS 4
+
+/* A text value of the root (GN, PB, ...) as one line into buf, "" when none. */
+static const char *root_text(const struct app *a, const char *id, char *buf, size_t len)
+{
+	const char *raw = sgf_value(document_root(app_document(a)), id);
+	char *t = raw ? sgf_simpletext(raw) : NULL;
+
+	snprintf(buf, len, "%s", t ? t : "");
+	free(t);
+	return buf;
+}
+
+/* "Move 12 of 80, variation 2 of 3" and what the node holds. */
+static void panel_where(const struct app *a, struct screen *s, int y, int x, int w)
+{
+	const struct document *d = app_document(a);
+	const struct game *g = app_game(a);
+	const struct board *b = game_board(g);
+	const struct move *m = game_move(g, game_moves(g));
+	int count, at = document_variation(d, &count), moves = game_moves(g);
+	char line[192], v[8];
+	bool resigned = m && m->action == ACTION_RESIGN;
+	int n = snprintf(line, sizeof line, "Move %d of %d", moves - resigned, document_line_moves(d));
+
+	const struct sgf_node *node = document_node(d);
+	if (node->parent && !sgf_prop_get(node, "B") && !sgf_prop_get(node, "W")) {   /* a node of no move */
+		int nline, depth;
+		document_line(d, &nline, &depth);
+		n += snprintf(line + n, sizeof line - (size_t)n, ", node %d", depth);
+	}
+	if (count > 1)
+		snprintf(line + n, sizeof line - (size_t)n, ", variation %d of %d", at + 1, count);
+	screen_put(s, y, x, line, STYLE_BOLD, w);
+	if (resigned)   /* the resignation after the node's move */
+		m = game_move(g, moves - 1);
+	if (m && m->action == ACTION_PLAY && m->captured)
+		snprintf(line, sizeof line, "%s %s, took %d", m->color == BLACK ? "Black" : "White",
+			 board_vertex_str(b, m->point, v), m->captured);
+	else if (m && m->action == ACTION_PLAY)
+		snprintf(line, sizeof line, "%s %s", m->color == BLACK ? "Black" : "White", board_vertex_str(b, m->point, v));
+	else if (m && m->action == ACTION_PASS)
+		snprintf(line, sizeof line, "%s passes", m->color == BLACK ? "Black" : "White");
+	else if (m)
+		snprintf(line, sizeof line, "stones set up");
+	else if (sgf_prop_get(document_root(d), "AB") || sgf_prop_get(document_root(d), "AW"))
+		snprintf(line, sizeof line, "the start: stones set up");
+	else
+		snprintf(line, sizeof line, "the start");
+	if (resigned) {
+		size_t k = strlen(line);
+		snprintf(line + k, sizeof line - k, "; %s resigned", game_move(g, moves)->color == BLACK ? "Black" : "White");
+	}
+	const char *name = sgf_value(document_node(d), "N");
+	if (name) {
+		char *t = sgf_simpletext(name);
+		size_t k = strlen(line);
+		snprintf(line + k, sizeof line - k, ": %s", t);
+		free(t);
+	}
+	screen_put(s, y + 1, x, line, STYLE_PLAIN, w);
+}
+
+static void panel_tree(const struct app *a, const struct review *r, struct screen *s, int y, int x, int w)
+{
+	static struct tree_window win;
+	int n, at;
+	const struct sgf_node *const *line = document_line(app_document(a), &n, &at);
+	static const enum style styles[] = { STYLE_PLAIN, STYLE_DIM, STYLE_DIM, STYLE_BOLD, STYLE_CURSOR };
+
+	tree_window(&r->tree, line[at], line, n, w, TREE_ROWS, app_look_const(a)->ascii, &win);
+	for (int row = 0; row < win.h; row++)
+		for (int col = 0; col < win.w; col++)
+			if (win.cell[row][col].class != TREE_EMPTY)
+				screen_put(s, y + row, x + col, win.cell[row][col].glyph, styles[win.cell[row][col].class], 1);
+}
+
+/* The text of the lower part: the chain under the cursor (the life overlay), then the comment. */
+static char *panel_text(const struct app *a, const struct review *r)
+{
+	const struct board *b = game_board(app_game(a));
+	char *comment = document_comment(app_document(a)), chain[2600] = "";
+	int p = app_cursor(a);
+
+	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0) {
+		char buf[900];
+		life_chain_str(b, &r->life->chains[r->life->index[p]], buf, sizeof buf);
+		snprintf(chain, sizeof chain, "%s\n\n", buf);
+	} else if (r->overlay == OVERLAY_COUNT) {
+		snprintf(chain, sizeof chain, "Count: %s, the analysis's marking.\n\n", r->count);
+	} else if (r->overlay == OVERLAY_DIFF) {
+		snprintf(chain, sizeof chain, "%s\n\n", r->diff);
+	}
+	size_t len = strlen(chain) + (comment ? strlen(comment) : 16) + 1;
+	char *text = xmalloc(len);
+	snprintf(text, len, "%s%s", chain, comment ? comment : "(no comment)");
+	free(comment);
+	return text;
+}
+
+#define REVIEW_MAX_ROWS 400
+
+static void review_panel(const struct app *a, const struct review *r, const struct view_panel *p,
+			 struct screen *s, const struct layout *l)
+{
+	int x = l->panel_x, w = l->panel_w, y = l->panel_y, bottom = l->msg_y;
+	char title[160], line[600];
+	const char *file = app_file(a);
+
+	root_text(a, "GN", title, sizeof title);
+	if (!title[0])
+		snprintf(title, sizeof title, "%s", file ? (strrchr(file, '/') ? strrchr(file, '/') + 1 : file) : "a new game");
+	static const char *const tags[] = { "review", "review: life", "review: count", "review: diff" };
+	int tag = (int)strlen(tags[r->overlay]);
+	screen_put(s, y, x, title, STYLE_BOLD, w - tag - 2);
+	screen_put(s, y, x + w - tag, tags[r->overlay], STYLE_DIM, tag);
+	view_player(s, l, 1, p, BLACK);
+	view_player(s, l, 2, p, WHITE);
+	panel_where(a, s, y + 3, x, w);
+	/* the rules, and the result the file gives */
+	const struct game *g = app_game(a);
+	const char *preset = ruleset_preset_of(game_rules(g));
+	char komi[16], result[160];
+	root_text(a, "RE", result, sizeof result);
+	snprintf(line, sizeof line, "%s, komi %s%s%s", preset ? preset : "custom rules",
+		 ruleset_komi_str(game_rules(g)->komi2, komi), result[0] ? "; result " : "", result);
+	screen_put(s, y + 5, x, line, STYLE_DIM, w);
+	panel_tree(a, r, s, y + 6, x, w);
+	y += 6 + TREE_ROWS;
+	snprintf(line, sizeof line, "Next   %s", r->nnext ? r->next : "the end of this line");
+	y += view_text(s, y, x, w, 2, line, STYLE_PLAIN);
+	if (r->unshown)
+		screen_printf(s, y++, x, STYLE_DIM, "(%d mark%s not drawn: arrows, lines, dim, select)", r->unshown,
+			      r->unshown == 1 ? "" : "s");
+	if (y >= bottom)
+		return;
+	char *text = panel_text(a, r);
+	static int starts[REVIEW_MAX_ROWS], lens[REVIEW_MAX_ROWS];
+	bool cut;
+	int rows = screen_wrap(text, w, REVIEW_MAX_ROWS, starts, lens, &cut), room = bottom - y;
+	int first = r->scroll < rows ? r->scroll : rows - 1;
+	if (first < 0)
+		first = 0;
+	for (int i = 0; i < room && first + i < rows; i++) {
+		snprintf(line, sizeof line, "%.*s", lens[first + i], text + starts[first + i]);
+		if (i == room - 1 && first + i < rows - 1)
+			snprintf(line, sizeof line, "... [ ] scroll (%d more)", rows - first - i);
+		screen_put(s, y + i, x, line, i == room - 1 && first + i < rows - 1 ? STYLE_DIM : STYLE_PLAIN, w);
+	}
+	free(text);
+}
+
+static void review_draw(const struct app *a, const void *data, struct screen *s, int react)
+{
+	const struct review *r = data;
+	static struct view v;
+	struct app_hints h;
+	struct layout l;
+
+	(void)react;
+	app_view(a, &v, &h);
+	static char names[3][APP_NAME_MAX + 40];   /* the players with their ranks */
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		char rank[32];
+		root_text(a, c == BLACK ? "BR" : "WR", rank, sizeof rank);
+		snprintf(names[c], sizeof names[c], "%s%s%s%s", v.panel.names[c], rank[0] ? " (" : "", rank,
+			 rank[0] ? ")" : "");
+		v.panel.names[c] = names[c];
+	}
+	v.marks.markup = r->markup;
+	v.marks.label = r->label;
+	if (r->overlay != OVERLAY_NONE)
+		v.marks.status = r->status;
+	if (r->overlay == OVERLAY_COUNT)
+		v.marks.owner = r->owner;
+	/* the life overlay: the chain under the cursor on the message line, with its proof */
+	const struct board *b = v.board;
+	int p = app_cursor(a);
+	static char line[1200];
+	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0 && !v.error) {
+		const struct life_chain *c = &r->life->chains[r->life->index[p]];
+		char words[900], proof[300];
+		life_chain_str(b, c, words, sizeof words);
+		if (c->proof.n)
+			snprintf(line, sizeof line, "%s; proof %s", words, life_line_str(b, &c->proof, proof, sizeof proof));
+		else
+			snprintf(line, sizeof line, "%s", words);
+		v.message = line;
+	}
+	if (view_draw_for_panel(s, &v, &l))
+		review_panel(a, r, &v.panel, s, &l);
+}
+
+/* --- commands --------------------------------------------------------------------------------------------- */
+
+/* The other of Japanese-style and Tromp-Taylor than the game's rules (the pair always compared). */
+static const char *other_rules(const struct app *a)
+{
+	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
+
+	return preset && !strcmp(preset, "tromp-taylor") ? "japanese" : "tromp-taylor";
+}
+
+static int set_rules(struct app *a, struct review *r, int k, const char *name)
+{
+	char why[256];
+
+	if (!name) {   /* the game's own */
+		const char *preset = ruleset_preset_of(game_rules(app_game(a)));
+		r->rules[k] = *game_rules(app_game(a));
+		snprintf(r->rules_names[k], sizeof r->rules_names[k], "%s", preset ? preset : "the game's");
+		return 0;
+	}
+	if (ruleset_parse(&r->rules[k], name, why, sizeof why) != 0)
+		return app_error(a, "overlay: %s: %s", name, why), -1;
+	snprintf(r->rules_names[k], sizeof r->rules_names[k], "%s", name);
+	return 0;
+}
+
+/* overlay [none|life|count [RULESET]|diff [A B]]: with no word, the next of none, life, the count by
+ * the game's rules, the count by the other of Japanese-style and Tromp-Taylor, their difference. */
+static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
+{
+	struct review *r = app_mode_data(a, &mode_review);
+	int to = OVERLAY_NONE;
+
+	(void)force;
+	if (argc == 0) {
+		bool other_shown = r->overlay == OVERLAY_COUNT && !strcmp(r->rules_names[0], other_rules(a));
+		switch (r->overlay) {
+		case OVERLAY_NONE: to = OVERLAY_LIFE; break;
+		case OVERLAY_LIFE: to = OVERLAY_COUNT; set_rules(a, r, 0, NULL); break;
+		case OVERLAY_COUNT:
+			to = other_shown ? OVERLAY_DIFF : OVERLAY_COUNT;
+			set_rules(a, r, 0, other_shown ? "japanese" : other_rules(a));
+			set_rules(a, r, 1, "tromp-taylor");
+			break;
+		case OVERLAY_DIFF: to = OVERLAY_NONE; break;
+		}
+	} else {
+		for (to = 0; overlay_names[to] && strcmp(overlay_names[to], argv[0]); to++)
+			;
+		if (!overlay_names[to])
+			return app_error(a, "overlay: none, life, count [RULESET] or diff [A B]");
+		if (to == OVERLAY_COUNT && set_rules(a, r, 0, argc > 1 ? argv[1] : NULL) != 0)
+			return REACT_MESSAGE;
+		if (to == OVERLAY_DIFF && (set_rules(a, r, 0, argc > 1 ? argv[1] : "japanese") != 0 ||
+					   set_rules(a, r, 1, argc > 2 ? argv[2] : "tromp-taylor") != 0))
+			return REACT_MESSAGE;
+	}
+	r->overlay = (enum review_overlay)to;
+	review_make(a, r);
+	if (r->overlay == OVERLAY_LIFE)
+		return app_message(a, "Life and death by the analysis: dead stones x o, seki %s, each chain's type "
+				   "beside its first stone; the cursor on a chain says why.",
+				   app_look_const(a)->ascii ? "# @" : "◆ ◇") | REACT_ALL;
+	if (r->overlay == OVERLAY_COUNT)
+		return app_message(a, "The count: %s, with the analysis's marking (the dialogue changes it).",
+				   r->count) | REACT_ALL;
+	if (r->overlay == OVERLAY_DIFF)
+		return app_message(a, "Where %s and %s count differently: * on the board, the list in the panel.",
+				   r->rules_names[0], r->rules_names[1]) | REACT_ALL;
+	return app_message(a, "No overlay.") | REACT_ALL;
+}
+
+/* scroll up|down: the comment */
+static int cmd_scroll(struct app *a, int argc, char **argv, bool force)
+{
+	struct review *r = app_mode_data(a, &mode_review);
+
+	(void)argc, (void)force;
+	if (!strcmp(argv[0], "up"))
+		r->scroll = r->scroll > 3 ? r->scroll - 3 : 0;
+	else if (!strcmp(argv[0], "down"))
+		r->scroll += 3;
+	else
+		return app_error(a, "scroll: up or down");
+	return REACT_PANEL;
+}
+
+static const char *const words_scroll[] = { "up", "down", NULL };
+
+static const struct command review_commands[] = {
+	{ .name = "overlay", .usage = "[none|life|count [RULESET]|diff [A B]]", .max_args = 3, .exec = cmd_overlay,
+	  .complete = COMMAND_ARG_WORDS, .words = overlay_names,
+	  .help = "over the board: the analysis's life and death, the count by a ruleset, where two rulesets "
+		  "count differently, or nothing (no word: the next)" },
+	{ .name = "scroll", .usage = "up|down", .min_args = 1, .max_args = 1, .exec = cmd_scroll,
+	  .complete = COMMAND_ARG_WORDS, .words = words_scroll, .help = "scroll the comment in the panel" },
+};
+
+static const struct mode_key review_keys[] = {
+	{ { KEYC_LEFT }, "back", "back one move", "back" },
+	{ { KEYC_RIGHT }, "forward", "forward one move along the line", "forward" },
+	{ { KEYC_UP }, "variation prev", "the variation before this one at this move", NULL },
+	{ { KEYC_DOWN }, "variation next", "the next variation at this move", "variation" },
+	{ { KEYC_PPAGE }, "back 10", "back ten moves", NULL },
+	{ { KEYC_NPAGE }, "forward 10", "forward ten moves", NULL },
+	{ { '[' }, "scroll up", "scroll the comment up", NULL },
+	{ { ']' }, "scroll down", "scroll the comment down", NULL },
+	{ { KEYC_TAB }, "overlay", "over the board: life and death, the count by the game's rules and by the "
+	  "other of Japanese-style and Tromp-Taylor, their difference, nothing", "overlay" },
+	{ { 'i' }, "info", "the game's information: players, event, date, rules, result", "info" },
+	{ { 'e' }, "command-prompt \"comment \"", "add to this move's comment", NULL },
+	{ { 'x' }, "variation delete", "delete this move and everything after it (asks first)", NULL },
+	{ { KEYC_ESCAPE }, "review off", "back to play: the arrows move the cursor again", "play" },
+	{ { 0 }, NULL, NULL, NULL },
+};
+
+const struct mode mode_review = {
+	.name = "review",
+	.while_text = "while reviewing",
+	.leave_text = "Escape goes back to play",
+	.keys = review_keys,
+	.commands = review_commands,
+	.ncommands = (int)(sizeof review_commands / sizeof review_commands[0]),
+	.enter = review_enter,
+	.leave = review_leave,
+	.draw = review_draw,
+	.changed = review_changed,
+};

@@ -1,0 +1,152 @@
+/*
+ * mode_rulesdiff.c: how two rulesets differ (`rules-diff A B`): in the panel, each field that differs
+ * and the count of this board under each (the analysis's marking, the game's komi); on the board, the
+ * empty points where the player to move may play under one and not the other, marked 1 (only under
+ * A) and 2 (only under B).  Made when it opens; it leaves when the position changes.  Escape leaves.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "rules/marking.h"
+#include "rules/score.h"
+#include "rules/xalloc.h"
+#include "tui/shared/document.h"
+#include "tui/term/app.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
+#include "tui/term/view.h"
+
+struct rulesdiff {
+	char names[2][64];
+	struct ruleset rules[2];
+	const struct sgf_node *node;
+	uint32_t label[BOARD_MAX_POINTS];   /* '1' or '2' where only one of them allows the move */
+	int only[2];                        /* how many of each */
+	char fields[1024];                  /* ruleset_diff, brief */
+	char result[2][32];                 /* the count under each */
+};
+
+/* Where the player to move may play under one ruleset and not the other. */
+static void rulesdiff_points(struct rulesdiff *d, const struct game *g)
+{
+	const struct board *b = game_board(g);
+	enum color c = game_to_move(g);
+
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] != EMPTY)
+			continue;
+		bool la = game_check_as(g, &d->rules[0], c, p).verdict == VERDICT_LEGAL;
+		bool lb = game_check_as(g, &d->rules[1], c, p).verdict == VERDICT_LEGAL;
+		if (la != lb) {
+			d->label[p] = la ? '1' : '2';
+			d->only[la ? 0 : 1]++;
+		}
+	}
+}
+
+/* The board counted under each, with the analysis's marking. */
+static void rulesdiff_count(struct rulesdiff *d, const struct game *g)
+{
+	struct marking *m = marking_new(NULL);
+	struct score_input in;
+	struct score *sc = xmalloc(sizeof *sc);
+
+	marking_sync(m, game_board(g));
+	score_input_from_game(&in, g, marking_get(m));
+	if (in.end == END_NONE || in.end == END_CYCLE)
+		in.end = END_PASSES;
+	for (int i = 0; i < 2; i++) {
+		score_compute(&in, &d->rules[i], sc);
+		score_result_str(sc, d->result[i], sizeof d->result[i]);
+	}
+	free(sc);
+	marking_free(m);
+}
+
+/* arg: two ruleset names, already known to parse. */
+static void *rulesdiff_enter(struct app *a, const void *arg)
+{
+	const char *const *names = arg;
+	struct rulesdiff *d = xcalloc(1, sizeof *d);
+	const struct game *g = app_game(a);
+
+	for (int i = 0; i < 2; i++) {
+		snprintf(d->names[i], sizeof d->names[i], "%s", names[i]);
+		ruleset_parse(&d->rules[i], names[i], NULL, 0);
+		d->rules[i].komi2 = game_rules(g)->komi2;   /* the count differs by counting alone */
+	}
+	d->node = document_node(app_document(a));
+	ruleset_diff(&d->rules[0], d->names[0], &d->rules[1], d->names[1], true, d->fields, sizeof d->fields);
+	rulesdiff_points(d, g);
+	rulesdiff_count(d, g);
+	return d;
+}
+
+static void rulesdiff_leave(struct app *a, void *data)
+{
+	(void)a;
+	free(data);
+}
+
+static bool rulesdiff_changed(struct app *a, void *data)
+{
+	const struct rulesdiff *d = data;
+
+	return document_node(app_document(a)) == d->node;
+}
+
+static void rulesdiff_panel(const struct rulesdiff *d, struct screen *s, const struct layout *l)
+{
+	char line[256];
+	int y = l->panel_y, x = l->panel_x, w = l->panel_w;
+
+	snprintf(line, sizeof line, "%s / %s", d->names[0], d->names[1]);
+	screen_put(s, y++, x, line, STYLE_BOLD, w);
+	y += view_text(s, y, x, w, l->msg_y - y - 4, d->fields, STYLE_PLAIN);
+	y++;
+	for (int i = 0; i < 2 && y < l->msg_y; i++, y++) {
+		snprintf(line, sizeof line, "Count by %s: %s", d->names[i], d->result[i]);
+		screen_put(s, y, x, line, STYLE_PLAIN, w);
+	}
+}
+
+static void rulesdiff_draw(const struct app *a, const void *data, struct screen *s, int react)
+{
+	const struct rulesdiff *d = data;
+	static struct view v;
+	struct app_hints h;
+	struct layout l;
+	char caption[512];
+
+	(void)react;
+	app_view(a, &v, &h);
+	v.marks.label = d->label;
+	snprintf(caption, sizeof caption, "Where %s may play: 1 marks the %d point%s legal only under %s, 2 the "
+		 "%d legal only under %s.", game_to_move(app_game(a)) == BLACK ? "Black" : "White", d->only[0],
+		 d->only[0] == 1 ? "" : "s", d->names[0], d->only[1], d->names[1]);
+	v.message = caption;
+	v.error = false;
+	if (view_draw_for_panel(s, &v, &l))
+		rulesdiff_panel(d, s, &l);
+}
+
+static const struct mode_key rulesdiff_keys[] = {
+	{ { KEYC_ESCAPE }, "rules-diff off", "back to the board", "leave" },
+	{ { 0 }, NULL, NULL, NULL },
+};
+
+const struct mode mode_rulesdiff = {
+	.name = "rules-diff",
+	.while_text = "while comparing two rulesets",
+	.leave_text = "Escape goes back to the board",
+	.keys = rulesdiff_keys,
+	.enter = rulesdiff_enter,
+	.leave = rulesdiff_leave,
+	.draw = rulesdiff_draw,
+	.changed = rulesdiff_changed,
+};

@@ -1,0 +1,958 @@
+/*
+ * mode_score.c: the end-of-game dialogue: mark dead stones and seki, and see the count under several
+ * rulesets side by side.  Pushed by the two passes that end play (and by `score` for a look, when
+ * nothing is recorded).
+ *
+ * How it works:
+ *   1. The marking is the app's marking session (rules/marking.h): the analysis's marking of the
+ *      board, with the players' changes on top.  An unsettled chain carries the analysis's estimate
+ *      as its mark and a ? on the board.  `mark` (Enter on a stone) cycles a chain alive -> dead ->
+ *      seki -> alive together with every chain of its colour in the same enclosed area (the region
+ *      of points that are not the other colour holding it), as CGoban, Sabaki and OGS do.
+ *   2. After every change the board is counted under every column (score_columns_compare) with the
+ *      game's komi in each (`columns own-komi` gives each its own), and under the game's rules: the
+ *      panel shows the terms side by side, the board the owners of one column (Tab cycles it), and
+ *      `diff` marks the points two columns count differently.  Japanese-style and Tromp-Taylor are
+ *      the first two columns always; more are shown where the terminal is wide enough.
+ *   3. Warnings compare the marking with the analysis: a chain marked dead that the analysis reads
+ *      alive or in seki, one marked alive that it reads dead or in seki, an unsettled chain.
+ *   4. `accept` records the result of the game's rules in RE, the territory as TB and TW (dead
+ *      stones' points included) and the comparison as a comment on the node; a file reopened there
+ *      opens the dialogue with that marking (a stone in the other side's TB/TW is dead).
+ * The count is made when something changes, never at a redraw.  The dialogue leaves once the
+ * position it counts is gone (a move taken back, play resumed, another game).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/finish.h"
+#include "rules/game.h"
+#include "rules/life.h"
+#include "rules/marking.h"
+#include "rules/reading.h"
+#include "rules/score.h"
+#include "rules/sgf.h"
+#include "rules/xalloc.h"
+#include "tui/shared/document.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
+#include "tui/term/view.h"
+
+#define SCORE_COLUMNS "japanese,tromp-taylor,chinese,tang,aga,new-zealand,korean"
+#define SCORE_LABEL_W 10   /* the panel's row labels */
+#define SCORE_CELL_W 11    /* one column of the panel */
+#define SCORE_MAX_WARNINGS 64
+
+struct score_mode {
+	bool look;                         /* opened by `score` for a look: nothing is recorded */
+	bool accepted;                     /* `accept` recorded the result here */
+	const struct sgf_node *node;       /* the node counted */
+	bool own_komi;                     /* each column with its ruleset's komi */
+	char list[512];                    /* the columns asked for */
+	struct score_columns cols;
+	struct score_comparison cmp;       /* the columns counted */
+	struct score game;                 /* the count by the game's rules */
+	int view;                          /* the column whose owners the board shows */
+	bool diff;                         /* the difference overlay is on */
+	int diff_a, diff_b;                /* the columns it compares */
+	enum score_reading reading;        /* how Art. 8 is read (which chains are in seki): r cycles it */
+	uint8_t status[BOARD_MAX_POINTS];  /* VIEW_* per stone */
+	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay */
+	int nsaves;                        /* chains the analysis reads dead that their owner saves */
+	struct { int point; char line[160]; } saves[SCORE_MAX_WARNINGS];
+	int nwarnings;
+	char warnings[SCORE_MAX_WARNINGS][320];   /* "D4: marked dead, but ...", with the reason */
+	char warning_short[SCORE_MAX_WARNINGS][96];  /* the same for the message line: "D4 is unsettled" */
+	struct finish finish;              /* the position played out before the count (rules/finish.h) */
+	bool as_is;                        /* `finish off`: count the board as it stands */
+};
+
+/* --- the count ------------------------------------------------------------------------------------- */
+
+static void score_input(struct app *a, struct score_mode *m, struct score_input *in)
+{
+	score_input_from_game(in, app_game(a), marking_get(app_marking(a)));
+	if (in->end == END_NONE || in->end == END_CYCLE)
+		in->end = END_PASSES;
+	if (!m)
+		return;
+	in->reading = m->reading;
+	/* the count is of the position played out (the dame filled, the protective moves made), as
+	 * `tengen score` and GTP final_score count it; nothing is played under play-out rules, nor
+	 * under the readings of Art. 8 that are about the dame left open (dame-chains, dame-areas) */
+	memset(&m->finish, 0, sizeof m->finish);
+	if (m->as_is || m->reading != SCORE_READING_EYES)
+		return;
+	struct score_input finished;
+	finish_game(in->board, in->marking, game_to_move(app_game(a)), game_rules(app_game(a)), &m->finish);
+	finish_input(&m->finish, in, &finished);
+	*in = finished;
+}
+
+/* The line by which the chain at p (the analysis's dead chain) escapes with its owner first, or NULL. */
+static const char *score_saved(const struct score_mode *m, int p)
+{
+	for (int i = 0; i < m->nsaves; i++)
+		if (m->saves[i].point == p)
+			return m->saves[i].line;
+	return NULL;
+}
+
+/* Once, when the count opens: every chain the analysis reads dead (its opponent moving first, as the
+ * 1989 rules read it) asked again with its owner moving first.  One that cannot then be captured
+ * is a warning while it is marked dead: the players may have stopped one move early. */
+static void score_find_saves(struct app *a, struct score_mode *m)
+{
+	const struct life_analysis *an = marking_analysis(app_marking(a));
+	const struct board *b = game_board(app_game(a));
+	struct life_options opt;
+	struct reading_result r;
+
+	life_options_init(&opt);
+	opt.node_budget = 20000;   /* a look, not a proof: an answer not found quickly is no warning */
+	m->nsaves = 0;
+	for (int i = 0; i < an->nchains && m->nsaves < SCORE_MAX_WARNINGS; i++) {
+		const struct life_chain *c = &an->chains[i];
+		if (c->status != LIFE_DEAD)
+			continue;
+		if (reading_ask(b, c->point, READING_CAPTURE, c->color, &opt, &r) != READING_NO)
+			continue;
+		m->saves[m->nsaves].point = c->point;
+		char line[140];
+		snprintf(m->saves[m->nsaves].line, sizeof m->saves[0].line, "%s",
+			 r.line.n ? life_line_str(b, &r.line, line, sizeof line) : "it stands as it is");
+		m->nsaves++;
+	}
+}
+
+/* 3.: one warning per chain whose marking the analysis does not bear out. */
+static void score_warnings(struct app *a, struct score_mode *m)
+{
+	struct marking *mk = app_marking(a);
+	const struct life_analysis *an = marking_analysis(mk);
+	const struct score_marking *sm = marking_get(mk);
+	const struct board *b = game_board(app_game(a));
+	char v[8];
+
+	m->nwarnings = 0;
+	for (int i = 0; i < an->nchains && m->nwarnings < SCORE_MAX_WARNINGS; i++) {
+		const struct life_chain *c = &an->chains[i];
+		enum score_status s = score_marking_get(sm, c->point);
+		char *w = m->warnings[m->nwarnings], *ws = m->warning_short[m->nwarnings];
+		size_t wl = sizeof m->warnings[0], wsl = sizeof m->warning_short[0];
+		board_vertex_str(b, c->point, v);
+		if (c->status == LIFE_UNSETTLED) {
+			snprintf(w, wl, "%s: unsettled, marked %s: %s", v, score_status_str(s), c->reason);
+			snprintf(ws, wsl, "%s is unsettled (w lists why)", v);
+		} else if (s == SCORE_DEAD && c->status == LIFE_DEAD && score_saved(m, c->point)) {
+			snprintf(w, wl, "%s: marked dead, but with its owner to move it cannot be captured (%s): "
+				 "the game may not be over (c resumes play)", v, score_saved(m, c->point));
+			snprintf(ws, wsl, "%s is marked dead; its owner to move saves it", v);
+		} else if (s == SCORE_DEAD && c->status != LIFE_DEAD) {
+			snprintf(w, wl, "%s: marked dead, but the analysis reads it %s (%s): %s", v,
+				 life_status_str(c->status), life_type_str(c->type), c->reason);
+			snprintf(ws, wsl, "%s is marked dead; the analysis reads it %s", v, life_status_str(c->status));
+		} else if (s == SCORE_ALIVE && c->status != LIFE_ALIVE) {
+			snprintf(w, wl, "%s: marked alive, but the analysis reads it %s (%s): %s", v,
+				 life_status_str(c->status), life_type_str(c->type), c->reason);
+			snprintf(ws, wsl, "%s is marked alive; the analysis reads it %s", v, life_status_str(c->status));
+		} else {
+			continue;
+		}
+		m->nwarnings++;
+	}
+}
+
+/* The stones' marks on the board: dead, seki, and the ? of an unsettled chain. */
+static void score_status_marks(struct app *a, struct score_mode *m)
+{
+	struct marking *mk = app_marking(a);
+	const struct life_analysis *an = marking_analysis(mk);
+	const struct score_marking *sm = marking_get(mk);
+	const struct board *b = game_board(app_game(a));
+
+	memset(m->status, 0, sizeof m->status);
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY)
+			continue;
+		enum score_status s = score_marking_get(sm, p);
+		m->status[p] = s == SCORE_DEAD ? VIEW_DEAD : s == SCORE_SEKI ? VIEW_SEKI : 0;
+	}
+	for (int i = 0; i < an->nchains; i++)
+		if (an->chains[i].status == LIFE_UNSETTLED)
+			m->status[an->chains[i].point] |= VIEW_UNSETTLED;
+}
+
+/*
+ * Whose point p is for the difference overlay: a stone that is not taken off as dead is its colour's
+ * under every ruleset (whether stones are added up, or a seki's stones count, is a difference of
+ * terms, shown in the table); any other point its owner.
+ */
+static int score_diff_owner(const struct score *s, const struct board *b, int p)
+{
+	if (b->color[p] != EMPTY && s->reason[p] != SCORE_BY_DEAD)
+		return b->color[p];
+	return s->owner[p];
+}
+
+/* The points the two compared columns count differently, marked *. */
+static void score_diff_marks(struct score_mode *m, const struct board *b)
+{
+	memset(m->label, 0, sizeof m->label);
+	if (!m->diff) {
+		/* without the diff overlay: the points the count was played out on, + filled, ! protective */
+		for (int i = 0; i < m->finish.n; i++)
+			m->label[m->finish.moves[i].point] = m->finish.moves[i].kind == FINISH_PROTECT ? '!' : '+';
+		return;
+	}
+	const struct score *x = &m->cmp.scores[m->diff_a], *y = &m->cmp.scores[m->diff_b];
+	BOARD_FOREACH(b, p)
+		if (b->color[p] == EMPTY && score_diff_owner(x, b, p) != score_diff_owner(y, b, p))
+			m->label[p] = '*';
+}
+
+/* 2.: count everything again. */
+static void score_count(struct app *a, struct score_mode *m)
+{
+	const struct game *g = app_game(a);
+	struct score_input in;
+	char err[256];
+
+	score_input(a, m, &in);
+	score_columns_init(&m->cols, game_rules(g), !m->own_komi);
+	if (score_columns_add(&m->cols, m->list, err, sizeof err) != 0)
+		score_columns_add(&m->cols, SCORE_COLUMNS, err, sizeof err);
+	score_columns_compare(&m->cols, &in, &m->cmp);
+	score_compute(&in, game_rules(g), &m->game);
+	if (m->view >= m->cols.n)
+		m->view = 0;
+	score_status_marks(a, m);
+	score_diff_marks(m, game_board(g));
+	score_warnings(a, m);
+}
+
+/* --- the marking ------------------------------------------------------------------------------------ */
+
+/*
+ * The chains of the colour of the stone at p in the same enclosed area, their first stones into
+ * heads; returns how many.  The area is walked from the chain through stones of its colour and
+ * through empty points that the other colour owns by the first column's count (Japanese-style):
+ * so dead stones scattered in one territory go together, while a walk never leaks out through the
+ * dame and open borders of a game that stops before they are filled.
+ */
+static int score_group(const struct score_mode *m, const struct board *b, int p, int *heads)
+{
+	enum color c = (enum color)b->color[p], o = color_other(c);
+	const struct score *ref = &m->cmp.scores[0];
+	bool seen[BOARD_MAX_POINTS] = { false }, done[BOARD_MAX_POINTS] = { false };
+	int16_t stack[BOARD_MAX_POINTS];
+	int top = 0, n = 0;
+
+	stack[top++] = (int16_t)p;
+	seen[p] = true;
+	while (top > 0) {
+		int q = stack[--top];
+		if (b->color[q] == c && !done[b->head[q]]) {
+			done[b->head[q]] = true;
+			heads[n++] = q;
+		}
+		BOARD_NEIGHBOURS(b, q, r) {
+			bool pass = b->color[r] == c || (b->color[r] == EMPTY && ref->owner[r] == o);
+			if (!seen[r] && pass) {
+				seen[r] = true;
+				stack[top++] = (int16_t)r;
+			}
+		}
+	}
+	return n;
+}
+
+static enum score_status score_next_status(enum score_status s)
+{
+	return s == SCORE_ALIVE ? SCORE_DEAD : s == SCORE_DEAD ? SCORE_SEKI : SCORE_ALIVE;
+}
+
+/* The status word a player typed, or -1. */
+static int score_status_word(const char *w)
+{
+	for (enum score_status s = SCORE_ALIVE; s <= SCORE_SEKI; s++)
+		if (!strcmp(w, score_status_str(s)))
+			return (int)s;
+	return -1;
+}
+
+/* The result of each shown column, in one line: "japanese B+6.5, tromp-taylor B+3.5". */
+static const char *score_results_line(const struct score_mode *m, int shown, char *buf, size_t len)
+{
+	size_t n = 0;
+	char r[32];
+
+	buf[0] = '\0';
+	for (int i = 0; i < m->cols.n && i < shown && n < len; i++)
+		n += (size_t)snprintf(buf + n, len - n, "%s%s %s", i ? ", " : "", m->cols.names[i],
+				      score_result_str(&m->cmp.scores[i], r, sizeof r));
+	return buf;
+}
+
+/* mark [VERTEX] [alive|dead|seki], mark reset */
+static int cmd_mark(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	struct marking *mk = app_marking(a);
+	const struct board *b = game_board(app_game(a));
+	int heads[BOARD_MAX_POINTS], p = app_cursor(a), status = -1, i = 0;
+	char v[8], line[256];
+
+	(void)force;
+	if (argc == 1 && !strcmp(argv[0], "reset")) {
+		marking_reset(mk);
+		score_count(a, m);
+		return app_message(a, "Back to the analysis's marking: %s.",
+				   score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
+	}
+	if (argc > i && score_status_word(argv[i]) < 0) {
+		p = board_vertex_parse(b, argv[i++]);
+		if (p == BOARD_NONE || p == BOARD_PASS)
+			return app_error(a, "mark: %s is not a point of this board", argv[0]);
+	}
+	if (argc > i && (status = score_status_word(argv[i])) < 0)
+		return app_error(a, "mark: %s: alive, dead or seki", argv[i]);
+	if (b->color[p] == EMPTY)
+		return app_error(a, "mark: %s holds no stone; the marking is of chains", board_vertex_str(b, p, v));
+	enum score_status s = status >= 0 ? (enum score_status)status
+					  : score_next_status(score_marking_get(marking_get(mk), p));
+	int n = score_group(m, b, p, heads);
+	for (int k = 0; k < n; k++)
+		marking_set(mk, heads[k], s);
+	score_count(a, m);
+	app_set_cursor(a, p);
+	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v),
+			   n > 1 ? " and the chains with it" : "", score_status_str(s),
+			   score_results_line(m, 2, line, sizeof line), m->nwarnings ? " Warning: " : "",
+			   m->nwarnings ? m->warning_short[0] : "") | REACT_ALL;
+}
+
+/* --- the columns ------------------------------------------------------------------------------------- */
+
+/* columns LIST | own-komi | game-komi */
+static int cmd_columns(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	struct score_columns test;
+	char err[256], line[512];
+
+	(void)argc, (void)force;
+	if (!strcmp(argv[0], "own-komi") || !strcmp(argv[0], "game-komi")) {
+		m->own_komi = argv[0][0] == 'o';
+		score_count(a, m);
+		return app_message(a, "%s komi in every column: %s.", m->own_komi ? "Each ruleset's own" : "The game's",
+				   score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
+	}
+	/* Japanese-style and Tromp-Taylor come first whatever else is asked for. */
+	snprintf(line, sizeof line, "japanese,tromp-taylor,%s", argv[0]);
+	score_columns_init(&test, game_rules(app_game(a)), true);
+	if (score_columns_add(&test, line, err, sizeof err) != 0)
+		return app_error(a, "columns: %s", err);
+	snprintf(m->list, sizeof m->list, "%s", line);
+	score_count(a, m);
+	return app_message(a, "Columns: %s.", score_results_line(m, m->cols.n, line, sizeof line)) | REACT_ALL;
+}
+
+/* owners [next|RULESET]: whose owners the board shows */
+static int cmd_owners(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+
+	(void)force;
+	if (argc == 0 || !strcmp(argv[0], "next")) {
+		m->view = (m->view + 1) % m->cols.n;
+	} else {
+		int i = 0;
+		while (i < m->cols.n && !strstr(m->cols.names[i], argv[0]))
+			i++;
+		if (i == m->cols.n)
+			return app_error(a, "owners: %s is not one of the columns", argv[0]);
+		m->view = i;
+	}
+	return app_message(a, "The board shows each point's owner by %s.", m->cols.names[m->view]) | REACT_ALL;
+}
+
+/* Why a point counts differently under x and y, in words. */
+static const char *score_diff_why(const struct score *x, const struct score *y, const struct board *b, int p)
+{
+	int rx = x->reason[p], ry = y->reason[p];
+
+	if (b->color[p] != EMPTY && (rx == SCORE_BY_DEAD || ry == SCORE_BY_DEAD))
+		return "a dead stone: a prisoner where dead stones are taken off, alive where every stone stays";
+	if (rx == SCORE_BY_SEKI || ry == SCORE_BY_SEKI)
+		return "an eye of a seki, or a point beside one: nobody's where seki points do not count";
+	if (rx == SCORE_BY_TAX || ry == SCORE_BY_TAX)
+		return "a road the group tax takes back";
+	if (rx == SCORE_BY_DAME || ry == SCORE_BY_DAME)
+		return "dame where it reaches both colours (a dead stone left standing reaches it)";
+	if (rx == SCORE_BY_DEAD || ry == SCORE_BY_DEAD)
+		return "the point of a dead stone";
+	return "";
+}
+
+/* The differences between two columns, as a list of lines: each point, then the terms. */
+static void score_diff_text(struct app *a, const struct score_mode *m, char *text, size_t len)
+{
+	const struct board *b = game_board(app_game(a));
+	const struct score *x = &m->cmp.scores[m->diff_a], *y = &m->cmp.scores[m->diff_b];
+	size_t n = 0;
+	int points = 0;
+	char line[256];
+
+	/* the two counts in words, side by side */
+	for (int k = 0; k < 2; k++) {
+		const struct score *sc = k ? y : x;
+		char r[32], bw[2][128];
+		score_side_str(sc, BLACK, bw[0], sizeof bw[0]);
+		score_side_str(sc, WHITE, bw[1], sizeof bw[1]);
+		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s: %s. %s; %s.\n",
+				      m->cols.names[k ? m->diff_b : m->diff_a], score_result_str(sc, r, sizeof r), bw[0], bw[1]);
+	}
+	if (score_counts(x, SCORE_TERM_STONES) != score_counts(y, SCORE_TERM_STONES)) {
+		const struct score *area = score_counts(x, SCORE_TERM_STONES) ? x : y;
+		int sb = area->side[BLACK].term[SCORE_TERM_STONES], sw = area->side[WHITE].term[SCORE_TERM_STONES];
+		char more[48] = "as many each";
+		if (sb != sw)
+			snprintf(more, sizeof more, "%s has %d more", sb > sw ? "Black" : "White", sb > sw ? sb - sw : sw - sb);
+		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "The stones on the board count as points "
+				      "under %s (area counting), not under %s: Black %d, White %d; %s.\n",
+				      m->cols.names[area == x ? m->diff_a : m->diff_b],
+				      m->cols.names[area == x ? m->diff_b : m->diff_a], sb, sw, more);
+	}
+	if (n < len)
+		n += (size_t)snprintf(text + n, len - n, "\n");
+	size_t head = n;
+
+	BOARD_FOREACH(b, p) {
+		if (score_diff_owner(x, b, p) == score_diff_owner(y, b, p))
+			continue;
+		char px[32], py[32], v[8];
+		score_point_str(x, p, px, sizeof px);
+		score_point_str(y, p, py, sizeof py);
+		points++;
+		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s: %s %s, %s %s: %s\n",
+				      board_vertex_str(b, p, v), m->cols.names[m->diff_a], px, m->cols.names[m->diff_b], py,
+				      score_diff_why(x, y, b, p));
+		if (n >= len)
+			return;
+	}
+	for (enum score_term t = 0; t < SCORE_TERMS; t++)
+		for (enum color c = BLACK; c <= WHITE; c++) {
+			int vx = score_counts(x, t) ? x->side[c].term[t] : 0, vy = score_counts(y, t) ? y->side[c].term[t] : 0;
+			if (vx == vy || t == SCORE_TERM_STONES || t == SCORE_TERM_TERRITORY)
+				continue;
+			snprintf(line, sizeof line, "%s's %s: %s %d, %s %d\n", c == BLACK ? "Black" : "White",
+				 score_term_str(t), m->cols.names[m->diff_a], vx, m->cols.names[m->diff_b], vy);
+			n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s", line);
+			if (n >= len)
+				return;
+		}
+	if (points == 0 && n == head && n < len)
+		snprintf(text + n, len - n, "Every point counts for the same side under both.");
+}
+
+/* diff [A B|off]: mark the points two columns count differently, and list them with their reasons. */
+static int cmd_diff(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	static char text[16384];
+	char title[160];
+
+	(void)force;
+	if (argc == 1 && !strcmp(argv[0], "off")) {
+		m->diff = false;
+		score_count(a, m);
+		return app_message(a, "The differences are no longer marked.") | REACT_ALL;
+	}
+	if (argc == 1)
+		return app_error(a, "usage: diff [A B|off]");
+	int ab[2] = { 0, 1 };
+	for (int k = 0; k < argc && k < 2; k++) {
+		int i = 0;
+		while (i < m->cols.n && !strstr(m->cols.names[i], argv[k]))
+			i++;
+		if (i == m->cols.n)
+			return app_error(a, "diff: %s is not one of the columns (columns LIST adds it)", argv[k]);
+		ab[k] = i;
+	}
+	m->diff = true;
+	m->diff_a = ab[0];
+	m->diff_b = ab[1];
+	score_count(a, m);
+	score_diff_text(a, m, text, sizeof text);
+	snprintf(title, sizeof title, "Where %s and %s count differently (* on the board)", m->cols.names[ab[0]],
+		 m->cols.names[ab[1]]);
+	const char *args[2] = { title, text };
+	return app_push(a, &mode_notice, args);
+}
+
+static const char *const words_reading[] = { "eyes", "dame-chains", "dame-areas", "next", NULL };
+
+static const char *const words_finish[] = { "on", "off", "toggle", NULL };
+
+/* finish [on|off|toggle]: whether the count is of the position played out first (the default), and
+ * what that played; no word: the moves. */
+static int cmd_finish(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	static char moves[4096];
+
+	(void)force;
+	if (argc) {
+		if (strcmp(argv[0], "toggle") == 0)
+			m->as_is = !m->as_is;
+		else if (strcmp(argv[0], "on") == 0 || strcmp(argv[0], "off") == 0)
+			m->as_is = strcmp(argv[0], "off") == 0;
+		else
+			return app_error(a, "finish: on, off or toggle");
+		score_count(a, m);
+		if (m->as_is)
+			return app_message(a, "The count is of the board as it stands (finish on plays it out first).") |
+			       REACT_ALL;
+	}
+	if (m->as_is)
+		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
+	if (m->reading != SCORE_READING_EYES)
+		return app_message(a, "Not played out: Art. 8 read as %s is about the dame left open.",
+				   words_reading[m->reading]) | (argc ? REACT_ALL : 0);
+	if (m->finish.n == 0)
+		return app_message(a, "Nothing to play out: the count is of the board as it stands%s.",
+				   game_rules(app_game(a))->dead == DEAD_AGREEMENT ? "" : " (play-out rules)") |
+		       (argc ? REACT_ALL : 0);
+	return app_message(a, "Played out before the count, as players do (dame, then the protective moves they "
+			   "expose): %s.", finish_moves_str(&m->finish, moves, sizeof moves)) | (argc ? REACT_ALL : 0);
+}
+
+static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	static char text[SCORE_MAX_WARNINGS * 164];
+	size_t n = 0;
+
+	(void)argc, (void)argv, (void)force;
+	if (m->nwarnings == 0)
+		return app_message(a, "No warnings: the marking agrees with the analysis everywhere.");
+	for (int i = 0; i < m->nwarnings; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n, "%s\n", m->warnings[i]);
+	const char *args[2] = { "Where the marking and the analysis disagree", text };
+	return app_push(a, &mode_notice, args);
+}
+
+/* --- the end ---------------------------------------------------------------------------------------- */
+
+/* The comparison as text, for the comment that accept writes. */
+static void score_table_text(const struct score_mode *m, char *buf, size_t len)
+{
+	size_t n = (size_t)snprintf(buf, len, "The count, as accepted in tengen:");
+	char r[32], bt[16], wt[16];
+
+	for (int i = 0; i < m->cols.n && n < len; i++) {
+		const struct score *s = &m->cmp.scores[i];
+		n += (size_t)snprintf(buf + n, len - n, "\n%s: %s (Black %s, White %s)", m->cols.names[i],
+				      score_result_str(s, r, sizeof r), ruleset_komi_str(s->side[BLACK].total2, bt),
+				      ruleset_komi_str(s->side[WHITE].total2, wt));
+	}
+}
+
+/* 4.: RE, TB and TW, and the comparison as a comment. */
+static void score_record(struct app *a, struct score_mode *m)
+{
+	struct document *d = app_document(a);
+	const struct board *b = game_board(app_game(a));
+	int pts[2][BOARD_MAX_POINTS], n[2] = { 0, 0 };
+	char result[32], table[4096];
+
+	BOARD_FOREACH(b, p) {
+		enum color o = (enum color)m->game.owner[p];
+		bool point = b->color[p] == EMPTY || m->game.reason[p] == SCORE_BY_DEAD;
+		if (point && (o == BLACK || o == WHITE))
+			pts[o - BLACK][n[o - BLACK]++] = p;
+	}
+	document_set_result(d, score_result_str(&m->game, result, sizeof result));
+	document_set_points(d, "TB", pts[0], n[0]);
+	document_set_points(d, "TW", pts[1], n[1]);
+	score_table_text(m, table, sizeof table);
+	document_add_comment(d, table);
+}
+
+static int cmd_accept(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	char result[32], question[256];
+	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
+
+	(void)argc, (void)argv;
+	if (m->look || game_end_reason(app_game(a)) != END_PASSES)
+		return app_error(a, "accept: this is a look at the count, not the end of the game: two passes end "
+				 "it (nothing is recorded here)");
+	score_result_str(&m->game, result, sizeof result);
+	if (!force) {
+		snprintf(question, sizeof question, "Accept %s by %s rules, and record it in the game?", result,
+			 preset ? preset : "the game's");
+		return app_confirm(a, question, "accept!", NULL);
+	}
+	score_record(a, m);
+	m->accepted = true;
+	m->node = document_node(app_document(a));
+	app_edited(a);
+	return app_message(a, "Accepted: %s. The result, the territory and the count are in the game (s saves).",
+			   result) | REACT_ALL;
+}
+
+static int cmd_resume(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)argv, (void)force;
+	return app_run(a, "continue");
+}
+
+/* --- the mode --------------------------------------------------------------------------------------- */
+
+/* 4.: a node with TB or TW (accepted before) gives its marking: a stone in the other side's is dead. */
+static void score_marking_from_node(struct app *a)
+{
+	const struct sgf_node *node = document_node(app_document(a));
+	const struct board *b = game_board(app_game(a));
+	struct marking *mk = app_marking(a);
+	uint8_t in[BOARD_MAX_POINTS] = { 0 };
+	struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
+	int bad;
+
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		const struct sgf_prop *p = sgf_prop_get(node, c == BLACK ? "TB" : "TW");
+		int k = p ? sgf_point_list(p, b->size, pts, &bad) : 0;
+		for (int i = 0; i < k; i++)
+			in[board_point(b, pts[i].x, pts[i].y)] = (uint8_t)c;
+	}
+	if (!sgf_prop_get(node, "TB") && !sgf_prop_get(node, "TW"))
+		return;
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY || b->head[p] != p)
+			continue;
+		bool dead = in[p] == color_other((enum color)b->color[p]);
+		enum score_status now = score_marking_get(marking_get(mk), p);
+		if (dead && now != SCORE_DEAD)
+			marking_set(mk, p, SCORE_DEAD);
+		else if (!dead && now == SCORE_DEAD)
+			marking_set(mk, p, SCORE_ALIVE);
+	}
+}
+
+static void *score_enter(struct app *a, const void *arg)
+{
+	struct score_mode *m = xcalloc(1, sizeof *m);
+	const struct game *g = app_game(a);
+	const struct sgf_node *node = document_node(app_document(a));
+
+	(void)arg;
+	m->look = game_end_reason(g) != END_PASSES;
+	m->node = node;
+	m->accepted = !m->look && (sgf_prop_get(node, "TB") || sgf_prop_get(node, "TW"));
+	snprintf(m->list, sizeof m->list, "%s", SCORE_COLUMNS);
+	m->diff_b = 1;
+	if (m->accepted)
+		score_marking_from_node(a);
+	score_find_saves(a, m);
+	score_count(a, m);
+	return m;
+}
+
+static void score_leave(struct app *a, void *data)
+{
+	(void)a;
+	free(data);
+}
+
+/* Stay while the position counted is the one shown; count again when the rules or komi changed. */
+static bool score_changed(struct app *a, void *data)
+{
+	struct score_mode *m = data;
+	const struct game *g = app_game(a);
+
+	if (document_node(app_document(a)) != m->node)
+		return false;
+	if (!m->look && game_end_reason(g) != END_PASSES)
+		return false;
+	score_count(a, m);
+	return true;
+}
+
+static int score_key(struct app *a, void *data, int key)
+{
+	bool look = ((const struct score_mode *)data)->look;
+
+	if (key != KEYC_ESCAPE)
+		return MODE_KEY_PASS;
+	app_pop(a, &mode_score);
+	if (look)
+		return app_message(a, "Back to the board.") | REACT_ALL;
+	return app_message(a, "Back to the board; the game stays over (u takes back the last pass, c "
+			   "continues play).") | REACT_ALL;
+}
+
+/* --- drawing ---------------------------------------------------------------------------------------- */
+
+/* "12/10": Black's and White's value of a term in column i, "-" when the ruleset does not add it. */
+static void score_cell(const struct score *s, enum score_term t, char *buf, size_t len)
+{
+	if (!score_counts(s, t) && s->side[BLACK].term[t] == 0 && s->side[WHITE].term[t] == 0)
+		snprintf(buf, len, "-");
+	else if (!score_counts(s, t))
+		snprintf(buf, len, "(%d/%d)", s->side[BLACK].term[t], s->side[WHITE].term[t]);
+	else
+		snprintf(buf, len, "%d/%d", s->side[BLACK].term[t], s->side[WHITE].term[t]);
+}
+
+static bool score_term_shown(const struct score_mode *m, enum score_term t, int shown)
+{
+	for (int i = 0; i < shown; i++)
+		if (m->cmp.scores[i].side[BLACK].term[t] || m->cmp.scores[i].side[WHITE].term[t])
+			return true;
+	return t == SCORE_TERM_STONES || t == SCORE_TERM_TERRITORY;
+}
+
+static const char *const term_labels[SCORE_TERMS] = {
+	[SCORE_TERM_STONES] = "stones", [SCORE_TERM_TERRITORY] = "territory",
+	[SCORE_TERM_PRISONERS] = "prisoners", [SCORE_TERM_DEAD] = "dead", [SCORE_TERM_PASS_STONES] = "pass st.",
+	[SCORE_TERM_SEKI] = "seki pts", [SCORE_TERM_TAX] = "tax", [SCORE_TERM_EQUAL_STONES] = "equal st.",
+	[SCORE_TERM_BONUS] = "bonus",
+};
+
+/* One row of the table: a label and a cell per shown column. */
+static void score_row(struct screen *s, int y, int x, const char *label, char cells[][24], int shown,
+		      enum style st)
+{
+	screen_put(s, y, x, label, STYLE_DIM, SCORE_LABEL_W);
+	for (int i = 0; i < shown; i++)
+		screen_put(s, y, x + SCORE_LABEL_W + i * SCORE_CELL_W, cells[i], st, SCORE_CELL_W - 1);
+}
+
+/* A column's name to fit a cell: its first name ("japanese" of "japanese=korean"), or for a long
+ * hyphenated one its initials ("TT", "NZ"). */
+static const char *score_short_name(const char *name, char *buf, size_t len)
+{
+	size_t n = strcspn(name, "=");
+
+	if (n < SCORE_CELL_W - 1 || !memchr(name, '-', n)) {
+		snprintf(buf, len, "%.*s", (int)(n < SCORE_CELL_W - 1 ? n : SCORE_CELL_W - 1), name);
+		return buf;
+	}
+	size_t k = 0;
+	for (size_t i = 0; i < n && k + 1 < len; i++)
+		if (i == 0 || name[i - 1] == '-')
+			buf[k++] = (char)(name[i] >= 'a' && name[i] <= 'z' ? name[i] - 'a' + 'A' : name[i]);
+	buf[k] = '\0';
+	return buf;
+}
+
+/* The table of terms: B/W per column, komi, totals, results. */
+static int score_table(const struct score_mode *m, struct screen *s, int y, int x, int shown)
+{
+	char cells[SCORE_MAX_RULESETS][24], a[16], b[16];
+
+	for (int i = 0; i < shown; i++)
+		score_short_name(m->cols.names[i], cells[i], sizeof cells[i]);
+	score_row(s, y++, x, "B/W", cells, shown, STYLE_BOLD);
+	for (enum score_term t = 0; t < SCORE_TERMS; t++) {
+		if (!score_term_shown(m, t, shown))
+			continue;
+		for (int i = 0; i < shown; i++)
+			score_cell(&m->cmp.scores[i], t, cells[i], sizeof cells[i]);
+		score_row(s, y++, x, term_labels[t], cells, shown, STYLE_PLAIN);
+	}
+	for (int i = 0; i < shown; i++)
+		snprintf(cells[i], sizeof cells[i], "%s", ruleset_komi_str(m->cmp.scores[i].side[WHITE].komi2, a));
+	score_row(s, y++, x, "komi", cells, shown, STYLE_PLAIN);
+	for (int i = 0; i < shown; i++)
+		snprintf(cells[i], sizeof cells[i], "%s/%s", ruleset_komi_str(m->cmp.scores[i].side[BLACK].total2, a),
+			 ruleset_komi_str(m->cmp.scores[i].side[WHITE].total2, b));
+	score_row(s, y++, x, "total", cells, shown, STYLE_PLAIN);
+	for (int i = 0; i < shown; i++)
+		score_result_str(&m->cmp.scores[i], cells[i], sizeof cells[i]);
+	score_row(s, y++, x, "result", cells, shown, STYLE_BOLD);
+	return y;
+}
+
+/* The notes under the table: marked-dead stones left standing, the game's own result, the view. */
+static int score_notes(const struct app *a, const struct score_mode *m, struct screen *s, int y, int x, int w,
+		       int bottom)
+{
+	char line[256], r[32], name[24], k[16];
+
+	for (int i = 0; i < m->cols.n && y < bottom; i++) {
+		const struct score *sc = &m->cmp.scores[i];
+		if (sc->kept_dead <= 0)
+			continue;
+		int c2 = sc->captured_margin2;
+		snprintf(line, sizeof line, "%s: %d dead stand; taken %s%s",
+			 score_short_name(m->cols.names[i], name, sizeof name), sc->kept_dead,
+			 c2 == 0 ? "Jigo" : c2 > 0 ? "B+" : "W+", c2 ? ruleset_komi_str(abs(c2), k) : "");
+		screen_put(s, y++, x, line, STYLE_PLAIN, w);
+	}
+	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
+	if (y < bottom) {
+		snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->game, r, sizeof r),
+			 preset ? preset : "the game's", m->accepted ? ": accepted" : m->look ? " (a look)" : "");
+		screen_put(s, y++, x, line, STYLE_BOLD, w);
+	}
+	if (y < bottom) {
+		snprintf(line, sizeof line, "owners: %s (Tab)%s", score_short_name(m->cols.names[m->view], name,
+			 sizeof name), m->nwarnings ? "" : "; no warnings");
+		screen_put(s, y++, x, line, STYLE_DIM, w);
+	}
+	if (m->as_is && y < bottom) {
+		screen_put(s, y++, x, "counted as it stands (F)", STYLE_DIM, w);
+	} else if (m->finish.n && y < bottom) {
+		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
+			 m->finish.n - m->finish.kinds[FINISH_PROTECT], m->finish.kinds[FINISH_PROTECT]);
+		screen_put(s, y++, x, line, STYLE_DIM, w);
+	}
+	if (m->nwarnings && y < bottom) {
+		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->nwarnings, m->nwarnings == 1 ? "" : "s");
+		screen_put(s, y++, x, line, STYLE_ERROR, w);
+	}
+	if (y < bottom) {
+		static const char *const names[] = { "eyes", "dame-chains", "dame-areas" };
+		snprintf(line, sizeof line, "Art. 8 read as %s%s (r)", names[m->reading],
+			 m->reading == SCORE_READING_EYES ? ", tengen's" : "");
+		screen_put(s, y++, x, line, STYLE_DIM, w);
+	}
+	return y;
+}
+
+static void score_panel(const struct app *a, const struct score_mode *m, struct screen *s, const struct layout *l)
+{
+	int x = l->panel_x, w = s->cols - x - 1, y = l->panel_y, bottom = l->msg_y;
+	int shown = (w - SCORE_LABEL_W) / SCORE_CELL_W;
+	bool ascii = app_look_const(a)->ascii;
+
+	if (shown > m->cols.n)
+		shown = m->cols.n;
+	if (shown < 1)
+		shown = 1;
+	screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" :
+		   "Marking: Enter toggles", STYLE_BOLD, w);
+	y = score_table(m, s, y, x, shown);
+	y = score_notes(a, m, s, y, x, w, bottom - 2);
+	if (y < bottom - 1) {
+		screen_put(s, bottom - 2, x, ascii ? "x o dead  # @ seki" : "x o dead  ◆ ◇ seki", STYLE_DIM, w);
+		screen_put(s, bottom - 1, x, ascii ? "b w owner  ? unsettled" : "▪ ▫ owner  ? unsettled", STYLE_DIM, w);
+	}
+}
+
+static void score_draw(const struct app *a, const void *data, struct screen *s, int react)
+{
+	const struct score_mode *m = data;
+	static struct view v;
+	struct app_hints h;
+	struct layout l;
+	const struct board *b;
+
+	(void)react;
+	app_view(a, &v, &h);
+	b = v.board;
+	memset(v.owner, EMPTY, sizeof v.owner);
+	BOARD_FOREACH(b, p)
+		if (b->color[p] == EMPTY)
+			v.owner[p] = m->cmp.scores[m->view].owner[p];
+	v.marks.owner = v.owner;
+	v.marks.status = m->status;
+	v.marks.label = m->label;
+	if (view_draw_for_panel(s, &v, &l))
+		score_panel(a, m, s, &l);
+}
+
+/* --- the tables ------------------------------------------------------------------------------------- */
+
+static const char *const words_mark[] = { "reset", "alive", "dead", "seki", NULL };
+static const char *const words_columns[] = { "own-komi", "game-komi", "all", NULL };
+
+/* reading [eyes|dame-chains|dame-areas|next]: how "live stones that possess dame are in seki" (1989
+ * Art. 8) is read; no word: the next. */
+static int cmd_reading(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+	int to = (m->reading + 1) % 3;
+
+	(void)force;
+	if (argc && strcmp(argv[0], "next")) {
+		for (to = 0; to < 3 && strcmp(argv[0], words_reading[to]); to++)
+			;
+		if (to == 3)
+			return app_error(a, "reading: eyes (tengen's), dame-chains or dame-areas");
+	}
+	m->reading = (enum score_reading)to;
+	score_count(a, m);
+	static const char *const what[] = {
+		"only the chains marked seki are in seki; every other living group's eyes count (tengen's reading)",
+		"every living chain that touches a dame point is in seki too",
+		"every chain of an area in which some chain is in seki is in seki too",
+	};
+	return app_message(a, "Art. 8 read as %s: %s.", words_reading[to], what[to]) | REACT_ALL;
+}
+
+static const struct command score_commands[] = {
+	{ .name = "mark", .usage = "[VERTEX] [alive|dead|seki]|reset", .max_args = 2, .exec = cmd_mark,
+	  .complete = COMMAND_ARG_WORDS, .words = words_mark,
+	  .help = "mark the chain at VERTEX (the cursor) and those with it in its area; reset: the analysis's" },
+	{ .name = "columns", .usage = "LIST|own-komi|game-komi", .min_args = 1, .max_args = 1, .exec = cmd_columns,
+	  .complete = COMMAND_ARG_WORDS, .words = words_columns,
+	  .help = "the rulesets compared (after japanese and tromp-taylor), or whose komi each column uses" },
+	{ .name = "owners", .usage = "[next|RULESET]", .max_args = 1, .exec = cmd_owners,
+	  .help = "whose owners the board shows: the next column, or a column by name" },
+	{ .name = "diff", .usage = "[A B|off]", .max_args = 2, .exec = cmd_diff, .complete = COMMAND_ARG_RULES,
+	  .help = "the points two columns count differently, marked and listed with why (the first two)" },
+	{ .name = "finish", .usage = "[on|off|toggle]", .max_args = 1, .exec = cmd_finish,
+	  .complete = COMMAND_ARG_WORDS, .words = words_finish,
+	  .help = "count the position played out first (on, the default) or as it stands; no word: the moves played" },
+	{ .name = "warnings", .usage = "", .exec = cmd_warnings,
+	  .help = "list where the marking and the analysis disagree, and the unsettled chains" },
+	{ .name = "reading", .usage = "[eyes|dame-chains|dame-areas|next]", .max_args = 1, .exec = cmd_reading,
+	  .complete = COMMAND_ARG_WORDS, .words = words_reading,
+	  .help = "how Art. 8 of the 1989 rules is read: which living chains are in seki (no word: the next)" },
+	{ .name = "accept", .usage = "", .exec = cmd_accept,
+	  .help = "end the game: record the result, the territory and the count (asks first)" },
+	{ .name = "resume", .usage = "", .exec = cmd_resume,
+	  .help = "the game is not over: go back to play, the other player first" },
+};
+
+static const struct mode_key score_keys[] = {
+	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "mark", "toggle the chain at the cursor: alive, dead, seki", "mark" },
+	{ { KEYC_TAB }, "owners next", "show the owners by the next column", "owners" },
+	{ { 'd' }, "diff", "mark and list where the first two columns differ", "diff" },
+	{ { 'k' }, "columns own-komi", "each column with its ruleset's own komi", NULL },
+	{ { 'K' }, "columns game-komi", "every column with the game's komi", NULL },
+	{ { 'w' }, "warnings", "where the marking and the analysis disagree", NULL },
+	{ { 'f' }, "finish", "the moves played out before the count (dame, protective moves)", NULL },
+	{ { 'F' }, "finish toggle", "count the board played out first, or as it stands", NULL },
+	{ { 'r' }, "reading", "read Art. 8 (seki with dame) the next way: eyes, dame-chains, dame-areas", NULL },
+	{ { 'D' }, "dispute", "dispute the chain at the cursor in a sandbox of hypothetical play", NULL },
+	{ { 'a' }, "accept", "accept the count and end the game", "accept" },
+	{ { 'u' }, "undo", "take back the last pass, and leave the count", "undo" },
+	{ { 'c' }, "resume", "go on playing, the other player first", "resume" },
+	{ { 0 }, NULL, NULL, NULL },
+};
+
+const struct mode mode_score = {
+	.name = "score",
+	.while_text = "while counting the board",
+	.leave_text = "the game is over: u takes back the last pass, c continues play, Escape leaves the count",
+	.keys = score_keys,
+	.commands = score_commands,
+	.ncommands = (int)(sizeof score_commands / sizeof score_commands[0]),
+	.enter = score_enter,
+	.leave = score_leave,
+	.draw = score_draw,
+	.key = score_key,
+	.changed = score_changed,
+};

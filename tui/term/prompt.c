@@ -1,0 +1,324 @@
+/*
+ * prompt.c: libedit on a private pseudo-terminal (see prompt.h).
+ *
+ * How a key is edited:
+ *   1. The key becomes the characters libedit's emacs bindings know (Left is C-b, Up is C-p,
+ *      Delete is ESC [ 3 ~) and is queued.
+ *   2. el_wgets runs in unbuffered mode: it takes the queued characters through prompt_getc,
+ *      runs the one editing command they make, and returns.
+ *   3. Whatever libedit wrote to its terminal is read from the pty's other side and dropped; the
+ *      line and the cursor are read back with el_wline.
+ * A line is finished when libedit's newline command has appended '\n' to its buffer.  Switching
+ * unbuffered mode off and on again clears the buffer for the next line.
+ */
+#include "config.h"
+
+#include "tui/term/prompt.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <histedit.h>
+#include <pty.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include "rules/atomic.h"
+#include "rules/xalloc.h"
+#include "tui/shared/autosave.h"
+#include "tui/term/key.h"
+
+#define PROMPT_LINE_MAX 1024
+
+struct prompt {
+	EditLine *el;                /* NULL when no pseudo-terminal could be had: plain editing */
+	HistoryW *hist;
+	FILE *in, *out;              /* libedit's side of the pseudo-terminal */
+	int master;                  /* our side, only ever drained */
+	wchar_t queue[8];            /* the characters of the key being edited */
+	int qlen, qpos;
+	char *history_path;
+	prompt_complete_fn complete;
+	char text[PROMPT_LINE_MAX];  /* the line in UTF-8 */
+	int cursor;                  /* display column of the cursor */
+	char hint[512];
+	bool opened;                 /* libedit was started (on the first line: a pseudo-terminal and
+					the terminal database cost something, and not every run edits) */
+};
+
+static int prompt_getc(EditLine *el, wchar_t *c)
+{
+	struct prompt *p;
+
+	el_get(el, EL_CLIENTDATA, &p);
+	if (p->qpos >= p->qlen)
+		return 0;
+	*c = p->queue[p->qpos++];
+	return 1;
+}
+
+static char *prompt_no_prompt(EditLine *el)
+{
+	(void)el;
+	return "";
+}
+
+/* Wide text to UTF-8 (n characters). */
+static void prompt_utf8(const wchar_t *w, size_t n, char *out, size_t len)
+{
+	mbstate_t st;
+	size_t k = 0;
+
+	memset(&st, 0, sizeof st);
+	for (size_t i = 0; i < n && k + MB_CUR_MAX < len; i++) {
+		size_t m = wcrtomb(out + k, w[i], &st);
+		if (m != (size_t)-1)
+			k += m;
+	}
+	out[k] = '\0';
+}
+
+static unsigned char prompt_el_complete(EditLine *el, int ch)
+{
+	struct prompt *p;
+	char before[PROMPT_LINE_MAX], insert[PROMPT_LINE_MAX];
+	wchar_t w[PROMPT_LINE_MAX];
+
+	(void)ch;
+	el_get(el, EL_CLIENTDATA, &p);
+	const LineInfoW *li = el_wline(el);
+	prompt_utf8(li->buffer, (size_t)(li->cursor - li->buffer), before, sizeof before);
+	p->complete(before, insert, sizeof insert, p->hint, sizeof p->hint);
+	if (insert[0] && mbstowcs(w, insert, PROMPT_LINE_MAX) != (size_t)-1)
+		el_winsertstr(el, w);
+	return CC_REFRESH;
+}
+
+static void prompt_drain(struct prompt *p)
+{
+	char junk[4096];
+
+	fflush(p->out);
+	while (read(p->master, junk, sizeof junk) > 0)
+		;
+}
+
+static void prompt_history_load(struct prompt *p)
+{
+	HistEventW ev;
+
+	history_w(p->hist, &ev, H_SETSIZE, 1000);
+	history_w(p->hist, &ev, H_SETUNIQUE, 1);
+	if (p->history_path)
+		history_w(p->hist, &ev, H_LOAD, p->history_path);
+}
+
+/* libedit writes the history to a FILE it can fchmod, so it goes to a scratch file first, then
+ * replaces the history file atomically. */
+static void prompt_history_save(struct prompt *p)
+{
+	HistEventW ev;
+	char buf[4096];
+	size_t n, len = 0, cap = sizeof buf;
+
+	if (!p->history_path)
+		return;
+	FILE *f = tmpfile();
+	if (!f)
+		return;
+	char *data = xmalloc(cap);
+	if (history_w(p->hist, &ev, H_SAVE_FP, f) >= 0 && fflush(f) == 0) {
+		rewind(f);
+		while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
+			if (len + n > cap)
+				data = xreallocarray(data, cap *= 2, 1);
+			memcpy(data + len, buf, n);
+			len += n;
+		}
+		atomic_write(p->history_path, data, len);
+	}
+	fclose(f);
+	free(data);
+}
+
+static int prompt_open_el(struct prompt *p)
+{
+	struct winsize ws = { .ws_row = 24, .ws_col = 400 };
+	int slave;
+
+	if (openpty(&p->master, &slave, NULL, NULL, &ws) != 0)
+		return -1;
+	fcntl(p->master, F_SETFL, fcntl(p->master, F_GETFL) | O_NONBLOCK);
+	fcntl(p->master, F_SETFD, FD_CLOEXEC);
+	p->in = fdopen(slave, "r");
+	p->out = fdopen(dup(slave), "w");
+	p->el = el_init("tengen", p->in, p->out, p->out);
+	el_set(p->el, EL_EDITOR, "emacs");
+	el_set(p->el, EL_SIGNAL, 0);
+	el_set(p->el, EL_PROMPT, prompt_no_prompt);
+	el_set(p->el, EL_CLIENTDATA, p);
+	el_set(p->el, EL_GETCFN, prompt_getc);
+	el_wset(p->el, EL_HIST, history_w, p->hist);
+	el_wset(p->el, EL_ADDFN, L"tengen-complete", L"complete a command, a rules or a file name",
+		prompt_el_complete);
+	el_wset(p->el, EL_BIND, L"^I", L"tengen-complete", NULL);
+	el_wset(p->el, EL_BIND, L"^R", L"ed-search-prev-history", NULL);
+	el_wset(p->el, EL_BIND, L"\033[3~", L"ed-delete-next-char", NULL);
+	el_set(p->el, EL_UNBUFFERED, 1);
+	prompt_drain(p);
+	return 0;
+}
+
+struct prompt *prompt_new(const char *history_path, prompt_complete_fn complete)
+{
+	struct prompt *p = xcalloc(1, sizeof *p);
+
+	p->master = -1;
+	p->complete = complete;
+	p->history_path = history_path ? xstrdup(history_path) : NULL;
+	p->hist = history_winit();
+	prompt_history_load(p);
+	return p;
+}
+
+void prompt_free(struct prompt *p)
+{
+	if (!p)
+		return;
+	if (p->el)
+		el_end(p->el);
+	if (p->in)
+		fclose(p->in);
+	if (p->out)
+		fclose(p->out);
+	if (p->master >= 0)
+		close(p->master);
+	history_wend(p->hist);
+	free(p->history_path);
+	free(p);
+}
+
+/* Read the line and the cursor back from libedit. */
+static void prompt_sync(struct prompt *p)
+{
+	const LineInfoW *li = el_wline(p->el);
+	const wchar_t *end = li->lastchar;
+
+	if (end > li->buffer && end[-1] == L'\n')
+		end--;
+	prompt_utf8(li->buffer, (size_t)(end - li->buffer), p->text, sizeof p->text);
+	int w = wcswidth(li->buffer, (size_t)(li->cursor - li->buffer));
+	p->cursor = w < 0 ? (int)(li->cursor - li->buffer) : w;
+}
+
+void prompt_begin(struct prompt *p, const char *text)
+{
+	wchar_t w[PROMPT_LINE_MAX];
+
+	p->hint[0] = '\0';
+	p->text[0] = '\0';
+	p->cursor = 0;
+	if (!p->opened) {
+		p->opened = true;
+		if (prompt_open_el(p) != 0)
+			p->el = NULL;
+	}
+	if (!p->el) {
+		snprintf(p->text, sizeof p->text, "%s", text ? text : "");
+		p->cursor = (int)strlen(p->text);
+		return;
+	}
+	el_set(p->el, EL_UNBUFFERED, 0);
+	el_set(p->el, EL_UNBUFFERED, 1);
+	if (text && *text && mbstowcs(w, text, PROMPT_LINE_MAX) != (size_t)-1)
+		el_winsertstr(p->el, w);
+	prompt_drain(p);
+	prompt_sync(p);
+}
+
+/* The characters libedit's emacs bindings expect for a key. */
+static int prompt_chars(int key, wchar_t *q)
+{
+	static const struct { int key; wchar_t ch; } map[] = {
+		{ KEYC_ENTER, L'\n' }, { KEYC_TAB, L'\t' }, { KEYC_BSPACE, 0x7f }, { KEYC_LEFT, 'B' - 64 },
+		{ KEYC_RIGHT, 'F' - 64 }, { KEYC_UP, 'P' - 64 }, { KEYC_DOWN, 'N' - 64 }, { KEYC_HOME, 'A' - 64 },
+		{ KEYC_END, 'E' - 64 },
+	};
+
+	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+		if (map[i].key == key) {
+			q[0] = map[i].ch;
+			return 1;
+		}
+	if (key == KEYC_DC || key == 'D' - 64) {
+		wcscpy(q, L"\033[3~");
+		return 4;
+	}
+	if (key <= 0 || key >= 0x110000 || key == 27)
+		return 0;
+	q[0] = (wchar_t)key;
+	return 1;
+}
+
+static void prompt_history_enter(struct prompt *p)
+{
+	HistEventW ev;
+	wchar_t w[PROMPT_LINE_MAX];
+
+	if (!p->text[0] || mbstowcs(w, p->text, PROMPT_LINE_MAX) == (size_t)-1)
+		return;
+	history_w(p->hist, &ev, H_ENTER, w);
+	prompt_history_save(p);
+}
+
+/* Plain editing, without libedit: type, Backspace, Enter. */
+static enum prompt_status prompt_key_plain(struct prompt *p, int key)
+{
+	size_t n = strlen(p->text);
+
+	if (key == KEYC_ENTER)
+		return PROMPT_DONE;
+	if (key == KEYC_BSPACE) {
+		while (n > 0 && ((unsigned char)p->text[--n] & 0xc0) == 0x80)
+			;
+		p->text[n] = '\0';
+	} else if (key >= 32 && key < 0x110000 && n + MB_CUR_MAX + 1 < sizeof p->text) {
+		mbstate_t st;
+		memset(&st, 0, sizeof st);
+		size_t m = wcrtomb(p->text + n, (wchar_t)key, &st);
+		p->text[n + (m == (size_t)-1 ? 0 : m)] = '\0';
+	}
+	p->cursor = (int)strlen(p->text);
+	return PROMPT_EDITING;
+}
+
+enum prompt_status prompt_key(struct prompt *p, int key)
+{
+	if (key == KEYC_ESCAPE || (key == KEYC_BSPACE && p->text[0] == '\0'))
+		return PROMPT_CANCEL;
+	if (key != KEYC_TAB)
+		p->hint[0] = '\0';
+	if (!p->el)
+		return prompt_key_plain(p, key);
+	p->qlen = prompt_chars(key, p->queue);
+	p->qpos = 0;
+	for (int tries = 0; p->qpos < p->qlen && tries < 16; tries++) {
+		int n;
+		el_wgets(p->el, &n);
+	}
+	prompt_drain(p);
+	prompt_sync(p);
+	const LineInfoW *li = el_wline(p->el);
+	if (li->lastchar > li->buffer && li->lastchar[-1] == L'\n') {
+		prompt_history_enter(p);
+		return PROMPT_DONE;
+	}
+	return PROMPT_EDITING;
+}
+
+const char *prompt_text(const struct prompt *p) { return p->text; }
+int prompt_cursor(const struct prompt *p) { return p->cursor; }
+const char *prompt_hint(const struct prompt *p) { return p->hint; }

@@ -1,0 +1,146 @@
+/* script.c: headless runs of the command table (see script.h). */
+#include "config.h"
+
+#include "tui/term/script.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "rules/text.h"
+#include "rules/xalloc.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/screen.h"
+
+#define SCRIPT_MAX_SIZE 1000   /* rows or columns of a resize */
+
+static void script_capture(const struct app *a, struct screen *s, FILE *out)
+{
+	if (s->rows != app_rows(a) || s->cols != app_cols(a))
+		screen_resize(s, app_rows(a), app_cols(a));
+	app_draw(a, s, REACT_ALL);
+	char *text = screen_text(s);
+	fprintf(out, "-- screen %dx%d --\n%s", app_cols(a), app_rows(a), text);
+	free(text);
+}
+
+/* A line that is not a command; returns 1 when it was one of them, 0 if not, -1 if malformed,
+ * and adds what it did to *react. */
+static int script_directive(struct app *a, struct screen *s, int argc, char **argv, FILE *out,
+			    int *react)
+{
+	if (!strcmp(argv[0], "send-keys")) {
+		for (int i = 1; i < argc && !(*react & REACT_QUIT); i++) {
+			int key = key_from_name(argv[i]);
+			if (key == KEYC_NONE)
+				return -1;
+			*react |= app_key(a, key);
+		}
+		return 1;
+	}
+	if (!strcmp(argv[0], "capture") && argc == 1) {
+		script_capture(a, s, out);
+		return 1;
+	}
+	if ((!strcmp(argv[0], "resize") || !strcmp(argv[0], "click")) && argc == 3) {
+		int y = atoi(argv[1]), x = atoi(argv[2]);
+		if (argv[0][0] == 'r' && (y < 1 || x < 1 || y > SCRIPT_MAX_SIZE || x > SCRIPT_MAX_SIZE))
+			return -1;   /* a screen of that size would not fit in memory */
+		*react |= argv[0][0] == 'r' ? app_resize(a, y, x) : app_click(a, y, x);
+		return 1;
+	}
+	return 0;
+}
+
+static int script_line(struct app *a, struct screen *s, const char *line, FILE *out, int *react)
+{
+	size_t len = strlen(line) + 1;
+	char *buf = xmalloc(len), err[128];
+	char *argv[64];
+
+	int argc = command_split(line, buf, len, argv, 64, err, sizeof err);
+	int rc = argc <= 0 ? argc : script_directive(a, s, argc, argv, out, react);
+	free(buf);
+	if (argc <= 0)
+		return argc;
+	if (rc != 0)
+		return rc < 0 ? -1 : 0;
+	*react |= app_run(a, line);
+	return 0;
+}
+
+/* Say why path cannot be read (escaped: the name is the user's); returns 2. */
+static int script_fail(const char *path, const char *why)
+{
+	char *shown = text_escape_new(path, 0);
+
+	fprintf(stderr, "tengen: %s: %s\n", shown, why);
+	free(shown);
+	return 2;
+}
+
+/* Open the script: a regular file, a pipe or a terminal, not a directory.  NULL after saying why. */
+static FILE *script_open(const char *path)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	struct stat st;
+
+	if (!f) {
+		script_fail(path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+		script_fail(path, "is a directory, not a script of commands");
+		if (f != stdin)
+			fclose(f);
+		return NULL;
+	}
+	return f;
+}
+
+/* "tengen: PATH:NUMBER: what: LINE", the name and the line escaped; returns 2. */
+static int script_refuse(const char *path, int number, const char *what, const char *line)
+{
+	char *name = text_escape_new(path, 0), *shown = text_escape_new(line, 0);
+
+	fprintf(stderr, "tengen: %s:%d: %s: %s\n", name, number, what, shown);
+	free(shown);
+	free(name);
+	return 2;
+}
+
+int script_run(struct app *a, const char *path, FILE *out)
+{
+	FILE *f = script_open(path);
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int number = 0, status = 0, react = 0;
+
+	if (!f)
+		return 2;
+	struct screen *s = screen_new(app_rows(a), app_cols(a));
+	while (!(react & REACT_QUIT) && (len = getline(&line, &cap, f)) != -1) {
+		number++;
+		if (memchr(line, '\0', (size_t)len)) {   /* the rest of the line would be lost unseen */
+			status = script_refuse(path, number, "a NUL byte: this line is not text", line);
+			break;
+		}
+		line[strcspn(line, "\r\n")] = '\0';
+		if (script_line(a, s, line, out, &react) != 0) {
+			status = script_refuse(path, number, "cannot read this line", line);
+			break;
+		}
+	}
+	if (status == 0 && ferror(f))
+		status = script_fail(path, strerror(errno));
+	free(line);
+	script_capture(a, s, out);
+	screen_free(s);
+	if (f != stdin)
+		fclose(f);
+	return status;
+}

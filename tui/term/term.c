@@ -1,0 +1,203 @@
+/* term.c: the curses front end (see term.h). */
+#include "config.h"
+
+#include "tui/term/term.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "tui/term/key.h"
+#include "tui/term/screen.h"
+
+static bool term_color;
+static attr_t term_attr[STYLE_COUNT];
+static short term_pair[STYLE_COUNT];
+
+/* The look of each style: colour pair (foreground, background; -1 is the terminal's default) and
+ * attributes, with colours and without. */
+struct term_style {
+	short fg, bg;
+	attr_t attr;        /* with colours */
+	attr_t mono;        /* without */
+};
+
+enum { WOOD = 100, LINE = 101, INK = 102, SNOW = 103 }; /* stand-ins resolved in term_colors */
+
+static const struct term_style term_styles[STYLE_COUNT] = {
+	[STYLE_PLAIN] = { -1, -1, A_NORMAL, A_NORMAL },
+	[STYLE_DIM] = { -1, -1, A_DIM, A_DIM },
+	[STYLE_BOLD] = { -1, -1, A_BOLD, A_BOLD },
+	[STYLE_KEY] = { COLOR_CYAN, -1, A_BOLD, A_BOLD },
+	[STYLE_ERROR] = { COLOR_RED, -1, A_BOLD, A_BOLD },
+	[STYLE_GRID] = { LINE, WOOD, A_NORMAL, A_NORMAL },
+	[STYLE_COORD] = { -1, -1, A_NORMAL, A_DIM },
+	[STYLE_BLACK] = { INK, WOOD, A_NORMAL, A_BOLD },
+	[STYLE_WHITE] = { SNOW, WOOD, A_BOLD, A_NORMAL },
+	[STYLE_BLACK_NUM] = { SNOW, INK, A_BOLD, A_REVERSE },
+	[STYLE_WHITE_NUM] = { INK, SNOW, A_NORMAL, A_UNDERLINE },
+	[STYLE_CURSOR] = { COLOR_RED, WOOD, A_BOLD, A_BOLD },
+	[STYLE_LAST] = { COLOR_BLUE, WOOD, A_BOLD, A_NORMAL },
+	[STYLE_TERR_BLACK] = { INK, WOOD, A_NORMAL, A_BOLD },
+	[STYLE_TERR_WHITE] = { SNOW, WOOD, A_BOLD, A_NORMAL },
+	[STYLE_BOX] = { -1, -1, A_NORMAL, A_NORMAL },
+	[STYLE_SELECT] = { -1, -1, A_REVERSE, A_REVERSE },
+	[STYLE_FOCUS] = { COLOR_MAGENTA, WOOD, A_BOLD, A_BOLD },
+	[STYLE_REMOVED] = { COLOR_RED, WOOD, A_BOLD, A_BOLD },
+	[STYLE_DEAD] = { COLOR_RED, WOOD, A_NORMAL, A_DIM },
+};
+
+/* With 256 colours the board is light wood with brown lines; with 8 it is yellow. */
+static short term_resolve(short c)
+{
+	bool rich = COLORS >= 256;
+
+	switch (c) {
+	case WOOD: return rich ? 180 : COLOR_YELLOW;
+	case LINE: return rich ? 94 : COLOR_BLACK;
+	case INK: return rich ? 16 : COLOR_BLACK;
+	case SNOW: return rich ? 231 : COLOR_WHITE;
+	default: return c;
+	}
+}
+
+static void term_colors(void)
+{
+	for (int i = 0; i < STYLE_COUNT; i++) {
+		const struct term_style *t = &term_styles[i];
+		term_attr[i] = term_color ? t->attr : t->mono;
+		term_pair[i] = 0;
+		if (term_color && (t->fg != -1 || t->bg != -1)) {
+			init_pair((short)(i + 1), term_resolve(t->fg), term_resolve(t->bg));
+			term_pair[i] = (short)(i + 1);
+		}
+	}
+}
+
+bool term_init(bool color)
+{
+	initscr();
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	curs_set(0);
+	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+	mouseinterval(0);
+	term_color = color && has_colors();
+	if (term_color) {
+		start_color();
+		use_default_colors();
+	}
+	term_colors();
+	return term_color;
+}
+
+void term_end(void)
+{
+	if (!isendwin())
+		endwin();
+}
+
+void term_size(int *rows, int *cols)
+{
+	getmaxyx(stdscr, *rows, *cols);
+}
+
+void term_show(const struct screen *s)
+{
+	for (int y = 0; y < s->rows; y++)
+		for (int x = 0; x < s->cols; x++) {
+			const struct screen_cell *c = screen_cell(s, y, x);
+			if (c->ch == 0)
+				continue;
+			wchar_t wc[2] = { (wchar_t)c->ch, L'\0' };
+			cchar_t cc;
+			setcchar(&cc, wc, term_attr[c->style], term_pair[c->style], NULL);
+			mvadd_wch(y, x, &cc);
+		}
+	if (s->cursor_visible)
+		move(s->cursor_y, s->cursor_x);
+	curs_set(s->cursor_visible ? 1 : 0);
+	refresh();
+}
+
+static int term_translate(int c, bool function_key)
+{
+	static const struct { int curses, key; } keys[] = {
+		{ KEY_UP, KEYC_UP }, { KEY_DOWN, KEYC_DOWN }, { KEY_LEFT, KEYC_LEFT },
+		{ KEY_RIGHT, KEYC_RIGHT }, { KEY_HOME, KEYC_HOME }, { KEY_END, KEYC_END },
+		{ KEY_PPAGE, KEYC_PPAGE }, { KEY_NPAGE, KEYC_NPAGE }, { KEY_DC, KEYC_DC },
+		{ KEY_BACKSPACE, KEYC_BSPACE }, { KEY_ENTER, KEYC_ENTER }, { KEY_RESIZE, KEYC_RESIZE },
+		{ KEY_BTAB, KEYC_UP },
+	};
+
+	if (!function_key) {
+		switch (c) {
+		case '\r': case '\n': return KEYC_ENTER;
+		case '\t': return KEYC_TAB;
+		case 27: return KEYC_ESCAPE;
+		case 127: case 8: return KEYC_BSPACE;
+		default: return c;
+		}
+	}
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		if (keys[i].curses == c)
+			return keys[i].key;
+	return KEYC_NONE;
+}
+
+static int term_mouse(int *y, int *x)
+{
+	MEVENT ev;
+
+	if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+		return KEYC_NONE;
+	*y = ev.y;
+	*x = ev.x;
+	return TERM_CLICK;
+}
+
+int term_key(int timeout_ms, int *y, int *x)
+{
+	wint_t c;
+
+	timeout(timeout_ms);
+	int rc = get_wch(&c);
+	if (rc == ERR)
+		return KEYC_NONE;
+	if (rc == KEY_CODE_YES && c == KEY_MOUSE)
+		return term_mouse(y, x);
+	return term_translate((int)c, rc == KEY_CODE_YES);
+}
+
+/* Last in the file: term.h defines every terminfo capability as a macro (cursor_visible, lines, ...),
+ * which would rewrite the names of the code above. */
+#include <term.h>
+
+bool term_usable(char *why, size_t len)
+{
+	const char *name = getenv("TERM");
+	int err = 0;
+
+	if (!name || !*name) {
+		snprintf(why, len, "TERM is not set");
+		return false;
+	}
+	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
+		if (err == 0)
+			snprintf(why, len, "TERM=%.40s is unknown to the terminal database, or a generic type "
+				 "without cursor addressing", name);
+		else
+			snprintf(why, len, "the terminal database (terminfo) cannot be found");
+		return false;
+	}
+	const char *cup = tigetstr("cup");
+	bool addressing = cup && cup != (const char *)-1;
+	del_curterm(cur_term);
+	if (!addressing)
+		snprintf(why, len, "TERM=%.40s has no cursor addressing", name);
+	return addressing;
+}

@@ -1,0 +1,612 @@
+/* view.c: the board, the side panel, the message and hints rows (see view.h for the layout). */
+#include "config.h"
+
+#include "tui/term/view.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "rules/game.h"
+#include "rules/score.h"
+#include "tui/shared/frames.h"
+#include "tui/term/app.h"
+#include "tui/term/screen.h"
+
+static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+static int max_int(int a, int b) { return a > b ? a : b; }
+static int min_int(int a, int b) { return a < b ? a : b; }
+
+/* The layout with points cell columns apart, and gap columns before the right-hand coordinates. */
+static void view_layout_cells(int rows, int cols, int size, int cell, int gap, struct layout *l)
+{
+	memset(l, 0, sizeof *l);
+	l->rows = rows;
+	l->cols = cols;
+	l->size = size;
+	l->cell = cell;
+	l->coord_gap = gap;
+	l->label_w = size >= 10 ? 2 : 1;
+	int board_w = 2 * l->label_w + cell * (size - 1) + 1 + gap + 1;   /* labels, spaces, points */
+	int content = max_int(size + 2, VIEW_PANEL_ROWS);
+	l->board_y = 0;
+	l->board_x = 1;
+	l->grid_y = l->board_y + 1;
+	l->grid_x = l->board_x + l->label_w + 1;
+	l->panel_y = 0;
+	l->panel_x = l->board_x + board_w + 3;
+	l->panel_w = min_int(cols - l->panel_x - 1, VIEW_PANEL_MAX);
+	l->msg_y = content;
+	l->hint_y = rows - 1;
+	l->need_cols = l->panel_x + VIEW_PANEL_MIN + 1;
+	l->need_rows = content + VIEW_MESSAGE_ROWS + 1;
+	l->fits = rows >= l->need_rows && cols >= l->need_cols;
+	l->panel = true;
+	l->status_y = -1;
+	if (l->fits)
+		return;
+	/* The compact layout: no side panel, a status row under the board when there is room for it. */
+	int need_cols = l->board_x + board_w + 1, need_rows = size + 2 + VIEW_MESSAGE_ROWS + 1;
+	if (rows >= need_rows && cols >= need_cols) {
+		bool status = rows > need_rows;
+		l->fits = true;
+		l->panel = false;
+		l->panel_w = 0;
+		l->panel_x = cols;
+		l->status_y = status ? size + 2 : -1;
+		l->msg_y = size + 2 + status;
+	} else {   /* too small for either: the compact layout's minimum is what it needs */
+		l->need_rows = need_rows;
+		l->need_cols = need_cols;
+	}
+}
+
+void view_layout(int rows, int cols, int size, bool wide, struct layout *l)
+{
+	if (wide) {
+		/* Move numbers: three columns a point where the board fits so (with the panel, or else
+		 * without it), so that two numbers never touch; else two, with a column more before the
+		 * coordinates on the right, so that a number never runs into them. */
+		view_layout_cells(rows, cols, size, 3, 2, l);
+		if (l->fits)
+			return;
+		view_layout_cells(rows, cols, size, 2, 2, l);
+		if (l->fits)
+			return;
+	}
+	view_layout_cells(rows, cols, size, 2, 1, l);
+}
+
+int view_point_at(const struct layout *l, const struct board *b, int y, int x)
+{
+	if (!l->fits || l->size != b->size)
+		return BOARD_NONE;
+	int dx = x - l->grid_x + (l->cell - 1) / 2;   /* the columns nearest a point are its */
+	if (dx < 0 || dx >= l->cell * b->size)
+		return BOARD_NONE;
+	return board_point(b, dx / l->cell, y - l->grid_y);
+}
+
+/* --- the board ------------------------------------------------------------------------------------ */
+
+/* Star points: the 3-3 (4-4 from 13x13) points, the centre of odd boards from 9x9, the sides from
+ * 15x15. */
+static bool view_star(int size, int x, int y)
+{
+	int e = size >= 13 ? 3 : 2, far = size - 1 - e, mid = size / 2;
+	bool odd = size % 2 == 1;
+
+	if (size < 7)
+		return false;
+	bool xe = x == e || x == far, ye = y == e || y == far;
+	if (xe && ye)
+		return true;
+	if (odd && size >= 9 && x == mid && y == mid)
+		return true;
+	return odd && size >= 15 && ((xe && y == mid) || (ye && x == mid));
+}
+
+static const char *view_grid_glyph(int size, int x, int y, bool ascii)
+{
+	static const char *const lines[3][3] = {
+		{ "┌", "┬", "┐" }, { "├", "┼", "┤" }, { "└", "┴", "┘" },
+	};
+	bool star = view_star(size, x, y);
+
+	if (ascii)
+		return star ? "+" : ".";
+	if (star)
+		return "╋";
+	return lines[y == 0 ? 0 : y == size - 1 ? 2 : 1][x == 0 ? 0 : x == size - 1 ? 2 : 1];
+}
+
+static void view_letters(struct screen *s, const struct layout *l, int size, int y)
+{
+	for (int x = 0; x < size; x++)
+		screen_printf(s, y, l->grid_x + l->cell * x, STYLE_COORD, "%c", column_letters[x]);
+}
+
+/* The label or SGF mark at p as UTF-8 into glyph (8 bytes); false when p has none. */
+static bool view_mark_glyph(const struct view_marks *m, int p, char *glyph)
+{
+	static const char *const marks[2][5] = {
+		{ "", "△", "□", "◯", "×" }, { "", "^", "#", "0", "*" },
+	};
+
+	if (m->label && m->label[p]) {
+		mbstate_t st;
+		memset(&st, 0, sizeof st);
+		size_t n = wcrtomb(glyph, (wchar_t)m->label[p], &st);
+		glyph[n == (size_t)-1 ? 0 : n] = '\0';
+		return n != (size_t)-1;
+	}
+	if (m->markup && m->markup[p] > VIEW_MARK_NONE && m->markup[p] <= VIEW_MARK_MA) {
+		snprintf(glyph, 8, "%s", marks[m->ascii][m->markup[p]]);
+		return true;
+	}
+	return false;
+}
+
+/* A frame's mark at p, drawn in place of the stone or the grid; false when p has none. */
+static bool view_frame_point(struct screen *s, int y, int x, enum color c, int mark, bool ascii)
+{
+	switch (mark) {
+	case FRAME_CHAIN:
+		if (c == EMPTY)
+			return false;
+		screen_put(s, y, x, ascii ? (c == BLACK ? "#" : "@") : (c == BLACK ? "◆" : "◇"), STYLE_FOCUS, 1);
+		return true;
+	case FRAME_REACH:
+		screen_put(s, y, x, ascii ? "*" : "◌", STYLE_FOCUS, 1);
+		return true;
+	case FRAME_REMOVED:
+		screen_put(s, y, x, ascii ? "~" : "×", STYLE_REMOVED, 1);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The columns a point's number takes (0: none). */
+static int number_width(const struct view_marks *m, const struct board *b, int p)
+{
+	if (!m->numbers || m->numbers[p] <= 0 || b->color[p] == EMPTY)
+		return 0;
+	return m->numbers[p] % 100 >= 10 || m->numbers[p] >= 100 ? 2 : 1;
+}
+
+/* The stone, the territory mark or the grid at point p; numbers take two cells. */
+static void view_point(struct screen *s, const struct layout *l, const struct board *b, int p,
+		       const struct view_marks *m)
+{
+	int y = l->grid_y + board_y(b, p), x = l->grid_x + l->cell * board_x(b, p);
+	enum color c = (enum color)b->color[p];
+
+	char glyph[8];
+	if (c == EMPTY && view_mark_glyph(m, p, glyph)) {
+		screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
+		return;
+	}
+	if (m->frame && view_frame_point(s, y, x, c, m->frame[p], m->ascii))
+		return;
+	if (c != EMPTY && m->status && (m->status[p] & VIEW_DEAD)) {
+		screen_put(s, y, x, c == BLACK ? "x" : "o", STYLE_DEAD, 1);
+		return;
+	}
+	if (c != EMPTY && m->status && (m->status[p] & VIEW_SEKI)) {
+		screen_put(s, y, x, m->ascii ? (c == BLACK ? "#" : "@") : (c == BLACK ? "◆" : "◇"), STYLE_FOCUS, 1);
+		return;
+	}
+	if (c != EMPTY && m->numbers && m->numbers[p] > 0) {
+		/* Two cells: the point and the gap to its right (three columns a point leave a gap between
+		 * two numbers); two columns a point: at the right edge the gap to its left, so that a number
+		 * never runs into the coordinates.  From 100 on, the last two digits. */
+		int n = m->numbers[p];
+		int edge = l->coord_gap == 1 && l->cell == 2 && board_x(b, p) == b->size - 1 && number_width(m, b, p) == 2;
+		screen_printf(s, y, x - edge, c == BLACK ? STYLE_BLACK_NUM : STYLE_WHITE_NUM, n >= 100 ? "%02d" : "%d",
+			      n % 100);
+	} else if (c != EMPTY) {
+		const char *glyph = m->ascii ? (c == BLACK ? "X" : "O")
+					     : (c == BLACK || m->color ? "●" : "○");
+		screen_put(s, y, x, glyph, c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
+	} else if (m->owner && m->owner[p] != EMPTY) {
+		bool black = m->owner[p] == BLACK;
+		const char *glyph = m->ascii ? (black ? "b" : "w") : (black || m->color ? "▪" : "▫");
+		screen_put(s, y, x, glyph, black ? STYLE_TERR_BLACK : STYLE_TERR_WHITE, 1);
+	} else {
+		screen_put(s, y, x, view_grid_glyph(b->size, board_x(b, p), board_y(b, p), m->ascii),
+			   STYLE_GRID, 1);
+	}
+}
+
+/* Marks in the columns either side of point p (and of its number, three columns a point). */
+static void view_around(struct screen *s, const struct layout *l, const struct board *b, int p,
+			const struct view_marks *m, const char *left, const char *right, enum style st)
+{
+	int y = l->grid_y + board_y(b, p), x = l->grid_x + l->cell * board_x(b, p);
+
+	screen_put(s, y, x - 1, left, st, 1);
+	screen_put(s, y, x + (l->cell == 3 && number_width(m, b, p) == 2 ? 2 : 1), right, st, 1);
+}
+
+static void view_row(struct screen *s, const struct layout *l, const struct board *b, int row,
+		     const struct view_marks *m)
+{
+	int y = l->grid_y + row, n = b->size - row;
+
+	screen_printf(s, y, l->board_x, STYLE_COORD, "%*d", l->label_w, n);
+	screen_blank(s, y, l->grid_x - 1, l->cell * (b->size - 1) + 1 + l->coord_gap, STYLE_GRID);
+	for (int x = 0; x + 1 < b->size; x++)
+		for (int k = 1; k < l->cell; k++)
+			screen_put(s, y, l->grid_x + l->cell * x + k, m->ascii ? " " : "─", STYLE_GRID, 1);
+	for (int x = 0; x < b->size; x++)
+		view_point(s, l, b, board_point(b, x, row), m);
+	screen_printf(s, y, l->grid_x + l->cell * (b->size - 1) + 1 + l->coord_gap, STYLE_COORD, "%d", n);
+}
+
+void view_board(struct screen *s, const struct layout *l, const struct board *b,
+		const struct view_marks *m)
+{
+	view_letters(s, l, b->size, l->board_y);
+	for (int row = 0; row < b->size; row++)
+		view_row(s, l, b, row, m);
+	view_letters(s, l, b->size, l->grid_y + b->size);
+	if (m->last != BOARD_NONE && board_on(b, m->last) && !m->numbers)
+		view_around(s, l, b, m->last, m, "(", ")", STYLE_LAST);
+	BOARD_FOREACH(b, p) {
+		int y = l->grid_y + board_y(b, p), x = l->grid_x + l->cell * board_x(b, p) + 1;
+		char glyph[8];
+		if (m->frame && m->frame[p] == FRAME_NEW)
+			view_around(s, l, b, p, m, "(", ")", STYLE_LAST);
+		if (p == m->cursor || p == m->last || b->color[p] == EMPTY || number_width(m, b, p) == 2)
+			continue;
+		if (m->status && (m->status[p] & VIEW_UNSETTLED))
+			screen_put(s, y, x, "?", STYLE_ERROR, 1);
+		else if (view_mark_glyph(m, p, glyph))   /* beside the stone, to its right */
+			screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
+	}
+	if (m->cursor != BOARD_NONE && board_on(b, m->cursor))
+		view_around(s, l, b, m->cursor, m, "[", "]", STYLE_CURSOR);
+}
+
+/* --- the side panel ------------------------------------------------------------------------------- */
+
+static void panel_row(struct screen *s, const struct layout *l, int row, const char *label,
+		      const char *value, enum style st)
+{
+	int y = l->panel_y + row, x = l->panel_x;
+
+	screen_put(s, y, x, label, STYLE_DIM, l->panel_w);
+	screen_put(s, y, x + 10, value, st, l->panel_w - 10);
+}
+
+static const char *view_stone(const struct view_panel *p, enum color c)
+{
+	if (p->ascii)
+		return c == BLACK ? "X" : "O";
+	return c == BLACK || p->color ? "●" : "○";
+}
+
+void view_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a, enum color c)
+{
+	const struct game *g = a->game;
+	bool turn = game_phase(g) == PHASE_PLAY && game_to_move(g) == c;
+	int y = l->panel_y + row, x = l->panel_x, n = game_prisoners(g, c);
+	char right[32];
+
+	if (turn)
+		screen_put(s, y, x, a->ascii ? ">" : "▶", STYLE_BOLD, 1);
+	screen_put(s, y, x + 2, view_stone(a, c), c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
+	screen_put(s, y, x + 4, c == BLACK ? "Black" : "White", turn ? STYLE_BOLD : STYLE_PLAIN, 5);
+	snprintf(right, sizeof right, "%d prisoner%s", n, n == 1 ? "" : "s");
+	int rw = (int)strlen(right);
+	if (a->names[c] && a->names[c][0])
+		screen_put(s, y, x + 10, a->names[c], STYLE_PLAIN, l->panel_w - 11 - rw);
+	screen_put(s, y, x + l->panel_w - rw, right, STYLE_PLAIN, rw);
+}
+
+static void panel_last(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+{
+	const struct game *g = a->game;
+	const struct move *m = game_move(g, game_moves(g));
+	char text[64], at[8];
+
+	if (!m) {
+		panel_row(s, l, row, "Last move", "none", STYLE_PLAIN);
+		return;
+	}
+	const char *who = m->color == BLACK ? "Black" : "White";
+	if (m->action == ACTION_PASS)
+		snprintf(text, sizeof text, "%s passed", who);
+	else if (m->action == ACTION_RESIGN)
+		snprintf(text, sizeof text, "%s resigned", who);
+	else if (m->action == ACTION_SETUP)
+		snprintf(text, sizeof text, "stones set up");
+	else if (m->captured > 0)
+		snprintf(text, sizeof text, "%s %s, took %d", who, board_vertex_str(game_board(g), m->point, at),
+			 m->captured);
+	else
+		snprintf(text, sizeof text, "%s %s", who, board_vertex_str(game_board(g), m->point, at));
+	panel_row(s, l, row, "Last move", text, STYLE_PLAIN);
+}
+
+static void panel_ko(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+{
+	const struct game *g = a->game;
+	enum color c = game_to_move(g);
+	int ko = game_phase(g) == PHASE_PLAY ? game_ko_point(g, c) : BOARD_NONE;
+	char text[64], at[8];
+
+	if (ko == BOARD_NONE) {
+		panel_row(s, l, row, "Ko", "none", STYLE_DIM);
+		return;
+	}
+	snprintf(text, sizeof text, "%s: %s may not take back",
+		 board_vertex_str(game_board(g), ko, at), c == BLACK ? "Black" : "White");
+	panel_row(s, l, row, "Ko", text, STYLE_BOLD);
+}
+
+/* The game's state in words. */
+static const char *view_state(const struct view_panel *a, char *buf, size_t len)
+{
+	const struct game *g = a->game;
+
+	switch (game_end_reason(g)) {
+	case END_PASSES:
+		return "over: both passed";
+	case END_RESIGN:
+		snprintf(buf, len, "%s resigned: %s", game_resigned(g) == BLACK ? "Black" : "White",
+			 game_resigned(g) == BLACK ? "W+R" : "B+R");
+		return buf;
+	case END_CYCLE:
+		return "over: repetition, no result";
+	default:
+		break;
+	}
+	if (a->ahead > 0) {
+		snprintf(buf, len, "playing; r redoes %d move%s", a->ahead, a->ahead == 1 ? "" : "s");
+		return buf;
+	}
+	return "playing";
+}
+
+static void panel_rules(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+{
+	const struct ruleset *r = game_rules(a->game);
+	const char *preset = ruleset_preset_of(r);
+	char buf[256], komi[16];
+	int h = game_handicap(a->game);
+
+	panel_row(s, l, row, "Rules", preset ? preset : ruleset_long_str(r, buf, sizeof buf), STYLE_PLAIN);
+	snprintf(buf, sizeof buf, "%s, %s", ruleset_scoring_str(r->scoring), ruleset_ko_str(r->ko));
+	panel_row(s, l, row + 1, "", buf, STYLE_DIM);
+	panel_row(s, l, row + 2, "Komi", ruleset_komi_str(r->komi2, komi), STYLE_PLAIN);
+	snprintf(buf, sizeof buf, "%d stones", h);
+	panel_row(s, l, row + 3, "Handicap", h ? buf : "none", STYLE_PLAIN);
+}
+
+static void panel_file(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+{
+	char buf[APP_MESSAGE_MAX];
+	const char *name = a->file;
+
+	if (a->autosave_failed && a->changed) {
+		panel_row(s, l, row, "File", "NOT SAVED; autosave failed", STYLE_ERROR);
+		return;
+	}
+	if (!name) {
+		panel_row(s, l, row, "File", a->changed ? "not saved (s saves)" : "none", STYLE_PLAIN);
+		return;
+	}
+	int room = l->panel_w - 10 - (a->changed ? 11 : 0);
+	int w = screen_width(name);
+	while (w > room && *name) {
+		name++;
+		w = screen_width(name);
+	}
+	snprintf(buf, sizeof buf, "%s%s%s", name == a->file ? "" : "...", name, a->changed ? " (changed)" : "");
+	panel_row(s, l, row, "File", buf, a->changed ? STYLE_BOLD : STYLE_PLAIN);
+}
+
+/* "2 of 3" when the current move has other variations beside it. */
+static void panel_variation(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+{
+	char buf[64];
+
+	if (a->variations < 2)
+		return;
+	snprintf(buf, sizeof buf, "%d of %d at this move", a->variation, a->variations);
+	panel_row(s, l, row, "Variation", buf, STYLE_PLAIN);
+}
+
+void view_panel(struct screen *s, const struct layout *l, const struct view_panel *a)
+{
+	const struct game *g = a->game;
+	char buf[128], state[96];
+
+	screen_printf(s, l->panel_y, l->panel_x, STYLE_BOLD, "tengen");
+	screen_printf(s, l->panel_y, l->panel_x + 8, STYLE_DIM, "%d%s%d board", game_board(g)->size,
+		      a->ascii ? "x" : "×", game_board(g)->size);
+	view_player(s, l, 2, a, BLACK);
+	view_player(s, l, 3, a, WHITE);
+	snprintf(buf, sizeof buf, "%d", game_moves(g));
+	panel_row(s, l, 5, "Move", buf, STYLE_PLAIN);
+	panel_last(s, l, 6, a);
+	panel_ko(s, l, 7, a);
+	panel_row(s, l, 8, "State", view_state(a, state, sizeof state),
+		  game_phase(g) == PHASE_PLAY ? STYLE_PLAIN : STYLE_BOLD);
+	panel_rules(s, l, 10, a);
+	panel_variation(s, l, 14, a);
+	panel_file(s, l, 15, a);
+}
+
+/* --- message, hints, too small -------------------------------------------------------------------- */
+
+void view_message(struct screen *s, const struct layout *l, const char *text, bool error)
+{
+	int starts[VIEW_MESSAGE_MAX_ROWS], lens[VIEW_MESSAGE_MAX_ROWS];
+	bool cut;
+	char line[APP_MESSAGE_MAX];
+	int rows = min_int(max_int(l->hint_y - l->msg_y, 1), VIEW_MESSAGE_MAX_ROWS);   /* all there is room for */
+
+	for (int i = 0; i < rows; i++)
+		screen_blank(s, l->msg_y + i, 0, l->cols, STYLE_PLAIN);
+	int n = screen_wrap(text, l->cols - 3, rows, starts, lens, &cut);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
+		screen_put(s, l->msg_y + i, 1, line, error ? STYLE_ERROR : STYLE_PLAIN, l->cols - 2);
+	}
+}
+
+void view_hints(struct screen *s, const struct layout *l, const char *const *pairs)
+{
+	int n = 0, tail = 0, x = 1;
+
+	screen_blank(s, l->hint_y, 0, l->cols, STYLE_PLAIN);
+	while (pairs[2 * n])
+		n++;
+	/* The last two pairs (help and quit) are always shown: keep room for them. */
+	for (int i = n - 2; i < n && i >= 0; i++)
+		tail += screen_width(pairs[2 * i]) + screen_width(pairs[2 * i + 1]) + 3;
+	for (int i = 0; i < n; i++) {
+		int w = screen_width(pairs[2 * i]) + screen_width(pairs[2 * i + 1]) + 3;
+		if (i < n - 2 && x + w + tail > l->cols)
+			continue;
+		x += screen_put(s, l->hint_y, x, pairs[2 * i], STYLE_KEY, -1);
+		x += screen_put(s, l->hint_y, x + 1, pairs[2 * i + 1], STYLE_DIM, -1) + 3;
+	}
+}
+
+void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii)
+{
+	static const char *const ascii_glyphs[] = { ".", "X", "O" }, *const glyphs[] = { "·", "●", "○" };
+	static const enum style styles[] = { STYLE_GRID, STYLE_BLACK, STYLE_WHITE };
+
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++) {
+			enum color c = (enum color)b->color[board_point(b, col, row)];
+			screen_put(s, y + row, x + step * col, ascii ? ascii_glyphs[c] : glyphs[c], styles[c], 1);
+		}
+}
+
+int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style)
+{
+	int starts[64], lens[64];
+	bool cut;
+	char line[512];
+
+	if (w < 1 || h < 1)
+		return 0;
+	int n = screen_wrap(text, w, h < 64 ? h : 64, starts, lens, &cut);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
+		screen_put(s, y + i, x, line, (enum style)style, w);
+	}
+	return n;
+}
+
+void view_too_small(struct screen *s, const struct layout *l)
+{
+	char text[256], line[256];
+	int starts[12], lens[12];
+	bool cut;
+
+	snprintf(text, sizeof text, "This %dx%d board needs a terminal of at least %dx%d; this one is %dx%d. "
+		 "Enlarge the window, or press q to quit.", l->size, l->size, l->need_cols, l->need_rows,
+		 l->cols, l->rows);
+	int n = screen_wrap(text, l->cols > 2 ? l->cols - 2 : 1, l->rows < 12 ? l->rows : 12, starts, lens, &cut);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%.*s", lens[i], text + starts[i]);
+		int x = (l->cols - lens[i]) / 2;
+		screen_put(s, (l->rows - n) / 2 + i, x > 0 ? x : 0, line, i == 0 ? STYLE_BOLD : STYLE_PLAIN, -1);
+	}
+}
+
+/* The compact layout's one row: whose turn, the move, prisoners, the rules. */
+void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p)
+{
+	const struct game *g = p->game;
+	const char *preset = ruleset_preset_of(game_rules(g));
+	char line[160], state[96];
+	bool playing = game_phase(g) == PHASE_PLAY;
+
+	snprintf(line, sizeof line, "%s%s  move %d  B%d W%d  %s", playing ? (game_to_move(g) == BLACK ? "Black" : "White") : "",
+		 playing ? " to play" : view_state(p, state, sizeof state), game_moves(g), game_prisoners(g, BLACK),
+		 game_prisoners(g, WHITE), preset ? preset : "custom");
+	screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
+	screen_put(s, l->status_y, 1, line, STYLE_DIM, l->cols - 2);
+}
+
+/* --- the screen of a base mode ----------------------------------------------------------------------- */
+
+void view_numbers(const struct game *g, int *numbers)
+{
+	const struct board *b = game_board(g);
+
+	memset(numbers, 0, sizeof(int) * BOARD_MAX_POINTS);
+	for (int i = 1; i <= game_moves(g); i++) {
+		const struct move *m = game_move(g, i);
+		if (m->action == ACTION_PLAY && b->color[m->point] == m->color)
+			numbers[m->point] = i;
+	}
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY)
+			numbers[p] = 0;
+	}
+}
+
+int view_last_point(const struct game *g)
+{
+	const struct move *m = game_move(g, game_moves(g));
+
+	if (m && m->action == ACTION_RESIGN)   /* the stone before the resignation */
+		m = game_move(g, game_moves(g) - 1);
+
+	return m && m->action == ACTION_PLAY ? m->point : BOARD_NONE;
+}
+
+static void view_clear_region(struct screen *s, int y0, int y1, int x0, int x1)
+{
+	for (int y = y0; y < y1; y++)
+		screen_blank(s, y, x0, x1 - x0, STYLE_PLAIN);
+}
+
+void view_draw(struct screen *s, const struct view *v, int react)
+{
+	const struct board *b = v->board;
+	struct layout l;
+
+	view_layout(s->rows, s->cols, b->size, v->marks.numbers != NULL, &l);
+	if (!l.fits || (react & REACT_ALL) == REACT_ALL)
+		screen_clear(s);
+	if (!l.fits) {
+		view_too_small(s, &l);
+		return;
+	}
+	if (react & REACT_BOARD) {
+		view_clear_region(s, l.board_y, l.board_y + b->size + 2, 0, l.panel_x - 1);
+		view_board(s, &l, b, &v->marks);
+	}
+	if ((react & REACT_PANEL) && l.panel) {
+		view_clear_region(s, l.panel_y, l.msg_y, l.panel_x - 1, s->cols);
+		view_panel(s, &l, &v->panel);
+	} else if ((react & REACT_PANEL) && l.status_y >= 0) {
+		view_status_row(s, &l, &v->panel);
+	}
+	if (react & REACT_MESSAGE) {
+		view_message(s, &l, v->message, v->error);
+		view_hints(s, &l, v->hints);
+	}
+}
+
+bool view_draw_for_panel(struct screen *s, const struct view *v, struct layout *l)
+{
+	view_draw(s, v, REACT_ALL);
+	view_layout(s->rows, s->cols, v->board->size, v->marks.numbers != NULL, l);
+	if (!l->fits || !l->panel)
+		return false;
+	for (int y = l->panel_y; y < l->msg_y; y++)
+		screen_blank(s, y, l->panel_x - 1, s->cols - l->panel_x + 1, STYLE_PLAIN);
+	return true;
+}
