@@ -31,7 +31,7 @@
 
 static struct app *new_app(int size, bool autosave)
 {
-	struct app_options opt = { .setup = { .size = size }, .look = { .ascii = true },
+	struct app_options opt = { .commands = command_table(), .setup = { .size = size }, .look = { .ascii = true },
 				   .autosave = autosave, .rows = 24, .cols = 80 };
 
 	ruleset_parse(&opt.setup.rules, "japanese", NULL, 0);

@@ -23,7 +23,7 @@
 
 int fuzz_command(const uint8_t *data, size_t size)
 {
-	struct app_options opt = { .rows = 24, .cols = 80 };
+	struct app_options opt = { .commands = command_table(), .rows = 24, .cols = 80 };
 	char *text = malloc(size + 1);
 	int lines = 0;
 

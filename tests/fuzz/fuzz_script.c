@@ -17,6 +17,7 @@
 #include "rules/ruleset.h"
 #include "tests/fuzz/fuzz.h"
 #include "tui/term/app.h"
+#include "tui/term/command.h"
 #include "tui/term/script.h"
 
 #define FUZZ_SCRIPT_LINES 16
@@ -34,7 +35,7 @@ static size_t fuzz_script_length(const uint8_t *data, size_t size)
 int fuzz_script(const uint8_t *data, size_t size)
 {
 	static FILE *out;
-	struct app_options opt = { .rows = 24, .cols = 80 };
+	struct app_options opt = { .commands = command_table(), .rows = 24, .cols = 80 };
 	char path[64];
 
 	if (!out && !(out = fopen("/dev/null", "w")))

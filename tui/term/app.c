@@ -30,7 +30,6 @@
 #include "rules/xalloc.h"
 #include "tui/shared/autosave.h"
 #include "tui/shared/document.h"
-#include "tui/term/command.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/prompt.h"
@@ -45,6 +44,7 @@ struct app_entry {
 };
 
 struct app {
+	const struct app_commands *commands;  /* the command table (app_options) */
 	struct document *doc;
 	struct app_setup setup;          /* what `new` starts from */
 	int cursor;                      /* the board point under the cursor */
@@ -106,12 +106,14 @@ const char *app_message_text(const struct app *a, bool *error)
 
 /* --- accessors ------------------------------------------------------------------------------------- */
 
-struct document *app_document(const struct app *a) { return a->doc; }
+struct document *app_document(struct app *a) { return a->doc; }
+const struct document *app_document_const(const struct app *a) { return a->doc; }
 const struct game *app_game(const struct app *a) { return document_game(a->doc); }
 struct app_setup *app_setup(struct app *a) { return &a->setup; }
 struct app_look *app_look(struct app *a) { return &a->look; }
 const struct app_look *app_look_const(const struct app *a) { return &a->look; }
-struct prompt *app_prompt(const struct app *a) { return a->prompt; }
+struct prompt *app_prompt(struct app *a) { return a->prompt; }
+const struct prompt *app_prompt_const(const struct app *a) { return a->prompt; }
 int app_cursor(const struct app *a) { return a->cursor; }
 void app_set_cursor(struct app *a, int p) { a->cursor = p; }
 int app_rows(const struct app *a) { return a->rows; }
@@ -310,7 +312,7 @@ int app_click(struct app *a, int y, int x)
 
 int app_run(struct app *a, const char *line)
 {
-	int r = command_execute(a, line);
+	int r = a->commands->execute(a, line);
 
 	if (a->autosave_alert) {
 		char said[APP_MESSAGE_MAX];
@@ -393,7 +395,7 @@ static void hints_add(const struct mode *m, const struct mode_key *k, void *arg)
 		w->seen[w->nseen++] = k;
 	if (!k->hint || hint_is_last(k) != w->last || h->n == APP_HINTS_MAX)
 		return;
-	if (!command_applies_line(w->a, k->command))
+	if (!w->a->commands->applies(w->a, k->command))
 		return;
 	key_to_name(k->keys[0], h->keys[h->n]);
 	h->pairs[2 * h->n] = h->keys[h->n];
@@ -749,7 +751,8 @@ struct app *app_new(const struct app_options *opt)
 	a->autosaving = opt->autosave;
 	a->rows = opt->rows;
 	a->cols = opt->cols;
-	a->prompt = prompt_new(opt->history, command_complete);
+	a->commands = opt->commands;
+	a->prompt = prompt_new(opt->history, opt->commands->complete);
 	a->stack[0] = (struct app_entry){ &mode_play, mode_play.enter ? mode_play.enter(a, NULL) : NULL };
 	a->depth = 1;
 	a->doc = app_fresh_document(a, err, sizeof err);

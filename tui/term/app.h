@@ -7,7 +7,9 @@
  * app_draw, into a screen model.
  *
  * Keys reach the command table (command.h) as command strings, so a key, a line typed at the `:`
- * prompt and a line of a --script all change the game by the same path.
+ * prompt and a line of a --script all change the game by the same path.  The table stands above
+ * the app (its commands change the app through this header), so the app knows it only through the
+ * three functions of struct app_commands that whoever makes the app passes in: command_table().
  *
  * Nothing here uses curses: the terminal front end (term.h) and the script runner (script.h) feed
  * keys and show screens.
@@ -20,6 +22,7 @@
 
 #include "board/board.h"
 #include "rules/ruleset.h"
+#include "tui/term/view.h"
 
 struct app;
 struct document;
@@ -32,17 +35,8 @@ struct prompt;
 struct screen;
 struct view;
 
-enum react {
-	REACT_NONE = 0,
-	REACT_BOARD = 1,     /* the board (stones, cursor, marks) changed */
-	REACT_PANEL = 2,     /* the side panel changed */
-	REACT_MESSAGE = 4,   /* the message or the hints line changed */
-	REACT_ALL = 7,
-	REACT_QUIT = 8,      /* leave the program */
-};
-
 #define APP_NAME_MAX 64
-#define APP_MESSAGE_MAX 512
+#define APP_MESSAGE_MAX VIEW_MESSAGE_MAX
 
 /* How the board is drawn. */
 struct app_look {
@@ -60,7 +54,19 @@ struct app_setup {
 	char names[3][APP_NAME_MAX];     /* by colour (BLACK, WHITE); "" when not given */
 };
 
+/* The command table as the app uses it (command.h: command_table() gives the one table's). */
+struct app_commands {
+	/* Run a command line; returns REACT_* flags. */
+	int (*execute)(struct app *a, const char *line);
+	/* Would the line's command apply in the modes now?  (The hints row leaves out those that
+	 * would not.) */
+	bool (*applies)(const struct app *a, const char *line);
+	/* Tab completion at the prompt (prompt.h). */
+	void (*complete)(const char *before, char *insert, size_t insert_len, char *hint, size_t hint_len);
+};
+
 struct app_options {
+	const struct app_commands *commands;  /* the command table (not NULL) */
 	struct app_setup setup;
 	struct app_look look;
 	bool autosave;            /* keep an autosave in the state directory (not in scripts and tests
@@ -89,12 +95,16 @@ void app_draw(const struct app *a, struct screen *s, int react);
 
 /* --- the state ------------------------------------------------------------------------------------------ */
 
-struct document *app_document(const struct app *a);
+/* The document, to change it (a command, a mode), or to read it. */
+struct document *app_document(struct app *a);
+const struct document *app_document_const(const struct app *a);
 const struct game *app_game(const struct app *a);
 struct app_setup *app_setup(struct app *a);
 struct app_look *app_look(struct app *a);
 const struct app_look *app_look_const(const struct app *a);
-struct prompt *app_prompt(const struct app *a);
+/* The prompt's line editor, to feed it keys, or to draw it. */
+struct prompt *app_prompt(struct app *a);
+const struct prompt *app_prompt_const(const struct app *a);
 int app_cursor(const struct app *a);
 void app_set_cursor(struct app *a, int p);
 int app_rows(const struct app *a);

@@ -1,4 +1,22 @@
-/* command.c: the command table: what each command does, in one place (see command.h). */
+/*
+ * command.c: the command table: what each command does, in one place (see command.h).
+ *
+ * The contract every command keeps:
+ *   1. A command runs only through command_execute: a key of a mode's table, a line typed at the
+ *      `:` prompt and a line of a --script are the same call.  The line is split (command_split),
+ *      the name looked up among the table's commands and the commands of the modes on the stack
+ *      (an unambiguous prefix is enough), and refused, with the reason in words on the message line,
+ *      when a modal mode is on top, when the command does not apply in the base mode (its `modes`
+ *      field), or when the number of arguments is outside [min_args, max_args].
+ *   2. exec changes the app only through app.h (and the document through document.h, the game only
+ *      through the document), and returns REACT_* flags: what must be drawn again.  It never draws.
+ *   3. Every exec says what it did, or why not, on the message line (app_message, app_error); a
+ *      command that would throw away unsaved moves asks first (app_confirm with the `name!` line as
+ *      its yes) unless it is forced with `!`.
+ *   4. Questions about the game (legality, the count, a chain's status) are asked of rules/; a
+ *      command formats the answer, it never computes it again.
+ * The modes' own commands live with their modes (tui/term/modes/), under the same contract.
+ */
 #include "config.h"
 
 #include "tui/term/command.h"
@@ -93,7 +111,7 @@ static bool review_panel_shown(const struct app *a)
 
 static const char *comment_words(const struct app *a, char *buf, size_t len)
 {
-	char *c = review_panel_shown(a) ? NULL : document_comment(app_document(a));
+	char *c = review_panel_shown(a) ? NULL : document_comment(app_document_const(a));
 
 	buf[0] = '\0';
 	if (c) {
@@ -1038,7 +1056,7 @@ static const char *const words_autosave[] = { "resume", "discard", NULL };
 /* Where the commands of play apply: on the board and while reviewing. */
 #define MODES_BOARD "play review"
 
-static const struct command command_table[] = {
+static const struct command commands[] = {
 	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play, .modes = MODES_BOARD,
 	  .help = "play a stone for the player to move, at VERTEX (D4) or at the cursor" },
 	{ .name = "pass", .usage = "", .exec = cmd_pass, .modes = MODES_BOARD,
@@ -1134,17 +1152,17 @@ static const struct command command_table[] = {
 	  .complete = COMMAND_ARG_WORDS, .words = words_autosave,
 	  .help = "resume the game in the autosave, or put it aside" },
 };
-#define COMMAND_COUNT ((int)(sizeof command_table / sizeof command_table[0]))
+#define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))
 
 int command_count(void) { return COMMAND_COUNT; }
-const struct command *command_at(int i) { return i >= 0 && i < COMMAND_COUNT ? &command_table[i] : NULL; }
+const struct command *command_at(int i) { return i >= 0 && i < COMMAND_COUNT ? &commands[i] : NULL; }
 
 /* Call fn for every command: the table's, then each mode's own; stop when it returns true. */
 static const struct command *command_each(bool (*fn)(const struct command *c, void *arg), void *arg)
 {
 	for (int i = 0; i < COMMAND_COUNT; i++)
-		if (fn(&command_table[i], arg))
-			return &command_table[i];
+		if (fn(&commands[i], arg))
+			return &commands[i];
 	for (int i = 0; i < mode_count(); i++)
 		for (int j = 0; j < mode_at(i)->ncommands; j++)
 			if (fn(&mode_at(i)->commands[j], arg))
@@ -1532,4 +1550,14 @@ void command_complete(const char *before, char *insert, size_t insert_len, char 
 	for (int i = 0; i < c.count; i++)
 		free(c.items[i]);
 	free(c.items);
+}
+
+const struct app_commands *command_table(void)
+{
+	static const struct app_commands table = {
+		.execute = command_execute,
+		.applies = command_applies_line,
+		.complete = command_complete,
+	};
+	return &table;
 }

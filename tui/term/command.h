@@ -63,6 +63,10 @@ const char *command_quote(const char *word, char *buf, size_t len);
  * apply in the mode the app is in says so in words).  Returns REACT_*. */
 int command_execute(struct app *a, const char *line);
 
+/* The table as the app runs it (app.h's struct app_commands): command_execute, whether a line's
+ * command applies (command_applies_line), and command_complete. */
+const struct app_commands *command_table(void);
+
 /*
  * Tab completion of the line before the cursor: the text to insert at the cursor (the longest
  * common continuation of the candidates, and a space once one is complete), and the candidates in

@@ -21,6 +21,7 @@
 #include "tui/shared/autosave.h"
 #include "tui/shared/cli.h"
 #include "tui/term/app.h"
+#include "tui/term/command.h"
 #include "tui/term/key.h"
 #include "tui/term/play.h"
 #include "tui/term/screen.h"
@@ -271,7 +272,7 @@ int play_main(int argc, char **argv)
 	int rc = play_parse(&p, argc, argv);
 	if (rc != 0)
 		return rc;
-	struct app_options opt = { .setup = p.setup, .look = { .ascii = p.ascii || !play_utf8() } };
+	struct app_options opt = { .commands = command_table(), .setup = p.setup, .look = { .ascii = p.ascii || !play_utf8() } };
 	if (p.script)
 		return play_script(&p, &opt);
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {

@@ -388,7 +388,7 @@ static void panel_rules(struct screen *s, const struct layout *l, int row, const
 
 static void panel_file(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
 {
-	char buf[APP_MESSAGE_MAX];
+	char buf[VIEW_MESSAGE_MAX];
 	const char *name = a->file;
 
 	if (a->autosave_failed && a->changed) {
@@ -447,7 +447,7 @@ void view_message(struct screen *s, const struct layout *l, const char *text, bo
 {
 	int starts[VIEW_MESSAGE_MAX_ROWS], lens[VIEW_MESSAGE_MAX_ROWS];
 	bool cut;
-	char line[APP_MESSAGE_MAX];
+	char line[VIEW_MESSAGE_MAX];
 	int rows = min_int(max_int(l->hint_y - l->msg_y, 1), VIEW_MESSAGE_MAX_ROWS);   /* all there is room for */
 
 	for (int i = 0; i < rows; i++)

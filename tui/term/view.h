@@ -30,6 +30,18 @@ struct screen;
 #define VIEW_PANEL_ROWS 17  /* the rows the side panel needs */
 #define VIEW_MESSAGE_ROWS 2        /* the message rows every layout keeps */
 #define VIEW_MESSAGE_MAX_ROWS 6    /* the most a message takes where the screen has them free */
+#define VIEW_MESSAGE_MAX 512       /* the longest message line, terminating NUL included */
+
+/* What must be drawn again: key handlers, commands and modes return these flags and only the main
+ * loop draws (app.h), through view_draw. */
+enum react {
+	REACT_NONE = 0,
+	REACT_BOARD = 1,     /* the board (stones, cursor, marks) changed */
+	REACT_PANEL = 2,     /* the side panel changed */
+	REACT_MESSAGE = 4,   /* the message or the hints line changed */
+	REACT_ALL = 7,
+	REACT_QUIT = 8,      /* leave the program */
+};
 
 struct layout {
 	bool fits;                 /* false: the terminal is too small (need_rows x need_cols) */
@@ -134,7 +146,7 @@ void view_small_board(struct screen *s, int y, int x, const struct board *b, int
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style);
 /* The notice shown instead of the board when the terminal is too small. */
 void view_too_small(struct screen *s, const struct layout *l);
-/* The screen of a base mode: the parts named by react (REACT_* of app.h), or the too-small notice. */
+/* The screen of a base mode: the parts named by react (REACT_*), or the too-small notice. */
 void view_draw(struct screen *s, const struct view *v, int react);
 /* view_draw for a mode with a side panel of its own: true when the panel is on the screen (l is
  * where everything went, the panel's rows cleared for the mode to draw), false when the terminal is

@@ -40,7 +40,7 @@ static int prompt_mode_key(struct app *a, void *data, int key)
 static void prompt_mode_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	struct layout l;
-	const struct prompt *p = app_prompt(a);
+	const struct prompt *p = app_prompt_const(a);
 	const char *hint = prompt_hint(p);
 
 	(void)data, (void)react;

@@ -277,7 +277,7 @@ static bool review_changed(struct app *a, void *data)
 /* A text value of the root (GN, PB, ...) as one line into buf, "" when none. */
 static const char *root_text(const struct app *a, const char *id, char *buf, size_t len)
 {
-	const char *raw = sgf_value(document_root(app_document(a)), id);
+	const char *raw = sgf_value(document_root(app_document_const(a)), id);
 	char *t = raw ? sgf_simpletext(raw) : NULL;
 
 	snprintf(buf, len, "%s", t ? t : "");
@@ -288,7 +288,7 @@ static const char *root_text(const struct app *a, const char *id, char *buf, siz
 /* "Move 12 of 80, variation 2 of 3" and what the node holds. */
 static void panel_where(const struct app *a, struct screen *s, int y, int x, int w)
 {
-	const struct document *d = app_document(a);
+	const struct document *d = app_document_const(a);
 	const struct game *g = app_game(a);
 	const struct board *b = game_board(g);
 	const struct move *m = game_move(g, game_moves(g));
@@ -339,7 +339,7 @@ static void panel_tree(const struct app *a, const struct review *r, struct scree
 {
 	static struct tree_window win;
 	int n, at;
-	const struct sgf_node *const *line = document_line(app_document(a), &n, &at);
+	const struct sgf_node *const *line = document_line(app_document_const(a), &n, &at);
 	static const enum style styles[] = { STYLE_PLAIN, STYLE_DIM, STYLE_DIM, STYLE_BOLD, STYLE_CURSOR };
 
 	tree_window(&r->tree, line[at], line, n, w, TREE_ROWS, app_look_const(a)->ascii, &win);
@@ -353,7 +353,7 @@ static void panel_tree(const struct app *a, const struct review *r, struct scree
 static char *panel_text(const struct app *a, const struct review *r)
 {
 	const struct board *b = game_board(app_game(a));
-	char *comment = document_comment(app_document(a)), chain[2600] = "";
+	char *comment = document_comment(app_document_const(a)), chain[2600] = "";
 	int p = app_cursor(a);
 
 	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0) {
