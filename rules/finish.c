@@ -1068,12 +1068,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 	enum color c = to_move == WHITE ? WHITE : BLACK;
 	int passes = 0;
 
-	memset(out, 0, sizeof *out);
-	out->board = *b;
-	if (m)
-		out->marking = *m;
-	else
-		score_marking_init(&out->marking);
+	finish_none(b, m, out);
 	if (rules->dead != DEAD_AGREEMENT)
 		return;
 
@@ -1117,6 +1112,16 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 		if (w.b.color[p] == BLACK || w.b.color[p] == WHITE)
 			out->marking.status[p] = w.status[p];
 	}
+}
+
+void finish_none(const struct board *b, const struct score_marking *m, struct finish *out)
+{
+	memset(out, 0, sizeof *out);
+	out->board = *b;
+	if (m)
+		out->marking = *m;
+	else
+		score_marking_init(&out->marking);
 }
 
 void finish_input(const struct finish *f, const struct score_input *before, struct score_input *in)

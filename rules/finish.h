@@ -75,6 +75,9 @@ struct finish {
 void finish_game(const struct board *b, const struct score_marking *m, enum color to_move,
 		 const struct ruleset *rules, struct finish *out);
 
+/* Nothing played: *out holds b as it stands, with marking m (NULL: every chain alive). */
+void finish_none(const struct board *b, const struct score_marking *m, struct finish *out);
+
 /* The count's input for the finished position: *before (the game's own input) with the board and
  * marking of f, and the captures and plays of the finishing added. */
 void finish_input(const struct finish *f, const struct score_input *before, struct score_input *in);

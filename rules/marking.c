@@ -9,16 +9,27 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rules/marking.h"
+#include "rules/reading.h"
 #include "rules/xalloc.h"
+
+/* A chain the analysis reads dead that its owner, moving first, saves (marking_warnings). */
+struct marking_save {
+	int point;                     /* the chain's first stone */
+	char line[MARKING_LINE_LEN];   /* the saving line in words */
+};
 
 struct marking_entry {
 	struct board board;              /* the position analysed */
 	struct life_analysis *analysis;  /* its analysis; NULL until the entry is first filled */
 	struct score_marking marking;    /* life_marking of that analysis */
 	unsigned long used;              /* the session's clock when last looked up; 0: never filled */
+	bool saves_read;                 /* saves holds the saves of this board */
+	int nsaves;
+	struct marking_save *saves;      /* on the heap, LIFE_MAX_CHAINS of them, once read */
 };
 
 struct marking {
@@ -46,8 +57,10 @@ void marking_free(struct marking *m)
 {
 	if (!m)
 		return;
-	for (int i = 0; i < MARKING_CACHE; i++)
+	for (int i = 0; i < MARKING_CACHE; i++) {
 		free(m->cache[i].analysis);
+		free(m->cache[i].saves);
+	}
 	free(m);
 }
 
@@ -92,6 +105,7 @@ static void marking_fill(struct marking *m, struct marking_entry *e)
 	if (!e->analysis)
 		e->analysis = xmalloc(sizeof *e->analysis);
 	e->board = m->board;
+	e->saves_read = false;
 	life_analyse(&e->board, &m->opt, e->analysis);
 	life_marking(e->analysis, &e->board, &e->marking);
 }
@@ -170,4 +184,194 @@ bool marking_overridden(const struct marking *m)
 		if (marking_is_override(m, p))
 			return true;
 	return false;
+}
+
+int marking_chains(const struct board *b, const struct score_marking *m, enum score_status s, int *first)
+{
+	bool seen[BOARD_MAX_POINTS] = { false };
+	int n = 0;
+
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY || seen[b->head[p]])
+			continue;
+		seen[b->head[p]] = true;
+		if (score_marking_get(m, p) == s)
+			first[n++] = p;
+	}
+	return n;
+}
+
+/* --- marking chains together ---------------------------------------------------------------------- */
+
+/* Per point of m's board: true for an empty point that, once the stones marked dead are taken off,
+ * reaches colour c only. */
+static void marking_owned_by(struct marking *m, enum color c, bool *owned)
+{
+	struct board b = m->board;
+	uint16_t region[BOARD_MAX_POINTS];
+	uint8_t reach[BOARD_MAX_POINTS] = { 0 };
+
+	BOARD_FOREACH(&m->board, p)
+		if (m->board.color[p] != EMPTY && score_marking_get(&m->marking, p) == SCORE_DEAD)
+			board_set(&b, p, EMPTY);
+	board_regions(&b, REACH_EMPTY, region);
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] == EMPTY)
+			BOARD_NEIGHBOURS(&b, p, q)
+				if (b.color[q] == BLACK || b.color[q] == WHITE)
+					reach[region[p]] |= (uint8_t)(1u << b.color[q]);
+	BOARD_FOREACH(&b, p)
+		owned[p] = b.color[p] == EMPTY && reach[region[p]] == (1u << c);
+}
+
+int marking_area_chains(struct marking *m, int p, int *heads)
+{
+	if (!marking_is_stone(m, p))
+		return 0;
+	marking_current(m);
+
+	const struct board *b = &m->board;
+	enum color c = (enum color)b->color[p];
+	bool owned[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS] = { false }, done[BOARD_MAX_POINTS] = { false };
+	int16_t stack[BOARD_MAX_POINTS];
+	int top = 0, n = 0;
+
+	marking_owned_by(m, color_other(c), owned);
+	stack[top++] = (int16_t)p;
+	seen[p] = true;
+	while (top > 0) {
+		int q = stack[--top];
+		if (b->color[q] == c && !done[b->head[q]]) {
+			done[b->head[q]] = true;
+			heads[n++] = q;
+		}
+		BOARD_NEIGHBOURS(b, q, r)
+			if (!seen[r] && (b->color[r] == c || owned[r])) {
+				seen[r] = true;
+				stack[top++] = (int16_t)r;
+			}
+	}
+	return n;
+}
+
+enum score_status marking_next_status(enum score_status s)
+{
+	return s == SCORE_ALIVE ? SCORE_DEAD : s == SCORE_DEAD ? SCORE_SEKI : SCORE_ALIVE;
+}
+
+int marking_set_area(struct marking *m, int p, enum score_status s)
+{
+	int heads[BOARD_MAX_POINTS], n = marking_area_chains(m, p, heads);
+
+	for (int i = 0; i < n; i++)
+		marking_set(m, heads[i], s);
+	return n;
+}
+
+/* --- warnings ------------------------------------------------------------------------------------- */
+
+/* Every chain the analysis reads dead (its opponent moving first, as the 1989 rules read it) asked
+ * again with its owner moving first, within a small budget; those that cannot then be captured. */
+static void marking_read_saves(struct marking *m, struct marking_entry *e)
+{
+	struct life_options opt = m->opt;
+	struct reading_result r;
+
+	opt.node_budget = 20000;   /* a look, not a proof */
+	if (!e->saves)
+		e->saves = xmalloc(LIFE_MAX_CHAINS * sizeof *e->saves);
+	e->nsaves = 0;
+	for (int i = 0; i < e->analysis->nchains; i++) {
+		const struct life_chain *c = &e->analysis->chains[i];
+		if (c->status != LIFE_DEAD)
+			continue;
+		if (reading_ask(&e->board, c->point, READING_CAPTURE, c->color, &opt, &r) != READING_NO)
+			continue;
+		struct marking_save *s = &e->saves[e->nsaves++];
+		s->point = c->point;
+		if (r.line.n)
+			life_line_str(&e->board, &r.line, s->line, sizeof s->line);
+		else
+			snprintf(s->line, sizeof s->line, "it stands as it is");
+	}
+	e->saves_read = true;
+}
+
+static const struct marking_save *marking_saved(const struct marking_entry *e, int p)
+{
+	for (int i = 0; i < e->nsaves; i++)
+		if (e->saves[i].point == p)
+			return &e->saves[i];
+	return NULL;
+}
+
+/* The warning for chain c marked s, into *w; false when there is none. */
+static bool marking_warning_of(const struct marking_entry *e, const struct life_chain *c, enum score_status s,
+			       struct marking_warning *w)
+{
+	const struct marking_save *saved = marking_saved(e, c->point);
+
+	*w = (struct marking_warning){ .point = c->point, .marked = s, .chain = c };
+	if (c->status == LIFE_UNSETTLED)
+		w->kind = MARKING_UNSETTLED;
+	else if (s == SCORE_DEAD && c->status == LIFE_DEAD && saved)
+		w->kind = MARKING_SAVED;
+	else if (s == SCORE_DEAD && c->status != LIFE_DEAD)
+		w->kind = MARKING_DEAD_NOT_DEAD;
+	else if (s == SCORE_ALIVE && c->status != LIFE_ALIVE)
+		w->kind = MARKING_ALIVE_NOT_ALIVE;
+	else
+		return false;
+	if (saved)
+		snprintf(w->line, sizeof w->line, "%s", saved->line);
+	return true;
+}
+
+int marking_warnings(struct marking *m, struct marking_warning *out, int max)
+{
+	struct marking_entry *e = marking_current(m);
+	int n = 0;
+
+	if (!e->saves_read)
+		marking_read_saves(m, e);
+	for (int i = 0; i < e->analysis->nchains && n < max; i++) {
+		const struct life_chain *c = &e->analysis->chains[i];
+		if (marking_warning_of(e, c, score_marking_get(&m->marking, c->point), &out[n]))
+			n++;
+	}
+	return n;
+}
+
+const char *marking_warning_str(const struct board *b, const struct marking_warning *w, bool brief, char *buf,
+				size_t len)
+{
+	const struct life_chain *c = w->chain;
+	const char *marked = score_status_str(w->marked), *read = life_status_str(c->status);
+	char v[8];
+
+	board_vertex_str(b, w->point, v);
+	switch (w->kind) {
+	case MARKING_UNSETTLED:
+		if (brief)
+			snprintf(buf, len, "%s is unsettled", v);
+		else
+			snprintf(buf, len, "%s: unsettled, marked %s: %s", v, marked, c->reason);
+		break;
+	case MARKING_SAVED:
+		if (brief)
+			snprintf(buf, len, "%s is marked dead; its owner to move saves it", v);
+		else
+			snprintf(buf, len, "%s: marked dead, but with its owner to move it cannot be captured (%s): "
+				 "the game may not be over", v, w->line);
+		break;
+	case MARKING_DEAD_NOT_DEAD:
+	case MARKING_ALIVE_NOT_ALIVE:
+		if (brief)
+			snprintf(buf, len, "%s is marked %s; the analysis reads it %s", v, marked, read);
+		else
+			snprintf(buf, len, "%s: marked %s, but the analysis reads it %s (%s): %s", v, marked, read,
+				 life_type_str(c->type), c->reason);
+		break;
+	}
+	return buf;
 }

@@ -68,6 +68,68 @@ int marking_set(struct marking *m, int p, enum score_status s);
  */
 int marking_set_exactly(struct marking *m, enum score_status s, const int *points, int n);
 
+/*
+ * The chains of board b to which marking m gives status s: the first stone of each (in board order)
+ * into first, which has room for BOARD_MAX_POINTS, in board order.  Returns how many.  (GTP's
+ * final_status_list, `tengen score`, the referee and the tests list chains by status with it.)
+ */
+int marking_chains(const struct board *b, const struct score_marking *m, enum score_status s, int *first);
+
+/*
+ * Which chains are marked together, as CGoban, Sabaki and OGS mark them: the chain through the stone
+ * at p and every chain of its colour in the same enclosed area, those reached from it through stones
+ * of its colour and through empty points that, with the stones marked dead in force taken off, reach
+ * only the other colour.  So dead stones scattered in one territory go together, while the walk
+ * never leaks out through the dame and open borders of a game that stops before they are filled.
+ * The first stone of each chain goes into heads (room for BOARD_MAX_POINTS); returns how many (0 if
+ * p holds no stone).
+ */
+int marking_area_chains(struct marking *m, int p, int *heads);
+
+/* The status a toggle gives next: alive -> dead -> seki -> alive. */
+enum score_status marking_next_status(enum score_status s);
+
+/*
+ * Give status s to the chain through p and the chains marked with it (marking_area_chains).
+ * Returns how many chains, or 0 (nothing changes) when p holds no stone.
+ */
+int marking_set_area(struct marking *m, int p, enum score_status s);
+
+/* --- warnings: where the marking in force and the analysis part ----------------------------------- */
+
+enum marking_warning_kind {
+	MARKING_UNSETTLED,       /* the analysis left the chain unsettled (its reason says why) */
+	MARKING_SAVED,           /* marked dead, the analysis reads it dead, but with its owner to move
+				    it cannot be captured: the game may not be over */
+	MARKING_DEAD_NOT_DEAD,   /* marked dead, the analysis reads it alive or in seki */
+	MARKING_ALIVE_NOT_ALIVE, /* marked alive, the analysis reads it dead or in seki */
+};
+
+#define MARKING_LINE_LEN 160
+
+struct marking_warning {
+	enum marking_warning_kind kind;
+	int point;                       /* the chain's first stone */
+	enum score_status marked;        /* its status in force */
+	const struct life_chain *chain;  /* the analysis's answer for it (valid as the session's
+					    pointers are) */
+	char line[MARKING_LINE_LEN];     /* MARKING_SAVED: the owner's saving line in words ("it stands
+					    as it is" when it needs no move) */
+};
+
+/*
+ * The warnings for the board followed, one per chain at most, in board order, at most max into out;
+ * returns how many.  Whether a chain the analysis reads dead can be saved by its owner moving first
+ * (MARKING_SAVED) is read once per board, with a small budget (a look, not a proof: an answer not
+ * found quickly is no warning), and kept while the session holds the board.
+ */
+int marking_warnings(struct marking *m, struct marking_warning *out, int max);
+/* A warning in one sentence with the reason ("D4: marked dead, but the analysis reads it seki (type
+ * 4): ..."), or, when brief, for a message line ("D4 is marked dead; the analysis reads it seki").
+ * Returns buf. */
+const char *marking_warning_str(const struct board *b, const struct marking_warning *w, bool brief, char *buf,
+				size_t len);
+
 /* Drop every override: the marking in force is the analysis's again. */
 void marking_reset(struct marking *m);
 

@@ -56,7 +56,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/benson.h"
 #include "rules/xalloc.h"
 
 #define BIT(t) (1u << (t))
@@ -139,7 +138,7 @@ void score_input_from_game(struct score_input *in, const struct game *g, const s
 /* --- one count ------------------------------------------------------------------------------------ */
 
 /* The working state of one count. */
-struct count {
+struct tally {
 	const struct score_input *in;
 	const struct ruleset *rules;
 	struct score *out;
@@ -158,13 +157,13 @@ struct count {
 
 static bool is_stone(unsigned c) { return c == BLACK || c == WHITE; }
 
-static enum score_status marked(const struct count *k, int p)
+static enum score_status marked(const struct tally *k, int p)
 {
 	return k->in->marking ? score_marking_get(k->in->marking, p) : SCORE_ALIVE;
 }
 
 /* Step 1. */
-static void count_board(struct count *k)
+static void tally_board(struct tally *k)
 {
 	const struct board *b = k->in->board;
 
@@ -186,7 +185,7 @@ static void count_board(struct count *k)
 }
 
 /* Step 2. */
-static void count_regions(struct count *k)
+static void tally_regions(struct tally *k)
 {
 	const struct board *b = &k->board;
 
@@ -210,7 +209,7 @@ static void count_regions(struct count *k)
 
 static bool one_colour(unsigned reach) { return reach == REACH_BLACK || reach == REACH_WHITE; }
 
-static int area_find(struct count *k, int h)
+static int area_find(struct tally *k, int h)
 {
 	while (k->parent[h] != h) {
 		k->parent[h] = k->parent[k->parent[h]];
@@ -220,7 +219,7 @@ static int area_find(struct count *k, int h)
 }
 
 /* Step 3. */
-static void count_areas(struct count *k)
+static void tally_areas(struct tally *k)
 {
 	const struct board *b = &k->board;
 
@@ -239,7 +238,7 @@ static void count_areas(struct count *k)
 }
 
 /* Step 4: the chains marked seki. */
-static void seki_marked(struct count *k)
+static void seki_marked(struct tally *k)
 {
 	const struct board *b = &k->board;
 
@@ -249,7 +248,7 @@ static void seki_marked(struct count *k)
 }
 
 /* Step 4, from the reading "dame chains" on: every chain that touches a dame point. */
-static void seki_touching_dame(struct count *k)
+static void seki_touching_dame(struct tally *k)
 {
 	const struct board *b = &k->board;
 
@@ -263,7 +262,7 @@ static void seki_touching_dame(struct count *k)
 }
 
 /* Step 4: the areas holding a chain in seki; under the reading "dame areas" all their chains are. */
-static void seki_areas(struct count *k)
+static void seki_areas(struct tally *k)
 {
 	const struct board *b = &k->board;
 
@@ -278,7 +277,7 @@ static void seki_areas(struct count *k)
 }
 
 /* Step 4: the regions that touch a chain in seki. */
-static void seki_regions(struct count *k)
+static void seki_regions(struct tally *k)
 {
 	const struct board *b = &k->board;
 
@@ -292,7 +291,7 @@ static void seki_regions(struct count *k)
 }
 
 /* Step 4. */
-static void count_seki(struct count *k)
+static void tally_seki(struct tally *k)
 {
 	seki_marked(k);
 	if (k->in->reading != SCORE_READING_EYES)
@@ -301,7 +300,7 @@ static void count_seki(struct count *k)
 	seki_regions(k);
 }
 
-static void put(struct count *k, int p, enum color owner, enum score_reason why)
+static void put(struct tally *k, int p, enum color owner, enum score_reason why)
 {
 	k->out->owner[p] = (uint8_t)owner;
 	k->out->reason[p] = (uint8_t)why;
@@ -310,7 +309,7 @@ static void put(struct count *k, int p, enum color owner, enum score_reason why)
 }
 
 /* Step 5 for a stone. */
-static void count_stone(struct count *k, int p)
+static void tally_stone(struct tally *k, int p)
 {
 	enum color c = (enum color)k->board.color[p];
 	bool seki = k->seki[k->board.head[p]];
@@ -323,7 +322,7 @@ static void count_stone(struct count *k, int p)
 }
 
 /* Step 5 for an empty point (or the point of a removed dead stone). */
-static void count_empty(struct count *k, int p)
+static void tally_empty(struct tally *k, int p)
 {
 	int r = k->region[p];
 	enum score_reason own = k->removed[p] ? SCORE_BY_DEAD : SCORE_BY_TERRITORY;
@@ -345,7 +344,7 @@ static void count_empty(struct count *k, int p)
 }
 
 /* Step 6: what each area owes, in owe[] at the area's root. */
-static void tax_owed(struct count *k, int *owe)
+static void tax_owed(struct tally *k, int *owe)
 {
 	const struct board *b = &k->board;
 
@@ -363,7 +362,7 @@ static void tax_owed(struct count *k, int *owe)
 
 /* Step 6: take road p for the tax if its area still owes and, on the first pass, if its region has
  * given nothing yet. */
-static void tax_take(struct count *k, int p, int *owe, bool *region_taxed, bool first_pass)
+static void tax_take(struct tally *k, int p, int *owe, bool *region_taxed, bool first_pass)
 {
 	int r = k->region[p];
 	int root = area_find(k, k->anchor[r]);
@@ -376,7 +375,7 @@ static void tax_take(struct count *k, int p, int *owe, bool *region_taxed, bool 
 	region_taxed[r] = true;
 }
 
-static void count_tax(struct count *k)
+static void tally_tax(struct tally *k)
 {
 	const struct board *b = &k->board;
 	int owe[BOARD_MAX_POINTS];
@@ -400,7 +399,7 @@ static int handicap_bonus(enum bonus_rule bonus, int n)
 }
 
 /* Step 7. */
-static void count_terms(struct count *k)
+static void tally_terms(struct tally *k)
 {
 	const struct score_input *in = k->in;
 	const struct ruleset *r = k->rules;
@@ -427,7 +426,7 @@ static void count_terms(struct count *k)
 }
 
 /* Step 1's other half: the margin with the kept dead stones captured. */
-static void count_captured(struct count *k)
+static void tally_captured(struct tally *k)
 {
 	struct ruleset captured = *k->rules;
 	struct score alt;
@@ -442,27 +441,27 @@ static void count_captured(struct count *k)
 
 void score_compute(const struct score_input *in, const struct ruleset *rules, struct score *out)
 {
-	struct count k = { .in = in, .rules = rules, .out = out };
+	struct tally k = { .in = in, .rules = rules, .out = out };
 
 	memset(out, 0, sizeof *out);
 	out->rules = *rules;
 	out->counted = score_counted[rules->scoring];
 	out->end = in->end;
 	out->resigned = in->resigned;
-	count_board(&k);
-	count_regions(&k);
-	count_areas(&k);
-	count_seki(&k);
+	tally_board(&k);
+	tally_regions(&k);
+	tally_areas(&k);
+	tally_seki(&k);
 	BOARD_FOREACH(&k.board, p) {
 		if (k.board.color[p] == EMPTY)
-			count_empty(&k, p);
+			tally_empty(&k, p);
 		else
-			count_stone(&k, p);
+			tally_stone(&k, p);
 	}
 	if (rules->tax == TAX_ALL)
-		count_tax(&k);
-	count_terms(&k);
-	count_captured(&k);
+		tally_tax(&k);
+	tally_terms(&k);
+	tally_captured(&k);
 }
 
 /* --- words ---------------------------------------------------------------------------------------- */

@@ -153,7 +153,7 @@ ok $(( $? + status )) "classify --json Hon-61-5: the estimate of L11"
 
 "$TENGEN" score --auto --rules japanese "$games/Hon-61-5.sgf" >"$out" 2>&1
 status=$?
-grep -q '^marking (life-and-death analysis, then the options): [0-9]* dead chains: .*M11' "$out" &&
+grep -q '^marking (life-and-death analysis, then the options): [0-9]* dead chains: .*L11' "$out" &&
 grep -q 'unsettled ([0-9]* marked by their random-playout estimate, the rest alive)' "$out"
 ok $(( $? + status )) "score --auto Hon-61-5: L11 M11 marked dead by its estimate"
 

@@ -34,20 +34,25 @@ tromp-taylor: 1 stone marked dead stays on the board and counts as alive until c
 END
 ok $(( $? + status )) "score --as-is: dead stone under four rulesets"
 
-# Played out first (the default): Black fills the dame C3; White's C5 C4 is then left with D5 and
-# D4, and Black at D4 would take it (D5 is no escape next to the dead E5), so White must add the
-# protective move D4 inside its own area.
+# Played out first (the default) under the rules that take dead stones off: Black fills the dame
+# C3; White's C5 C4 is then left with D5 and D4, and Black at D4 would take it (D5 is no escape next
+# to the dead E5), so White must add the protective move D4 inside its own area.
 # japanese: B 3; W 6 (D5 E5 E4, D2 D1 E1) + 1 dead = 7 + 0.5                          -> W+4.5
 # chinese:  B 8 + 3 = 11; W 8 + 6 = 14 + 0.5                                           -> W+3.5
+# Tromp-Taylor counts the board as the players left it, never played out: as above, B+0.5 with
+# totals 11 and 10.5.
 "$TENGEN" score --dead E5 "$dir/dead-stone.sgf" >"$out" 2>&1
 status=$?
 contains <<'END'
 played out before counting (--as-is counts the board as it stands): 2 moves: B C3 (forcing), W D4 (protective move)
+not played out: tromp-taylor counts the board as the players left it
 result                           W+4.5            B+0.5            W+3.5            W+3.5
-       total                         3               12               11                9
-       total                       7.5             11.5             14.5             12.5
+       total                         3               11               11                9
+       total                       7.5             10.5             14.5             12.5
+  C3: japanese nobody (dame filled by B); tromp-taylor nobody (dame); chinese B stone, dame filled; tang B stone, dame filled
+  D4: japanese nobody (W protective move); tromp-taylor nobody (dame); chinese W stone, protective move; tang W stone, protective move
 END
-ok $(( $? + status )) "score: the dame filled and the protective move it forces, then counted"
+ok $(( $? + status )) "score: the dame filled and the protective move it forces, then counted; Tromp-Taylor as it stands"
 
 # Nothing marked: E5 is alive, so D5 D4 E4 reach both colours and are dame.
 #   japanese: B 3 territory (A5 A3 A1) against W 3 (D2 D1 E1) + 0.5                  -> W+0.5

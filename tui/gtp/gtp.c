@@ -30,6 +30,7 @@
 #include <strings.h>
 
 #include "board/board.h"
+#include "rules/count.h"
 #include "rules/finish.h"
 #include "rules/game.h"
 #include "rules/life.h"
@@ -666,57 +667,39 @@ static void gtp_board_changed(struct gtp *e)
 	e->scored = false;
 }
 
-/* The position of g played out with the marking in force, the player to move first (rules/finish.h). */
-static const struct finish *gtp_finish_of(const struct game *g, struct marking *m)
+/* The count's options: --as-is counts the board as it stands. */
+static void gtp_count_options(const struct gtp *e, struct count_options *o)
 {
-	static struct finish f;
-
-	marking_sync(m, game_board(g));
-	finish_game(game_board(g), marking_get(m), game_to_move(g), game_rules(g), &f);
-	return &f;
+	count_options_init(o);
+	o->as_is = e->as_is;
 }
 
-void gtp_count_as(const struct game *g, struct marking *m, bool as_is, struct score *out)
-{
-	struct score_input in, finished;
-
-	marking_sync(m, game_board(g));
-	score_input_from_game(&in, g, marking_get(m));
-	if (in.end == END_CYCLE)
-		in.end = END_PASSES;
-	if (!as_is && (in.end == END_PASSES || in.end == END_NONE)) {
-		finish_input(gtp_finish_of(g, m), &in, &finished);
-		in = finished;
-	}
-	score_compute(&in, game_rules(g), out);
-}
-
-void gtp_count(const struct game *g, struct marking *m, struct score *out)
-{
-	gtp_count_as(g, m, false, out);
-}
-
-/*
- * The game counted under its rules and the marking in force, once played out (unless --as-is): the
- * dame filled and the protective moves made, as the players would before counting.  A no-result
- * cycle is counted too.
- */
+/* The game counted under its rules and the marking in force (rules/count.h: the one count, played
+ * out first under rules that remove dead stones by agreement, unless --as-is). */
 static void gtp_score(struct gtp *e, struct score *s)
 {
-	gtp_count_as(e->game, e->marking, e->as_is, s);
+	struct count_options o;
+
+	gtp_count_options(e, &o);
+	count_game(e->game, gtp_marking(e), &o, game_rules(e->game), s, NULL);
 }
 
-/* tengen-finish: the moves that finishing the position plays before the count, one per line as
- * "B K10 dame"; nothing when there are none. */
+/* tengen-finish: the moves that finishing plays before the count under the game's rules, whether or
+ * not final_score counts the board as it stands (--as-is), one per line as "B K10 dame"; nothing when
+ * there are none. */
 static int gtp_tengen_finish(struct gtp *e, int argc, char **argv, FILE *reply)
 {
-	const struct finish *f = gtp_finish_of(e->game, e->marking);
+	static struct finish f;
+	static struct score s;
+	struct count_options o;
 	char v[8];
 
 	(void)argc, (void)argv;
-	for (int i = 0; i < f->n; i++)
-		fprintf(reply, "%s%s %s %s", i ? "\n" : "", f->moves[i].color == BLACK ? "B" : "W",
-			board_vertex_str(&f->board, f->moves[i].point, v), finish_kind_str(f->moves[i].kind));
+	count_options_init(&o);
+	count_game(e->game, gtp_marking(e), &o, game_rules(e->game), &s, &f);
+	for (int i = 0; i < f.n; i++)
+		fprintf(reply, "%s%s %s %s", i ? "\n" : "", f.moves[i].color == BLACK ? "B" : "W",
+			board_vertex_str(&f.board, f.moves[i].point, v), finish_kind_str(f.moves[i].kind));
 	return 0;
 }
 
@@ -878,8 +861,9 @@ static void gtp_print_totals(const struct score *s, FILE *reply)
 }
 
 /* The totals, the notes on marked-dead stones left on the board, then the disagreements. */
-static void gtp_print_comparison(const struct board *b, const struct score_comparison *cmp, FILE *reply)
+static void gtp_print_comparison(const struct game *g, const struct count *c, FILE *reply)
 {
+	const struct score_comparison *cmp = &c->cmp;
 	char buf[1024], name[256];
 
 	for (int i = 0; i < cmp->n; i++) {
@@ -892,7 +876,7 @@ static void gtp_print_comparison(const struct board *b, const struct score_compa
 			fprintf(reply, "\n%s: %s", gtp_rules_name(&s->rules, name, sizeof name), buf);
 	}
 	for (int i = 0; i < cmp->ndiffs; i++)
-		fprintf(reply, "\n%s", score_diff_str(cmp, b, i, buf, sizeof buf));
+		fprintf(reply, "\n%s", count_diff_str(c, g, NULL, i, buf, sizeof buf));
 }
 
 /*
@@ -903,8 +887,8 @@ static void gtp_print_comparison(const struct board *b, const struct score_compa
 static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	struct score_columns cols;
-	struct score_comparison *cmp = xmalloc(sizeof *cmp);
-	struct score_input in;
+	struct count *cmp = xmalloc(sizeof *cmp);
+	struct count_options o;
 	char err[256];
 	int status = 0;
 
@@ -914,9 +898,9 @@ static int gtp_tengen_score_all(struct gtp *e, int argc, char **argv, FILE *repl
 	if (argc == 0)
 		status = score_columns_add(&cols, SCORE_DEFAULT_RULESETS, err, sizeof err);
 	if (status == 0) {
-		score_input_from_game(&in, e->game, gtp_marking(e));
-		score_columns_compare(&cols, &in, cmp);
-		gtp_print_comparison(game_board(e->game), cmp, reply);
+		gtp_count_options(e, &o);
+		count_columns(e->game, gtp_marking(e), &o, &cols, cmp);
+		gtp_print_comparison(e->game, cmp, reply);
 	} else {
 		gtp_fail(reply, "%s", err);
 	}

@@ -18,7 +18,6 @@
 #include <stdio.h>
 
 struct game;
-struct marking;
 struct score;
 
 struct gtp_options {
@@ -42,18 +41,9 @@ int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
  * Returns an exit status (tui/shared/cli.h). */
 int gtp_main(int argc, char **argv);
 
-/*
- * The count final_score answers for game g: its rules, and the marking in force in session m, which
- * is made to follow g's board first, on the position played out first (rules/finish.h: the dame
- * filled, the protective moves made); a no-result cycle is counted as if passes had ended it.  The
- * referee (`tengen match`) counts with it, so that the engine and the referee never count apart.
- */
-void gtp_count(const struct game *g, struct marking *m, struct score *out);
-/* The same, counting the board as it stands when as_is (GTP's --as-is), else played out first
- * (rules/finish.h): the dame filled and the protective moves made. */
-void gtp_count_as(const struct game *g, struct marking *m, bool as_is, struct score *out);
-/* The result as final_score and printsgf write it: "B+3.5", "W+0.5", and "0" for jigo.  Returns buf
- * (at least 16 bytes). */
+/* The result as final_score and printsgf write it: "B+3.5", "W+0.5", "0" for jigo, and "Void" for a
+ * game a long cycle left without result (rules/count.h).  Returns buf (at least 16 bytes).  The
+ * count itself is rules/count.h's, which the engine and the referee (`tengen match`) both ask. */
 const char *gtp_result_str(const struct score *s, char *buf, size_t len);
 
 #endif

@@ -14,7 +14,7 @@
  *   3. Two passes end play.  Under rules where every stone left counts (play-out: Tromp-Taylor), a
  *      stone marked dead by the referee or by either engine would count as alive, so play resumes
  *      once, as KGS does, with kgs-genmove_cleanup (or genmove) until two passes again.
- *   4. The referee counts with gtp_count, the very function behind tengen's own final_score, and
+ *   4. The referee counts with the one count (rules/count.h), as tengen's own final_score does, and
  *      asks each engine final_score, final_status_list dead and (when it knows it) list_stones.
  *      Any difference between the three is named in the record's comment and in the summary.
  *   5. Each game may be written as SGF: RE, the referee's marking (TB/TW territory, MA dead stones)
@@ -39,6 +39,7 @@
 #include <unistd.h>
 
 #include "board/board.h"
+#include "rules/count.h"
 #include "rules/game.h"
 #include "rules/marking.h"
 #include "rules/record.h"
@@ -656,10 +657,18 @@ static int match_result_margin(const char *text, int *margin2)
 	return 0;
 }
 
+/* The referee's count: the one count (rules/count.h) under the match's rules and the referee's
+ * marking, as tengen's own final_score counts. */
+static void match_score(struct match_game *m, struct score *s)
+{
+	marking_sync(m->session, game_board(m->game));
+	count_game(m->game, marking_get(m->session), NULL, game_rules(m->game), s, NULL);
+}
+
 /* The referee's count, and the result as final_score writes it. */
 static void match_count(struct match_game *m, struct score *s)
 {
-	gtp_count(m->game, m->session, s);
+	match_score(m, s);
 	gtp_result_str(s, m->result, sizeof m->result);
 }
 
@@ -811,7 +820,7 @@ static void match_sgf_marking(struct match_game *m, struct sgf_node *last)
 	struct score *s = xmalloc(sizeof *s);
 	uint16_t dead[BOARD_MAX_POINTS];
 
-	gtp_count(m->game, m->session, s);
+	match_score(m, s);
 	BOARD_FOREACH(b, p)
 		if ((s->reason[p] == SCORE_BY_TERRITORY || s->reason[p] == SCORE_BY_DEAD) && s->owner[p] != EMPTY)
 			match_sgf_point(last, s->owner[p] == BLACK ? "TB" : "TW", b, p);

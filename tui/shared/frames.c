@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/count.h"
+#include "rules/finish.h"
 #include "rules/ruleset.h"
 #include "rules/xalloc.h"
 
@@ -445,51 +447,69 @@ static void count_terms_frames(struct frames *fs, const struct score *sc, const 
 	}
 }
 
-/* The last frame: the totals, and every preset's result beside them. */
-static void count_totals(struct frames *fs, const struct score *sc, const struct score_input *in,
-			 const struct game *g, const struct board *b)
+/* The last frame: the totals, and every preset's result beside them (rules/count.h, the game's komi
+ * in each, as the count compares rulesets). */
+static void count_totals(struct frames *fs, const struct score *sc, const struct game *g,
+			 const struct score_marking *m, const struct board *b)
 {
 	struct frame *f = frame_add(fs, 0, b);
 	char result[32], komi[16], black[16], white[16];
-	struct score *other = xmalloc(sizeof *other);
-	size_t n = 0;
+	struct ruleset presets[SCORE_MAX_RULESETS];
+	struct count *all = xmalloc(sizeof *all);
+	int n = ruleset_preset_count() < SCORE_MAX_RULESETS ? ruleset_preset_count() : SCORE_MAX_RULESETS;
+	size_t used = 0;
 
 	snprintf(f->caption, sizeof f->caption, "In all: Black %s, White %s (komi %s included): %s.",
 		 ruleset_komi_str(sc->side[BLACK].total2, black), ruleset_komi_str(sc->side[WHITE].total2, white),
 		 ruleset_komi_str(sc->side[WHITE].komi2, komi), score_result_str(sc, result, sizeof result));
-	n += (size_t)snprintf(f->detail, sizeof f->detail, "Every ruleset, the same komi:");
-	for (int i = 0; i < ruleset_preset_count(); i++) {
-		struct ruleset r;
-		ruleset_parse(&r, ruleset_preset_name(i), NULL, 0);
-		r.komi2 = game_rules(g)->komi2;
-		score_compute(in, &r, other);
-		n += (size_t)snprintf(f->detail + n, sizeof f->detail - n, "\n%-13s %s", ruleset_preset_name(i),
-				      score_result_str(other, result, sizeof result));
+	for (int i = 0; i < n; i++) {
+		ruleset_parse(&presets[i], ruleset_preset_name(i), NULL, 0);
+		presets[i].komi2 = game_rules(g)->komi2;
 	}
-	free(other);
+	count_compare(g, m, NULL, presets, n, all);
+	used += (size_t)snprintf(f->detail, sizeof f->detail, "Every ruleset, the same komi:");
+	for (int i = 0; i < n && used < sizeof f->detail; i++)
+		used += (size_t)snprintf(f->detail + used, sizeof f->detail - used, "\n%-13s %s", ruleset_preset_name(i),
+					 score_result_str(&all->cmp.scores[i], result, sizeof result));
+	free(all);
+}
+
+/* 1a.: the position played out before the count (rules/count.h), when anything was played. */
+static void count_played(struct frames *fs, const struct finish *played)
+{
+	char moves[FRAME_TEXT_MAX - 64];
+
+	if (played->n == 0)
+		return;
+	struct frame *f = frame_add(fs, 0, &played->board);
+	for (int i = 0; i < played->n; i++)
+		f->mark[played->moves[i].point] = FRAME_NEW;
+	snprintf(f->caption, sizeof f->caption, "First the position is played out, as players do before they "
+		 "count: %d move%s fill the dame and make the protective moves the filled points expose.",
+		 played->n, played->n == 1 ? "" : "s");
+	snprintf(f->detail, sizeof f->detail, "Played: %s.", finish_moves_str(played, moves, sizeof moves));
 }
 
 void frames_count(struct frames *fs, const struct game *g, const struct score_marking *m,
 		  const struct ruleset *r, const char *name)
 {
-	struct board b = *game_board(g);
-	struct score_input in;
+	struct finish *played = xmalloc(sizeof *played);
 	struct score *sc = xmalloc(sizeof *sc);
 
 	memset(fs, 0, sizeof *fs);
 	snprintf(fs->title, sizeof fs->title, "The count by %s", name);
 	fs->point = BOARD_NONE;
-	score_input_from_game(&in, g, m);
-	if (in.end == END_NONE || in.end == END_CYCLE)
-		in.end = END_PASSES;
-	score_compute(&in, r, sc);
-	struct frame *f = frame_add(fs, r->scoring == SCORING_AREA ? 9 : 0, &b);
+	count_game(g, m, NULL, r, sc, played);
+	struct board b = played->board;
+	struct frame *f = frame_add(fs, r->scoring == SCORING_AREA ? 9 : 0, game_board(g));
 	snprintf(f->caption, sizeof f->caption, "Counting by %s: %s.", name, counting_words(r));
-	count_dead(fs, m, r, &b);
+	count_played(fs, played);
+	count_dead(fs, &played->marking, r, &b);
 	count_regions(fs, sc, r, &b);
 	count_terms_frames(fs, sc, r, &b);
-	count_totals(fs, sc, &in, g, &b);
+	count_totals(fs, sc, g, m, &b);
 	free(sc);
+	free(played);
 }
 
 void frames_free(struct frames *fs)

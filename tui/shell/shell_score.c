@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/count.h"
 #include "rules/finish.h"
 #include "rules/life.h"
 #include "rules/marking.h"
@@ -34,8 +35,7 @@ struct score_options {
 	bool json;
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
 	bool partial;        /* --partial: a game cut short by a bad move is counted up to it */
-	bool as_is;          /* count the board as it stands, not played out first (rules/finish.h) */
-	const struct finish *finish;  /* what finishing played (NULL with as_is) */
+	bool as_is;          /* count the board as it stands, not played out first (rules/count.h) */
 	const char *file;
 };
 
@@ -213,31 +213,78 @@ static void print_side(const struct score_columns *cols, const struct score_comp
 	print_row("       total", cols, cells);
 }
 
+/* The chains marked s, as vertices in board order into list; their number. */
 static int count_status(const struct score_marking *m, const struct board *b, enum score_status s,
 			char *list, size_t len)
 {
-	int n = 0;
+	int first[BOARD_MAX_POINTS], n = marking_chains(b, m, s, first);
 	size_t used = 0;
 
 	list[0] = '\0';
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY || b->head[p] != p || score_marking_get(m, p) != s)
-			continue;
+	for (int i = 0; i < n; i++) {
 		char v[8];
-		board_vertex_str(b, p, v);
+		board_vertex_str(b, first[i], v);
 		if (used + strlen(v) + 2 < len)
-			used += (size_t)snprintf(list + used, len - used, "%s%s", n ? " " : "", v);
-		n++;
+			used += (size_t)snprintf(list + used, len - used, "%s%s", i ? " " : "", v);
 	}
 	return n;
 }
 
+/* The names of the columns that counted play-out k of c (or, for k = -1, the board as it stands),
+ * as "japanese, korean" into buf. */
+static const char *columns_of(const struct score_columns *cols, const struct count *c, int k, char *buf,
+			      size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < c->cmp.n && used < len; i++)
+		if (c->played[i] == k)
+			used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "", cols->names[i]);
+	return buf;
+}
+
+/* True if two play-outs played the same moves. */
+static bool same_moves(const struct finish *a, const struct finish *b)
+{
+	if (a->n != b->n)
+		return false;
+	for (int i = 0; i < a->n; i++)
+		if (a->moves[i].point != b->moves[i].point || a->moves[i].color != b->moves[i].color)
+			return false;
+	return true;
+}
+
+/* What was played out before counting, and for which columns when the two ways of counting played
+ * differently; then the columns that count the board as it stands. */
+static void print_played(const struct score_options *o, const struct score_columns *cols, const struct count *c)
+{
+	static char moves[4096];
+	char names[512];
+	bool one = c->nfinishes == 2 && same_moves(&c->finishes[0], &c->finishes[1]);
+
+	for (int k = 0; k < (one ? 1 : c->nfinishes); k++) {
+		const struct finish *f = &c->finishes[k];
+		finish_moves_str(f, moves, sizeof moves);
+		if (c->nfinishes == 1 || one)
+			printf("played out before counting (--as-is counts the board as it stands): %d move%s: %s\n",
+			       f->n, f->n == 1 ? "" : "s", moves);
+		else
+			printf("played out before counting by %s (%s): %d move%s: %s\n", c->territory[k] ? "territory" : "area",
+			       columns_of(cols, c, k, names, sizeof names), f->n, f->n == 1 ? "" : "s", moves);
+	}
+	if (!o->as_is && *columns_of(cols, c, -1, names, sizeof names))
+		printf("not played out: %s %s the board as the players left it\n", names,
+		       strchr(names, ',') ? "count" : "counts");
+}
+
 static void print_table(const struct score_options *o, const struct record *r,
-			const struct score_columns *cols, const struct score_comparison *cmp,
+			const struct score_columns *cols, const struct count *c,
 			const struct score_marking *m)
 {
 	const struct game *g = record_game(r);
 	const struct board *b = game_board(g);
+	const struct score_comparison *cmp = &c->cmp;
 	char komi[16], dead[1024], seki[1024], buf[512];
 	char cells[SCORE_MAX_RULESETS][32];
 
@@ -253,13 +300,7 @@ static void print_table(const struct score_options *o, const struct record *r,
 		printf("the analysis left %d chain%s unsettled (%d marked by their random-playout estimate, the rest "
 		       "alive) and assumed %d verdict%s; `tengen classify` says why\n", o->unsettled,
 		       o->unsettled == 1 ? "" : "s", o->estimated, o->assumed, o->assumed == 1 ? "" : "s");
-	if (o->finish) {
-		static char moves[4096];
-		printf("played out before counting (--as-is counts the board as it stands): %d move%s: %s\n",
-		       o->finish->n, o->finish->n == 1 ? "" : "s", finish_moves_str(o->finish, moves, sizeof moves));
-	} else if (!o->as_is) {
-		printf("not played out: %s counts the board as the players left it\n", cols->names[0]);
-	}
+	print_played(o, cols, c);
 	putchar('\n');
 	for (int i = 0; i < cols->n; i++)
 		snprintf(cells[i], sizeof cells[i], "%.16s", cols->names[i]);
@@ -279,7 +320,7 @@ static void print_table(const struct score_options *o, const struct record *r,
 	}
 	printf("\n%d point%s where they disagree:\n", cmp->ndiffs, cmp->ndiffs == 1 ? "" : "s");
 	for (int i = 0; i < cmp->ndiffs; i++)
-		printf("  %s\n", score_diff_str(cmp, b, i, buf, sizeof buf));
+		printf("  %s\n", count_diff_str(c, g, cols, i, buf, sizeof buf));
 }
 
 /* Rows of one letter per point, top row first: owner (B, W, .) or reason. */
@@ -310,10 +351,30 @@ static void json_side(const struct score *s, enum color c)
 	       half_str(s->side[c].total2, total, sizeof total));
 }
 
-static void print_json(const struct score_options *o, const struct record *r,
-		       const struct score_columns *cols, const struct score_comparison *cmp)
+/* A play-out's moves as a JSON array (empty for NULL). */
+static void json_moves(const struct board *b, const struct finish *f)
 {
-	const struct board *b = game_board(record_game(r));
+	char v[8];
+
+	putchar('[');
+	for (int i = 0; f && i < f->n; i++) {
+		const struct finish_move *mv = &f->moves[i];
+		printf("%s{\"color\": \"%s\", \"vertex\": \"%s\", \"kind\": ", i ? ", " : "",
+		       mv->color == BLACK ? "B" : "W", board_vertex_str(b, mv->point, v));
+		cli_json_string(finish_kind_str((enum finish_kind)mv->kind));
+		putchar('}');
+	}
+	putchar(']');
+}
+
+/* One object per ruleset (with its own play-out: "finished"); "finished" at the top is the first
+ * column's play-out, or the first that played out. */
+static void print_json(const struct score_options *o, const struct record *r,
+		       const struct score_columns *cols, const struct count *c)
+{
+	const struct game *g = record_game(r);
+	const struct board *b = game_board(g);
+	const struct score_comparison *cmp = &c->cmp;
 	char buf[512];
 
 	printf("{\"file\": ");
@@ -345,20 +406,16 @@ static void print_json(const struct score_options *o, const struct record *r,
 		json_rows(b, s->reason, "-stdkax");
 		printf(",\n   \"note\": ");
 		cli_json_string(score_note_str(s, buf, sizeof buf));
+		printf(",\n   \"finished\": ");
+		json_moves(b, count_finish(c, i));
 		printf("}");
 	}
-	printf("],\n \"finished\": [");
-	for (int i = 0; o->finish && i < o->finish->n; i++) {
-		const struct finish_move *mv = &o->finish->moves[i];
-		printf("%s{\"color\": \"%s\", \"vertex\": \"%s\", \"kind\": ", i ? ", " : "",
-		       mv->color == BLACK ? "B" : "W", board_vertex_str(b, mv->point, buf));
-		cli_json_string(finish_kind_str((enum finish_kind)mv->kind));
-		printf("}");
-	}
-	printf("],\n \"disagreements\": [");
+	printf("],\n \"finished\": ");
+	json_moves(b, c->nfinishes ? &c->finishes[0] : NULL);
+	printf(",\n \"disagreements\": [");
 	for (int i = 0; i < cmp->ndiffs; i++) {
 		printf("%s\n  ", i ? "," : "");
-		cli_json_string(score_diff_str(cmp, b, i, buf, sizeof buf));
+		cli_json_string(count_diff_str(c, g, cols, i, buf, sizeof buf));
 	}
 	printf("]}\n");
 }
@@ -377,9 +434,9 @@ int shell_score(int argc, char **argv)
 
 	const struct game *g = record_game(r);
 	static struct score_columns cols;
-	static struct score_comparison cmp;
+	static struct count c;
+	struct count_options co;
 	struct score_marking m;
-	struct score_input in;
 	int status = EXIT_USAGE;
 
 	score_marking_init(&m);
@@ -391,21 +448,13 @@ int shell_score(int argc, char **argv)
 	if (score_mark(&m, game_board(g), o.dead, SCORE_DEAD, "--dead") != 0 ||
 	    score_mark(&m, game_board(g), o.seki, SCORE_SEKI, "--seki") != 0)
 		goto out;
-	score_input_from_game(&in, g, &m);
-	static struct finish f;
-	if (!o.as_is && game_rules(g)->dead == DEAD_AGREEMENT &&
-	    (in.end == END_PASSES || in.end == END_NONE)) {
-		struct score_input finished;
-		finish_game(game_board(g), &m, game_to_move(g), game_rules(g), &f);
-		finish_input(&f, &in, &finished);
-		in = finished;
-		o.finish = &f;
-	}
-	score_columns_compare(&cols, &in, &cmp);
+	count_options_init(&co);
+	co.as_is = o.as_is;
+	count_columns(g, &m, &co, &cols, &c);
 	if (o.json)
-		print_json(&o, r, &cols, &cmp);
+		print_json(&o, r, &cols, &c);
 	else
-		print_table(&o, r, &cols, &cmp, &m);
+		print_table(&o, r, &cols, &c, &m);
 	status = 0;
 out:
 	record_free(r);

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/count.h"
 #include "rules/game.h"
 #include "rules/life.h"
 #include "rules/marking.h"
@@ -180,24 +181,22 @@ static void review_overlay_make(struct app *a, struct review *r)
 		}
 		return;
 	}
-	struct score_input in;
-	struct score *sc = xcalloc(2, sizeof *sc);
+	struct count *c = xmalloc(sizeof *c);
+	struct ruleset rules[2] = { r->rules[0], r->rules[1] };
+	const struct score *sc = c->cmp.scores;
 	char result[2][32];
-	score_input_from_game(&in, g, mk);
-	if (in.end == END_NONE || in.end == END_CYCLE)
-		in.end = END_PASSES;
-	for (int k = 0; k < (r->overlay == OVERLAY_DIFF ? 2 : 1); k++) {
-		struct ruleset rules = r->rules[k];
-		rules.komi2 = game_rules(g)->komi2;   /* the game's komi: what differs is the counting */
-		score_compute(&in, &rules, &sc[k]);
+	int shown = r->overlay == OVERLAY_DIFF ? 2 : 1;
+	for (int k = 0; k < shown; k++)
+		rules[k].komi2 = game_rules(g)->komi2;   /* the game's komi: what differs is the counting */
+	count_compare(g, mk, NULL, rules, shown, c);
+	for (int k = 0; k < shown; k++)
 		score_result_str(&sc[k], result[k], sizeof result[k]);
-	}
 	if (r->overlay == OVERLAY_COUNT) {
 		BOARD_FOREACH(b, p)
 			if (b->color[p] == EMPTY)
-				r->owner[p] = (uint8_t)score_point_owner(&sc[0], b, p);
+				r->owner[p] = (uint8_t)count_point_owner(c, g, 0, p);
 		snprintf(r->count, sizeof r->count, "%s by %s rules", result[0], r->rules_names[0]);
-		free(sc);
+		free(c);
 		return;
 	}
 	/* the difference: every empty point or dead stone the two count for different sides */
@@ -208,12 +207,12 @@ static void review_overlay_make(struct app *a, struct review *r)
 	size_t lat = 0;
 	BOARD_FOREACH(b, p) {
 		bool point = b->color[p] == EMPTY || score_marking_get(mk, p) == SCORE_DEAD;
-		if (!point || score_point_owner(&sc[0], b, p) == score_point_owner(&sc[1], b, p))
+		if (!point || count_point_owner(c, g, 0, p) == count_point_owner(c, g, 1, p))
 			continue;
 		r->label[p] = '*';
-		char v[8], w0[32], w1[32];
-		score_point_str(&sc[0], p, w0, sizeof w0);
-		score_point_str(&sc[1], p, w1, sizeof w1);
+		char v[8], w0[48], w1[48];
+		count_point_str(c, g, 0, p, w0, sizeof w0);
+		count_point_str(c, g, 1, p, w1, sizeof w1);
 		if (n++ < 12 && lat < sizeof list)
 			lat += (size_t)snprintf(list + lat, sizeof list - lat, "\n%s: %s / %s", board_vertex_str(b, p, v), w0, w1);
 	}
@@ -225,7 +224,7 @@ static void review_overlay_make(struct app *a, struct review *r)
 	else if (at < sizeof r->diff)
 		snprintf(r->diff + at, sizeof r->diff - at, "; %d point%s marked * count%s for another side:%s%s", n,
 			 n == 1 ? "" : "s", n == 1 ? "s" : "", list, n > 12 ? "\n..." : "");
-	free(sc);
+	free(c);
 }
 
 /* Everything of the current node, again. */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/count.h"
 #include "rules/game.h"
 #include "rules/marking.h"
 #include "rules/score.h"
@@ -49,23 +50,16 @@ static void rulesdiff_points(struct rulesdiff *d, const struct game *g)
 	}
 }
 
-/* The board counted under each, with the analysis's marking. */
-static void rulesdiff_count(struct rulesdiff *d, const struct game *g)
+/* The game counted under each (rules/count.h), with the marking in force: the analysis's and the
+ * players' changes to it. */
+static void rulesdiff_count(struct rulesdiff *d, struct app *a)
 {
-	struct marking *m = marking_new(NULL);
-	struct score_input in;
-	struct score *sc = xmalloc(sizeof *sc);
+	struct count *c = xmalloc(sizeof *c);
 
-	marking_sync(m, game_board(g));
-	score_input_from_game(&in, g, marking_get(m));
-	if (in.end == END_NONE || in.end == END_CYCLE)
-		in.end = END_PASSES;
-	for (int i = 0; i < 2; i++) {
-		score_compute(&in, &d->rules[i], sc);
-		score_result_str(sc, d->result[i], sizeof d->result[i]);
-	}
-	free(sc);
-	marking_free(m);
+	count_compare(app_game(a), marking_get(app_marking(a)), NULL, d->rules, 2, c);
+	for (int i = 0; i < 2; i++)
+		score_result_str(&c->cmp.scores[i], d->result[i], sizeof d->result[i]);
+	free(c);
 }
 
 /* arg: two ruleset names, already known to parse. */
@@ -83,7 +77,7 @@ static void *rulesdiff_enter(struct app *a, const void *arg)
 	d->node = document_node(app_document(a));
 	ruleset_diff(&d->rules[0], d->names[0], &d->rules[1], d->names[1], true, d->fields, sizeof d->fields);
 	rulesdiff_points(d, g);
-	rulesdiff_count(d, g);
+	rulesdiff_count(d, a);
 	return d;
 }
 

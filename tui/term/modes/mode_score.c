@@ -7,15 +7,18 @@
  *   1. The marking is the app's marking session (rules/marking.h): the analysis's marking of the
  *      board, with the players' changes on top.  An unsettled chain carries the analysis's estimate
  *      as its mark and a ? on the board.  `mark` (Enter on a stone) cycles a chain alive -> dead ->
- *      seki -> alive together with every chain of its colour in the same enclosed area (the region
- *      of points that are not the other colour holding it), as CGoban, Sabaki and OGS do.
- *   2. After every change the board is counted under every column (score_columns_compare) with the
- *      game's komi in each (`columns own-komi` gives each its own), and under the game's rules: the
- *      panel shows the terms side by side, the board the owners of one column (Tab cycles it), and
- *      `diff` marks the points two columns count differently.  Japanese-style and Tromp-Taylor are
- *      the first two columns always; more are shown where the terminal is wide enough.
- *   3. Warnings compare the marking with the analysis: a chain marked dead that the analysis reads
- *      alive or in seki, one marked alive that it reads dead or in seki, an unsettled chain.
+ *      seki -> alive together with the chains the marking marks with it (marking_area_chains: every
+ *      chain of its colour in the same enclosed area), as CGoban, Sabaki and OGS do.
+ *   2. After every change the game is counted under every column by the one count (rules/count.h)
+ *      with the game's komi in each (`columns own-komi` gives each its own), and under the game's
+ *      rules: the panel shows the terms side by side, the board the owners of one column (Tab cycles
+ *      it) with the points its play-out filled, and `diff` marks the points two columns count
+ *      differently.  Japanese-style and Tromp-Taylor are the first two columns always; more are
+ *      shown where the terminal is wide enough.  Tromp-Taylor counts the board as it stands, so no
+ *      mark ever moves its result.
+ *   3. Warnings compare the marking with the analysis (marking_warnings): a chain marked dead that
+ *      the analysis reads alive or in seki, or dead but saved by its owner moving first, one marked
+ *      alive that it reads dead or in seki, an unsettled chain.
  *   4. `accept` records the result of the game's rules in RE, the territory as TB and TW (dead
  *      stones' points included) and the comparison as a comment on the node; a file reopened there
  *      opens the dialogue with that marking (a stone in the other side's TB/TW is dead).
@@ -28,11 +31,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/count.h"
 #include "rules/finish.h"
 #include "rules/game.h"
 #include "rules/life.h"
 #include "rules/marking.h"
-#include "rules/reading.h"
 #include "rules/score.h"
 #include "rules/sgf.h"
 #include "rules/xalloc.h"
@@ -56,117 +59,32 @@ struct score_mode {
 	bool own_komi;                     /* each column with its ruleset's komi */
 	char list[512];                    /* the columns asked for */
 	struct score_columns cols;
-	struct score_comparison cmp;       /* the columns counted */
+	struct count *count;               /* the columns counted (on the heap) */
 	struct score game;                 /* the count by the game's rules */
 	int view;                          /* the column whose owners the board shows */
 	bool diff;                         /* the difference overlay is on */
 	int diff_a, diff_b;                /* the columns it compares */
 	enum score_reading reading;        /* how Art. 8 is read (which chains are in seki): r cycles it */
 	uint8_t status[BOARD_MAX_POINTS];  /* VIEW_* per stone */
-	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay */
-	int nsaves;                        /* chains the analysis reads dead that their owner saves */
-	struct { int point; char line[160]; } saves[SCORE_MAX_WARNINGS];
+	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay, or the points the shown play-out filled */
 	int nwarnings;
-	char warnings[SCORE_MAX_WARNINGS][320];   /* "D4: marked dead, but ...", with the reason */
-	char warning_short[SCORE_MAX_WARNINGS][96];  /* the same for the message line: "D4 is unsettled" */
-	struct finish finish;              /* the position played out before the count (rules/finish.h) */
+	struct marking_warning warnings[SCORE_MAX_WARNINGS];
 	bool as_is;                        /* `finish off`: count the board as it stands */
 };
 
 /* --- the count ------------------------------------------------------------------------------------- */
 
-static void score_input(struct app *a, struct score_mode *m, struct score_input *in)
+/* The warning of chain i for the message line, with the key that lists them all. */
+static const char *score_warning_short(const struct app *a, const struct score_mode *m, int i, char *buf,
+				       size_t len)
 {
-	score_input_from_game(in, app_game(a), marking_get(app_marking(a)));
-	if (in->end == END_NONE || in->end == END_CYCLE)
-		in->end = END_PASSES;
-	if (!m)
-		return;
-	in->reading = m->reading;
-	/* the count is of the position played out (the dame filled, the protective moves made), as
-	 * `tengen score` and GTP final_score count it; nothing is played under play-out rules, nor
-	 * under the readings of Art. 8 that are about the dame left open (dame-chains, dame-areas) */
-	memset(&m->finish, 0, sizeof m->finish);
-	if (m->as_is || m->reading != SCORE_READING_EYES)
-		return;
-	struct score_input finished;
-	finish_game(in->board, in->marking, game_to_move(app_game(a)), game_rules(app_game(a)), &m->finish);
-	finish_input(&m->finish, in, &finished);
-	*in = finished;
-}
+	size_t n;
 
-/* The line by which the chain at p (the analysis's dead chain) escapes with its owner first, or NULL. */
-static const char *score_saved(const struct score_mode *m, int p)
-{
-	for (int i = 0; i < m->nsaves; i++)
-		if (m->saves[i].point == p)
-			return m->saves[i].line;
-	return NULL;
-}
-
-/* Once, when the count opens: every chain the analysis reads dead (its opponent moving first, as the
- * 1989 rules read it) asked again with its owner moving first.  One that cannot then be captured
- * is a warning while it is marked dead: the players may have stopped one move early. */
-static void score_find_saves(struct app *a, struct score_mode *m)
-{
-	const struct life_analysis *an = marking_analysis(app_marking(a));
-	const struct board *b = game_board(app_game(a));
-	struct life_options opt;
-	struct reading_result r;
-
-	life_options_init(&opt);
-	opt.node_budget = 20000;   /* a look, not a proof: an answer not found quickly is no warning */
-	m->nsaves = 0;
-	for (int i = 0; i < an->nchains && m->nsaves < SCORE_MAX_WARNINGS; i++) {
-		const struct life_chain *c = &an->chains[i];
-		if (c->status != LIFE_DEAD)
-			continue;
-		if (reading_ask(b, c->point, READING_CAPTURE, c->color, &opt, &r) != READING_NO)
-			continue;
-		m->saves[m->nsaves].point = c->point;
-		char line[140];
-		snprintf(m->saves[m->nsaves].line, sizeof m->saves[0].line, "%s",
-			 r.line.n ? life_line_str(b, &r.line, line, sizeof line) : "it stands as it is");
-		m->nsaves++;
-	}
-}
-
-/* 3.: one warning per chain whose marking the analysis does not bear out. */
-static void score_warnings(struct app *a, struct score_mode *m)
-{
-	struct marking *mk = app_marking(a);
-	const struct life_analysis *an = marking_analysis(mk);
-	const struct score_marking *sm = marking_get(mk);
-	const struct board *b = game_board(app_game(a));
-	char v[8];
-
-	m->nwarnings = 0;
-	for (int i = 0; i < an->nchains && m->nwarnings < SCORE_MAX_WARNINGS; i++) {
-		const struct life_chain *c = &an->chains[i];
-		enum score_status s = score_marking_get(sm, c->point);
-		char *w = m->warnings[m->nwarnings], *ws = m->warning_short[m->nwarnings];
-		size_t wl = sizeof m->warnings[0], wsl = sizeof m->warning_short[0];
-		board_vertex_str(b, c->point, v);
-		if (c->status == LIFE_UNSETTLED) {
-			snprintf(w, wl, "%s: unsettled, marked %s: %s", v, score_status_str(s), c->reason);
-			snprintf(ws, wsl, "%s is unsettled (w lists why)", v);
-		} else if (s == SCORE_DEAD && c->status == LIFE_DEAD && score_saved(m, c->point)) {
-			snprintf(w, wl, "%s: marked dead, but with its owner to move it cannot be captured (%s): "
-				 "the game may not be over (c resumes play)", v, score_saved(m, c->point));
-			snprintf(ws, wsl, "%s is marked dead; its owner to move saves it", v);
-		} else if (s == SCORE_DEAD && c->status != LIFE_DEAD) {
-			snprintf(w, wl, "%s: marked dead, but the analysis reads it %s (%s): %s", v,
-				 life_status_str(c->status), life_type_str(c->type), c->reason);
-			snprintf(ws, wsl, "%s is marked dead; the analysis reads it %s", v, life_status_str(c->status));
-		} else if (s == SCORE_ALIVE && c->status != LIFE_ALIVE) {
-			snprintf(w, wl, "%s: marked alive, but the analysis reads it %s (%s): %s", v,
-				 life_status_str(c->status), life_type_str(c->type), c->reason);
-			snprintf(ws, wsl, "%s is marked alive; the analysis reads it %s", v, life_status_str(c->status));
-		} else {
-			continue;
-		}
-		m->nwarnings++;
-	}
+	marking_warning_str(game_board(app_game(a)), &m->warnings[i], true, buf, len);
+	n = strlen(buf);
+	if (m->warnings[i].kind == MARKING_UNSETTLED && n < len)
+		snprintf(buf + n, len - n, " (w lists why)");
+	return buf;
 }
 
 /* The stones' marks on the board: dead, seki, and the ? of an unsettled chain. */
@@ -190,30 +108,23 @@ static void score_status_marks(struct app *a, struct score_mode *m)
 }
 
 /*
- * Whose point p is for the difference overlay: a stone that is not taken off as dead is its colour's
- * under every ruleset (whether stones are added up, or a seki's stones count, is a difference of
- * terms, shown in the table); any other point its owner.
+ * The points the two compared columns count differently, marked *; without the diff overlay, the
+ * points the shown column's play-out filled: + filled, ! a protective move.
  */
-static int score_diff_owner(const struct score *s, const struct board *b, int p)
+static void score_diff_marks(struct score_mode *m, const struct game *g)
 {
-	if (b->color[p] != EMPTY && s->reason[p] != SCORE_BY_DEAD)
-		return b->color[p];
-	return s->owner[p];
-}
+	const struct board *b = game_board(g);
+	const struct finish *f = count_finish(m->count, m->view);
 
-/* The points the two compared columns count differently, marked *. */
-static void score_diff_marks(struct score_mode *m, const struct board *b)
-{
 	memset(m->label, 0, sizeof m->label);
 	if (!m->diff) {
-		/* without the diff overlay: the points the count was played out on, + filled, ! protective */
-		for (int i = 0; i < m->finish.n; i++)
-			m->label[m->finish.moves[i].point] = m->finish.moves[i].kind == FINISH_PROTECT ? '!' : '+';
+		for (int i = 0; f && i < f->n; i++)
+			m->label[f->moves[i].point] = f->moves[i].kind == FINISH_PROTECT ? '!' : '+';
 		return;
 	}
-	const struct score *x = &m->cmp.scores[m->diff_a], *y = &m->cmp.scores[m->diff_b];
 	BOARD_FOREACH(b, p)
-		if (b->color[p] == EMPTY && score_diff_owner(x, b, p) != score_diff_owner(y, b, p))
+		if (b->color[p] == EMPTY && count_point_owner(m->count, g, m->diff_a, p) !=
+					    count_point_owner(m->count, g, m->diff_b, p))
 			m->label[p] = '*';
 }
 
@@ -221,62 +132,27 @@ static void score_diff_marks(struct score_mode *m, const struct board *b)
 static void score_count(struct app *a, struct score_mode *m)
 {
 	const struct game *g = app_game(a);
-	struct score_input in;
+	const struct score_marking *mk = marking_get(app_marking(a));
+	struct count_options o = { .as_is = m->as_is, .reading = m->reading };
 	char err[256];
 
-	score_input(a, m, &in);
 	score_columns_init(&m->cols, game_rules(g), !m->own_komi);
 	if (score_columns_add(&m->cols, m->list, err, sizeof err) != 0)
 		score_columns_add(&m->cols, SCORE_COLUMNS, err, sizeof err);
-	score_columns_compare(&m->cols, &in, &m->cmp);
-	score_compute(&in, game_rules(g), &m->game);
+	count_columns(g, mk, &o, &m->cols, m->count);
+	int own = count_find(m->count, game_rules(g));
+	if (own >= 0)
+		m->game = m->count->cmp.scores[own];
+	else
+		count_game(g, mk, &o, game_rules(g), &m->game, NULL);
 	if (m->view >= m->cols.n)
 		m->view = 0;
 	score_status_marks(a, m);
-	score_diff_marks(m, game_board(g));
-	score_warnings(a, m);
+	score_diff_marks(m, g);
+	m->nwarnings = marking_warnings(app_marking(a), m->warnings, SCORE_MAX_WARNINGS);
 }
 
 /* --- the marking ------------------------------------------------------------------------------------ */
-
-/*
- * The chains of the colour of the stone at p in the same enclosed area, their first stones into
- * heads; returns how many.  The area is walked from the chain through stones of its colour and
- * through empty points that the other colour owns by the first column's count (Japanese-style):
- * so dead stones scattered in one territory go together, while a walk never leaks out through the
- * dame and open borders of a game that stops before they are filled.
- */
-static int score_group(const struct score_mode *m, const struct board *b, int p, int *heads)
-{
-	enum color c = (enum color)b->color[p], o = color_other(c);
-	const struct score *ref = &m->cmp.scores[0];
-	bool seen[BOARD_MAX_POINTS] = { false }, done[BOARD_MAX_POINTS] = { false };
-	int16_t stack[BOARD_MAX_POINTS];
-	int top = 0, n = 0;
-
-	stack[top++] = (int16_t)p;
-	seen[p] = true;
-	while (top > 0) {
-		int q = stack[--top];
-		if (b->color[q] == c && !done[b->head[q]]) {
-			done[b->head[q]] = true;
-			heads[n++] = q;
-		}
-		BOARD_NEIGHBOURS(b, q, r) {
-			bool pass = b->color[r] == c || (b->color[r] == EMPTY && ref->owner[r] == o);
-			if (!seen[r] && pass) {
-				seen[r] = true;
-				stack[top++] = (int16_t)r;
-			}
-		}
-	}
-	return n;
-}
-
-static enum score_status score_next_status(enum score_status s)
-{
-	return s == SCORE_ALIVE ? SCORE_DEAD : s == SCORE_DEAD ? SCORE_SEKI : SCORE_ALIVE;
-}
 
 /* The status word a player typed, or -1. */
 static int score_status_word(const char *w)
@@ -296,7 +172,7 @@ static const char *score_results_line(const struct score_mode *m, int shown, cha
 	buf[0] = '\0';
 	for (int i = 0; i < m->cols.n && i < shown && n < len; i++)
 		n += (size_t)snprintf(buf + n, len - n, "%s%s %s", i ? ", " : "", m->cols.names[i],
-				      score_result_str(&m->cmp.scores[i], r, sizeof r));
+				      score_result_str(&m->count->cmp.scores[i], r, sizeof r));
 	return buf;
 }
 
@@ -306,8 +182,8 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 	struct score_mode *m = app_mode_data(a, &mode_score);
 	struct marking *mk = app_marking(a);
 	const struct board *b = game_board(app_game(a));
-	int heads[BOARD_MAX_POINTS], p = app_cursor(a), status = -1, i = 0;
-	char v[8], line[256];
+	int p = app_cursor(a), status = -1, i = 0;
+	char v[8], line[256], warning[160];
 
 	(void)force;
 	if (argc == 1 && !strcmp(argv[0], "reset")) {
@@ -326,16 +202,14 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 	if (b->color[p] == EMPTY)
 		return app_error(a, "mark: %s holds no stone; the marking is of chains", board_vertex_str(b, p, v));
 	enum score_status s = status >= 0 ? (enum score_status)status
-					  : score_next_status(score_marking_get(marking_get(mk), p));
-	int n = score_group(m, b, p, heads);
-	for (int k = 0; k < n; k++)
-		marking_set(mk, heads[k], s);
+					  : marking_next_status(score_marking_get(marking_get(mk), p));
+	int n = marking_set_area(mk, p, s);
 	score_count(a, m);
 	app_set_cursor(a, p);
 	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v),
 			   n > 1 ? " and the chains with it" : "", score_status_str(s),
 			   score_results_line(m, 2, line, sizeof line), m->nwarnings ? " Warning: " : "",
-			   m->nwarnings ? m->warning_short[0] : "") | REACT_ALL;
+			   m->nwarnings ? score_warning_short(a, m, 0, warning, sizeof warning) : "") | REACT_ALL;
 }
 
 /* --- the columns ------------------------------------------------------------------------------------- */
@@ -383,11 +257,17 @@ static int cmd_owners(struct app *a, int argc, char **argv, bool force)
 	return app_message(a, "The board shows each point's owner by %s.", m->cols.names[m->view]) | REACT_ALL;
 }
 
-/* Why a point counts differently under x and y, in words. */
-static const char *score_diff_why(const struct score *x, const struct score *y, const struct board *b, int p)
+/* Why a point of the game's board counts differently under the two compared columns, in words. */
+static const char *score_diff_why(const struct score_mode *m, const struct game *g, int p)
 {
+	const struct score *x = &m->count->cmp.scores[m->diff_a], *y = &m->count->cmp.scores[m->diff_b];
+	const struct board *b = game_board(g);
 	int rx = x->reason[p], ry = y->reason[p];
 
+	if (b->color[p] == EMPTY && (count_board(m->count, g, m->diff_a)->color[p] != EMPTY ||
+				     count_board(m->count, g, m->diff_b)->color[p] != EMPTY))
+		return "filled before the count where the position is played out (a dame, or a protective move): "
+		       "a point where stones count, nothing where territory does";
 	if (b->color[p] != EMPTY && (rx == SCORE_BY_DEAD || ry == SCORE_BY_DEAD))
 		return "a dead stone: a prisoner where dead stones are taken off, alive where every stone stays";
 	if (rx == SCORE_BY_SEKI || ry == SCORE_BY_SEKI)
@@ -404,8 +284,9 @@ static const char *score_diff_why(const struct score *x, const struct score *y, 
 /* The differences between two columns, as a list of lines: each point, then the terms. */
 static void score_diff_text(struct app *a, const struct score_mode *m, char *text, size_t len)
 {
-	const struct board *b = game_board(app_game(a));
-	const struct score *x = &m->cmp.scores[m->diff_a], *y = &m->cmp.scores[m->diff_b];
+	const struct game *g = app_game(a);
+	const struct board *b = game_board(g);
+	const struct score *x = &m->count->cmp.scores[m->diff_a], *y = &m->count->cmp.scores[m->diff_b];
 	size_t n = 0;
 	int points = 0;
 	char line[256];
@@ -435,15 +316,15 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 	size_t head = n;
 
 	BOARD_FOREACH(b, p) {
-		if (score_diff_owner(x, b, p) == score_diff_owner(y, b, p))
+		if (count_point_owner(m->count, g, m->diff_a, p) == count_point_owner(m->count, g, m->diff_b, p))
 			continue;
-		char px[32], py[32], v[8];
-		score_point_str(x, p, px, sizeof px);
-		score_point_str(y, p, py, sizeof py);
+		char px[48], py[48], v[8];
+		count_point_str(m->count, g, m->diff_a, p, px, sizeof px);
+		count_point_str(m->count, g, m->diff_b, p, py, sizeof py);
 		points++;
 		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s: %s %s, %s %s: %s\n",
 				      board_vertex_str(b, p, v), m->cols.names[m->diff_a], px, m->cols.names[m->diff_b], py,
-				      score_diff_why(x, y, b, p));
+				      score_diff_why(m, g, p));
 		if (n >= len)
 			return;
 	}
@@ -521,17 +402,21 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 			return app_message(a, "The count is of the board as it stands (finish on plays it out first).") |
 			       REACT_ALL;
 	}
+	const struct finish *f = count_finish(m->count, m->view);
+	const struct ruleset *r = &m->count->cmp.scores[m->view].rules;
+	int react = argc ? REACT_ALL : 0;
 	if (m->as_is)
 		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
-	if (m->reading != SCORE_READING_EYES)
+	if (!f && r->dead != DEAD_AGREEMENT)
+		return app_message(a, "Not played out: %s counts the board as the players left it, every stone "
+				   "on it alive (Tab shows another column).", m->cols.names[m->view]) | react;
+	if (!f)
 		return app_message(a, "Not played out: Art. 8 read as %s is about the dame left open.",
-				   words_reading[m->reading]) | (argc ? REACT_ALL : 0);
-	if (m->finish.n == 0)
-		return app_message(a, "Nothing to play out: the count is of the board as it stands%s.",
-				   game_rules(app_game(a))->dead == DEAD_AGREEMENT ? "" : " (play-out rules)") |
-		       (argc ? REACT_ALL : 0);
-	return app_message(a, "Played out before the count, as players do (dame, then the protective moves they "
-			   "expose): %s.", finish_moves_str(&m->finish, moves, sizeof moves)) | (argc ? REACT_ALL : 0);
+				   words_reading[m->reading]) | react;
+	if (f->n == 0)
+		return app_message(a, "Nothing to play out: the count is of the board as it stands.") | react;
+	return app_message(a, "Played out before the %s count, as players do (dame, then the protective moves "
+			   "they expose): %s.", m->cols.names[m->view], finish_moves_str(f, moves, sizeof moves)) | react;
 }
 
 static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
@@ -543,8 +428,12 @@ static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
 	(void)argc, (void)argv, (void)force;
 	if (m->nwarnings == 0)
 		return app_message(a, "No warnings: the marking agrees with the analysis everywhere.");
-	for (int i = 0; i < m->nwarnings; i++)
-		n += (size_t)snprintf(text + n, sizeof text - n, "%s\n", m->warnings[i]);
+	for (int i = 0; i < m->nwarnings && n < sizeof text; i++) {
+		char w[480];
+		marking_warning_str(game_board(app_game(a)), &m->warnings[i], false, w, sizeof w);
+		n += (size_t)snprintf(text + n, sizeof text - n, "%s%s\n", w,
+				      m->warnings[i].kind == MARKING_SAVED ? " (c resumes play)" : "");
+	}
 	const char *args[2] = { "Where the marking and the analysis disagree", text };
 	return app_push(a, &mode_notice, args);
 }
@@ -558,7 +447,7 @@ static void score_table_text(const struct score_mode *m, char *buf, size_t len)
 	char r[32], bt[16], wt[16];
 
 	for (int i = 0; i < m->cols.n && n < len; i++) {
-		const struct score *s = &m->cmp.scores[i];
+		const struct score *s = &m->count->cmp.scores[i];
 		n += (size_t)snprintf(buf + n, len - n, "\n%s: %s (Black %s, White %s)", m->cols.names[i],
 				      score_result_str(s, r, sizeof r), ruleset_komi_str(s->side[BLACK].total2, bt),
 				      ruleset_komi_str(s->side[WHITE].total2, wt));
@@ -575,7 +464,7 @@ static void score_record(struct app *a, struct score_mode *m)
 
 	BOARD_FOREACH(b, p) {
 		enum color o = (enum color)m->game.owner[p];
-		bool point = b->color[p] == EMPTY || m->game.reason[p] == SCORE_BY_DEAD;
+		bool point = m->game.reason[p] == SCORE_BY_TERRITORY || m->game.reason[p] == SCORE_BY_DEAD;
 		if (point && (o == BLACK || o == WHITE))
 			pts[o - BLACK][n[o - BLACK]++] = p;
 	}
@@ -660,17 +549,20 @@ static void *score_enter(struct app *a, const void *arg)
 	m->accepted = !m->look && (sgf_prop_get(node, "TB") || sgf_prop_get(node, "TW"));
 	snprintf(m->list, sizeof m->list, "%s", SCORE_COLUMNS);
 	m->diff_b = 1;
+	m->count = xmalloc(sizeof *m->count);
 	if (m->accepted)
 		score_marking_from_node(a);
-	score_find_saves(a, m);
 	score_count(a, m);
 	return m;
 }
 
 static void score_leave(struct app *a, void *data)
 {
+	struct score_mode *m = data;
+
 	(void)a;
-	free(data);
+	free(m->count);
+	free(m);
 }
 
 /* Stay while the position counted is the one shown; count again when the rules or komi changed. */
@@ -716,7 +608,7 @@ static void score_cell(const struct score *s, enum score_term t, char *buf, size
 static bool score_term_shown(const struct score_mode *m, enum score_term t, int shown)
 {
 	for (int i = 0; i < shown; i++)
-		if (m->cmp.scores[i].side[BLACK].term[t] || m->cmp.scores[i].side[WHITE].term[t])
+		if (m->count->cmp.scores[i].side[BLACK].term[t] || m->count->cmp.scores[i].side[WHITE].term[t])
 			return true;
 	return t == SCORE_TERM_STONES || t == SCORE_TERM_TERRITORY;
 }
@@ -767,18 +659,18 @@ static int score_table(const struct score_mode *m, struct screen *s, int y, int 
 		if (!score_term_shown(m, t, shown))
 			continue;
 		for (int i = 0; i < shown; i++)
-			score_cell(&m->cmp.scores[i], t, cells[i], sizeof cells[i]);
+			score_cell(&m->count->cmp.scores[i], t, cells[i], sizeof cells[i]);
 		score_row(s, y++, x, term_labels[t], cells, shown, STYLE_PLAIN);
 	}
 	for (int i = 0; i < shown; i++)
-		snprintf(cells[i], sizeof cells[i], "%s", ruleset_komi_str(m->cmp.scores[i].side[WHITE].komi2, a));
+		snprintf(cells[i], sizeof cells[i], "%s", ruleset_komi_str(m->count->cmp.scores[i].side[WHITE].komi2, a));
 	score_row(s, y++, x, "komi", cells, shown, STYLE_PLAIN);
 	for (int i = 0; i < shown; i++)
-		snprintf(cells[i], sizeof cells[i], "%s/%s", ruleset_komi_str(m->cmp.scores[i].side[BLACK].total2, a),
-			 ruleset_komi_str(m->cmp.scores[i].side[WHITE].total2, b));
+		snprintf(cells[i], sizeof cells[i], "%s/%s", ruleset_komi_str(m->count->cmp.scores[i].side[BLACK].total2, a),
+			 ruleset_komi_str(m->count->cmp.scores[i].side[WHITE].total2, b));
 	score_row(s, y++, x, "total", cells, shown, STYLE_PLAIN);
 	for (int i = 0; i < shown; i++)
-		score_result_str(&m->cmp.scores[i], cells[i], sizeof cells[i]);
+		score_result_str(&m->count->cmp.scores[i], cells[i], sizeof cells[i]);
 	score_row(s, y++, x, "result", cells, shown, STYLE_BOLD);
 	return y;
 }
@@ -790,7 +682,7 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 	char line[256], r[32], name[24], k[16];
 
 	for (int i = 0; i < m->cols.n && y < bottom; i++) {
-		const struct score *sc = &m->cmp.scores[i];
+		const struct score *sc = &m->count->cmp.scores[i];
 		if (sc->kept_dead <= 0)
 			continue;
 		int c2 = sc->captured_margin2;
@@ -812,9 +704,10 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 	}
 	if (m->as_is && y < bottom) {
 		screen_put(s, y++, x, "counted as it stands (F)", STYLE_DIM, w);
-	} else if (m->finish.n && y < bottom) {
+	} else if (count_finish(m->count, m->view) && count_finish(m->count, m->view)->n && y < bottom) {
+		const struct finish *f = count_finish(m->count, m->view);
 		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
-			 m->finish.n - m->finish.kinds[FINISH_PROTECT], m->finish.kinds[FINISH_PROTECT]);
+			 f->n - f->kinds[FINISH_PROTECT], f->kinds[FINISH_PROTECT]);
 		screen_put(s, y++, x, line, STYLE_DIM, w);
 	}
 	if (m->nwarnings && y < bottom) {
@@ -864,7 +757,7 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 	memset(v.owner, EMPTY, sizeof v.owner);
 	BOARD_FOREACH(b, p)
 		if (b->color[p] == EMPTY)
-			v.owner[p] = m->cmp.scores[m->view].owner[p];
+			v.owner[p] = m->count->cmp.scores[m->view].owner[p];
 	v.marks.owner = v.owner;
 	v.marks.status = m->status;
 	v.marks.label = m->label;

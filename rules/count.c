@@ -1,0 +1,202 @@
+/*
+ * count.c: the count of a game (see count.h).
+ *
+ * How one comparison is counted (count_compare):
+ *   1. The game's input: its board, the marking, and from its history the prisoners, passes, plays
+ *      and handicap (score_input_from_game).  A game still in play is counted as if ended by passes.
+ *   2. Each ruleset that plays out (count_plays_out) is given the play-out of its way of counting,
+ *      made the first time a ruleset of that way asks for it (finish_game, then finish_input for
+ *      the input of the position played out); the others count the game's own input.
+ *   3. Each ruleset counts its input (score_compute), whose end gives the result (a resignation,
+ *      or Void after a cycle).
+ *   4. The disagreements: the points of the game's board whose owner (count_point_owner) is not the
+ *      same under every ruleset.
+ */
+#include "config.h"
+
+#include "rules/count.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/xalloc.h"
+
+void count_options_init(struct count_options *o)
+{
+	o->as_is = false;
+	o->reading = SCORE_READING_EYES;
+}
+
+bool count_plays_out(const struct ruleset *r, const struct count_options *o)
+{
+	if (r->dead != DEAD_AGREEMENT || o->as_is)
+		return false;
+	return r->tax != TAX_SEKI || o->reading == SCORE_READING_EYES;
+}
+
+/* The way of counting a play-out depends on: territory, or area (stones count as area does). */
+static bool count_by_territory(const struct ruleset *r) { return r->scoring == SCORING_TERRITORY; }
+
+/* 1.: the game's own input. */
+static void count_input(const struct game *g, const struct score_marking *m, const struct count_options *o,
+			struct score_input *in)
+{
+	score_input_from_game(in, g, m);
+	if (in->end == END_NONE)
+		in->end = END_PASSES;
+	in->reading = o->reading;
+}
+
+static const struct count_options *count_defaults(const struct count_options *o)
+{
+	static const struct count_options defaults = { .as_is = false, .reading = SCORE_READING_EYES };
+
+	return o ? o : &defaults;
+}
+
+void count_game(const struct game *g, const struct score_marking *m, const struct count_options *o,
+		const struct ruleset *r, struct score *out, struct finish *finish)
+{
+	struct count *c = xmalloc(sizeof *c);
+
+	count_compare(g, m, o, r, 1, c);
+	*out = c->cmp.scores[0];
+	if (finish && count_finish(c, 0))
+		*finish = *count_finish(c, 0);
+	else if (finish)
+		finish_none(game_board(g), m, finish);
+	free(c);
+}
+
+/* 2.: the play-out of r's way of counting in c, made when first asked for; its index. */
+static int count_played(struct count *c, const struct game *g, const struct score_marking *m,
+			const struct ruleset *r)
+{
+	for (int k = 0; k < c->nfinishes; k++)
+		if (c->territory[k] == count_by_territory(r))
+			return k;
+	int k = c->nfinishes++;
+	c->territory[k] = count_by_territory(r);
+	finish_game(game_board(g), m, game_to_move(g), r, &c->finishes[k]);
+	return k;
+}
+
+void count_compare(const struct game *g, const struct score_marking *m, const struct count_options *o,
+		   const struct ruleset *rules, int n, struct count *out)
+{
+	struct score_input in, played;
+
+	o = count_defaults(o);
+	count_input(g, m, o, &in);
+	out->cmp.n = n < SCORE_MAX_RULESETS ? n : SCORE_MAX_RULESETS;
+	out->nfinishes = 0;
+	for (int i = 0; i < out->cmp.n; i++) {
+		out->played[i] = -1;
+		if (!count_plays_out(&rules[i], o)) {
+			score_compute(&in, &rules[i], &out->cmp.scores[i]);
+			continue;
+		}
+		int k = count_played(out, g, m, &rules[i]);
+		out->played[i] = (int8_t)k;
+		finish_input(&out->finishes[k], &in, &played);
+		score_compute(&played, &rules[i], &out->cmp.scores[i]);
+	}
+	out->cmp.ndiffs = 0;
+	const struct board *b = game_board(g);
+	BOARD_FOREACH(b, p)
+		for (int i = 1; i < out->cmp.n; i++)
+			if (count_point_owner(out, g, i, p) != count_point_owner(out, g, 0, p)) {
+				out->cmp.diffs[out->cmp.ndiffs++] = (uint16_t)p;
+				break;
+			}
+}
+
+void count_columns(const struct game *g, const struct score_marking *m, const struct count_options *o,
+		   const struct score_columns *c, struct count *out)
+{
+	count_compare(g, m, o, c->rules, c->n, out);
+}
+
+const struct finish *count_finish(const struct count *c, int i)
+{
+	return c->played[i] >= 0 ? &c->finishes[c->played[i]] : NULL;
+}
+
+const struct board *count_board(const struct count *c, const struct game *g, int i)
+{
+	const struct finish *f = count_finish(c, i);
+
+	return f ? &f->board : game_board(g);
+}
+
+int count_find(const struct count *c, const struct ruleset *r)
+{
+	for (int i = 0; i < c->cmp.n; i++)
+		if (ruleset_equal(&c->cmp.scores[i].rules, r))
+			return i;
+	return -1;
+}
+
+/* True if the play-out of ruleset i put a stone on p, which the game's board has empty. */
+static bool count_filled(const struct count *c, const struct game *g, int i, int p)
+{
+	return game_board(g)->color[p] == EMPTY && count_board(c, g, i)->color[p] != EMPTY;
+}
+
+int count_point_owner(const struct count *c, const struct game *g, int i, int p)
+{
+	const struct score *s = &c->cmp.scores[i];
+	const struct board *b = count_board(c, g, i);
+
+	if (b->color[p] == EMPTY || s->reason[p] == SCORE_BY_DEAD)
+		return s->owner[p];
+	if (count_filled(c, g, i, p) && !score_counts(s, SCORE_TERM_STONES))
+		return EMPTY;
+	return b->color[p];
+}
+
+/* The kind of the last play-out move of ruleset i at p. */
+static enum finish_kind count_kind_at(const struct count *c, int i, int p)
+{
+	const struct finish *f = count_finish(c, i);
+	enum finish_kind k = FINISH_DAME;
+
+	for (int j = 0; f && j < f->n; j++)
+		if (f->moves[j].point == p)
+			k = (enum finish_kind)f->moves[j].kind;
+	return k;
+}
+
+const char *count_point_str(const struct count *c, const struct game *g, int i, int p, char *buf,
+			    size_t len)
+{
+	const struct board *b = count_board(c, g, i);
+
+	if (!count_filled(c, g, i, p))
+		return score_point_str(&c->cmp.scores[i], p, buf, len);
+	char who = b->color[p] == BLACK ? 'B' : 'W';
+	bool protect = count_kind_at(c, i, p) == FINISH_PROTECT;
+	if (count_point_owner(c, g, i, p) == EMPTY)
+		snprintf(buf, len, protect ? "nobody (%c protective move)" : "nobody (dame filled by %c)", who);
+	else
+		snprintf(buf, len, "%c stone, %s", who, protect ? "protective move" : "dame filled");
+	return buf;
+}
+
+const char *count_diff_str(const struct count *c, const struct game *g, const struct score_columns *cols,
+			   int k, char *buf, size_t len)
+{
+	int p = c->cmp.diffs[k];
+	char v[8], name[256], what[48];
+	size_t pos = (size_t)snprintf(buf, len, "%s:", board_vertex_str(game_board(g), p, v));
+
+	for (int i = 0; i < c->cmp.n && pos < len; i++) {
+		const struct ruleset *r = &c->cmp.scores[i].rules;
+		const char *preset = ruleset_preset_of(r);
+		const char *named = cols ? cols->names[i] : preset ? preset : ruleset_str(r, name, sizeof name);
+		pos += (size_t)snprintf(buf + pos, len - pos, "%s %s %s", i ? ";" : "", named,
+					count_point_str(c, g, i, p, what, sizeof what));
+	}
+	return buf;
+}

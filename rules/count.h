@@ -1,0 +1,114 @@
+/*
+ * count.h: THE count of a game, under one ruleset or several side by side.  Every front end that
+ * shows a result asks here and nowhere else: the end-of-game dialogue, the review overlays, the count
+ * frames, rules-diff, GTP final_score and tengen-score-all, `tengen score` and the match referee.
+ * They format the answer; they never set a count up themselves.
+ *
+ * What each ruleset counts, decided here once:
+ *   1. A ruleset under which every stone left on the board counts (dead = play-out: Tromp-Taylor)
+ *      counts the board as the players left it.  Nothing is ever played out for it, and the marking
+ *      never moves its result: a stone marked dead stays and counts as alive, and the score says what
+ *      area counting would give once those stones were captured (score.h: kept_dead,
+ *      captured_margin2, score_note_str).
+ *   2. A ruleset that removes dead stones by agreement counts the position played out first
+ *      (rules/finish.h) with the marking in force, the player to move first: the dame filled and the
+ *      protective moves made, as players do before they count; the marked-dead stones are then
+ *      removed as prisoners.  The play-out depends only on whether the ruleset counts territory or
+ *      area (stones counting as area): the rulesets of one comparison share at most two play-outs,
+ *      and one ruleset gives the same count whoever asks, alone or beside others.
+ *   3. Nothing is played out under a ruleset of 2. when the caller asks for the board as it stands
+ *      (count_options.as_is), nor under a seki tax when Art. 8 of the 1989 rules is read about the
+ *      dame left open (count_options.reading other than SCORE_READING_EYES: the open dame are what
+ *      that reading reads).
+ *   4. How the game ended decides the result, never the terms: a resignation is B+R or W+R under
+ *      every ruleset; a game that a whole-board cycle ended (END_CYCLE: its rules end long cycles
+ *      without result) has no result, "Void", under every ruleset, since under the others the game
+ *      could not have come there (a superko refuses the move that repeats); a game still in play is
+ *      counted as if both players had passed (a look at the count).
+ *   The prisoners, passes, plays and handicap are the game's (score_input_from_game), with what the
+ *   play-out captured and played added; the komi is each ruleset's own (give the game's to compare
+ *   counting alone: score_columns does).
+ *
+ * Storage: struct count is large (tens of kilobytes): allocate it on the heap or statically.
+ */
+#ifndef TENGEN_COUNT_H
+#define TENGEN_COUNT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "rules/finish.h"
+#include "rules/game.h"
+#include "rules/ruleset.h"
+#include "rules/score.h"
+
+struct count_options {
+	bool as_is;                  /* every ruleset counts the board as it stands (3.) */
+	enum score_reading reading;  /* how Art. 8 is read under a seki tax (score.h) */
+};
+
+/* Played out (2.), Art. 8 read the tengen way (SCORE_READING_EYES). */
+void count_options_init(struct count_options *o);
+
+/* A play-out per way of counting that plays out: territory, and area (with stones). */
+#define COUNT_MAX_FINISHES 2
+
+struct count {
+	struct score_comparison cmp;           /* a score per ruleset asked, in order; its diffs are the
+						  points of the game's board whose owner differs
+						  (count_point_owner) */
+	int8_t played[SCORE_MAX_RULESETS];     /* per ruleset: its play-out in finishes[], or -1 when
+						  it counted the board as it stands */
+	int nfinishes;
+	struct finish finishes[COUNT_MAX_FINISHES];
+	bool territory[COUNT_MAX_FINISHES];    /* the play-out was made for territory counting (else
+						  for area counting) */
+};
+
+/* True if ruleset r counts the position played out under o (2. and 3.). */
+bool count_plays_out(const struct ruleset *r, const struct count_options *o);
+
+/*
+ * Count game g with marking m (stones of game_board(g); NULL: every chain alive) under o (NULL: the
+ * defaults) and each of rules[0..n-1] (n at most SCORE_MAX_RULESETS), into *out.
+ */
+void count_compare(const struct game *g, const struct score_marking *m, const struct count_options *o,
+		   const struct ruleset *rules, int n, struct count *out);
+/* The same under the rulesets of a comparison's columns (score.h), in their order. */
+void count_columns(const struct game *g, const struct score_marking *m, const struct count_options *o,
+		   const struct score_columns *c, struct count *out);
+
+/*
+ * Count g under one ruleset r, into *out; when finish is not NULL, the play-out counted goes there
+ * (finish->n == 0 and the board unchanged when nothing was played).
+ */
+void count_game(const struct game *g, const struct score_marking *m, const struct count_options *o,
+		const struct ruleset *r, struct score *out, struct finish *finish);
+
+/* The play-out ruleset i of c counted, or NULL when it counted the board as it stands. */
+const struct finish *count_finish(const struct count *c, int i);
+/* The board ruleset i of c counted: its play-out's, or the game's as it stands. */
+const struct board *count_board(const struct count *c, const struct game *g, int i);
+/* The index of the ruleset of c equal to r (ruleset_equal, komi included), or -1. */
+int count_find(const struct count *c, const struct ruleset *r);
+
+/*
+ * Whose point p of the game's board is under ruleset i of c: a stone standing in the position
+ * counted (not taken off as dead) is its colour's, in seki or not (whether stones are added up is a
+ * difference of terms), except a stone the play-out put on a point that was empty, which is its
+ * colour's only where stones count (under territory counting a filled dame is worth nothing to
+ * anyone); any other point, its owner in the score (EMPTY: nobody).
+ */
+int count_point_owner(const struct count *c, const struct game *g, int i, int p);
+/* What point p is under ruleset i, in words: "B territory", "nobody (dame)", and for a point the
+ * play-out filled "nobody (dame filled by B)", "nobody (W protective move)" where stones do not
+ * count, "B stone, dame filled" where they do.  Returns buf (at least 40 bytes). */
+const char *count_point_str(const struct count *c, const struct game *g, int i, int p, char *buf,
+			    size_t len);
+/* One line for disagreement k of c->cmp.diffs, each ruleset named as in cols when it is not NULL
+ * (the columns c was counted under), else by its preset or long name: "F9: japanese nobody (seki);
+ * chinese W territory".  Returns buf. */
+const char *count_diff_str(const struct count *c, const struct game *g, const struct score_columns *cols,
+			   int k, char *buf, size_t len);
+
+#endif
