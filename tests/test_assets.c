@@ -25,8 +25,8 @@
  *      and the root's GN (the case's name, required) and RE (when given, the result under the
  *      game's own ruleset with the analysis's marking);
  *   3. runs life_analyse on the last position of the main line with the default options and
- *      compares; counts it (score_compute) with the analysis's marking (life_marking, which is what
- *      `tengen score --auto` uses) or the stated one.  A failure prints the board, then for every
+ *      compares; counts it as it stands (count_game, as_is) with the analysis's marking (life_marking,
+ *      which is what `tengen score --auto --as-is` uses) or the stated one.  A failure prints the board, then for every
  *      chain named what was expected, what the analysis said, its reason and its lines of proof, and
  *      for every SCORE line the table of rulesets with the result expected and the result got.
  * Every file must have TOPIC, GN, and a SCORE line without options naming at least japanese,
@@ -48,7 +48,9 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "rules/count.h"
 #include "rules/life.h"
+#include "rules/marking.h"
 #include "rules/record.h"
 #include "rules/score.h"
 #include "rules/sgf.h"
@@ -642,17 +644,16 @@ static int check_analysis(struct asset *t)
 }
 
 /* The chains of marking m with status s, as vertices separated by spaces, into buf. */
-static const char *marking_chains(const struct board *b, const struct score_marking *m, enum score_status s,
+static const char *chains_words(const struct board *b, const struct score_marking *m, enum score_status s,
 				  char *buf, size_t len)
 {
+	int first[BOARD_MAX_POINTS], n = marking_chains(b, m, s, first);
 	size_t used = 0;
 
 	buf[0] = '\0';
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY || b->head[p] != p || score_marking_get(m, p) != s)
-			continue;
+	for (int i = 0; i < n; i++) {
 		char v[8];
-		board_vertex_str(b, p, v);
+		board_vertex_str(b, first[i], v);
 		if (used + strlen(v) + 2 < len)
 			used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? " " : "", v);
 	}
@@ -686,15 +687,22 @@ static int score_line_marking(const struct asset *t, const struct score_line *l,
 	return mark_list(m, t->board, l->seki, SCORE_SEKI, err, errlen);
 }
 
-/* Count the last position under the ruleset named, with the game's komi (as `tengen score` does). */
-static int score_under(const struct asset *t, const char *name, const struct score_input *in, struct score *out)
+/* Count the last position as it stands (a case is a position to study, counted as drawn) under the
+ * ruleset named, with the game's komi, through the one count (rules/count.h) as every front end
+ * does: `tengen score --auto --as-is --rules NAME`. */
+static int score_under(const struct asset *t, const char *name, const struct score_marking *m,
+		       enum score_reading reading, struct score *out)
 {
 	struct score_columns cols;
+	struct count_options o;
 
 	score_columns_init(&cols, game_rules(t->game), true);
 	if (score_columns_add(&cols, name, NULL, 0) != 0 || cols.n != 1)
 		return -1;
-	score_compute(in, &cols.rules[0], out);
+	count_options_init(&o);
+	o.as_is = true;
+	o.reading = reading;
+	count_game(t->game, m, &o, &cols.rules[0], out, NULL);
 	return 0;
 }
 
@@ -706,8 +714,8 @@ static void report_score_table(struct asset *t, const struct score_line *l, cons
 	char dead[512], seki[512], side[512];
 
 	report(t->report, &t->used, "  %s\n    marking (%s): dead %s; seki %s; reading %s\n", l->label,
-	       l->stated ? "stated" : "the analysis's", marking_chains(t->board, m, SCORE_DEAD, dead, sizeof dead),
-	       marking_chains(t->board, m, SCORE_SEKI, seki, sizeof seki), reading_names[l->reading]);
+	       l->stated ? "stated" : "the analysis's", chains_words(t->board, m, SCORE_DEAD, dead, sizeof dead),
+	       chains_words(t->board, m, SCORE_SEKI, seki, sizeof seki), reading_names[l->reading]);
 	report(t->report, &t->used, "    %-16s %-9s %-9s\n", "ruleset", "expected", "got");
 	for (int i = 0; i < l->n; i++) {
 		char result[16];
@@ -724,7 +732,6 @@ static void report_score_table(struct asset *t, const struct score_line *l, cons
 static int check_score_line(struct asset *t, const struct score_line *l)
 {
 	struct score_marking m;
-	struct score_input in;
 	struct score got[MAX_SCORE_ENTRIES];
 	bool ok[MAX_SCORE_ENTRIES], all = true;
 	char err[ERR_LEN];
@@ -733,11 +740,9 @@ static int check_score_line(struct asset *t, const struct score_line *l)
 		report(t->report, &t->used, "  %s\n    %s\n", l->label, err);
 		return 1;
 	}
-	score_input_from_game(&in, t->game, &m);
-	in.reading = l->reading;
 	for (int i = 0; i < l->n; i++) {
 		char result[16];
-		ok[i] = score_under(t, l->e[i].ruleset, &in, &got[i]) == 0 &&
+		ok[i] = score_under(t, l->e[i].ruleset, &m, l->reading, &got[i]) == 0 &&
 			strcmp(score_result_str(&got[i], result, sizeof result), l->e[i].result) == 0;
 		all = all && ok[i];
 	}
@@ -750,15 +755,14 @@ static int check_score_line(struct asset *t, const struct score_line *l)
 static int check_result(struct asset *t)
 {
 	const char *raw = sgf_value(record_root(t->record), "RE");
-	struct score_input in;
 	struct score s;
 	char result[16];
 
 	if (!raw)
 		return 0;
 	char *want = sgf_simpletext(raw);
-	score_input_from_game(&in, t->game, &t->marking);
-	score_compute(&in, game_rules(t->game), &s);
+	struct count_options o = { .as_is = true, .reading = SCORE_READING_EYES };
+	count_game(t->game, &t->marking, &o, game_rules(t->game), &s, NULL);
 	int bad = strcmp(score_result_str(&s, result, sizeof result), want) != 0;
 	if (bad)
 		report(t->report, &t->used, "  RE\n    expected: %s\n    got:      %s under the game's own rules\n",

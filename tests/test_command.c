@@ -861,6 +861,61 @@ static void test_marking_dialogue_counts(void **state)
 	app_free(a);
 }
 
+/* The result the dialogue's message gives for tromp-taylor after a mark ("... tromp-taylor W+10.5."),
+ * into buf. */
+static const char *tromp_taylor_said(const struct app *a, char *buf, size_t len)
+{
+	const char *m = strstr(app_message_text(a, NULL), "tromp-taylor ");
+
+	assert_non_null(m);
+	m += strlen("tromp-taylor ");
+	snprintf(buf, len, "%.*s", (int)strcspn(m, ". "), m);
+	return buf;
+}
+
+/*
+ * Tromp-Taylor counts the board as the players left it: toggling every chain of finished games
+ * through alive, dead and seki in the dialogue never moves its result.  tests/corpus/g5.sgf (9x9,
+ * area rules, dead stones, dame left open) is a game whose area play-out once leaked into the
+ * Tromp-Taylor column; seki-dead.sgf holds a seki.
+ */
+static void test_marking_never_moves_tromp_taylor(void **state)
+{
+	static const char *const games[] = { "tests/corpus/g5.sgf", "tests/script/seki-dead.sgf" };
+	const char *top = getenv("top_srcdir") ? getenv("top_srcdir") : ".";
+
+	(void)state;
+	for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
+		struct app *a = new_app(9, false);
+		char cmd[512], first[32], now[32], v[8];
+		int marks = 0;
+		snprintf(cmd, sizeof cmd, "load %s/%s", top, games[k]);
+		app_run(a, cmd);
+		app_run(a, "goto end");
+		if (app_base(a) != &mode_score)
+			app_run(a, "score");
+		assert_ptr_equal(app_base(a), &mode_score);
+		app_run(a, "mark reset");
+		tromp_taylor_said(a, first, sizeof first);
+		const struct board *b = game_board(app_game(a));
+		BOARD_FOREACH(b, p) {
+			if (b->color[p] == EMPTY)
+				continue;
+			for (int s = 0; s < 3; s++) {
+				snprintf(cmd, sizeof cmd, "mark %s %s", board_vertex_str(b, p, v),
+					 s == 0 ? "alive" : s == 1 ? "dead" : "seki");
+				app_run(a, cmd);
+				assert_false(msg_error(a));
+				if (strcmp(tromp_taylor_said(a, now, sizeof now), first) != 0)
+					fail_msg("%s: after `%s` tromp-taylor says %s, not %s", games[k], cmd, now, first);
+				marks++;
+			}
+		}
+		assert_int_equal(marks, 3 * (b->stones[BLACK] + b->stones[WHITE]));
+		app_free(a);
+	}
+}
+
 /* accept records RE, TB/TW and the count as a comment; the file reopened shows them. */
 static void test_marking_dialogue_accept(void **state)
 {
@@ -1196,6 +1251,7 @@ int main(void)
 		cmocka_unit_test(test_autosave_failure_shown),
 		cmocka_unit_test(test_each_run_its_own_autosave),
 		cmocka_unit_test(test_marking_dialogue_counts),
+		cmocka_unit_test(test_marking_never_moves_tromp_taylor),
 		cmocka_unit_test(test_marking_dialogue_accept),
 	};
 

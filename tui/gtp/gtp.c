@@ -729,16 +729,12 @@ static void gtp_print_chains(const struct board *b, const struct score_marking *
 			     FILE *reply)
 {
 	uint16_t stones[BOARD_MAX_POINTS];
-	bool done[BOARD_MAX_POINTS] = { false };
-	int lines = 0;
+	int first[BOARD_MAX_POINTS], chains = marking_chains(b, m, s, first);
 
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY || done[b->head[p]] || score_marking_get(m, p) != s)
-			continue;
-		done[b->head[p]] = true;
-		int n = board_chain_stones(b, p, stones);
+	for (int i = 0; i < chains; i++) {
+		int n = board_chain_stones(b, first[i], stones);
 		qsort(stones, (size_t)n, sizeof *stones, gtp_point_order);
-		fputs(lines++ ? "\n" : "", reply);
+		fputs(i ? "\n" : "", reply);
 		gtp_print_points(b, stones, n, reply);
 	}
 }

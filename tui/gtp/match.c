@@ -576,18 +576,23 @@ static bool match_play(struct match_game *m, bool cleanup)
 
 /* --- the end: the referee's count and the engines' ---------------------------------------------- */
 
+/* Points in board order, for qsort. */
+static int match_point_order(const void *x, const void *y)
+{
+	return (int)*(const uint16_t *)x - (int)*(const uint16_t *)y;
+}
+
 /* The points of stones the referee marks dead, in board order, into out.  Their number. */
 static int match_referee_dead(struct match_game *m, uint16_t *out)
 {
 	const struct board *b = game_board(m->game);
-	const struct score_marking *mk;
-	int n = 0;
+	int first[BOARD_MAX_POINTS], n = 0;
 
 	marking_sync(m->session, b);
-	mk = marking_get(m->session);
-	BOARD_FOREACH(b, p)
-		if (b->color[p] != EMPTY && score_marking_get(mk, p) == SCORE_DEAD)
-			out[n++] = (uint16_t)p;
+	int chains = marking_chains(b, marking_get(m->session), SCORE_DEAD, first);
+	for (int i = 0; i < chains; i++)
+		n += board_chain_stones(b, first[i], out + n);
+	qsort(out, (size_t)n, sizeof *out, match_point_order);
 	return n;
 }
 
