@@ -793,3 +793,15 @@ int board_vertex_parse(const struct board *b, const char *s)
 		return BOARD_NONE;
 	return board_point(b, (int)(at - column_letters), b->size - row);
 }
+
+const char *color_str(enum color c)
+{
+	static const char *const words[] = { [EMPTY] = "empty", [BLACK] = "black", [WHITE] = "white", [EDGE] = "edge" };
+
+	return (unsigned)c <= EDGE ? words[c] : "?";
+}
+
+const char *color_name(enum color c)
+{
+	return c == BLACK ? "Black" : c == WHITE ? "White" : color_str(c);
+}

@@ -72,6 +72,10 @@ struct trace {
 };
 
 static inline enum color color_other(enum color c) { return (enum color)(3 - c); }
+/* A colour in words as GTP writes it: "black", "white" ("empty" for EMPTY, "edge" for EDGE). */
+const char *color_str(enum color c);
+/* A player as a sentence names him: "Black", "White" (for the others, color_str's word). */
+const char *color_name(enum color c);
 
 /* Set b to an empty board of the given size (BOARD_MIN_SIZE..BOARD_MAX_SIZE). */
 void board_init(struct board *b, int size);

@@ -749,11 +749,6 @@ const char *verdict_name(enum verdict v)
 	return verdict_names[v];
 }
 
-static const char *color_name(enum color c)
-{
-	return c == BLACK ? "black" : c == WHITE ? "white" : "empty";
-}
-
 static const char *end_words(enum end_reason e)
 {
 	switch (e) {
@@ -789,17 +784,17 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 		break;
 	case VERDICT_OCCUPIED:
 		snprintf(buf, len, "illegal: occupied: %s already holds a %s stone", at,
-			 color_name((enum color)b->color[v->point]));
+			 color_str((enum color)b->color[v->point]));
 		break;
 	case VERDICT_SUICIDE: {
 		int cleared = board_chain_size_after(b, v->color, v->point);
 		if (cleared > 1)
 			snprintf(buf, len, "illegal: suicide: %s would clear %d of %s's own stones "
 				 "and capture nothing; these rules forbid suicide", at, cleared,
-				 color_name(v->color));
+				 color_str(v->color));
 		else
 			snprintf(buf, len, "illegal: suicide: a %s stone at %s would have no liberty "
-				 "and capture nothing", color_name(v->color), at);
+				 "and capture nothing", color_str(v->color), at);
 		break;
 	}
 	case VERDICT_KO:

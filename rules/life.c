@@ -238,7 +238,6 @@ struct context {
 
 /* --- one chain ------------------------------------------------------------------------------------ */
 
-static const char *color_name(enum color c) { return c == BLACK ? "Black" : "White"; }
 
 static void set_verdict(struct life_chain *c, enum life_status s, enum life_type t)
 {
@@ -1560,10 +1559,10 @@ const char *life_chain_str(const struct board *b, const struct life_chain *c, ch
 
 	if (c->status == LIFE_UNSETTLED)
 		snprintf(buf, len, "%s %s (%d stone%s): unsettled: %s", board_vertex_str(b, c->point, v),
-			 c->color == BLACK ? "black" : "white", c->stones, c->stones == 1 ? "" : "s", c->reason);
+			 color_str(c->color), c->stones, c->stones == 1 ? "" : "s", c->reason);
 	else
 		snprintf(buf, len, "%s %s (%d stone%s): %s, %s: %s", board_vertex_str(b, c->point, v),
-			 c->color == BLACK ? "black" : "white", c->stones, c->stones == 1 ? "" : "s",
+			 color_str(c->color), c->stones, c->stones == 1 ? "" : "s",
 			 life_status_str(c->status), life_type_str(c->type), c->reason);
 	return buf;
 }

@@ -187,7 +187,6 @@ enum reading_verdict reading_state_play(struct reading_state *s, int p)
 	return v;
 }
 
-static const char *color_word(enum color c) { return c == BLACK ? "Black" : "White"; }
 
 const char *reading_verdict_str(const struct reading_state *s, int p, enum reading_verdict v, char *buf,
 				size_t len)
@@ -209,11 +208,11 @@ const char *reading_verdict_str(const struct reading_state *s, int p, enum readi
 		break;
 	case READING_SUICIDE:
 		snprintf(buf, len, "%s %s would capture nothing and leave its own chain without a liberty: "
-			 "suicide is never possible in hypothetical play", color_word(c), at);
+			 "suicide is never possible in hypothetical play", color_name(c), at);
 		break;
 	case READING_KO_BANNED:
 		snprintf(buf, len, "the ko at %s may be retaken only after %s has passed (Art. 7-2)", at,
-			 color_word(c));
+			 color_name(c));
 		break;
 	case READING_OVER:
 		snprintf(buf, len, "both players have passed: the hypothetical play is over");
@@ -1009,7 +1008,7 @@ static void ask_reason(const struct reading *r, const struct life_options *opt, 
 		return;
 	}
 	snprintf(out->reason, sizeof out->reason, "%s %s with %s first: %s%s", question_what[q],
-		 board_vertex_str(&r->pos, p, v), first == BLACK ? "Black" : "White",
+		 board_vertex_str(&r->pos, p, v), color_name(first),
 		 reading_answer_str(out->answer),
 		 r->too_large ? ", by Benson's algorithm without reading (the local area is too large)" : "");
 }

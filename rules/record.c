@@ -437,7 +437,7 @@ static int record_play(struct record *r, const struct sgf_prop *p, int n)
 	if (v.verdict == VERDICT_LEGAL)
 		return 0;
 	record_stop(r, p, "move %d (%s %s) is %s; the game is loaded up to move %d", n,
-		    c == BLACK ? "black" : "white", board_vertex_str(b, point, at),
+		    color_str(c), board_vertex_str(b, point, at),
 		    game_verdict_str(r->game, &v, why, sizeof why), n - 1);
 	return -1;
 }

@@ -527,7 +527,7 @@ static void side_append(char *buf, size_t len, size_t *pos, bool first, int valu
 const char *score_side_str(const struct score *s, enum color c, char *buf, size_t len)
 {
 	const struct score_side *side = &s->side[c];
-	size_t pos = (size_t)snprintf(buf, len, "%s:", c == BLACK ? "Black" : "White");
+	size_t pos = (size_t)snprintf(buf, len, "%s:", color_name(c));
 	char num[16];
 	bool first = true;
 

@@ -97,11 +97,6 @@ static int gtp_random_below(struct gtp *e, int n)
 	return (int)(((gtp_random(e) >> 32) * (uint64_t)n) >> 32);
 }
 
-static const char *gtp_color_name(enum color c)
-{
-	return c == BLACK ? "black" : "white";
-}
-
 /* Reopen a game that two passes (or a no-result cycle) ended: under GTP the controller decides. */
 static void gtp_reopen(struct gtp *e)
 {
@@ -615,7 +610,7 @@ static int gtp_showboard(struct gtp *e, int argc, char **argv, FILE *reply)
 	board_to_diagram(b, true, diagram, len);
 	fprintf(reply, "\n%scaptures: black %d, white %d\nto move: %s", diagram,
 		game_prisoners(e->game, BLACK), game_prisoners(e->game, WHITE),
-		gtp_color_name(game_to_move(e->game)));
+		color_str(game_to_move(e->game)));
 	if (game_phase(e->game) == PHASE_OVER)
 		fprintf(reply, " (%s)", gtp_end_words[game_end_reason(e->game)]);
 	free(diagram);
@@ -1076,7 +1071,7 @@ static void gtp_print_clear(const struct board *b, const struct trace *t, const 
 
 	memcpy(stones, &t->stones[k->first], (size_t)k->count * sizeof *stones);
 	qsort(stones, (size_t)k->count, sizeof *stones, gtp_point_order);
-	fprintf(reply, "\nclear %s%s chain ", k->phase == TRACE_OWN ? "own " : "", gtp_color_name(k->color));
+	fprintf(reply, "\nclear %s%s chain ", k->phase == TRACE_OWN ? "own " : "", color_str(k->color));
 	gtp_print_points(b, stones, k->count, reply);
 	fputs(" (no longer reaches empty)", reply);
 }
@@ -1094,7 +1089,7 @@ static void gtp_print_phase(const struct board *b, const struct trace *t, enum t
 		}
 	if (!shown)
 		fprintf(reply, "\nclear %s%s chains: none", phase == TRACE_OWN ? "own " : "",
-			gtp_color_name(c));
+			color_str(c));
 }
 
 /*
@@ -1117,7 +1112,7 @@ static int gtp_tengen_trace(struct gtp *e, int argc, char **argv, FILE *reply)
 	struct verdict_info v = game_check(e->game, c, p);
 	if (v.verdict != VERDICT_OCCUPIED) {
 		game_trace_try(e->game, c, p, &t);
-		fprintf(reply, "colour %s %s", board_vertex_str(b, p, buf), gtp_color_name(c));
+		fprintf(reply, "colour %s %s", board_vertex_str(b, p, buf), color_str(c));
 		gtp_print_phase(b, &t, TRACE_OPPONENT, color_other(c), reply);
 		gtp_print_phase(b, &t, TRACE_OWN, c, reply);
 		fputc('\n', reply);

@@ -339,11 +339,6 @@ static void match_note(struct match_game *m, const char *fmt, ...)
 	va_end(ap);
 }
 
-static const char *match_color_name(enum color c)
-{
-	return c == BLACK ? "Black" : "White";
-}
-
 /* "engine 2 (GNU Go 3.8)". */
 static const char *match_who(const struct match_engine *e, char *buf, size_t len)
 {
@@ -360,7 +355,7 @@ static void match_forfeit(struct match_game *m, enum color c, const char *fmt, .
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	match_note(m, "%s, %s, loses by forfeit: %s.", match_color_name(c),
+	match_note(m, "%s, %s, loses by forfeit: %s.", color_name(c),
 		   match_who(m->player[c], who, sizeof who), why);
 	m->end = MATCH_END_FORFEIT;
 	m->loser = c;
@@ -745,14 +740,14 @@ static void match_compare_board(struct match_game *m, enum color c)
 	char who[192], list[1024];
 
 	for (enum color k = BLACK; e->knows_stones && k <= WHITE; k++) {
-		if (match_ask(e, m->opt->timeout, "list_stones %s", k == BLACK ? "black" : "white") != MATCH_OK
+		if (match_ask(e, m->opt->timeout, "list_stones %s", color_str(k)) != MATCH_OK
 		    || match_point_set(b, e->answer, stones) != 0)
 			continue;
 		BOARD_FOREACH(b, p)
 			mine[p] = b->color[p] == k;
 		if (!match_same_set(b, stones, mine)) {
 			match_note(m, "%s has %s stones at %s; the referee's board differs.",
-				   match_who(e, who, sizeof who), k == BLACK ? "black" : "white",
+				   match_who(e, who, sizeof who), color_str(k),
 				   match_set_str(b, stones, list, sizeof list));
 			m->disagreements++;
 		}

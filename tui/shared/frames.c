@@ -21,8 +21,6 @@
 #include "rules/ruleset.h"
 #include "rules/xalloc.h"
 
-static const char *color_word(enum color c) { return c == BLACK ? "black" : "white"; }
-static const char *player_word(enum color c) { return c == BLACK ? "Black" : "White"; }
 
 static struct frame *frame_add(struct frames *fs, int rule, const struct board *b)
 {
@@ -66,10 +64,10 @@ static const char *chain_words(const struct board *b, int p, char *buf, size_t l
 
 	qsort(stones, (size_t)n, sizeof *stones, point_order);
 	if (n == 1)
-		snprintf(buf, len, "the %s stone at %s", color_word((enum color)b->color[p]),
+		snprintf(buf, len, "the %s stone at %s", color_str((enum color)b->color[p]),
 			 board_vertex_str(b, stones[0], v));
 	else
-		snprintf(buf, len, "the %s chain at %s (%d stones)", color_word((enum color)b->color[p]),
+		snprintf(buf, len, "the %s chain at %s (%d stones)", color_str((enum color)b->color[p]),
 			 board_vertex_str(b, stones[0], v), n);
 	return buf;
 }
@@ -127,7 +125,7 @@ static int frames_chain(struct frames *fs, struct board *cur, int p, const char 
 		f->mark[stones[i]] = FRAME_REMOVED;
 	mark_new(fs, f);
 	snprintf(f->caption, sizeof f->caption, "Rule 4: %s loses its colour: %d %s stone%s cleared.",
-		 n == 1 ? "it" : "the chain", n, color_word(c), n == 1 ? "" : "s");
+		 n == 1 ? "it" : "the chain", n, color_str(c), n == 1 ? "" : "s");
 	snprintf(f->detail, sizeof f->detail, "Cleared: %s. %s", list,
 		 c == fs->color ? "The mover's own stones: the move is a suicide."
 		 : n == 1 ? "It is the mover's prisoner." : "They are the mover's prisoners.");
@@ -142,7 +140,7 @@ static void frames_opponent(struct frames *fs, struct board *cur, int p)
 	int seen[4], nseen = 0;
 	char whose[64];
 
-	snprintf(whose, sizeof whose, "Rule 7, second step: clearing %s's colour", player_word(o));
+	snprintf(whose, sizeof whose, "Rule 7, second step: clearing %s's colour", color_name(o));
 	BOARD_NEIGHBOURS(cur, p, q) {
 		if (cur->color[q] != o)
 			continue;
@@ -159,7 +157,7 @@ static void frames_opponent(struct frames *fs, struct board *cur, int p)
 		f->mark[p] = FRAME_NEW;
 		snprintf(f->caption, sizeof f->caption, "Rule 7, second step: clear %s's colour where no empty "
 			 "point can be reached. No %s stone touches the new stone: nothing to clear.",
-			 player_word(o), color_word(o));
+			 color_name(o), color_str(o));
 	}
 }
 
@@ -172,7 +170,7 @@ static bool frames_own(struct frames *fs, const struct game *g, struct board *cu
 	bool refused = fs->verdict.verdict == VERDICT_SUICIDE && !(lone && r->suicide == SUICIDE_MULTI);
 	char whose[64];
 
-	snprintf(whose, sizeof whose, "Rule 7, third step: clearing %s's own colour", player_word(fs->color));
+	snprintf(whose, sizeof whose, "Rule 7, third step: clearing %s's own colour", color_name(fs->color));
 	frames_chain(fs, cur, p, whose, !refused);
 	if (!refused)
 		return true;
@@ -263,7 +261,7 @@ void frames_build(struct frames *fs, const struct game *g, enum color c, int p)
 	char v[8], why[256];
 
 	memset(fs, 0, sizeof *fs);
-	snprintf(fs->title, sizeof fs->title, "%s %s", player_word(c), board_vertex_str(b, p, v));
+	snprintf(fs->title, sizeof fs->title, "%s %s", color_name(c), board_vertex_str(b, p, v));
 	fs->color = c;
 	fs->point = p;
 	fs->verdict = game_check(g, c, p);
@@ -276,8 +274,8 @@ void frames_build(struct frames *fs, const struct game *g, enum color c, int p)
 	board_set(&cur, p, c);
 	struct frame *f = frame_add(fs, 7, &cur);
 	f->mark[p] = FRAME_NEW;
-	snprintf(f->caption, sizeof f->caption, "Rule 7, first step: %s colours the point %s %s.", player_word(c),
-		 board_vertex_str(b, p, v), color_word(c));
+	snprintf(f->caption, sizeof f->caption, "Rule 7, first step: %s colours the point %s %s.", color_name(c),
+		 board_vertex_str(b, p, v), color_str(c));
 	frames_opponent(fs, &cur, p);
 	if (frames_own(fs, g, &cur, p))
 		frames_repetition(fs, g, &cur);
@@ -348,10 +346,10 @@ static void count_region_words(struct frame *f, const struct ruleset *r, enum co
 	board_vertex_str(b, at, v);
 	if (n == 1)
 		snprintf(f->caption, sizeof f->caption, "%s's %s: the point %s reaches %s stones only.",
-			 player_word(c), what, v, color_word(c));
+			 color_name(c), what, v, color_str(c));
 	else
 		snprintf(f->caption, sizeof f->caption, "%s's %s: the %d points from %s reach %s stones only.",
-			 player_word(c), what, n, v, color_word(c));
+			 color_name(c), what, n, v, color_str(c));
 	if (dead)
 		snprintf(f->detail, sizeof f->detail, "%d of them held dead stones.", dead);
 }

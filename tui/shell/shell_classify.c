@@ -103,7 +103,6 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 	return 0;
 }
 
-static const char *colour_name(enum color c) { return c == BLACK ? "black" : "white"; }
 
 /* The points of a list as "A9 C9", or "-" when there are none.  Returns buf. */
 static const char *points_str(const struct board *b, const int16_t *pts, int n, char *buf, size_t len)
@@ -158,7 +157,7 @@ static void print_chain(const struct board *b, const struct life_chain *c)
 {
 	char v[8], eyes[512], proof[1024];
 
-	printf("%s %s %d stone%s: %s", board_vertex_str(b, c->point, v), colour_name(c->color), c->stones,
+	printf("%s %s %d stone%s: %s", board_vertex_str(b, c->point, v), color_str(c->color), c->stones,
 	       c->stones == 1 ? "" : "s", life_status_str(c->status));
 	if (c->type != LIFE_TYPE_NONE)
 		printf(", %s", life_type_str(c->type));
@@ -177,7 +176,7 @@ static void print_text(const struct classify_options *o, const struct game *g, c
 	char diagram[4096];
 
 	printf("%s: %dx%d, after move %d, %s to play; %d chain%s, %d unsettled", o->file, b->size, b->size,
-	       game_moves(g), game_to_move(g) == BLACK ? "Black" : "White", a->nchains,
+	       game_moves(g), color_name(game_to_move(g)), a->nchains,
 	       a->nchains == 1 ? "" : "s", a->unsettled);
 	if (a->estimated)
 		printf(" (%d with an estimate)", a->estimated);
@@ -208,7 +207,7 @@ static void json_chain(const struct board *b, const struct life_chain *c)
 	char v[8];
 
 	printf("{\"vertex\": \"%s\", \"colour\": \"%s\", \"stones\": %d, \"status\": \"%s\", \"type\": %d, ",
-	       board_vertex_str(b, c->point, v), colour_name(c->color), c->stones, life_status_str(c->status),
+	       board_vertex_str(b, c->point, v), color_str(c->color), c->stones, life_status_str(c->status),
 	       (int)c->type);
 	printf("\"eyes\": [");
 	for (int i = 0; i < c->neyes; i++)
@@ -234,7 +233,7 @@ static void print_json(const struct classify_options *o, const struct game *g, c
 	printf("{\"file\": ");
 	cli_json_string(o->file);
 	printf(", \"size\": %d, \"moves\": %d, \"to_move\": \"%s\", \"unsettled\": %d, \"estimated\": %d,\n \"chains\": [",
-	       b->size, game_moves(g), colour_name(game_to_move(g)), a->unsettled, a->estimated);
+	       b->size, game_moves(g), color_str(game_to_move(g)), a->unsettled, a->estimated);
 	for (int i = 0; i < a->nchains; i++) {
 		printf("%s\n  ", i ? "," : "");
 		json_chain(b, &a->chains[i]);

@@ -190,7 +190,7 @@ static void print_row(const char *label, const struct score_columns *cols, char 
 static void print_side(const struct score_columns *cols, const struct score_comparison *cmp, enum color c)
 {
 	char cells[SCORE_MAX_RULESETS][32], label[32];
-	const char *who = c == BLACK ? "Black" : "White";
+	const char *who = color_name(c);
 
 	for (size_t k = 0; k < sizeof shown_terms / sizeof shown_terms[0]; k++) {
 		enum score_term t = shown_terms[k];

@@ -135,7 +135,7 @@ const char *app_player(const struct app *a, enum color c, char *buf, size_t len)
 {
 	document_player(a->doc, c, buf, len);
 	if (!buf[0])
-		snprintf(buf, len, "%s", c == BLACK ? "Black" : "White");
+		snprintf(buf, len, "%s", color_name(c));
 	return buf;
 }
 
@@ -698,8 +698,8 @@ void app_offer_resume(struct app *a)
 	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
 	const struct game *g = document_game(d);
 	snprintf(question, sizeof question, "An unsaved game from %s is in the autosave (%s, %s to play). "
-		 "Resume it?", when, desc, game_phase(g) == PHASE_PLAY ? (game_to_move(g) == BLACK ? "Black" :
-		 "White") : "nobody");
+		 "Resume it?", when, desc, game_phase(g) == PHASE_PLAY ? color_name(game_to_move(g)) :
+		 "nobody");
 	document_free(d);
 	app_confirm(a, question, "autosave resume", "autosave discard");
 }

@@ -41,7 +41,6 @@
 
 /* --- helpers -------------------------------------------------------------------------------------- */
 
-static const char *color_word(enum color c) { return c == BLACK ? "Black" : "White"; }
 
 /* The command line that runs `name!` with the same arguments, for a confirmation's yes. */
 static void command_forced(const char *name, int argc, char **argv, char *buf, size_t len)
@@ -201,13 +200,13 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	if (teach) {
 		frames_open(a, &fs, true);
 		return app_message(a, "%s %s: its frames, as rule 7 resolves it (Right steps, Escape leaves).",
-				   color_word(c), board_vertex_str(b, p, at)) | REACT_ALL;
+				   color_name(c), board_vertex_str(b, p, at)) | REACT_ALL;
 	}
 	const char *how = "";
 	if (took)
-		return app_message(a, "%s %s took %d stone%s.%s", color_word(c), board_vertex_str(b, p, at), took,
+		return app_message(a, "%s %s took %d stone%s.%s", color_name(c), board_vertex_str(b, p, at), took,
 				   took == 1 ? "" : "s", how) | REACT_ALL;
-	return app_message(a, "%s %s.%s", color_word(c), board_vertex_str(b, p, at), how) | REACT_ALL;
+	return app_message(a, "%s %s.%s", color_name(c), board_vertex_str(b, p, at), how) | REACT_ALL;
 }
 
 static int cmd_pass(struct app *a, int argc, char **argv, bool force)
@@ -224,10 +223,10 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 		app_push(a, &mode_score, NULL);
 		return app_message(a, "%s passed: both players passed, so play has ended. Mark the dead stones "
 				   "(Enter on a stone), then a accepts the count; u takes back the pass, c plays on.",
-				   color_word(c)) | REACT_ALL;
+				   color_name(c)) | REACT_ALL;
 	}
-	return app_message(a, "%s passed. If %s passes too, play ends.", color_word(c),
-			   color_word(color_other(c))) | REACT_ALL;
+	return app_message(a, "%s passed. If %s passes too, play ends.", color_name(c),
+			   color_name(color_other(c))) | REACT_ALL;
 }
 
 /* "move 12 (Black D4)" */
@@ -237,12 +236,12 @@ static const char *move_words(const struct game *g, int n, char *buf, size_t len
 	char at[8];
 
 	if (m->action == ACTION_PLAY)
-		snprintf(buf, len, "move %d (%s %s)", n, color_word(m->color),
+		snprintf(buf, len, "move %d (%s %s)", n, color_name(m->color),
 			 board_vertex_str(game_board(g), m->point, at));
 	else if (m->action == ACTION_SETUP)
 		snprintf(buf, len, "move %d (stones set up)", n);
 	else
-		snprintf(buf, len, "move %d (%s %s)", n, color_word(m->color),
+		snprintf(buf, len, "move %d (%s %s)", n, color_name(m->color),
 			 m->action == ACTION_PASS ? "passed" : "resigned");
 	return buf;
 }
@@ -258,7 +257,7 @@ static int cmd_undo(struct app *a, int argc, char **argv, bool force)
 		document_unresign(d);
 		app_edited(a);
 		return app_message(a, "Took back the resignation: %s to play.",
-				   color_word(game_to_move(app_game(a)))) | REACT_ALL;
+				   color_name(game_to_move(app_game(a)))) | REACT_ALL;
 	}
 	if (n == 0)
 		return app_error(a, "undo: nothing to take back: this is the start of the game");
@@ -306,14 +305,14 @@ static int cmd_resign(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "resign: this is not the end of the game: later moves follow here "
 				 "(End goes to the end of the line)");
 	if (!force) {
-		snprintf(question, sizeof question, "%s resigns, and %s wins?", color_word(c),
-			 color_word(color_other(c)));
+		snprintf(question, sizeof question, "%s resigns, and %s wins?", color_name(c),
+			 color_name(color_other(c)));
 		return app_confirm(a, question, "resign!", NULL);
 	}
 	document_resign(d, c);
 	app_edited(a);
-	return app_message(a, "%s resigned: %s wins (%c+R). u takes it back.", color_word(c),
-			   color_word(color_other(c)), c == BLACK ? 'W' : 'B') | REACT_ALL;
+	return app_message(a, "%s resigned: %s wins (%c+R). u takes it back.", color_name(c),
+			   color_name(color_other(c)), c == BLACK ? 'W' : 'B') | REACT_ALL;
 }
 
 static int cmd_resume(struct app *a, int argc, char **argv, bool force)
@@ -327,7 +326,7 @@ static int cmd_resume(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "continue: a resigned game cannot go on; u takes back the resignation");
 	document_resume(app_document(a));
 	app_pop(a, &mode_score);
-	return app_message(a, "Play goes on: %s to play.", color_word(game_to_move(g))) | REACT_ALL;
+	return app_message(a, "Play goes on: %s to play.", color_name(game_to_move(g))) | REACT_ALL;
 }
 
 /* Where navigation arrived, in words. */
@@ -503,7 +502,7 @@ static int cmd_trace(struct app *a, int argc, char **argv, bool force)
 	enum color c = game_to_move(g);
 	frames_build(&fs, g, c, p);
 	frames_open(a, &fs, false);
-	return app_message(a, "%s %s, traced without playing it (Right steps, Escape leaves).", color_word(c),
+	return app_message(a, "%s %s, traced without playing it (Right steps, Escape leaves).", color_name(c),
 			   board_vertex_str(b, p, at)) | REACT_ALL;
 }
 
@@ -648,7 +647,7 @@ static int cmd_explain(struct app *a, int argc, char **argv, bool force)
 		n += (size_t)snprintf(text + n, sizeof text - n, "%-13s %s\n", ruleset_preset_name(i),
 				      game_verdict_str(g, &v, why, sizeof why));
 	}
-	snprintf(title, sizeof title, "%s %s under every ruleset", color_word(c),
+	snprintf(title, sizeof title, "%s %s under every ruleset", color_name(c),
 		 board_vertex_str(game_board(g), p, at));
 	const char *args[2] = { title, text };
 	return app_push(a, &mode_notice, args);
@@ -876,7 +875,7 @@ static int cmd_player(struct app *a, int argc, char **argv, bool force)
 	document_set_player(app_document(a), c, name);
 	snprintf(app_setup(a)->names[c], APP_NAME_MAX, "%s", name);
 	app_edited(a);
-	return app_message(a, "%s is %s.", color_word(c), argc > 1 ? argv[1] : "unnamed") | REACT_ALL;
+	return app_message(a, "%s is %s.", color_name(c), argc > 1 ? argv[1] : "unnamed") | REACT_ALL;
 }
 
 /* --- files ---------------------------------------------------------------------------------------- */

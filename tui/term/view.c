@@ -10,7 +10,6 @@
 #include "rules/game.h"
 #include "rules/score.h"
 #include "tui/shared/frames.h"
-#include "tui/term/app.h"
 #include "tui/term/screen.h"
 
 static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
@@ -298,7 +297,7 @@ void view_player(struct screen *s, const struct layout *l, int row, const struct
 	if (turn)
 		screen_put(s, y, x, a->ascii ? ">" : "▶", STYLE_BOLD, 1);
 	screen_put(s, y, x + 2, view_stone(a, c), c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
-	screen_put(s, y, x + 4, c == BLACK ? "Black" : "White", turn ? STYLE_BOLD : STYLE_PLAIN, 5);
+	screen_put(s, y, x + 4, color_name(c), turn ? STYLE_BOLD : STYLE_PLAIN, 5);
 	snprintf(right, sizeof right, "%d prisoner%s", n, n == 1 ? "" : "s");
 	int rw = (int)strlen(right);
 	if (a->names[c] && a->names[c][0])
@@ -316,7 +315,7 @@ static void panel_last(struct screen *s, const struct layout *l, int row, const 
 		panel_row(s, l, row, "Last move", "none", STYLE_PLAIN);
 		return;
 	}
-	const char *who = m->color == BLACK ? "Black" : "White";
+	const char *who = color_name(m->color);
 	if (m->action == ACTION_PASS)
 		snprintf(text, sizeof text, "%s passed", who);
 	else if (m->action == ACTION_RESIGN)
@@ -343,7 +342,7 @@ static void panel_ko(struct screen *s, const struct layout *l, int row, const st
 		return;
 	}
 	snprintf(text, sizeof text, "%s: %s may not take back",
-		 board_vertex_str(game_board(g), ko, at), c == BLACK ? "Black" : "White");
+		 board_vertex_str(game_board(g), ko, at), color_name(c));
 	panel_row(s, l, row, "Ko", text, STYLE_BOLD);
 }
 
@@ -356,7 +355,7 @@ static const char *view_state(const struct view_panel *a, char *buf, size_t len)
 	case END_PASSES:
 		return "over: both passed";
 	case END_RESIGN:
-		snprintf(buf, len, "%s resigned: %s", game_resigned(g) == BLACK ? "Black" : "White",
+		snprintf(buf, len, "%s resigned: %s", color_name(game_resigned(g)),
 			 game_resigned(g) == BLACK ? "W+R" : "B+R");
 		return buf;
 	case END_CYCLE:
@@ -531,7 +530,7 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 	char line[160], state[96];
 	bool playing = game_phase(g) == PHASE_PLAY;
 
-	snprintf(line, sizeof line, "%s%s  move %d  B%d W%d  %s", playing ? (game_to_move(g) == BLACK ? "Black" : "White") : "",
+	snprintf(line, sizeof line, "%s%s  move %d  B%d W%d  %s", playing ? color_name(game_to_move(g)) : "",
 		 playing ? " to play" : view_state(p, state, sizeof state), game_moves(g), game_prisoners(g, BLACK),
 		 game_prisoners(g, WHITE), preset ? preset : "custom");
 	screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);

@@ -63,8 +63,6 @@ struct dispute {
 	struct reading_result first;        /* the same, asked from the start (line[0]) */
 };
 
-static const char *color_word(enum color c) { return c == BLACK ? "Black" : "White"; }
-static const char *color_lower(enum color c) { return c == BLACK ? "black" : "white"; }
 
 static const struct reading_state *dispute_now(const struct dispute *d) { return &d->line[d->n]; }
 static const struct board *dispute_start(const struct dispute *d) { return &d->line[0].b; }
@@ -74,7 +72,7 @@ static const char *dispute_name(const struct dispute *d, char *buf, size_t len)
 {
 	char at[8];
 
-	snprintf(buf, len, "the %s chain at %s", color_lower(d->defender),
+	snprintf(buf, len, "the %s chain at %s", color_str(d->defender),
 		 board_vertex_str(dispute_start(d), d->point, at));
 	return buf;
 }
@@ -146,7 +144,7 @@ static const char *dispute_fate(const struct dispute *d, char *buf, size_t len)
 	size_t n = (size_t)snprintf(buf, len, "%s was captured after %d move%s%s", dispute_name(d, name,
 				    sizeof name), k, k == 1 ? "" : "s", moves);
 	if (dispute_now(d)->b.color[d->point] == d->defender && n < len)
-		snprintf(buf + n, len - n, ", and %s has played there again", color_word(d->defender));
+		snprintf(buf + n, len - n, ", and %s has played there again", color_name(d->defender));
 	return buf;
 }
 
@@ -211,7 +209,7 @@ static void *dispute_enter(struct app *a, const void *arg)
 	d->first = d->reading;
 	app_message(a, "Disputing %s: %s moves first; a ko may be retaken only after a pass; n plays the "
 		    "reading's next move. Nothing here is recorded.", dispute_name(d, name, sizeof name),
-		    color_word(color_other(d->defender)));
+		    color_name(color_other(d->defender)));
 	return d;
 }
 
@@ -274,12 +272,12 @@ static int dispute_said_pass(struct app *a, const struct dispute *d, const char 
 	char lifted[64], fate[DISPUTE_TEXT_MAX], ban[96] = "";
 
 	if (after->over)
-		return app_message(a, "%s passed%s too: the hypothetical play is over; %s.", color_word(c), how,
+		return app_message(a, "%s passed%s too: the hypothetical play is over; %s.", color_name(c), how,
 				   dispute_fate(d, fate, sizeof fate));
 	if (dispute_lifted(before, after, c, lifted, sizeof lifted)[0])
-		snprintf(ban, sizeof ban, " %s may now retake the ko at %s.", color_word(c), lifted);
-	return app_message(a, "%s passed%s.%s If %s passes too, the hypothetical play ends.", color_word(c), how,
-			   ban, color_word(after->to_move));
+		snprintf(ban, sizeof ban, " %s may now retake the ko at %s.", color_name(c), lifted);
+	return app_message(a, "%s passed%s.%s If %s passes too, the hypothetical play ends.", color_name(c), how,
+			   ban, color_name(after->to_move));
 }
 
 /* What the stone that led to the last state did: its captures, a ko it took, the chain's fall. */
@@ -297,13 +295,13 @@ static int dispute_said_stone(struct app *a, const struct dispute *d, int p, con
 		if (after->bans[i].stone == p)
 			n = (size_t)snprintf(extra, sizeof extra, fell ? " in a ko (%s may retake at %s only after "
 					     "passing)" : " in a ko: %s may retake at %s only after passing",
-					     color_word(o), board_vertex_str(&after->b, after->bans[i].point, ko));
+					     color_name(o), board_vertex_str(&after->b, after->bans[i].point, ko));
 	if (fell && n < sizeof extra)
 		snprintf(extra + n, sizeof extra - n, ": %s is captured, after %d move%s",
 			 dispute_name(d, name, sizeof name), d->n, d->n == 1 ? "" : "s");
 	if (!took)
-		return app_message(a, "%s %s%s.", color_word(c), at, how);
-	return app_message(a, "%s %s%s took %d stone%s%s.", color_word(c), at, how, took, took == 1 ? "" : "s",
+		return app_message(a, "%s %s%s.", color_name(c), at, how);
+	return app_message(a, "%s %s%s took %d stone%s%s.", color_name(c), at, how, took, took == 1 ? "" : "s",
 			   extra);
 }
 
@@ -351,8 +349,8 @@ static int sandbox_undo(struct app *a, struct dispute *d, int argc, char **argv)
 	dispute_reading_back(d);
 	enum color c = dispute_now(d)->to_move;
 	if (d->moves[d->n] == BOARD_PASS)
-		return app_message(a, "Took back %s's pass (sandbox move %d).", color_word(c), d->n + 1) | REACT_ALL;
-	return app_message(a, "Took back %s %s (sandbox move %d).", color_word(c),
+		return app_message(a, "Took back %s's pass (sandbox move %d).", color_name(c), d->n + 1) | REACT_ALL;
+	return app_message(a, "Took back %s %s (sandbox move %d).", color_name(c),
 			   board_vertex_str(dispute_start(d), d->moves[d->n], at), d->n + 1) | REACT_ALL;
 }
 
@@ -464,7 +462,7 @@ static const char *panel_to_move(const struct dispute *d, char *buf, size_t len)
 
 	if (s->over)
 		return "nobody: both have passed";
-	snprintf(buf, len, "%s, the %s%s", color_word(s->to_move), s->to_move == d->defender ? "defender" :
+	snprintf(buf, len, "%s, the %s%s", color_name(s->to_move), s->to_move == d->defender ? "defender" :
 		 "attacker", s->passed ? "; a pass ends the play" : "");
 	return buf;
 }
@@ -480,7 +478,7 @@ static const char *panel_bans(const struct dispute *d, char *buf, size_t len)
 	for (int i = 0; i < s->nbans && n < len; i++)
 		n += (size_t)snprintf(buf + n, len - n, "%s%s: %s only after a pass", i ? "; " : "",
 				      board_vertex_str(&s->b, s->bans[i].point, at),
-				      color_word((enum color)s->bans[i].color));
+				      color_name((enum color)s->bans[i].color));
 	return buf;
 }
 
@@ -492,7 +490,7 @@ static const char *panel_chain(const struct dispute *d, char *buf, size_t len)
 	char at[8];
 
 	if (k && b->color[d->point] == d->defender)
-		snprintf(buf, len, "captured at move %d; %s played %s again", k, color_word(d->defender),
+		snprintf(buf, len, "captured at move %d; %s played %s again", k, color_name(d->defender),
 			 board_vertex_str(b, d->point, at));
 	else if (k)
 		snprintf(buf, len, "captured at move %d", k);
@@ -542,7 +540,7 @@ static void panel_reading(struct panel *pn, const struct dispute *d)
 	char text[DISPUTE_TEXT_MAX + 32], line[DISPUTE_TEXT_MAX], from[24] = "from the start", at[8];
 	int next = dispute_line_next(d);
 
-	snprintf(text, sizeof text, "%s, %s first", reading_answer_str(r->answer), color_word(r->line.first));
+	snprintf(text, sizeof text, "%s, %s first", reading_answer_str(r->answer), color_name(r->line.first));
 	panel_row(pn, "Capture?", text, STYLE_PLAIN, 1);
 	if (d->reading_from)
 		snprintf(from, sizeof from, "from move %d", d->reading_from);
@@ -555,7 +553,7 @@ static void panel_reading(struct panel *pn, const struct dispute *d)
 	snprintf(text, sizeof text, "%s: %s", from, line);
 	panel_row(pn, "", text, STYLE_DIM, 2);
 	if (next != BOARD_NONE)
-		snprintf(text, sizeof text, "%s %s", color_word(dispute_now(d)->to_move),
+		snprintf(text, sizeof text, "%s %s", color_name(dispute_now(d)->to_move),
 			 board_vertex_str(&dispute_now(d)->b, next, at));
 	else if (dispute_now(d)->b.color[d->point] != d->defender)
 		snprintf(text, sizeof text, "nothing: the chain is captured");

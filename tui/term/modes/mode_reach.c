@@ -39,11 +39,6 @@ static void reach_leave(struct app *a, void *data)
 	free(data);
 }
 
-static const char *color_name(int c)
-{
-	return c == BLACK ? "black" : c == WHITE ? "white" : "empty";
-}
-
 /* The colours in a reach mask, in words: "black and white", "only black", "no other colour". */
 static const char *mask_words(unsigned mask, int own, char *buf, size_t len)
 {
@@ -52,7 +47,7 @@ static const char *mask_words(unsigned mask, int own, char *buf, size_t len)
 
 	for (int c = EMPTY; c <= WHITE; c++)
 		if (c != own && (mask & (1u << c)))
-			names[n++] = color_name(c);
+			names[n++] = color_str((enum color)c);
 	if (n == 0)
 		snprintf(buf, len, "no other colour");
 	else if (n == 1)
@@ -93,8 +88,8 @@ static void reach_from(const struct board *b, int p, uint8_t *mark, char *captio
 			 mask == (1u << WHITE) ? ": White's point by rule 9." :
 			 mask ? ": nobody's point by rule 9." : ".");
 	else
-		snprintf(caption, len, "Rule 3 from %s (%s): through %d %s stone%s it reaches %s%s", v, color_name(own),
-			 n, color_name(own), n == 1 ? "" : "s", words,
+		snprintf(caption, len, "Rule 3 from %s (%s): through %d %s stone%s it reaches %s%s", v, color_str((enum color)own),
+			 n, color_str((enum color)own), n == 1 ? "" : "s", words,
 			 mask & REACH_EMPTY ? "; it keeps its colour (rule 4)." :
 			 "; no empty point: rule 4 would clear it.");
 }

@@ -308,12 +308,12 @@ static void panel_where(const struct app *a, struct screen *s, int y, int x, int
 	if (resigned)   /* the resignation after the node's move */
 		m = game_move(g, moves - 1);
 	if (m && m->action == ACTION_PLAY && m->captured)
-		snprintf(line, sizeof line, "%s %s, took %d", m->color == BLACK ? "Black" : "White",
+		snprintf(line, sizeof line, "%s %s, took %d", color_name(m->color),
 			 board_vertex_str(b, m->point, v), m->captured);
 	else if (m && m->action == ACTION_PLAY)
-		snprintf(line, sizeof line, "%s %s", m->color == BLACK ? "Black" : "White", board_vertex_str(b, m->point, v));
+		snprintf(line, sizeof line, "%s %s", color_name(m->color), board_vertex_str(b, m->point, v));
 	else if (m && m->action == ACTION_PASS)
-		snprintf(line, sizeof line, "%s passes", m->color == BLACK ? "Black" : "White");
+		snprintf(line, sizeof line, "%s passes", color_name(m->color));
 	else if (m)
 		snprintf(line, sizeof line, "stones set up");
 	else if (sgf_prop_get(document_root(d), "AB") || sgf_prop_get(document_root(d), "AW"))
@@ -322,7 +322,7 @@ static void panel_where(const struct app *a, struct screen *s, int y, int x, int
 		snprintf(line, sizeof line, "the start");
 	if (resigned) {
 		size_t k = strlen(line);
-		snprintf(line + k, sizeof line - k, "; %s resigned", game_move(g, moves)->color == BLACK ? "Black" : "White");
+		snprintf(line + k, sizeof line - k, "; %s resigned", color_name(game_move(g, moves)->color));
 	}
 	const char *name = sgf_value(document_node(d), "N");
 	if (name) {

@@ -121,7 +121,7 @@ static void rulesdiff_draw(const struct app *a, const void *data, struct screen 
 	app_view(a, &v, &h);
 	v.marks.label = d->label;
 	snprintf(caption, sizeof caption, "Where %s may play: 1 marks the %d point%s legal only under %s, 2 the "
-		 "%d legal only under %s.", game_to_move(app_game(a)) == BLACK ? "Black" : "White", d->only[0],
+		 "%d legal only under %s.", color_name(game_to_move(app_game(a))), d->only[0],
 		 d->only[0] == 1 ? "" : "s", d->names[0], d->only[1], d->names[1]);
 	v.message = caption;
 	v.error = false;

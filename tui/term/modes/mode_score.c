@@ -333,7 +333,7 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 			int vx = score_counts(x, t) ? x->side[c].term[t] : 0, vy = score_counts(y, t) ? y->side[c].term[t] : 0;
 			if (vx == vy || t == SCORE_TERM_STONES || t == SCORE_TERM_TERRITORY)
 				continue;
-			snprintf(line, sizeof line, "%s's %s: %s %d, %s %d\n", c == BLACK ? "Black" : "White",
+			snprintf(line, sizeof line, "%s's %s: %s %d, %s %d\n", color_name(c),
 				 score_term_str(t), m->cols.names[m->diff_a], vx, m->cols.names[m->diff_b], vy);
 			n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s", line);
 			if (n >= len)
