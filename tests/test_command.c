@@ -433,6 +433,39 @@ static void test_prompt_mode_runs_command(void **state)
 	app_free(a);
 }
 
+/*
+ * A line longer than any buffer of the prompt (command-prompt TEXT, a pasted line): it used to be
+ * converted into a wide buffer of 1024 characters without its terminator, which libedit then read
+ * past (a stack over-read), and the line run was cut at 511 bytes.  Now it is edited and run whole.
+ */
+static void test_prompt_long_line(void **state)
+{
+	struct app *a = new_app(9, false);
+	size_t n = 3000;
+	char *line = malloc(n + 64), *want = malloc(n + 64);
+
+	(void)state;
+	snprintf(want, n + 64, "comment ");
+	memset(want + 8, 'x', n);
+	snprintf(want + 8 + n, 64, " end");
+	snprintf(line, n + 64, "command-prompt \"%s\"", want);
+	app_run(a, line);
+	assert_ptr_equal(app_top(a), &mode_prompt);
+	assert_string_equal(prompt_text(app_prompt(a)), want);
+	app_key(a, '!');
+	assert_int_equal(strlen(prompt_text(app_prompt(a))), strlen(want) + 1);
+	app_key(a, KEYC_ENTER);
+	assert_ptr_equal(app_top(a), &mode_play);
+	char *comment = document_comment(app_document(a));
+	assert_non_null(comment);
+	assert_int_equal(strlen(comment), n + strlen(" end!"));
+	assert_string_equal(comment + n, " end!");
+	free(comment);
+	free(line);
+	free(want);
+	app_free(a);
+}
+
 /* --- views ---------------------------------------------------------------------------------------- */
 
 static void test_layout_fits_80x24(void **state)
@@ -1179,6 +1212,7 @@ int main(void)
 		cmocka_unit_test(test_complete),
 		cmocka_unit_test(test_prompt_history),
 		cmocka_unit_test(test_prompt_mode_runs_command),
+		cmocka_unit_test(test_prompt_long_line),
 		cmocka_unit_test(test_layout_fits_80x24),
 		cmocka_unit_test(test_board_drawing),
 		cmocka_unit_test(test_click_plays),

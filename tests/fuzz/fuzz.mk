@@ -52,8 +52,8 @@ FORCE:
 # corpus it grew before; a crash, a leak, a timeout or too much memory fails.
 MAXLEN_sgf = 4096
 MAXLEN_gtp = 1024
-MAXLEN_command = 1024
-MAXLEN_script = 1024
+MAXLEN_command = 8192
+MAXLEN_script = 8192
 MAXLEN_ruleset = 128
 MAXLEN_diagram = 1024
 run-%: $(F)/fuzz_% $(SEEDS)/% FORCE
