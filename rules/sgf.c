@@ -38,6 +38,7 @@
 #include <unistd.h>
 
 #include "rules/atomic.h"
+#include "rules/file.h"
 #include "rules/xalloc.h"
 
 #define SGF_MAX_WARNINGS 100  /* warnings kept per collection; one more says that others followed */
@@ -954,26 +955,13 @@ struct sgf_collection *sgf_parse(const char *data, size_t len, const char *name,
 
 struct sgf_collection *sgf_read_file(const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	struct sgf_buf b = { 0 };
-	char chunk[65536];
-	size_t n;
+	size_t len;
+	char *data = file_read(path, &len, err, errlen);
 
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+	if (!data)
 		return NULL;
-	}
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_put(&b, chunk, n);
-	if (ferror(f)) {
-		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
-		fclose(f);
-		free(b.s);
-		return NULL;
-	}
-	fclose(f);
-	struct sgf_collection *c = sgf_parse(b.s ? b.s : "", b.len, path, err, errlen);
-	free(b.s);
+	struct sgf_collection *c = sgf_parse(data, len, path, err, errlen);
+	free(data);
 	return c;
 }
 
