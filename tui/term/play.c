@@ -3,9 +3,9 @@
  *
  * The main loop is the only place that draws: it waits for a key (a quarter of a second at most,
  * so that a signal is noticed), hands it to the app, and shows what the reaction flags name.
- * SIGINT, SIGTERM and SIGHUP only set a flag; the loop then writes the autosave, restores the
- * terminal and exits with 128 + the signal's number (130, 143, 129), so that a wrapper can tell a
- * signal from a quit.
+ * SIGINT, SIGTERM, SIGHUP and SIGQUIT only set a flag; the loop then writes the autosave, restores
+ * the terminal and exits with 128 + the signal's number (130, 143, 129, 131), so that a wrapper can
+ * tell a signal from a quit.  Every other way out restores the terminal too (term.c).
  */
 #include "config.h"
 
@@ -165,6 +165,7 @@ static void play_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);   /* Ctrl-\ would leave a core and the terminal raw */
 }
 
 static void play_loop(struct app *a)
@@ -199,7 +200,8 @@ static void play_loop(struct app *a)
 
 static const char *play_signal_name(int sig)
 {
-	return sig == SIGHUP ? "SIGHUP: the terminal closed" : sig == SIGTERM ? "SIGTERM" : "SIGINT";
+	return sig == SIGHUP ? "SIGHUP: the terminal closed" : sig == SIGTERM ? "SIGTERM" : sig == SIGQUIT ? "SIGQUIT"
+	     : "SIGINT";
 }
 
 /* What the player is told on the way out about a game not saved to a file. */
