@@ -1311,10 +1311,8 @@ int sgf_write_file(const struct sgf_collection *c, const char *path, char *err, 
 {
 	size_t len;
 	char *text = sgf_write(c, &len);
-	int rc = atomic_write(path, text, len);
+	int rc = atomic_write(path, text, len, err, errlen);
 
-	if (rc != 0)
-		snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
 	free(text);
 	return rc;
 }

@@ -17,6 +17,9 @@ export LC_ALL=C.UTF-8 XDG_STATE_HOME="$work/state" NO_COLOR=1
 # Run tengen ARGS with at most 20 s, standard input from /dev/null unless redirected: a reader
 # blocked on a FIFO fails the test instead of hanging the suite.
 tengen() { timeout 20 "$TENGEN" "$@"; }
+# The output holds this text, spaces and line ends aside (the board's message line wraps, and
+# breaks a word longer than a line anywhere).
+says() { tr -d ' \n' <"$out" | grep -qF -- "$(printf '%s' "$1" | tr -d ' ')"; }
 
 printf '(;GM[1]FF[4]SZ[9];B[cc];W[dd])\n' >game.sgf
 
@@ -41,7 +44,7 @@ ok $(( $? + status )) "gtp loadsgf: a FIFO and /dev/zero are refused at once"
 
 printf 'play D4\nload! fifo.sgf\ncapture\n' >load-fifo.txt
 tengen --script load-fifo.txt >"$out" 2>&1
-grep -q '^ load: fifo.sgf: cannot open: it is a FIFO (named pipe), not a regular file;$' "$out" &&
+says " load: fifo.sgf: cannot open: it is a FIFO (named pipe), not a regular file; games are read only from regular files " &&
 	grep -q 'Last move Black D4$' "$out"
 ok $? "board: load! FIFO is refused with a message, the board goes on"
 
@@ -59,5 +62,100 @@ contains <<'END'
 tengen score: big.sgf: cannot open: it holds 68157440 bytes, more than the 64 MiB a game record may have
 END
 ok $(( $? + (status != 2) )) "score: a file over 64 MiB is refused with the limit, exit 2"
+
+# --- a limit on a file's size (ulimit -f): the write fails, the old file stays whole ---
+
+# SIGXFSZ used to kill the program (exit 153) with its temporary left beside the file.
+long=$(head -c 20000 /dev/zero | tr '\0' y)
+printf '(;GM[1]FF[4]SZ[9]C[%s];B[cc])\n' "$long" >long.sgf
+cp game.sgf kept.sgf
+printf 'load long.sgf\nsave kept.sgf\nsend-keys y\ncapture\n' >fsize.txt
+(ulimit -f 8; tengen --script fsize.txt >"$out" 2>&1)
+status=$?
+says " save: kept.sgf: cannot write: File too large (beyond the limit on the size of a file, ulimit -f); the game is not saved " &&
+	cmp -s kept.sgf game.sgf && [ -z "$(ls | grep tengen-)" ]
+ok $(( $? + (status == 153) )) "board: a save past ulimit -f says so; the file is whole and no temporary is left"
+
+printf 'loadsgf long.sgf\nprintsgf kept.sgf\nprintsgf\n' >fsize.gtp
+(ulimit -f 8; tengen gtp <fsize.gtp >"$out" 2>&1)
+status=$?
+contains <<'END' && grep -q '^= (;FF\[4\]' "$out" && cmp -s kept.sgf game.sgf && [ -z "$(ls | grep tengen-)" ]
+? cannot write file
+tengen gtp: kept.sgf: cannot write: File too large (beyond the limit on the size of a file, ulimit -f)
+END
+ok $(( $? + status )) "gtp printsgf past ulimit -f: a failure reply, and the engine goes on"
+
+# --- only regular files are written (or created) ---
+
+printf 'play black C3\nprintsgf fifo.sgf\n' | tengen gtp >"$out" 2>&1
+status=$?
+contains <<'END' && [ -p fifo.sgf ]
+? cannot write file
+tengen gtp: fifo.sgf: cannot write: it is a FIFO (named pipe), not a regular file; games are saved only to regular files
+END
+ok $(( $? + status )) "gtp printsgf FIFO: refused, the FIFO stays a FIFO"
+
+# A character device: as root, a private one (the null device's numbers) reached through a .sgf
+# link, as a saved game could be; /dev/null itself is never risked.
+if [ "$(id -u)" = 0 ] && mknod null-device c 1 3 2>/dev/null; then
+	ln -s null-device device.sgf
+	printf 'play black C3\nprintsgf device.sgf\n' | tengen gtp >"$out" 2>&1
+	printf 'play D4\nsave! device.sgf\ncapture\n' >device.txt
+	tengen --script device.txt >>"$out" 2>&1
+	contains <<'END' && says " save: device.sgf: cannot write: it is a character device, not a regular file; games are saved only to regular files; the game is not saved " && [ -c null-device ] && [ -L device.sgf ]
+tengen gtp: device.sgf: cannot write: it is a character device, not a regular file; games are saved only to regular files
+END
+	ok $? "a .sgf link to a character device: gtp and the board refuse, the device stays"
+else
+	n=$((n + 1)); echo "ok $n - a .sgf link to a character device # SKIP mknod needs root"
+fi
+
+# save DIR/ asked to replace the directory, then failed "Not a directory".
+mkdir games
+printf 'play D4\nsave games/\ncapture\n' >savedir.txt
+tengen --script savedir.txt >"$out" 2>&1
+says " save: games/: cannot write: it is a directory; name a file in it, such as games/game.sgf; the game is not saved " &&
+	! grep -q 'Replace it' "$out" && [ -d games ]
+ok $? "save DIR/: refused at once, no question, naming what to do"
+
+# A file that may be written in a directory that may not: the directory is named as the cause.
+# (As root permissions do not bind: the board runs as nobody, when setpriv can make it so.)
+as_user=
+if [ "$(id -u)" = 0 ]; then
+	command -v setpriv >/dev/null 2>&1 && as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+fi
+if [ "$(id -u)" != 0 ] || [ -n "$as_user" ]; then
+	ro=$(mktemp -d)
+	cp game.sgf "$ro/game.sgf"
+	printf 'load %s/game.sgf\nplay D4\nsave\ncapture\n' "$ro" >"$ro/ro.txt"
+	chmod 666 "$ro/game.sgf"
+	chmod 555 "$ro"
+	$as_user env HOME="$ro" XDG_STATE_HOME="$ro/state" timeout 20 "$TENGEN" --script "$ro/ro.txt" >"$out" 2>&1
+	says " save: $ro/game.sgf: cannot write: the directory $ro does not let a new file be made in it (Permission denied); a game is saved as a new file beside the old one, then put in its place" &&
+		cmp -s "$ro/game.sgf" game.sgf
+	ok $? "a writable file in a read-only directory: the directory is named as the cause"
+	chmod 755 "$ro"
+	rm -rf "$ro"
+else
+	n=$((n + 1)); echo "ok $n - a writable file in a read-only directory # SKIP root without setpriv"
+fi
+
+# --- names of any length the system accepts ---
+
+# A name of 556 bytes used to be cut to its first 511 (the board's buffers): "Saved NAME" was said
+# while a file of the cut name was written, over whatever had that name.
+a=$(head -c 200 /dev/zero | tr '\0' a)
+b=$(head -c 200 /dev/zero | tr '\0' b)
+g=$(head -c 150 /dev/zero | tr '\0' g)
+mkdir -p "$a/$b"
+long="$a/$b/$g.sgf"
+cut=$(printf '%s' "$long" | head -c 511)
+echo precious >"$cut"
+printf 'resize 50 200\nplay D4\nsave %s\nplay E5\nsave\nsave %s\nsend-keys y\ncapture\n' "$long" "$cut.sgf" >longname.txt
+cp game.sgf "$cut.sgf"
+tengen --script longname.txt >"$out" 2>&1
+grep -q ';B\[dp\];W\[eo\]' "$long" && [ "$(cat "$cut")" = precious ] && grep -q ';W\[eo\]' "$cut.sgf" &&
+	says " Saved $cut.sgf (2 moves). "
+ok $? "save to a name of 556 bytes: that file is written, not the one its first 511 bytes name"
 
 echo "1..$n"

@@ -75,7 +75,7 @@ static void test_new_file_usual_mode(void **state)
 
 	(void)state;
 	mode_t old = umask(022);
-	assert_int_equal(atomic_write(in_dir("new.sgf", path, sizeof path), "one", 3), 0);
+	assert_int_equal(atomic_write(in_dir("new.sgf", path, sizeof path), "one", 3, NULL, 0), 0);
 	umask(old);
 	assert_int_equal(stat(path, &st), 0);
 	assert_int_equal(st.st_mode & 07777, 0644);
@@ -89,14 +89,14 @@ static void test_replace_keeps_mode(void **state)
 
 	(void)state;
 	in_dir("private.sgf", path, sizeof path);
-	assert_int_equal(atomic_write(path, "first", 5), 0);
+	assert_int_equal(atomic_write(path, "first", 5, NULL, 0), 0);
 	assert_int_equal(chmod(path, 0600), 0);
-	assert_int_equal(atomic_write(path, "second", 6), 0);
+	assert_int_equal(atomic_write(path, "second", 6, NULL, 0), 0);
 	assert_int_equal(stat(path, &st), 0);
 	assert_int_equal(st.st_mode & 07777, 0600);
 	assert_content(path, "second");
 	assert_int_equal(chmod(path, 0640), 0);
-	assert_int_equal(atomic_write(path, "third", 5), 0);
+	assert_int_equal(atomic_write(path, "third", 5, NULL, 0), 0);
 	assert_int_equal(stat(path, &st), 0);
 	assert_int_equal(st.st_mode & 07777, 0640);
 	assert_int_equal(count_files("private.sgf."), 0);
@@ -110,10 +110,10 @@ static void test_through_links(void **state)
 	(void)state;
 	assert_int_equal(mkdir(in_dir("games", target, sizeof target), 0755), 0);
 	in_dir("games/real.sgf", target, sizeof target);
-	assert_int_equal(atomic_write(target, "old", 3), 0);
+	assert_int_equal(atomic_write(target, "old", 3, NULL, 0), 0);
 	assert_int_equal(chmod(target, 0604), 0);
 	assert_int_equal(symlink(target, in_dir("link.sgf", link, sizeof link)), 0);
-	assert_int_equal(atomic_write(link, "new", 3), 0);
+	assert_int_equal(atomic_write(link, "new", 3, NULL, 0), 0);
 	assert_int_equal(lstat(link, &st), 0);
 	assert_true(S_ISLNK(st.st_mode));                 /* the link stays a link */
 	assert_content(target, "new");
@@ -124,7 +124,7 @@ static void test_through_links(void **state)
 	/* A relative link to a relative link to a file that does not exist yet. */
 	assert_int_equal(symlink("games/later.sgf", in_dir("rel.sgf", rel, sizeof rel)), 0);
 	assert_int_equal(symlink("rel.sgf", in_dir("dangling.sgf", dangling, sizeof dangling)), 0);
-	assert_int_equal(atomic_write(dangling, "made", 4), 0);
+	assert_int_equal(atomic_write(dangling, "made", 4, NULL, 0), 0);
 	assert_content(in_dir("games/later.sgf", target, sizeof target), "made");
 	assert_int_equal(lstat(dangling, &st), 0);
 	assert_true(S_ISLNK(st.st_mode));
@@ -137,13 +137,13 @@ static void test_failures_leave_nothing(void **state)
 	(void)state;
 	assert_int_equal(symlink("loop-b", in_dir("loop-a", a, sizeof a)), 0);
 	assert_int_equal(symlink("loop-a", in_dir("loop-b", b, sizeof b)), 0);
-	assert_int_equal(atomic_write(a, "x", 1), -1);
+	assert_int_equal(atomic_write(a, "x", 1, NULL, 0), -1);
 	assert_int_equal(errno, ELOOP);
-	assert_int_equal(atomic_write(in_dir("no/such/dir.sgf", path, sizeof path), "x", 1), -1);
+	assert_int_equal(atomic_write(in_dir("no/such/dir.sgf", path, sizeof path), "x", 1, NULL, 0), -1);
 	assert_int_equal(errno, ENOENT);
 	if (geteuid() != 0) {   /* root writes anywhere */
 		assert_int_equal(mkdir(in_dir("locked", path, sizeof path), 0555), 0);
-		assert_int_equal(atomic_write(in_dir("locked/game.sgf", path, sizeof path), "x", 1), -1);
+		assert_int_equal(atomic_write(in_dir("locked/game.sgf", path, sizeof path), "x", 1, NULL, 0), -1);
 		assert_int_equal(errno, EACCES);
 	}
 	assert_int_equal(count_files("loop-a."), 0);
@@ -189,7 +189,7 @@ static void test_stale_temporaries(void **state)
 
 	(void)state;
 	in_dir("kill.sgf", path, sizeof path);
-	assert_int_equal(atomic_write(path, "old", 3), 0);
+	assert_int_equal(atomic_write(path, "old", 3, NULL, 0), 0);
 	snprintf(gone, sizeof gone, "kill.sgf.tengen-%ld.Ab3dE9", (long)dead);
 	snprintf(running, sizeof running, "kill.sgf.tengen-%ld.Ab3dE9", (long)getppid());
 	snprintf(locked, sizeof locked, "kill.sgf.tengen-%ld.lockd1", (long)dead);
@@ -209,7 +209,7 @@ static void test_stale_temporaries(void **state)
 	assert_true(fd >= 0);
 	assert_int_equal(flock(fd, LOCK_EX), 0);
 
-	assert_int_equal(atomic_write(in_dir("kill.sgf", path, sizeof path), "new", 3), 0);
+	assert_int_equal(atomic_write(in_dir("kill.sgf", path, sizeof path), "new", 3, NULL, 0), 0);
 	assert_content(path, "new");
 	assert_false(exists(gone));
 	assert_true(exists(running));

@@ -28,8 +28,8 @@
 #define FUZZ_FILES 16
 #define FUZZ_FILE_MAX (1 << 20)
 
-int __wrap_atomic_write(const char *path, const char *data, size_t len);
-int __real_atomic_write(const char *path, const char *data, size_t len);
+int __wrap_atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen);
+int __real_atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen);
 struct sgf_collection *__wrap_sgf_read_file(const char *path, char *err, size_t errlen);
 struct sgf_collection *__real_sgf_read_file(const char *path, char *err, size_t errlen);
 
@@ -66,7 +66,7 @@ static struct fuzz_file *fuzz_file_find(const char *path)
 	return NULL;
 }
 
-int __wrap_atomic_write(const char *path, const char *data, size_t len)
+int __wrap_atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
 	struct fuzz_file *f = fuzz_file_find(path);
 
@@ -75,6 +75,8 @@ int __wrap_atomic_write(const char *path, const char *data, size_t len)
 			f = &fuzz_files[i];
 	if (!f || len > FUZZ_FILE_MAX || !*path) {
 		errno = !*path ? ENOENT : f ? EFBIG : ENOSPC;
+		if (err)
+			snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
 		return -1;
 	}
 	free(f->data);
@@ -152,6 +154,6 @@ void fuzz_files_reset(void)
 	for (int i = 0; i < NPRELOAD; i++) {
 		if (!kept[i].path)
 			fuzz_file_preload(&kept[i], preload[i][0], preload[i][1]);
-		__wrap_atomic_write(kept[i].path, kept[i].data, kept[i].len);
+		__wrap_atomic_write(kept[i].path, kept[i].data, kept[i].len, NULL, 0);
 	}
 }

@@ -232,7 +232,7 @@ static void slot_set_note(const struct slot *s, const char *note)
 
 int autosave_write(struct autosave *a, const char *text, size_t len, const char *where)
 {
-	if (atomic_write(a->own.sgf, text, len) != 0)
+	if (atomic_write(a->own.sgf, text, len, NULL, 0) != 0)
 		return -1;
 	slot_set_note(&a->own, where);
 	return 0;

@@ -514,15 +514,16 @@ int app_new_game(struct app *a)
 	return REACT_ALL;
 }
 
-/* "~/x" is the home directory's x. */
-static void app_expand(const char *path, char *out, size_t len)
+char *app_path(const char *path)
 {
 	const char *home = getenv("HOME");
 
-	if (path[0] == '~' && path[1] == '/' && home)
-		snprintf(out, len, "%s%s", home, path + 1);
-	else
-		snprintf(out, len, "%s", path);
+	if (path[0] != '~' || path[1] != '/' || !home)
+		return xstrdup(path);
+	size_t len = strlen(home) + strlen(path);
+	char *full = xmalloc(len);
+	snprintf(full, len, "%s%s", home, path + 1);
+	return full;
 }
 
 static void app_describe(const struct document *d, char *buf, size_t len)
@@ -569,11 +570,12 @@ static const char *app_tree_words(const struct document *d, char *buf, size_t le
 
 int app_load(struct app *a, const char *path)
 {
-	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX], desc[160];
+	char err[APP_MESSAGE_MAX], desc[160];
+	char *full = app_path(path);
 
-	app_expand(path, full, sizeof full);
 	atomic_clean(full);   /* the temporaries a run killed while saving this file left (atomic.h) */
 	struct document *d = document_read(full, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	free(full);
 	if (!d) {
 		app_error(a, "load: %s", err);
 		return -1;
@@ -596,10 +598,12 @@ int app_load(struct app *a, const char *path)
 
 int app_save(struct app *a, const char *path)
 {
-	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX];
+	char err[APP_MESSAGE_MAX];
+	char *full = app_path(path);
+	int rc = document_save(a->doc, full, err, sizeof err);
 
-	app_expand(path, full, sizeof full);
-	if (document_save(a->doc, full, err, sizeof err) != 0) {
+	free(full);
+	if (rc != 0) {
 		app_error(a, "save: %s; the game is not saved", err);
 		return -1;
 	}

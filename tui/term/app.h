@@ -109,8 +109,11 @@ int app_cursor(const struct app *a);
 void app_set_cursor(struct app *a, int p);
 int app_rows(const struct app *a);
 int app_cols(const struct app *a);
-/* Where the game was loaded from or saved to, or NULL. */
+/* Where the game was loaded from or saved to (as typed), or NULL. */
 const char *app_file(const struct app *a);
+/* The file a name typed by the user stands for ("~/x" is the home directory's x), whole however
+ * long.  Caller frees. */
+char *app_path(const char *path);
 /* "Black" or the player's name. */
 const char *app_player(const struct app *a, enum color c, char *buf, size_t len);
 /* True when the game holds something not saved to a file (document_unsaved). */

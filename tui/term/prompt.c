@@ -162,7 +162,7 @@ static void prompt_history_save(struct prompt *p)
 			memcpy(data + len, buf, n);
 			len += n;
 		}
-		atomic_write(p->history_path, data, len);
+		atomic_write(p->history_path, data, len, NULL, 0);
 	}
 	fclose(f);
 	free(data);

@@ -30,7 +30,8 @@ struct screen;
 #define VIEW_PANEL_ROWS 17  /* the rows the side panel needs */
 #define VIEW_MESSAGE_ROWS 2        /* the message rows every layout keeps */
 #define VIEW_MESSAGE_MAX_ROWS 6    /* the most a message takes where the screen has them free */
-#define VIEW_MESSAGE_MAX 512       /* the longest message line, terminating NUL included */
+#define VIEW_MESSAGE_MAX 8192      /* the longest message, terminating NUL included: room for a
+				      file name of PATH_MAX bytes and its error */
 
 /* What must be drawn again: key handlers, commands and modes return these flags and only the main
  * loop draws (app.h), through view_draw. */
