@@ -52,6 +52,7 @@ struct app {
 	bool teaching;                   /* teach on */
 	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
 	bool message_error;
+	unsigned errors;                 /* error messages set so far (app_errors) */
 	char *file;                      /* where the game was loaded from or saved to, or NULL */
 	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
 	struct autosave *autosave;       /* this run's slot, once open */
@@ -94,8 +95,11 @@ int app_error(struct app *a, const char *fmt, ...)
 	va_start(ap, fmt);
 	app_vmessage(a, true, fmt, ap);
 	va_end(ap);
+	a->errors++;
 	return REACT_MESSAGE;
 }
+
+unsigned app_errors(const struct app *a) { return a->errors; }
 
 const char *app_message_text(const struct app *a, bool *error)
 {

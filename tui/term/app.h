@@ -135,6 +135,9 @@ bool app_too_small(const struct app *a);
 int app_message(struct app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int app_error(struct app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *app_message_text(const struct app *a, bool *error);
+/* How many errors were set on the message line so far (app_error: a command refused or failed, a
+ * key bound to nothing, an autosave that failed): a script fails when a line raised it. */
+unsigned app_errors(const struct app *a);
 
 /* --- the modes ------------------------------------------------------------------------------------------- */
 

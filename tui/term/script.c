@@ -112,13 +112,34 @@ static int script_refuse(const char *path, int number, const char *what, const c
 	return 2;
 }
 
+/* "tengen: PATH:NUMBER: MESSAGE" for a line whose command failed (the message is escaped already). */
+static void script_failed(const struct app *a, const char *path, int number)
+{
+	char *name = text_escape_new(path, 0);
+
+	fprintf(stderr, "tengen: %s:%d: %s\n", name, number, app_message_text(a, NULL));
+	free(name);
+}
+
+/* After the last line: how many failed, and the first; returns the exit status (2 if any did). */
+static int script_summary(const char *path, int failed, int first)
+{
+	char *name = text_escape_new(path, 0);
+
+	if (failed > 0)
+		fprintf(stderr, "tengen: %s: %d line%s failed, the first at line %d\n", name, failed,
+			failed == 1 ? "" : "s", first);
+	free(name);
+	return failed > 0 ? 2 : 0;
+}
+
 int script_run(struct app *a, const char *path, FILE *out)
 {
 	FILE *f = script_open(path);
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
-	int number = 0, status = 0, react = 0;
+	int number = 0, status = 0, react = 0, failed = 0, first = 0;
 
 	if (!f)
 		return 2;
@@ -130,13 +151,20 @@ int script_run(struct app *a, const char *path, FILE *out)
 			break;
 		}
 		line[strcspn(line, "\r\n")] = '\0';
+		unsigned errors = app_errors(a);
 		if (script_line(a, s, line, out, &react) != 0) {
 			status = script_refuse(path, number, "cannot read this line", line);
 			break;
 		}
+		if (app_errors(a) != errors) {   /* the line's command (or key) failed: say so, go on */
+			script_failed(a, path, number);
+			first = failed++ ? first : number;
+		}
 	}
 	if (status == 0 && ferror(f))
 		status = script_fail(path, strerror(errno));
+	if (status == 0)
+		status = script_summary(path, failed, first);
 	free(line);
 	script_capture(a, s, out);
 	screen_free(s);
