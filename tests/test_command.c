@@ -320,6 +320,65 @@ static void test_save_load_round_trip(void **state)
 	app_free(a);
 }
 
+/* Does the file at path hold text? */
+static bool file_holds(const char *path, const char *text)
+{
+	char buf[4096];
+	FILE *f = fopen(path, "r");
+	size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+
+	if (f)
+		fclose(f);
+	buf[n] = '\0';
+	return strstr(buf, text) != NULL;
+}
+
+/*
+ * Two boards on one file: A loads it, B loads it, B saves a comment, A saves its own.  A used to
+ * replace B's save without a word; now A is asked first (as editors ask), and save! (or y) replaces.
+ */
+static void test_save_over_changed_file_asks(void **state)
+{
+	char path[128], cmd[160];
+	struct app *a = new_app(9, false), *b = new_app(9, false);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/shared.sgf", tmpdir);
+	FILE *f = fopen(path, "w");
+	fputs("(;GM[1]FF[4]SZ[9];B[ee])\n", f);
+	fclose(f);
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	app_run(a, cmd);
+	app_run(b, cmd);
+	app_run(b, "comment! from B");
+	app_run(b, "save");
+	assert_false(msg_error(b));
+	assert_true(file_holds(path, "C[from B]"));
+	app_run(a, "comment! from A");
+	app_run(a, "save");
+	assert_ptr_equal(app_top(a), &mode_confirm);          /* asked, nothing written yet */
+	assert_true(file_holds(path, "C[from B]"));
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, "changed on disk"));
+	free(text);
+	app_key(a, 'n');
+	assert_true(file_holds(path, "C[from B]"));
+	app_run(a, "save");
+	app_key(a, 'y');                                       /* replaces, as save! does */
+	assert_false(msg_error(a));
+	assert_true(file_holds(path, "C[from A]"));
+	app_run(a, "comment! again A");
+	app_run(a, "save");                                    /* its own save since: no question */
+	assert_ptr_not_equal(app_top(a), &mode_confirm);
+	assert_true(file_holds(path, "C[again A]"));
+	app_run(b, "comment! again B");
+	app_run(b, "save!");                                   /* forced: no question */
+	assert_ptr_not_equal(app_top(b), &mode_confirm);
+	assert_true(file_holds(path, "C[again B]"));
+	app_free(a);
+	app_free(b);
+}
+
 static void test_autosave_and_resume(void **state)
 {
 	char *path = autosave_path("autosave.sgf");
@@ -1208,6 +1267,7 @@ int main(void)
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),
 		cmocka_unit_test(test_save_load_round_trip),
+		cmocka_unit_test(test_save_over_changed_file_asks),
 		cmocka_unit_test(test_autosave_and_resume),
 		cmocka_unit_test(test_complete),
 		cmocka_unit_test(test_prompt_history),

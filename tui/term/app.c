@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "rules/atomic.h"
+#include "rules/file.h"
 #include "rules/game.h"
 #include "rules/marking.h"
 #include "rules/text.h"
@@ -54,6 +55,7 @@ struct app {
 	bool message_error;
 	unsigned errors;                 /* error messages set so far (app_errors) */
 	char *file;                      /* where the game was loaded from or saved to, or NULL */
+	struct file_id file_id;          /* that file as it was then (app_file_changed) */
 	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
 	struct autosave *autosave;       /* this run's slot, once open */
 	int autosave_errno;              /* why the last autosave failed, or 0 */
@@ -492,6 +494,7 @@ static void app_adopt(struct app *a, struct document *d, const char *file)
 	a->doc = d;
 	free(a->file);
 	a->file = file ? xstrdup(file) : NULL;
+	a->file_id = (struct file_id){ .exists = false };
 	app_cursor_home(a);
 	app_tell_modes(a);
 }
@@ -578,6 +581,7 @@ int app_load(struct app *a, const char *path)
 	char *full = app_path(path);
 
 	atomic_clean(full);   /* the temporaries a run killed while saving this file left (atomic.h) */
+	struct file_id id = file_id_of(full);   /* before reading: a change while it is read shows */
 	struct document *d = document_read(full, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
 	free(full);
 	if (!d) {
@@ -586,6 +590,7 @@ int app_load(struct app *a, const char *path)
 	}
 	document_goto_start(d);   /* a file opens at its first node, for review */
 	app_adopt(a, d, path);
+	a->file_id = id;
 	app_autosave(a);
 	app_describe(d, desc, sizeof desc);
 	const char *stop = document_stop_reason(d);
@@ -600,14 +605,24 @@ int app_load(struct app *a, const char *path)
 	return 0;
 }
 
+bool app_file_changed(const struct app *a)
+{
+	if (!a->file || !a->file_id.exists)
+		return false;
+	char *full = app_path(a->file);
+	struct file_id now = file_id_of(full);
+	free(full);
+	return now.exists && !file_id_same(&now, &a->file_id);   /* deleted: nothing to lose */
+}
+
 int app_save(struct app *a, const char *path)
 {
 	char err[APP_MESSAGE_MAX];
 	char *full = app_path(path);
 	int rc = document_save(a->doc, full, err, sizeof err);
 
-	free(full);
 	if (rc != 0) {
+		free(full);
 		app_error(a, "save: %s; the game is not saved", err);
 		return -1;
 	}
@@ -615,6 +630,8 @@ int app_save(struct app *a, const char *path)
 		free(a->file);
 		a->file = xstrdup(path);
 	}
+	a->file_id = file_id_of(full);
+	free(full);
 	app_autosave(a);
 	char words[64];
 	app_message(a, "Saved %s (%s).", path, app_tree_words(a->doc, words, sizeof words));

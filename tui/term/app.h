@@ -111,6 +111,9 @@ int app_rows(const struct app *a);
 int app_cols(const struct app *a);
 /* Where the game was loaded from or saved to (as typed), or NULL. */
 const char *app_file(const struct app *a);
+/* True when the file the game was loaded from or last saved to has changed on disk since (another
+ * board, an editor): saving over it would lose that change.  False when it is gone. */
+bool app_file_changed(const struct app *a);
 /* The file a name typed by the user stands for ("~/x" is the home directory's x), whole however
  * long.  Caller frees. */
 char *app_path(const char *path);

@@ -938,6 +938,10 @@ static int save_to(struct app *a, const char *path, bool force)
 	} else if (!force && stat(full, &st) == 0 && !same_file(path, app_file(a))) {
 		snprintf(question, sizeof question, "%s already exists. Replace it with this game?", path);
 		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
+	} else if (!force && same_file(path, app_file(a)) && app_file_changed(a)) {   /* as editors ask */
+		snprintf(question, sizeof question, "%s changed on disk since it was loaded or saved here (another "
+			 "board or program wrote it). Replace it with this game, losing that change?", path);
+		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
 	} else {
 		app_save(a, path);
 	}
