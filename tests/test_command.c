@@ -379,6 +379,22 @@ static void test_save_over_changed_file_asks(void **state)
 	app_free(b);
 }
 
+/* The file the message says a game was put aside in: "... put aside in FILE; load it ...", a
+ * file of the state directory named after the game's date and time. */
+static void put_aside_file(const struct app *a, char *buf, size_t len)
+{
+	const char *msg = app_message_text(a, NULL), *in = strstr(msg, " put aside in "), *end;
+
+	assert_non_null(in);
+	in += strlen(" put aside in ");
+	assert_non_null(end = strstr(in, "; load it"));
+	snprintf(buf, len, "%.*s", (int)(end - in), in);
+	assert_non_null(strstr(buf, tmpdir));
+	assert_non_null(strstr(buf, "/tengen/autosave-previous-20"));   /* autosave-previous-YYYY-MM-DD-HHMMSS */
+	struct stat st;
+	assert_int_equal(stat(buf, &st), 0);
+}
+
 static void test_autosave_and_resume(void **state)
 {
 	char *path = autosave_path("autosave.sgf");
@@ -409,9 +425,48 @@ static void test_autosave_and_resume(void **state)
 	app_offer_resume(a);
 	app_key(a, 'n');                          /* put aside, not lost */
 	assert_int_equal(stat(path, &st), -1);
-	assert_non_null(strstr(app_message_text(a, NULL), "autosave-previous.sgf"));
+	char first[512];
+	put_aside_file(a, first, sizeof first);
+	assert_true(file_holds(first, ";W[cg]"));
+	app_free(a);
+
+	/* A second game put aside keeps a file of its own: it used to replace the first one's. */
+	a = new_app(9, true);
+	app_run(a, "play D4");
+	app_free(a);
+	a = new_app(9, true);
+	app_offer_resume(a);
+	app_key(a, 'n');
+	char second[512];
+	put_aside_file(a, second, sizeof second);
+	assert_string_not_equal(first, second);
+	assert_true(file_holds(first, ";W[cg]"));
+	assert_true(file_holds(second, ";B[df]"));
 	app_free(a);
 	free(path);
+}
+
+/* A relative XDG_STATE_HOME is ignored, as the XDG base directory specification says: it used to be
+ * taken from the current directory, wherever the board was started. */
+static void test_state_dir_relative_ignored(void **state)
+{
+	char home[128], want[192], *old_home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+
+	(void)state;
+	snprintf(home, sizeof home, "%s/home", tmpdir);
+	setenv("HOME", home, 1);
+	setenv("XDG_STATE_HOME", "relative/state", 1);
+	char *path = autosave_path("history");
+	snprintf(want, sizeof want, "%s/.local/state/tengen/history", home);
+	assert_non_null(path);
+	assert_string_equal(path, want);
+	free(path);
+	setenv("XDG_STATE_HOME", tmpdir, 1);
+	if (old_home)
+		setenv("HOME", old_home, 1);
+	else
+		unsetenv("HOME");
+	free(old_home);
 }
 
 /* --- completion and the prompt -------------------------------------------------------------------- */
@@ -859,7 +914,7 @@ static void test_each_run_its_own_autosave(void **state)
 	app_offer_resume(d);
 	assert_ptr_equal(app_top(d), &mode_confirm);
 	app_key(d, 'n');                                   /* put aside: not offered again */
-	assert_non_null(strstr(app_message_text(d, NULL), "autosave-previous.sgf"));
+	assert_non_null(strstr(app_message_text(d, NULL), "autosave-previous-"));
 	app_free(d);
 	struct app *e = new_app(9, true);
 	app_offer_resume(e);
@@ -1269,6 +1324,7 @@ int main(void)
 		cmocka_unit_test(test_save_load_round_trip),
 		cmocka_unit_test(test_save_over_changed_file_asks),
 		cmocka_unit_test(test_autosave_and_resume),
+		cmocka_unit_test(test_state_dir_relative_ignored),
 		cmocka_unit_test(test_complete),
 		cmocka_unit_test(test_prompt_history),
 		cmocka_unit_test(test_prompt_mode_runs_command),

@@ -713,8 +713,12 @@ void app_offer_resume(struct app *a)
 		return;
 	struct document *d = document_read(orphan, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
 	if (!d) {
-		app_discard_autosave(a);
-		app_error(a, "An autosave could not be read (%s); it was put aside.", err);
+		char *aside;
+		if (autosave_put_aside(a->autosave, &aside) == 0)
+			app_error(a, "An autosave could not be read (%s); it was put aside in %s.", err, aside);
+		else
+			app_error(a, "An autosave could not be read (%s), nor put aside (%s).", err, strerror(errno));
+		free(aside);
 		return;
 	}
 	document_goto_path(d, where);
