@@ -1308,6 +1308,22 @@ static void test_screen_wrap(void **state)
 	assert_int_equal(screen_width("●─┼"), 3);
 }
 
+/* In a locale that is not UTF-8 (LANG=C), a well-formed UTF-8 character the locale cannot show is
+ * one '?': it used to be a '?' and then an escape for each of its other bytes ("?\xa9"). */
+static void test_screen_non_utf8_locale(void **state)
+{
+	struct screen *s = screen_new(1, 20);
+
+	(void)state;
+	assert_non_null(setlocale(LC_CTYPE, "C"));
+	screen_put(s, 0, 0, "Jos\xc3\xa9 \xe6\x97\xa5 \x1b!", STYLE_PLAIN, -1);
+	char *text = screen_text(s);
+	assert_string_equal(text, "Jos? ? \\x1b!\n");   /* a control is still its escape */
+	free(text);
+	screen_free(s);
+	setlocale(LC_CTYPE, "C.UTF-8");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1333,6 +1349,7 @@ int main(void)
 		cmocka_unit_test(test_board_drawing),
 		cmocka_unit_test(test_click_plays),
 		cmocka_unit_test(test_screen_wrap),
+		cmocka_unit_test(test_screen_non_utf8_locale),
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_dialogue_readings),
