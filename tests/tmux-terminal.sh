@@ -65,7 +65,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..23"
+echo "1..25"
 
 # TERM=dumb has no cursor addressing: refused with what is needed, before curses starts.
 start 80x24 "TERM=dumb LC_ALL=C.UTF-8 '$TENGEN' --size 9"
@@ -77,6 +77,18 @@ check "TERM=dumb: the terminal is sane afterwards" "$sane"
 start 80x24 "LC_ALL=C.UTF-8 '$TENGEN'"
 check "TERM unset: refused with the reason" "but TERM is not set. Set TERM to the terminal's type"
 check "TERM unset: exit status 1, terminal sane" "[tengen exited 1]"
+
+# An unknown TERM with a long name: the whole name is quoted (it was cut at 40 bytes), and the
+# refusal is wrapped between words to the terminal's width (the terminal used to break its words).
+long_term=xterm-with-a-rather-long-name-that-no-terminal-database-has
+start 80x24 "TERM=$long_term LC_ALL=C.UTF-8 '$TENGEN'"
+check "a long unknown TERM: quoted whole" "TERM=$long_term is"
+wait_for "[tengen exited 1]" >/dev/null
+if screen | tr '\n' ' ' | tr -s ' ' | grep -qF "database, or a generic type without cursor addressing. Set TERM to the terminal's type (such as xterm-256color or screen), or use \`tengen --script FILE\` or \`tengen gtp\`."; then
+	ok "a long unknown TERM: the refusal wrapped between words"
+else
+	not_ok "a long unknown TERM: the refusal wrapped between words"
+fi
 
 # A locale that is not UTF-8 (LANG=C): the board is drawn in ASCII, and it plays.
 start 80x24 "TERM=screen LANG=C '$TENGEN' --size 9"

@@ -253,16 +253,17 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
  * smallest size the board fits (view_layout's compact layout).  0 when it will do. */
 static int play_check_terminal(const struct play_args *p)
 {
-	char why[160];
+	char *why;
 	struct layout l;
 
-	if (term_usable(why, sizeof why))
+	if (term_usable(&why))
 		return 0;
 	view_layout(0, 0, p->setup.size, false, &l);
 	cli_say(NULL, "the board needs a terminal with cursor addressing, at least %dx%d for a %dx%d "
 		"board, but %s. Set TERM to the terminal's type (such as xterm-256color or screen), or "
 		"use `tengen --script FILE` or `tengen gtp`.", l.need_cols, l.need_rows, p->setup.size,
-		p->setup.size, why);
+		p->setup.size, why ? why : "this terminal cannot be used");
+	free(why);
 	return -1;
 }
 

@@ -226,27 +226,32 @@ int term_key(int timeout_ms, int *y, int *x)
  * which would rewrite the names of the code above. */
 #include <term.h>
 
-bool term_usable(char *why, size_t len)
+/* The reason in words, in a new string.  Returns false. */
+static bool term_refuse(char **why, const char *fmt, const char *name)
+{
+	if (asprintf(why, fmt, name) < 0)
+		*why = NULL;
+	return false;
+}
+
+bool term_usable(char **why)
 {
 	const char *name = getenv("TERM");
 	int err = 0;
 
-	if (!name || !*name) {
-		snprintf(why, len, "TERM is not set");
-		return false;
-	}
+	*why = NULL;
+	if (!name || !*name)
+		return term_refuse(why, "TERM is not set%s", "");
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
 		if (err == 0)
-			snprintf(why, len, "TERM=%.40s is unknown to the terminal database, or a generic type "
-				 "without cursor addressing", name);
-		else
-			snprintf(why, len, "the terminal database (terminfo) cannot be found");
-		return false;
+			return term_refuse(why, "TERM=%s is unknown to the terminal database, or a generic type "
+					   "without cursor addressing", name);
+		return term_refuse(why, "the terminal database (terminfo) cannot be found%s", "");
 	}
 	const char *cup = tigetstr("cup");
 	bool addressing = cup && cup != (const char *)-1;
 	del_curterm(cur_term);
 	if (!addressing)
-		snprintf(why, len, "TERM=%.40s has no cursor addressing", name);
-	return addressing;
+		return term_refuse(why, "TERM=%s has no cursor addressing", name);
+	return true;
 }
