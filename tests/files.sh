@@ -158,4 +158,14 @@ grep -q ';B\[dp\];W\[eo\]' "$long" && [ "$(cat "$cut")" = precious ] && grep -q 
 	says " Saved $cut.sgf (2 moves). "
 ok $? "save to a name of 556 bytes: that file is written, not the one its first 511 bytes name"
 
+# Longer than the system takes (PATH_MAX): the system's refusal, in words; the message, too long
+# for the screen, keeps its start and its end (the cause) around "...".
+huge=$(head -c 5000 /dev/zero | tr '\0' h)
+printf 'play D4\nsave %s.sgf\ncapture\n' "$huge" >hugename.txt
+tengen --script hugename.txt >"$out" 2>&1
+says " save: hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh" &&
+	says "hhhhhhhhhh ... hhhhhhhhhh" &&
+	says "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh.sgf: cannot write: File name too long; the game is not saved "
+ok $? "save to a name of 5000 bytes: File name too long, the message's start and end on the screen"
+
 echo "1..$n"

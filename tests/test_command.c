@@ -1308,6 +1308,69 @@ static void test_screen_wrap(void **state)
 	assert_int_equal(screen_width("●─┼"), 3);
 }
 
+/* The screen s as text, with its lines joined by spaces and runs of spaces squeezed. */
+static char *screen_words(const struct screen *s)
+{
+	char *text = screen_text(s), *o = text;
+
+	for (const char *c = text; *c; c++) {
+		char ch = *c == '\n' ? ' ' : *c;
+		if (ch != ' ' || o == text || o[-1] != ' ')
+			*o++ = ch;
+	}
+	*o = '\0';
+	return text;
+}
+
+/*
+ * A message longer than the rows kept for it (two at 80x24 with a 19x19 board) used to be cut with
+ * "...": now it takes rows over the board, up to half the screen, and one longer still keeps its
+ * start and its end (where an error says its cause) around "...".  The board is whole again once a
+ * short message (or Escape) replaces it.
+ */
+static void test_long_message_shown(void **state)
+{
+	struct app *a = new_app(19, false);
+	struct screen *s = screen_new(24, 80);
+	char msg[4096];
+	size_t n = 0;
+
+	(void)state;
+	n += (size_t)snprintf(msg + n, sizeof msg - n, "BEGIN");
+	for (int i = 0; i < 50; i++)
+		n += (size_t)snprintf(msg + n, sizeof msg - n, " word%d", i);
+	snprintf(msg + n, sizeof msg - n, " THE-END");
+	app_draw(a, s, REACT_ALL);
+	app_error(a, "%s", msg);
+	app_draw(a, s, app_key(a, 'x') | REACT_MESSAGE);     /* an unbound key: its own message */
+	app_error(a, "%s", msg);
+	app_draw(a, s, REACT_MESSAGE);
+	char *text = screen_words(s);
+	if (!strstr(text, msg))
+		fail_msg("the message is not whole on the screen:\n%s", text);
+	free(text);
+
+	n = 0;
+	n += (size_t)snprintf(msg + n, sizeof msg - n, "BEGIN");
+	for (int i = 0; i < 400; i++)
+		n += (size_t)snprintf(msg + n, sizeof msg - n, " word%d", i);
+	snprintf(msg + n, sizeof msg - n, " THE-END");
+	app_error(a, "%s", msg);
+	app_draw(a, s, REACT_MESSAGE);
+	text = screen_words(s);
+	if (!strstr(text, " BEGIN word0 word1 ") || !strstr(text, " word399 THE-END ") || !strstr(text, "..."))
+		fail_msg("the start and the end of a message too long for the screen are not shown:\n%s", text);
+	free(text);
+
+	app_draw(a, s, app_key(a, KEYC_ESCAPE));               /* the message goes: the board is whole */
+	text = screen_text(s);
+	if (!strstr(text, "\n  2 . . . . . . . . . . . . . . . . . . . 2\n  1 . . . . . . . . . . . . . . . . . . . 1\n"))
+		fail_msg("the board is not whole again:\n%s", text + 800);
+	free(text);
+	screen_free(s);
+	app_free(a);
+}
+
 /* In a locale that is not UTF-8 (LANG=C), a well-formed UTF-8 character the locale cannot show is
  * one '?': it used to be a '?' and then an escape for each of its other bytes ("?\xa9"). */
 static void test_screen_non_utf8_locale(void **state)
@@ -1350,6 +1413,7 @@ int main(void)
 		cmocka_unit_test(test_click_plays),
 		cmocka_unit_test(test_screen_wrap),
 		cmocka_unit_test(test_screen_non_utf8_locale),
+		cmocka_unit_test(test_long_message_shown),
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_dialogue_readings),

@@ -54,6 +54,8 @@ struct app {
 	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
 	bool message_error;
 	unsigned errors;                 /* error messages set so far (app_errors) */
+	bool redraw;                     /* a message too long for its rows came or went: the rows it
+					    covers must be drawn again (app_reacted) */
 	char *file;                      /* where the game was loaded from or saved to, or NULL */
 	struct file_id file_id;          /* that file as it was then (app_file_changed) */
 	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
@@ -69,14 +71,49 @@ struct app {
 
 /* --- messages -------------------------------------------------------------------------------------- */
 
+/* The layout of the base mode and the rows it keeps for the message (the library keeps its own). */
+static int app_message_room(const struct app *a, struct layout *l)
+{
+	app_layout(a, l);
+	return app_base(a) == &mode_library ? VIEW_MESSAGE_ROWS : view_message_room(l);
+}
+
+/* Is the message too long for its rows (view_message_over draws it over the board)? */
+static bool app_message_tall(const struct app *a)
+{
+	struct layout l;
+	int room = app_message_room(a, &l);
+
+	return a->message[0] && l.fits && view_message_tall(&l, room, a->message);
+}
+
+/* Replace the message line; a long message coming or going redraws what it covers. */
+static void app_set_message(struct app *a, const char *escaped, bool error)
+{
+	bool was_tall = app_message_tall(a);
+
+	snprintf(a->message, sizeof a->message, "%s", escaped);
+	a->message_error = error;
+	a->redraw |= was_tall || app_message_tall(a);
+}
+
+/* r, and everything when a long message came or went since. */
+static int app_reacted(struct app *a, int r)
+{
+	if (a->redraw)
+		r |= REACT_ALL;
+	a->redraw = false;
+	return r;
+}
+
 /* The message escaped (rules/text.h): it can quote a file or what was typed. */
 static int app_vmessage(struct app *a, bool error, const char *fmt, va_list ap)
 {
-	char raw[APP_MESSAGE_MAX];
+	char raw[APP_MESSAGE_MAX], escaped[APP_MESSAGE_MAX];
 
 	vsnprintf(raw, sizeof raw, fmt, ap);
-	text_escape(a->message, sizeof a->message, raw, 0);
-	a->message_error = error;
+	text_escape(escaped, sizeof escaped, raw, 0);
+	app_set_message(a, escaped, error);
 	return REACT_MESSAGE;
 }
 
@@ -278,7 +315,7 @@ static int app_dispatch(struct app *a, int key)
 	return MODE_KEY_PASS;
 }
 
-int app_key(struct app *a, int key)
+static int app_key_react(struct app *a, int key)
 {
 	char name[16];
 
@@ -294,13 +331,18 @@ int app_key(struct app *a, int key)
 	if (r != MODE_KEY_PASS)
 		return r;
 	if (key == KEYC_ESCAPE) {
-		a->message[0] = '\0';
+		app_set_message(a, "", false);
 		return REACT_MESSAGE;
 	}
 	return app_error(a, "%s: no such key here; ? lists the keys", key_to_name(key, name));
 }
 
-int app_click(struct app *a, int y, int x)
+int app_key(struct app *a, int key)
+{
+	return app_reacted(a, app_key_react(a, key));
+}
+
+static int app_click_react(struct app *a, int y, int x)
 {
 	struct layout l;
 	const struct board *b = game_board(app_game(a));
@@ -316,6 +358,11 @@ int app_click(struct app *a, int y, int x)
 	return (r == MODE_KEY_PASS ? REACT_NONE : r) | REACT_BOARD;
 }
 
+int app_click(struct app *a, int y, int x)
+{
+	return app_reacted(a, app_click_react(a, y, x));
+}
+
 int app_run(struct app *a, const char *line)
 {
 	int r = a->commands->execute(a, line);
@@ -329,7 +376,7 @@ int app_run(struct app *a, const char *line)
 		a->autosave_alert = false;
 		r |= REACT_MESSAGE | REACT_PANEL;
 	}
-	return r;
+	return app_reacted(a, r);
 }
 
 /* The keys from stack entry `from` down. */
@@ -471,6 +518,11 @@ void app_draw(const struct app *a, struct screen *s, int react)
 	if (base < a->depth - 1)
 		react |= REACT_ALL;
 	a->stack[base].mode->draw(a, a->stack[base].data, s, react);
+	if (!small && app_message_tall(a)) {   /* over the board, under any overlay */
+		struct layout l;
+		int room = app_message_room(a, &l);
+		view_message_over(s, &l, room, a->message, a->message_error);
+	}
 	for (int i = base + 1; i < a->depth; i++)
 		if (!small || a->stack[i].mode == &mode_confirm)
 			a->stack[i].mode->draw(a, a->stack[i].data, s, react);
