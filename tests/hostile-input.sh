@@ -202,4 +202,12 @@ tengen: fails.txt: 3 lines failed, the first at line 2
 END
 ok $(( $? + (status != 2) )) "script: each failed line is named on stderr, the rest runs, exit 2"
 
+# A device or a line without end as a script: /dev/zero was read as one line until memory ran out.
+timeout 20 "$TENGEN" --script /dev/zero >/dev/null 2>"$out"
+status=$?
+contains <<'END'
+tengen: /dev/zero:1: a NUL byte: this line is not text: 
+END
+ok $(( $? + (status != 2) )) "script /dev/zero: refused at its first NUL byte, exit 2"
+
 echo "1..$n"
