@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -149,6 +151,64 @@ static void test_failures_leave_nothing(void **state)
 	assert_int_equal(count_files("loop-a."), 0);
 }
 
+/* Only a regular file is replaced: a FIFO, a directory, and a link to either, are refused with the
+ * reason in words and left as they were (printsgf used to turn a FIFO into a regular file). */
+static void test_only_regular_files(void **state)
+{
+	char fifo[128], link[128], sub[128], err[512];
+	struct stat st;
+
+	(void)state;
+	assert_int_equal(mkfifo(in_dir("pipe.sgf", fifo, sizeof fifo), 0600), 0);
+	assert_int_equal(symlink("pipe.sgf", in_dir("to-pipe.sgf", link, sizeof link)), 0);
+	assert_int_equal(mkdir(in_dir("records", sub, sizeof sub), 0700), 0);
+	assert_int_equal(atomic_write(fifo, "x", 1, err, sizeof err), -1);
+	assert_non_null(strstr(err, "pipe.sgf: cannot write: it is a FIFO (named pipe), not a regular file"));
+	assert_int_equal(atomic_write(link, "x", 1, err, sizeof err), -1);
+	assert_non_null(strstr(err, "to-pipe.sgf: cannot write: it is a FIFO"));
+	assert_int_equal(atomic_writable(sub, err, sizeof err), -1);
+	assert_int_equal(errno, EISDIR);
+	assert_non_null(strstr(err, "records: cannot write: it is a directory; name a file in it, such as "));
+	assert_int_equal(atomic_write(sub, "x", 1, NULL, 0), -1);
+	assert_int_equal(lstat(fifo, &st), 0);
+	assert_true(S_ISFIFO(st.st_mode));
+	assert_int_equal(lstat(sub, &st), 0);
+	assert_true(S_ISDIR(st.st_mode));
+	assert_int_equal(count_files("pipe.sgf."), 0);
+	assert_int_equal(atomic_writable(in_dir("new.sgf", sub, sizeof sub), err, sizeof err), 0);
+}
+
+/*
+ * A write past the limit on a file's size (ulimit -f, SIGXFSZ ignored as the program does): -1 with
+ * EFBIG and the limit named, the old file whole and no temporary left.  In a child, whose limit
+ * goes with it.
+ */
+static void test_file_size_limit(void **state)
+{
+	char path[128];
+	static char big[65536];
+
+	(void)state;
+	assert_int_equal(atomic_write(in_dir("limited.sgf", path, sizeof path), "old", 3, NULL, 0), 0);
+	memset(big, 'x', sizeof big);
+	pid_t pid = fork();
+	if (pid == 0) {
+		char err[512];
+		struct rlimit rl = { 4096, 4096 };
+		signal(SIGXFSZ, SIG_IGN);
+		setrlimit(RLIMIT_FSIZE, &rl);
+		int rc = atomic_write(path, big, sizeof big, err, sizeof err);
+		_exit(rc == -1 && errno == EFBIG && strstr(err, "limited.sgf: cannot write: File too large "
+							    "(beyond the limit on the size of a file, ulimit -f)") ? 0 : 1);
+	}
+	int status;
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	assert_content(path, "old");
+	assert_int_equal(count_files("limited.sgf."), 0);
+}
+
 /* The pid of a process that has ended (and was waited for): no process of it runs now. */
 static pid_t gone_pid(void)
 {
@@ -235,6 +295,8 @@ int main(void)
 		cmocka_unit_test(test_replace_keeps_mode),
 		cmocka_unit_test(test_through_links),
 		cmocka_unit_test(test_failures_leave_nothing),
+		cmocka_unit_test(test_only_regular_files),
+		cmocka_unit_test(test_file_size_limit),
 		cmocka_unit_test(test_stale_temporaries),
 	};
 
