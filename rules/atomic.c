@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "rules/file.h"
 #include "rules/xalloc.h"
 
 static int atomic_write_fd(int fd, const char *data, size_t len)
@@ -222,26 +224,117 @@ static int atomic_temp(const char *target, char **tmp)
 	return fd;
 }
 
-int atomic_write(const char *path, const char *data, size_t len)
+/* "PATH: cannot write: WHY" into err (when not NULL); returns -1 with errno set to saved. */
+static int atomic_fail(char *err, size_t errlen, int saved, const char *path, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+static int atomic_fail(char *err, size_t errlen, int saved, const char *path, const char *fmt, ...)
+{
+	char why[512];
+	va_list ap;
+
+	if (err) {
+		va_start(ap, fmt);
+		vsnprintf(why, sizeof why, fmt, ap);
+		va_end(ap);
+		snprintf(err, errlen, "%s: cannot write: %s", path, why);
+	}
+	errno = saved;
+	return -1;
+}
+
+/* Why the target (path resolved) may not be replaced: not a regular file.  0 when it may. */
+static int atomic_refuse(const char *path, const char *target, char *err, size_t errlen)
+{
+	struct stat st;
+
+	if (lstat(target, &st) != 0) {
+		if (errno == ENOENT)
+			return 0;   /* a new file */
+		return atomic_fail(err, errlen, errno, path, "%s", strerror(errno));
+	}
+	if (S_ISREG(st.st_mode))
+		return 0;
+	if (S_ISDIR(st.st_mode))
+		return atomic_fail(err, errlen, EISDIR, path, "it is a directory; name a file in it, such as "
+				   "%s%sgame.sgf", path, path[strlen(path) - 1] == '/' ? "" : "/");
+	return atomic_fail(err, errlen, EINVAL, path, "it is %s, not a regular file; games are saved only "
+			   "to regular files", file_kind(st.st_mode));
+}
+
+int atomic_writable(const char *path, char *err, size_t errlen)
+{
+	char *target = atomic_target(path);
+
+	if (!target)
+		return atomic_fail(err, errlen, errno, path, "%s", strerror(errno));
+	int rc = atomic_refuse(path, target, err, errlen);
+	free(target);
+	return rc;
+}
+
+/* The failure to make the temporary beside target, in words: the directory is the cause. */
+static int atomic_fail_dir(char *err, size_t errlen, int saved, const char *path, const char *target)
+{
+	const char *base;
+	char *dir = atomic_split(target, &base);
+	int rc;
+
+	if (saved == EACCES || saved == EPERM || saved == EROFS)
+		rc = atomic_fail(err, errlen, saved, path, "the directory %s does not let a new file be made in "
+				 "it (%s); a game is saved as a new file beside the old one, then put in its place",
+				 dir, strerror(saved));
+	else if (saved == ENOENT || saved == ENOTDIR)
+		rc = atomic_fail(err, errlen, saved, path, "there is no directory %s", dir);
+	else
+		rc = atomic_fail(err, errlen, saved, path, "%s", strerror(saved));
+	free(dir);
+	return rc;
+}
+
+/* A failure to write, flush, close or rename, in words. */
+static int atomic_fail_io(char *err, size_t errlen, int saved, const char *path)
+{
+	if (saved == EFBIG)
+		return atomic_fail(err, errlen, saved, path, "%s (beyond the limit on the size of a file, "
+				   "ulimit -f)", strerror(saved));
+	return atomic_fail(err, errlen, saved, path, "%s", strerror(saved));
+}
+
+int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
 	char *target = atomic_target(path), *tmp;
 
 	if (!target)
+		return atomic_fail(err, errlen, errno, path, "%s", strerror(errno));
+	if (atomic_refuse(path, target, err, errlen) != 0) {
+		int saved = errno;
+		free(target);
+		errno = saved;
 		return -1;
+	}
 	atomic_clean(target);
 	int fd = atomic_temp(target, &tmp);
-	int rc = fd < 0 || atomic_permissions(fd, target) != 0 ? -1 : atomic_write_fd(fd, data, len);
+	if (fd < 0) {
+		int rc = atomic_fail_dir(err, errlen, errno, path, target);
+		int saved = errno;
+		free(tmp);
+		free(target);
+		errno = saved;
+		return rc;
+	}
+	int rc = atomic_permissions(fd, target) != 0 ? -1 : atomic_write_fd(fd, data, len);
 	int saved = errno;
-	if (fd >= 0 && close(fd) != 0 && rc == 0)
+	if (close(fd) != 0 && rc == 0)
 		rc = -1, saved = errno;
 	if (rc == 0 && rename(tmp, target) != 0)
 		rc = -1, saved = errno;
-	if (rc != 0 && fd >= 0)
-		unlink(tmp);
-	else if (rc == 0)
+	if (rc != 0)
+		unlink(tmp);   /* nothing half written stays behind (a full disk, ulimit -f) */
+	else
 		atomic_sync_dir(target);
 	free(tmp);
 	free(target);
-	errno = saved;
-	return rc;
+	if (rc != 0)
+		return atomic_fail_io(err, errlen, saved, path);
+	return 0;
 }

@@ -34,10 +34,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "rules/atomic.h"
+#include "rules/file.h"
 #include "rules/xalloc.h"
 
 #define SGF_MAX_WARNINGS 100  /* warnings kept per collection; one more says that others followed */
@@ -413,6 +412,19 @@ static const struct sgf_prop *tree_first_invalid(const struct sgf_node *root)
 	return NULL;
 }
 
+/* The first value of the tree under root holding a byte 0x80-0x9F that Windows-1252 reads as a
+ * character (not one of the five it leaves undefined), or NULL. */
+static const struct sgf_prop *tree_first_c1(const struct sgf_node *root)
+{
+	for (const struct sgf_node *n = root; n; n = sgf_next(n, root))
+		for (const struct sgf_prop *p = n->props; p; p = p->next)
+			for (int i = 0; i < p->nvalues; i++)
+				for (const unsigned char *b = (const unsigned char *)p->values[i]; *b; b++)
+					if (*b >= 0x80 && *b < 0xA0 && cp1252_high[*b - 0x80] != *b)
+						return p;
+	return NULL;
+}
+
 /* Replace every value v of the tree by conv(v, arg) (a new string). */
 static void tree_convert(struct sgf_node *root, char *(*conv)(const char *, void *), void *arg)
 {
@@ -442,8 +454,14 @@ static void charset_auto(struct sgf_collection *c, struct sgf_node *root, bool b
 		tree_convert(root, conv_utf8, NULL);
 		return;
 	}
-	collection_warn(c, bad->line, bad->col, "the value of %s is not valid UTF-8 and the game has "
-			"no CA: the game is read as ISO-8859-1 (Latin-1)", bad->id);
+	const struct sgf_prop *c1 = tree_first_c1(root);
+	if (c1)
+		collection_warn(c, bad->line, bad->col, "the value of %s is not valid UTF-8 and the game has "
+				"no CA: the game is read as Windows-1252 (ISO-8859-1 but for 0x80-0x9F, which "
+				"the value of %s at %d:%d holds)", bad->id, c1->id, c1->line, c1->col);
+	else
+		collection_warn(c, bad->line, bad->col, "the value of %s is not valid UTF-8 and the game has "
+				"no CA: the game is read as ISO-8859-1 (Latin-1)", bad->id);
 	tree_convert(root, conv_latin1, NULL);
 }
 
@@ -477,7 +495,7 @@ static void charset_convert(struct sgf_collection *c, struct sgf_node *root, boo
 		charset_auto(c, root, bom);
 	else if (cs == CS_UTF8)
 		charset_utf8(c, root);
-	else if (cs == CS_LATIN1)
+	else if (cs == CS_LATIN1)   /* a label of Windows-1252 too, as the WHATWG Encoding standard has it */
 		tree_convert(root, conv_latin1, NULL);
 	else {
 		tree_convert(root, conv_iconv, &cd);
@@ -954,26 +972,13 @@ struct sgf_collection *sgf_parse(const char *data, size_t len, const char *name,
 
 struct sgf_collection *sgf_read_file(const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	struct sgf_buf b = { 0 };
-	char chunk[65536];
-	size_t n;
+	size_t len;
+	char *data = file_read(path, &len, err, errlen);
 
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+	if (!data)
 		return NULL;
-	}
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_put(&b, chunk, n);
-	if (ferror(f)) {
-		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
-		fclose(f);
-		free(b.s);
-		return NULL;
-	}
-	fclose(f);
-	struct sgf_collection *c = sgf_parse(b.s ? b.s : "", b.len, path, err, errlen);
-	free(b.s);
+	struct sgf_collection *c = sgf_parse(data, len, path, err, errlen);
+	free(data);
 	return c;
 }
 
@@ -1323,10 +1328,8 @@ int sgf_write_file(const struct sgf_collection *c, const char *path, char *err, 
 {
 	size_t len;
 	char *text = sgf_write(c, &len);
-	int rc = atomic_write(path, text, len);
+	int rc = atomic_write(path, text, len, err, errlen);
 
-	if (rc != 0)
-		snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
 	free(text);
 	return rc;
 }

@@ -69,7 +69,8 @@ struct sgf_point {
 /* Parse len bytes of SGF.  Returns the collection, or NULL with "NAME:LINE:COL: expected ..." in err. */
 struct sgf_collection *sgf_parse(const char *data, size_t len, const char *name, char *err,
 				 size_t errlen);
-/* Read and parse the file at path (named path in messages).  NULL with a message in err. */
+/* Read and parse the file at path (named path in messages): a regular file of at most FILE_READ_MAX
+ * bytes (rules/file.h).  NULL with a message in err. */
 struct sgf_collection *sgf_read_file(const char *path, char *err, size_t errlen);
 void sgf_free(struct sgf_collection *c);
 

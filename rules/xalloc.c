@@ -6,8 +6,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+static void (*xalloc_fatal_fn)(void);
+
+void xalloc_on_fatal(void (*fn)(void))
+{
+	xalloc_fatal_fn = fn;
+}
+
 static void xalloc_fail(size_t n)
 {
+	if (xalloc_fatal_fn)
+		xalloc_fatal_fn();
 	fprintf(stderr, "tengen: out of memory (%zu bytes)\n", n);
 	exit(3);
 }

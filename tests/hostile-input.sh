@@ -186,4 +186,28 @@ tengen: scripts: is a directory, not a script of commands
 END
 ok $(( $? + (status != 2) )) "script: a directory is refused with a message, exit 2"
 
+# --- a script whose command fails exits non-zero, naming the line ---
+
+# A failed load, move or save used to leave the exit status 0: a script driving the board could not
+# tell that its game was never saved.  Every line still runs, as at the board.
+printf 'play D4\nload! no-such.sgf\nplay D4\nplay E5\nsave games/\ncapture\n' >fails.txt
+mkdir games
+"$TENGEN" --script fails.txt >"$out.screen" 2>"$out"
+status=$?
+same <<'END' && grep -q 'Last move White E5$' "$out.screen"
+tengen: fails.txt:2: load: no-such.sgf: cannot open: No such file or directory
+tengen: fails.txt:3: illegal: occupied: D4 already holds a black stone
+tengen: fails.txt:5: save: games/: cannot write: it is a directory; name a file in it, such as games/game.sgf; the game is not saved
+tengen: fails.txt: 3 lines failed, the first at line 2
+END
+ok $(( $? + (status != 2) )) "script: each failed line is named on stderr, the rest runs, exit 2"
+
+# A device or a line without end as a script: /dev/zero was read as one line until memory ran out.
+timeout 20 "$TENGEN" --script /dev/zero >/dev/null 2>"$out"
+status=$?
+contains <<'END'
+tengen: /dev/zero:1: a NUL byte: this line is not text: 
+END
+ok $(( $? + (status != 2) )) "script /dev/zero: refused at its first NUL byte, exit 2"
+
 echo "1..$n"

@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -75,7 +77,7 @@ static void test_new_file_usual_mode(void **state)
 
 	(void)state;
 	mode_t old = umask(022);
-	assert_int_equal(atomic_write(in_dir("new.sgf", path, sizeof path), "one", 3), 0);
+	assert_int_equal(atomic_write(in_dir("new.sgf", path, sizeof path), "one", 3, NULL, 0), 0);
 	umask(old);
 	assert_int_equal(stat(path, &st), 0);
 	assert_int_equal(st.st_mode & 07777, 0644);
@@ -89,14 +91,14 @@ static void test_replace_keeps_mode(void **state)
 
 	(void)state;
 	in_dir("private.sgf", path, sizeof path);
-	assert_int_equal(atomic_write(path, "first", 5), 0);
+	assert_int_equal(atomic_write(path, "first", 5, NULL, 0), 0);
 	assert_int_equal(chmod(path, 0600), 0);
-	assert_int_equal(atomic_write(path, "second", 6), 0);
+	assert_int_equal(atomic_write(path, "second", 6, NULL, 0), 0);
 	assert_int_equal(stat(path, &st), 0);
 	assert_int_equal(st.st_mode & 07777, 0600);
 	assert_content(path, "second");
 	assert_int_equal(chmod(path, 0640), 0);
-	assert_int_equal(atomic_write(path, "third", 5), 0);
+	assert_int_equal(atomic_write(path, "third", 5, NULL, 0), 0);
 	assert_int_equal(stat(path, &st), 0);
 	assert_int_equal(st.st_mode & 07777, 0640);
 	assert_int_equal(count_files("private.sgf."), 0);
@@ -110,10 +112,10 @@ static void test_through_links(void **state)
 	(void)state;
 	assert_int_equal(mkdir(in_dir("games", target, sizeof target), 0755), 0);
 	in_dir("games/real.sgf", target, sizeof target);
-	assert_int_equal(atomic_write(target, "old", 3), 0);
+	assert_int_equal(atomic_write(target, "old", 3, NULL, 0), 0);
 	assert_int_equal(chmod(target, 0604), 0);
 	assert_int_equal(symlink(target, in_dir("link.sgf", link, sizeof link)), 0);
-	assert_int_equal(atomic_write(link, "new", 3), 0);
+	assert_int_equal(atomic_write(link, "new", 3, NULL, 0), 0);
 	assert_int_equal(lstat(link, &st), 0);
 	assert_true(S_ISLNK(st.st_mode));                 /* the link stays a link */
 	assert_content(target, "new");
@@ -124,7 +126,7 @@ static void test_through_links(void **state)
 	/* A relative link to a relative link to a file that does not exist yet. */
 	assert_int_equal(symlink("games/later.sgf", in_dir("rel.sgf", rel, sizeof rel)), 0);
 	assert_int_equal(symlink("rel.sgf", in_dir("dangling.sgf", dangling, sizeof dangling)), 0);
-	assert_int_equal(atomic_write(dangling, "made", 4), 0);
+	assert_int_equal(atomic_write(dangling, "made", 4, NULL, 0), 0);
 	assert_content(in_dir("games/later.sgf", target, sizeof target), "made");
 	assert_int_equal(lstat(dangling, &st), 0);
 	assert_true(S_ISLNK(st.st_mode));
@@ -137,16 +139,74 @@ static void test_failures_leave_nothing(void **state)
 	(void)state;
 	assert_int_equal(symlink("loop-b", in_dir("loop-a", a, sizeof a)), 0);
 	assert_int_equal(symlink("loop-a", in_dir("loop-b", b, sizeof b)), 0);
-	assert_int_equal(atomic_write(a, "x", 1), -1);
+	assert_int_equal(atomic_write(a, "x", 1, NULL, 0), -1);
 	assert_int_equal(errno, ELOOP);
-	assert_int_equal(atomic_write(in_dir("no/such/dir.sgf", path, sizeof path), "x", 1), -1);
+	assert_int_equal(atomic_write(in_dir("no/such/dir.sgf", path, sizeof path), "x", 1, NULL, 0), -1);
 	assert_int_equal(errno, ENOENT);
 	if (geteuid() != 0) {   /* root writes anywhere */
 		assert_int_equal(mkdir(in_dir("locked", path, sizeof path), 0555), 0);
-		assert_int_equal(atomic_write(in_dir("locked/game.sgf", path, sizeof path), "x", 1), -1);
+		assert_int_equal(atomic_write(in_dir("locked/game.sgf", path, sizeof path), "x", 1, NULL, 0), -1);
 		assert_int_equal(errno, EACCES);
 	}
 	assert_int_equal(count_files("loop-a."), 0);
+}
+
+/* Only a regular file is replaced: a FIFO, a directory, and a link to either, are refused with the
+ * reason in words and left as they were (printsgf used to turn a FIFO into a regular file). */
+static void test_only_regular_files(void **state)
+{
+	char fifo[128], link[128], sub[128], err[512];
+	struct stat st;
+
+	(void)state;
+	assert_int_equal(mkfifo(in_dir("pipe.sgf", fifo, sizeof fifo), 0600), 0);
+	assert_int_equal(symlink("pipe.sgf", in_dir("to-pipe.sgf", link, sizeof link)), 0);
+	assert_int_equal(mkdir(in_dir("records", sub, sizeof sub), 0700), 0);
+	assert_int_equal(atomic_write(fifo, "x", 1, err, sizeof err), -1);
+	assert_non_null(strstr(err, "pipe.sgf: cannot write: it is a FIFO (named pipe), not a regular file"));
+	assert_int_equal(atomic_write(link, "x", 1, err, sizeof err), -1);
+	assert_non_null(strstr(err, "to-pipe.sgf: cannot write: it is a FIFO"));
+	assert_int_equal(atomic_writable(sub, err, sizeof err), -1);
+	assert_int_equal(errno, EISDIR);
+	assert_non_null(strstr(err, "records: cannot write: it is a directory; name a file in it, such as "));
+	assert_int_equal(atomic_write(sub, "x", 1, NULL, 0), -1);
+	assert_int_equal(lstat(fifo, &st), 0);
+	assert_true(S_ISFIFO(st.st_mode));
+	assert_int_equal(lstat(sub, &st), 0);
+	assert_true(S_ISDIR(st.st_mode));
+	assert_int_equal(count_files("pipe.sgf."), 0);
+	assert_int_equal(atomic_writable(in_dir("new.sgf", sub, sizeof sub), err, sizeof err), 0);
+}
+
+/*
+ * A write past the limit on a file's size (ulimit -f, SIGXFSZ ignored as the program does): -1 with
+ * EFBIG and the limit named, the old file whole and no temporary left.  In a child, whose limit
+ * goes with it.
+ */
+static void test_file_size_limit(void **state)
+{
+	char path[128];
+	static char big[65536];
+
+	(void)state;
+	assert_int_equal(atomic_write(in_dir("limited.sgf", path, sizeof path), "old", 3, NULL, 0), 0);
+	memset(big, 'x', sizeof big);
+	pid_t pid = fork();
+	if (pid == 0) {
+		char err[512];
+		struct rlimit rl = { 4096, 4096 };
+		signal(SIGXFSZ, SIG_IGN);
+		setrlimit(RLIMIT_FSIZE, &rl);
+		int rc = atomic_write(path, big, sizeof big, err, sizeof err);
+		_exit(rc == -1 && errno == EFBIG && strstr(err, "limited.sgf: cannot write: File too large "
+							    "(beyond the limit on the size of a file, ulimit -f)") ? 0 : 1);
+	}
+	int status;
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	assert_content(path, "old");
+	assert_int_equal(count_files("limited.sgf."), 0);
 }
 
 /* The pid of a process that has ended (and was waited for): no process of it runs now. */
@@ -189,7 +249,7 @@ static void test_stale_temporaries(void **state)
 
 	(void)state;
 	in_dir("kill.sgf", path, sizeof path);
-	assert_int_equal(atomic_write(path, "old", 3), 0);
+	assert_int_equal(atomic_write(path, "old", 3, NULL, 0), 0);
 	snprintf(gone, sizeof gone, "kill.sgf.tengen-%ld.Ab3dE9", (long)dead);
 	snprintf(running, sizeof running, "kill.sgf.tengen-%ld.Ab3dE9", (long)getppid());
 	snprintf(locked, sizeof locked, "kill.sgf.tengen-%ld.lockd1", (long)dead);
@@ -209,7 +269,7 @@ static void test_stale_temporaries(void **state)
 	assert_true(fd >= 0);
 	assert_int_equal(flock(fd, LOCK_EX), 0);
 
-	assert_int_equal(atomic_write(in_dir("kill.sgf", path, sizeof path), "new", 3), 0);
+	assert_int_equal(atomic_write(in_dir("kill.sgf", path, sizeof path), "new", 3, NULL, 0), 0);
 	assert_content(path, "new");
 	assert_false(exists(gone));
 	assert_true(exists(running));
@@ -235,6 +295,8 @@ int main(void)
 		cmocka_unit_test(test_replace_keeps_mode),
 		cmocka_unit_test(test_through_links),
 		cmocka_unit_test(test_failures_leave_nothing),
+		cmocka_unit_test(test_only_regular_files),
+		cmocka_unit_test(test_file_size_limit),
 		cmocka_unit_test(test_stale_temporaries),
 	};
 

@@ -320,6 +320,81 @@ static void test_save_load_round_trip(void **state)
 	app_free(a);
 }
 
+/* Does the file at path hold text? */
+static bool file_holds(const char *path, const char *text)
+{
+	char buf[4096];
+	FILE *f = fopen(path, "r");
+	size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+
+	if (f)
+		fclose(f);
+	buf[n] = '\0';
+	return strstr(buf, text) != NULL;
+}
+
+/*
+ * Two boards on one file: A loads it, B loads it, B saves a comment, A saves its own.  A used to
+ * replace B's save without a word; now A is asked first (as editors ask), and save! (or y) replaces.
+ */
+static void test_save_over_changed_file_asks(void **state)
+{
+	char path[128], cmd[160];
+	struct app *a = new_app(9, false), *b = new_app(9, false);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/shared.sgf", tmpdir);
+	FILE *f = fopen(path, "w");
+	fputs("(;GM[1]FF[4]SZ[9];B[ee])\n", f);
+	fclose(f);
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	app_run(a, cmd);
+	app_run(b, cmd);
+	app_run(b, "comment! from B");
+	app_run(b, "save");
+	assert_false(msg_error(b));
+	assert_true(file_holds(path, "C[from B]"));
+	app_run(a, "comment! from A");
+	app_run(a, "save");
+	assert_ptr_equal(app_top(a), &mode_confirm);          /* asked, nothing written yet */
+	assert_true(file_holds(path, "C[from B]"));
+	char *text = screen_of(a);
+	assert_non_null(strstr(text, "changed on disk"));
+	free(text);
+	app_key(a, 'n');
+	assert_true(file_holds(path, "C[from B]"));
+	app_run(a, "save");
+	app_key(a, 'y');                                       /* replaces, as save! does */
+	assert_false(msg_error(a));
+	assert_true(file_holds(path, "C[from A]"));
+	app_run(a, "comment! again A");
+	app_run(a, "save");                                    /* its own save since: no question */
+	assert_ptr_not_equal(app_top(a), &mode_confirm);
+	assert_true(file_holds(path, "C[again A]"));
+	app_run(b, "comment! again B");
+	app_run(b, "save!");                                   /* forced: no question */
+	assert_ptr_not_equal(app_top(b), &mode_confirm);
+	assert_true(file_holds(path, "C[again B]"));
+	app_free(a);
+	app_free(b);
+}
+
+/* The file the message says a game was put aside in: "... put aside in FILE; load it ...", a
+ * file of the state directory named after the game's date and time. */
+static void put_aside_file(const struct app *a, char *buf, size_t len)
+{
+	const char *msg = app_message_text(a, NULL), *in = strstr(msg, " put aside in "), *end;
+
+	assert_non_null(in);
+	in += strlen(" put aside in ");
+	assert_non_null(end = strstr(in, "; load it"));
+	snprintf(buf, len, "%.*s", (int)(end - in), in);
+	assert_non_null(strstr(buf, tmpdir));
+	assert_non_null(strstr(buf, "/tengen/autosave-previous-20"));   /* autosave-previous-YYYY-MM-DD-HHMMSS */
+	struct stat st;
+	assert_int_equal(stat(buf, &st), 0);
+}
+
 static void test_autosave_and_resume(void **state)
 {
 	char *path = autosave_path("autosave.sgf");
@@ -350,9 +425,48 @@ static void test_autosave_and_resume(void **state)
 	app_offer_resume(a);
 	app_key(a, 'n');                          /* put aside, not lost */
 	assert_int_equal(stat(path, &st), -1);
-	assert_non_null(strstr(app_message_text(a, NULL), "autosave-previous.sgf"));
+	char first[512];
+	put_aside_file(a, first, sizeof first);
+	assert_true(file_holds(first, ";W[cg]"));
+	app_free(a);
+
+	/* A second game put aside keeps a file of its own: it used to replace the first one's. */
+	a = new_app(9, true);
+	app_run(a, "play D4");
+	app_free(a);
+	a = new_app(9, true);
+	app_offer_resume(a);
+	app_key(a, 'n');
+	char second[512];
+	put_aside_file(a, second, sizeof second);
+	assert_string_not_equal(first, second);
+	assert_true(file_holds(first, ";W[cg]"));
+	assert_true(file_holds(second, ";B[df]"));
 	app_free(a);
 	free(path);
+}
+
+/* A relative XDG_STATE_HOME is ignored, as the XDG base directory specification says: it used to be
+ * taken from the current directory, wherever the board was started. */
+static void test_state_dir_relative_ignored(void **state)
+{
+	char home[128], want[192], *old_home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+
+	(void)state;
+	snprintf(home, sizeof home, "%s/home", tmpdir);
+	setenv("HOME", home, 1);
+	setenv("XDG_STATE_HOME", "relative/state", 1);
+	char *path = autosave_path("history");
+	snprintf(want, sizeof want, "%s/.local/state/tengen/history", home);
+	assert_non_null(path);
+	assert_string_equal(path, want);
+	free(path);
+	setenv("XDG_STATE_HOME", tmpdir, 1);
+	if (old_home)
+		setenv("HOME", old_home, 1);
+	else
+		unsetenv("HOME");
+	free(old_home);
 }
 
 /* --- completion and the prompt -------------------------------------------------------------------- */
@@ -430,6 +544,39 @@ static void test_prompt_mode_runs_command(void **state)
 	app_key(a, KEYC_ENTER);
 	assert_ptr_equal(app_top(a), &mode_play);
 	assert_int_equal(game_moves(app_game(a)), 1);
+	app_free(a);
+}
+
+/*
+ * A line longer than any buffer of the prompt (command-prompt TEXT, a pasted line): it used to be
+ * converted into a wide buffer of 1024 characters without its terminator, which libedit then read
+ * past (a stack over-read), and the line run was cut at 511 bytes.  Now it is edited and run whole.
+ */
+static void test_prompt_long_line(void **state)
+{
+	struct app *a = new_app(9, false);
+	size_t n = 3000;
+	char *line = malloc(n + 64), *want = malloc(n + 64);
+
+	(void)state;
+	snprintf(want, n + 64, "comment ");
+	memset(want + 8, 'x', n);
+	snprintf(want + 8 + n, 64, " end");
+	snprintf(line, n + 64, "command-prompt \"%s\"", want);
+	app_run(a, line);
+	assert_ptr_equal(app_top(a), &mode_prompt);
+	assert_string_equal(prompt_text(app_prompt(a)), want);
+	app_key(a, '!');
+	assert_int_equal(strlen(prompt_text(app_prompt(a))), strlen(want) + 1);
+	app_key(a, KEYC_ENTER);
+	assert_ptr_equal(app_top(a), &mode_play);
+	char *comment = document_comment(app_document(a));
+	assert_non_null(comment);
+	assert_int_equal(strlen(comment), n + strlen(" end!"));
+	assert_string_equal(comment + n, " end!");
+	free(comment);
+	free(line);
+	free(want);
 	app_free(a);
 }
 
@@ -767,7 +914,7 @@ static void test_each_run_its_own_autosave(void **state)
 	app_offer_resume(d);
 	assert_ptr_equal(app_top(d), &mode_confirm);
 	app_key(d, 'n');                                   /* put aside: not offered again */
-	assert_non_null(strstr(app_message_text(d, NULL), "autosave-previous.sgf"));
+	assert_non_null(strstr(app_message_text(d, NULL), "autosave-previous-"));
 	app_free(d);
 	struct app *e = new_app(9, true);
 	app_offer_resume(e);
@@ -1216,6 +1363,85 @@ static void test_screen_wrap(void **state)
 	assert_int_equal(screen_width("●─┼"), 3);
 }
 
+/* The screen s as text, with its lines joined by spaces and runs of spaces squeezed. */
+static char *screen_words(const struct screen *s)
+{
+	char *text = screen_text(s), *o = text;
+
+	for (const char *c = text; *c; c++) {
+		char ch = *c == '\n' ? ' ' : *c;
+		if (ch != ' ' || o == text || o[-1] != ' ')
+			*o++ = ch;
+	}
+	*o = '\0';
+	return text;
+}
+
+/*
+ * A message longer than the rows kept for it (two at 80x24 with a 19x19 board) used to be cut with
+ * "...": now it takes rows over the board, up to half the screen, and one longer still keeps its
+ * start and its end (where an error says its cause) around "...".  The board is whole again once a
+ * short message (or Escape) replaces it.
+ */
+static void test_long_message_shown(void **state)
+{
+	struct app *a = new_app(19, false);
+	struct screen *s = screen_new(24, 80);
+	char msg[4096];
+	size_t n = 0;
+
+	(void)state;
+	n += (size_t)snprintf(msg + n, sizeof msg - n, "BEGIN");
+	for (int i = 0; i < 50; i++)
+		n += (size_t)snprintf(msg + n, sizeof msg - n, " word%d", i);
+	snprintf(msg + n, sizeof msg - n, " THE-END");
+	app_draw(a, s, REACT_ALL);
+	app_error(a, "%s", msg);
+	app_draw(a, s, app_key(a, 'x') | REACT_MESSAGE);     /* an unbound key: its own message */
+	app_error(a, "%s", msg);
+	app_draw(a, s, REACT_MESSAGE);
+	char *text = screen_words(s);
+	if (!strstr(text, msg))
+		fail_msg("the message is not whole on the screen:\n%s", text);
+	free(text);
+
+	n = 0;
+	n += (size_t)snprintf(msg + n, sizeof msg - n, "BEGIN");
+	for (int i = 0; i < 400; i++)
+		n += (size_t)snprintf(msg + n, sizeof msg - n, " word%d", i);
+	snprintf(msg + n, sizeof msg - n, " THE-END");
+	app_error(a, "%s", msg);
+	app_draw(a, s, REACT_MESSAGE);
+	text = screen_words(s);
+	if (!strstr(text, " BEGIN word0 word1 ") || !strstr(text, " word399 THE-END ") || !strstr(text, "..."))
+		fail_msg("the start and the end of a message too long for the screen are not shown:\n%s", text);
+	free(text);
+
+	app_draw(a, s, app_key(a, KEYC_ESCAPE));               /* the message goes: the board is whole */
+	text = screen_text(s);
+	if (!strstr(text, "\n  2 . . . . . . . . . . . . . . . . . . . 2\n  1 . . . . . . . . . . . . . . . . . . . 1\n"))
+		fail_msg("the board is not whole again:\n%s", text + 800);
+	free(text);
+	screen_free(s);
+	app_free(a);
+}
+
+/* In a locale that is not UTF-8 (LANG=C), a well-formed UTF-8 character the locale cannot show is
+ * one '?': it used to be a '?' and then an escape for each of its other bytes ("?\xa9"). */
+static void test_screen_non_utf8_locale(void **state)
+{
+	struct screen *s = screen_new(1, 20);
+
+	(void)state;
+	assert_non_null(setlocale(LC_CTYPE, "C"));
+	screen_put(s, 0, 0, "Jos\xc3\xa9 \xe6\x97\xa5 \x1b!", STYLE_PLAIN, -1);
+	char *text = screen_text(s);
+	assert_string_equal(text, "Jos? ? \\x1b!\n");   /* a control is still its escape */
+	free(text);
+	screen_free(s);
+	setlocale(LC_CTYPE, "C.UTF-8");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1230,14 +1456,19 @@ int main(void)
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),
 		cmocka_unit_test(test_save_load_round_trip),
+		cmocka_unit_test(test_save_over_changed_file_asks),
 		cmocka_unit_test(test_autosave_and_resume),
+		cmocka_unit_test(test_state_dir_relative_ignored),
 		cmocka_unit_test(test_complete),
 		cmocka_unit_test(test_prompt_history),
 		cmocka_unit_test(test_prompt_mode_runs_command),
+		cmocka_unit_test(test_prompt_long_line),
 		cmocka_unit_test(test_layout_fits_80x24),
 		cmocka_unit_test(test_board_drawing),
 		cmocka_unit_test(test_click_plays),
 		cmocka_unit_test(test_screen_wrap),
+		cmocka_unit_test(test_screen_non_utf8_locale),
+		cmocka_unit_test(test_long_message_shown),
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_dialogue_readings),

@@ -1485,7 +1485,7 @@ C[A short game: White's D5 is captured at move 7, then both pass.]RU[Japanese]
 KM[5.5]RE[W+3.5]
 ;B[ee];W[de];B[ce];W[gg];B[dd];W[gf];B[df];W[cg];B[];W[])
 
-tengen gtp: $tmp/no/such/directory/x.sgf: cannot write: No such file or directory
+tengen gtp: $tmp/no/such/directory/x.sgf: cannot write: there is no directory $tmp/no/such/directory
 ? cannot write file
 
 EOF

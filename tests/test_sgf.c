@@ -714,6 +714,15 @@ static void test_charset_guess(void **state)
 	assert_string_equal(sgf_value(sgf_game(c, 0), "PB"), "Jos\xc3\xa9 \xe6\x97\xa5\xe6\x9c\xac");
 	assert_int_equal(c->nwarnings, 0);
 	sgf_free(c);
+	/* A byte that ISO-8859-1 leaves to a control (0x9B, 0x93) is read as Windows-1252 has it, and the
+	 * warning names the charset used: it used to say ISO-8859-1 either way. */
+	c = PARSE("(;PB[Jos\xe9];C[\x93quoted\x94 \x9b])");
+	assert_string_equal(sgf_value(sgf_game(c, 0)->child, "C"), "\xe2\x80\x9cquoted\xe2\x80\x9d \xe2\x80\xba");
+	assert_int_equal(c->nwarnings, 1);
+	assert_string_equal(c->warnings[0], "t.sgf:1:3: the value of PB is not valid UTF-8 and the "
+			    "game has no CA: the game is read as Windows-1252 (ISO-8859-1 but for 0x80-0x9F, "
+			    "which the value of C at 1:12 holds)");
+	sgf_free(c);
 	/* Each game tree has its own charset. */
 	c = PARSE("(;CA[UTF-8]C[\xc3\xa9])(;CA[latin1]C[\xe9])(;C[\xe9])");
 	for (int i = 0; i < 3; i++)

@@ -46,6 +46,16 @@ wait_for() {
 	return 1
 }
 check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
+# check for text that may be wrapped over lines (a message on stderr is wrapped between words).
+check_joined() {
+	i=0
+	while [ $i -lt 300 ]; do
+		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$2" && { ok "$1"; return; }
+		sleep 0.1
+		i=$((i + 1))
+	done
+	not_ok "$1 (expected: $2)"
+}
 check_not() { if screen | grep -qF -- "$2"; then not_ok "$1 (unexpected: $2)"; else ok "$1"; fi; }
 # The pane's command prints tengen's exit status when it ends (see start).
 wait_dead() { wait_for "[tengen exited"; }
@@ -74,7 +84,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..117"
+echo "1..118"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -109,6 +119,8 @@ tm send-keys -t t Escape
 # Resizing: narrow drops the side panel for a status row; too small says how large it must be;
 # large enough draws the board again.
 tm resize-window -t t -x 40 -y 16
+check "a narrow terminal: a message longer than its rows is shown whole, over the board" "14); play elsewhere first"
+tm send-keys -t t Escape
 check "a narrow terminal shows the board with a status row" " to play  move "
 tm resize-window -t t -x 30 -y 12
 check "a small terminal says how large it must be" "board needs a"
@@ -121,7 +133,7 @@ check "quit asks first" "Quit? This game is not saved to a file"
 tm send-keys -t t y
 if wait_dead && [ "$(exit_status)" = 0 ]; then ok "quits with status 0"; else not_ok "quits"; fi
 if grep -q "^(;" "$state/tengen/autosave.sgf" 2>/dev/null; then ok "the autosave is SGF"; else not_ok "autosave"; fi
-check "tells where the game is kept" "the next \`tengen\` offers to resume it"
+check_joined "tells where the game is kept" "the next \`tengen\` offers to resume it."
 
 # The next start offers to resume; yes brings the game back.
 start

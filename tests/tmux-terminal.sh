@@ -65,7 +65,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..18"
+echo "1..25"
 
 # TERM=dumb has no cursor addressing: refused with what is needed, before curses starts.
 start 80x24 "TERM=dumb LC_ALL=C.UTF-8 '$TENGEN' --size 9"
@@ -77,6 +77,18 @@ check "TERM=dumb: the terminal is sane afterwards" "$sane"
 start 80x24 "LC_ALL=C.UTF-8 '$TENGEN'"
 check "TERM unset: refused with the reason" "but TERM is not set. Set TERM to the terminal's type"
 check "TERM unset: exit status 1, terminal sane" "[tengen exited 1]"
+
+# An unknown TERM with a long name: the whole name is quoted (it was cut at 40 bytes), and the
+# refusal is wrapped between words to the terminal's width (the terminal used to break its words).
+long_term=xterm-with-a-rather-long-name-that-no-terminal-database-has
+start 80x24 "TERM=$long_term LC_ALL=C.UTF-8 '$TENGEN'"
+check "a long unknown TERM: quoted whole" "TERM=$long_term is"
+wait_for "[tengen exited 1]" >/dev/null
+if screen | tr '\n' ' ' | tr -s ' ' | grep -qF "database, or a generic type without cursor addressing. Set TERM to the terminal's type (such as xterm-256color or screen), or use \`tengen --script FILE\` or \`tengen gtp\`."; then
+	ok "a long unknown TERM: the refusal wrapped between words"
+else
+	not_ok "a long unknown TERM: the refusal wrapped between words"
+fi
 
 # A locale that is not UTF-8 (LANG=C): the board is drawn in ASCII, and it plays.
 start 80x24 "TERM=screen LANG=C '$TENGEN' --size 9"
@@ -156,3 +168,30 @@ elif grep -q ';B\[cg\]' "$state"/tengen/autosave*.sgf 2>/dev/null; then
 else
 	not_ok "closed terminal: no autosave holds the game: $(ls -l "$state/tengen" 2>&1 | tr '\n' ' ')"
 fi
+
+# Memory running out (under ulimit -v, loading a record of 60 MB typed at the prompt) ends tengen
+# with exit 3 and its message, and the terminal restored: the fatal allocation path leaves curses
+# first.  AddressSanitizer reserves terabytes of address space, so a sanitized build cannot run
+# under ulimit -v at all: the case is skipped there.
+if nm "$TENGEN" 2>/dev/null | grep -q __asan_init; then
+	for what in "exit 3" "the message is seen" "the terminal is sane afterwards"; do
+		n=$((n + 1)); echo "ok $n - out of memory: $what # SKIP AddressSanitizer build"
+	done
+else
+	{ printf '(;GM[1]FF[4]SZ[9]C['; head -c 60000000 /dev/zero | tr '\0' x; printf '])\n'; } >huge.sgf
+	start 80x24 "TERM=screen LC_ALL=C.UTF-8 sh -c 'ulimit -v 100000; exec \"$TENGEN\" --size 9'"
+	wait_for "A B C D E F G H J" >/dev/null
+	tm send-keys -t t : "load huge.sgf" Enter
+	check "out of memory: exit 3" "[tengen exited 3]"
+	check "out of memory: the message is seen" "tengen: out of memory"
+	check "out of memory: the terminal is sane afterwards" "$sane"
+	rm -f huge.sgf
+fi
+
+# SIGQUIT (Ctrl-\ in a terminal) left a core and the terminal raw: now it ends the board as SIGTERM
+# does, exit 131 (128 + 3), the terminal sane.
+start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' --size 9"
+wait_for "A B C D E F G H J" >/dev/null
+kill -QUIT "$(tengen_pid t)"
+check "SIGQUIT: exit status 131" "[tengen exited 131]"
+check "SIGQUIT: the terminal is sane afterwards" "$sane"

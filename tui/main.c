@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -67,6 +68,9 @@ static int help(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	/* A write past the limit on a file's size (ulimit -f) fails with EFBIG, which the front ends
+	 * report, instead of killing the program half-way through a save (rules/atomic.h). */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc > 1 && strcmp(argv[1], "--help") == 0)
 		return help(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "--version") == 0) {

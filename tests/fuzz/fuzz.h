@@ -7,9 +7,9 @@
  * harness by name on the files it is given (the seeds and the inputs that once crashed).
  *
  * The harnesses of the board and the GTP engine never touch the machine's files: the program is
- * linked with --wrap=atomic_write,--wrap=sgf_read_file, and fuzz_sandbox.c keeps what is saved in
- * memory, for the input's own loads (see fuzz_files_reset); with --wrap=life_options_init too, every
- * analysis reads with small budgets.
+ * linked with --wrap=atomic_write,--wrap=atomic_writable,--wrap=sgf_read_file, and fuzz_sandbox.c
+ * keeps what is saved in memory, for the input's own loads (see fuzz_files_reset); with
+ * --wrap=life_options_init too, every analysis reads with small budgets.
  */
 #ifndef TENGEN_FUZZ_H
 #define TENGEN_FUZZ_H

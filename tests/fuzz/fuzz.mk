@@ -16,7 +16,7 @@ SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fram
 FUZZ_CFLAGS = -g -O1 -std=gnu11 $(SANITIZE) -DHAVE_CONFIG_H -I$(srcdir) -I. $(LIBEDIT_CFLAGS) \
 	-DTENGEN_PKGDATADIR='"$(pkgdatadir)"' -DTENGEN_SRCDIR='"$(abs_top_srcdir)"' \
 	-DTENGEN_BUILDDIR='"$(abs_top_builddir)"'
-FUZZ_LIBS = -Wl,--wrap=atomic_write -Wl,--wrap=sgf_read_file -Wl,--wrap=life_options_init $(F)/obj/libtui.a $(F)/obj/libtengen.a \
+FUZZ_LIBS = -Wl,--wrap=atomic_write -Wl,--wrap=atomic_writable -Wl,--wrap=sgf_read_file -Wl,--wrap=life_options_init $(F)/obj/libtui.a $(F)/obj/libtengen.a \
 	$(LIBEDIT_LIBS) -lutil -lm
 
 LIB_O = $(patsubst %.c,$(F)/obj/%.o,$(LIB_C))
@@ -52,8 +52,8 @@ FORCE:
 # corpus it grew before; a crash, a leak, a timeout or too much memory fails.
 MAXLEN_sgf = 4096
 MAXLEN_gtp = 1024
-MAXLEN_command = 1024
-MAXLEN_script = 1024
+MAXLEN_command = 8192
+MAXLEN_script = 8192
 MAXLEN_ruleset = 128
 MAXLEN_diagram = 1024
 run-%: $(F)/fuzz_% $(SEEDS)/% FORCE

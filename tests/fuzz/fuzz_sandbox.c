@@ -2,8 +2,8 @@
  * fuzz_sandbox.c: what a fuzzed run sees of the world (see fuzz.h): files in memory, and an analysis
  * with small budgets.
  *
- * atomic_write stores the text under its path (a few files, each bounded) and sgf_read_file reads
- * a stored file; beyond those, only SGF files of the source tree's tests/ and assets/ (the case
+ * atomic_write stores the text under its path (a few files, each bounded), atomic_writable lets
+ * every name be written, and sgf_read_file reads a stored file; beyond those, only SGF files of the source tree's tests/ and assets/ (the case
  * library) are read from the disk, so that an input never depends on, blocks on (a FIFO, a device)
  * or changes another file of the machine.
  *
@@ -28,8 +28,9 @@
 #define FUZZ_FILES 16
 #define FUZZ_FILE_MAX (1 << 20)
 
-int __wrap_atomic_write(const char *path, const char *data, size_t len);
-int __real_atomic_write(const char *path, const char *data, size_t len);
+int __wrap_atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen);
+int __real_atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen);
+int __wrap_atomic_writable(const char *path, char *err, size_t errlen);
 struct sgf_collection *__wrap_sgf_read_file(const char *path, char *err, size_t errlen);
 struct sgf_collection *__real_sgf_read_file(const char *path, char *err, size_t errlen);
 
@@ -66,7 +67,7 @@ static struct fuzz_file *fuzz_file_find(const char *path)
 	return NULL;
 }
 
-int __wrap_atomic_write(const char *path, const char *data, size_t len)
+int __wrap_atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
 	struct fuzz_file *f = fuzz_file_find(path);
 
@@ -75,6 +76,8 @@ int __wrap_atomic_write(const char *path, const char *data, size_t len)
 			f = &fuzz_files[i];
 	if (!f || len > FUZZ_FILE_MAX || !*path) {
 		errno = !*path ? ENOENT : f ? EFBIG : ENOSPC;
+		if (err)
+			snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
 		return -1;
 	}
 	free(f->data);
@@ -84,6 +87,16 @@ int __wrap_atomic_write(const char *path, const char *data, size_t len)
 	memcpy(f->data, data, len);
 	f->len = len;
 	return 0;
+}
+
+/* Every name may be written (in memory), but the empty one: the machine's files are not looked at. */
+int __wrap_atomic_writable(const char *path, char *err, size_t errlen)
+{
+	if (*path)
+		return 0;
+	snprintf(err, errlen, "%s: cannot write: %s", path, strerror(ENOENT));
+	errno = ENOENT;
+	return -1;
 }
 
 /* A regular SGF file of the source tree's tests/ or assets/, named without "..". */
@@ -152,6 +165,6 @@ void fuzz_files_reset(void)
 	for (int i = 0; i < NPRELOAD; i++) {
 		if (!kept[i].path)
 			fuzz_file_preload(&kept[i], preload[i][0], preload[i][1]);
-		__wrap_atomic_write(kept[i].path, kept[i].data, kept[i].len);
+		__wrap_atomic_write(kept[i].path, kept[i].data, kept[i].len, NULL, 0);
 	}
 }

@@ -115,7 +115,8 @@ static int match_engine_start(struct match_engine *e)
 		dup2(in[0], STDIN_FILENO);
 		dup2(out[1], STDOUT_FILENO);
 		close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-		signal(SIGPIPE, SIG_DFL);  /* the referee ignores it; the engine should not inherit that */
+		signal(SIGPIPE, SIG_DFL);  /* the referee ignores these; the engine should not inherit that */
+		signal(SIGXFSZ, SIG_DFL);
 		execl("/bin/sh", "sh", "-c", e->command, (char *)NULL);
 		_exit(127);
 	}

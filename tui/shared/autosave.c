@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "rules/atomic.h"
@@ -45,7 +46,7 @@ static char *autosave_dir(void)
 	char *dir;
 	size_t len;
 
-	if (state && *state) {
+	if (state && *state == '/') {   /* the XDG specification: a relative path is ignored */
 		len = strlen(state) + 8;
 		dir = xmalloc(len);
 		snprintf(dir, len, "%s/tengen", state);
@@ -232,7 +233,7 @@ static void slot_set_note(const struct slot *s, const char *note)
 
 int autosave_write(struct autosave *a, const char *text, size_t len, const char *where)
 {
-	if (atomic_write(a->own.sgf, text, len) != 0)
+	if (atomic_write(a->own.sgf, text, len, NULL, 0) != 0)
 		return -1;
 	slot_set_note(&a->own, where);
 	return 0;
@@ -267,22 +268,50 @@ int autosave_adopt(struct autosave *a)
 	return 0;
 }
 
+/*
+ * Give the orphan the name `to` without replacing a file of that name: a hard link then the old
+ * name's removal (link fails on an existing name), or where links are not allowed a rename once the
+ * name is seen free.  0, or -1 with errno set (EEXIST: the name is taken).
+ */
+static int autosave_move(const char *from, const char *to)
+{
+	if (link(from, to) == 0)
+		return unlink(from) == 0 || errno == ENOENT ? 0 : -1;
+	if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP)
+		return -1;
+	if (file_exists(to, NULL)) {
+		errno = EEXIST;
+		return -1;
+	}
+	return rename(from, to);
+}
+
 int autosave_put_aside(struct autosave *a, char **aside)
 {
+	char stamp[32], name[64];
+
 	*aside = NULL;
 	if (!a->orphan.sgf) {
 		errno = ENOENT;
 		return -1;
 	}
-	char *to = join(a->dir, "autosave-previous.sgf");
-	if (rename(a->orphan.sgf, to) != 0) {
+	time_t t = (time_t)a->orphan_mtime;
+	strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", localtime(&t));
+	for (int k = 1; k < AUTOSAVE_SLOTS; k++) {
+		snprintf(name, sizeof name, k == 1 ? "autosave-previous-%s.sgf" : "autosave-previous-%s-%d.sgf",
+			 stamp, k);
+		char *to = join(a->dir, name);
+		if (autosave_move(a->orphan.sgf, to) == 0) {
+			slot_set_note(&a->orphan, NULL);
+			slot_release(&a->orphan);
+			*aside = to;
+			return 0;
+		}
 		int saved = errno;
 		free(to);
 		errno = saved;
-		return -1;
+		if (saved != EEXIST)
+			return -1;
 	}
-	slot_set_note(&a->orphan, NULL);
-	slot_release(&a->orphan);
-	*aside = to;
-	return 0;
+	return -1;
 }

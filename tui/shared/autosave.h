@@ -2,7 +2,8 @@
  * autosave.h: where tengen keeps its state, and the autosave of each running board.
  *
  * The state directory is $XDG_STATE_HOME/tengen, or ~/.local/state/tengen when XDG_STATE_HOME is
- * unset or empty.  It holds history (the lines typed at the `:` prompt) and the autosaves: the game
+ * unset, empty or not an absolute path (the XDG base directory specification has such a value
+ * ignored: it would name a different place from every directory the board is started in).  It holds history (the lines typed at the `:` prompt) and the autosaves: the game
  * in progress while it is not saved to a file, written atomically (rules/atomic.h) after every
  * change, so that a crash never leaves half a file.
  *
@@ -14,7 +15,8 @@
  *   - an autosave whose lock is free was left by a run that died (or quit with a game unsaved): an
  *     orphan, offered at the next start.  The run that finds it holds its lock while it asks, so two
  *     runs starting at once never offer the same game; an answered orphan is resumed (it becomes the
- *     run's own slot) or put aside as autosave-previous.sgf, and is not offered again;
+ *     run's own slot) or put aside in a file of its own named after the time it was last changed,
+ *     autosave-previous-YYYY-MM-DD-HHMMSS.sgf (never replacing another), and is not offered again;
  *   - an autosave whose lock is held belongs to a board still being played: never touched.
  * Beside the game, the lock file holds where the current node was (document_path), so that a
  * resumed game opens there.  Lock files stay in the directory (unlinking a lock file another run
@@ -58,7 +60,8 @@ bool autosave_exists(const struct autosave *s);
 const char *autosave_orphan(const struct autosave *s, const char **where, long *mtime);
 /* Resume the orphan: it becomes this run's slot (the free slot taken at first is let go). */
 int autosave_adopt(struct autosave *s);
-/* Put the orphan aside as autosave-previous.sgf (replacing an older one); its path in *aside
+/* Put the orphan aside as autosave-previous-YYYY-MM-DD-HHMMSS.sgf (its time: when it was last
+ * written; -2, -3 ... after the time when that name is taken), replacing nothing; its path in *aside
  * (caller frees).  Returns 0, or -1 with errno set. */
 int autosave_put_aside(struct autosave *s, char **aside);
 

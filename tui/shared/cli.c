@@ -4,14 +4,62 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include "rules/record.h"
 #include "rules/text.h"
 #include "tui/shared/cli.h"
 
+/* The width of the terminal stderr writes to, or 0 when it is not a terminal. */
+static int cli_tty_width(void)
+{
+	struct winsize ws;
+
+	if (!isatty(STDERR_FILENO) || ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_col < 20)
+		return 0;
+	return ws.ws_col;
+}
+
+/* Columns of UTF-8 text of n bytes (a character a column: the text is escaped, so no controls). */
+static int cli_columns(const char *s, size_t n)
+{
+	int cols = 0;
+
+	for (size_t i = 0; i < n; i++)
+		cols += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return cols;
+}
+
+/* Write text and a line feed, broken between words so that no line takes more than width - 1
+ * columns (a terminal breaks a longer line anywhere, mid-word); width 0: as it is, one line. */
+static void cli_wrap(FILE *f, const char *text, int width)
+{
+	int col = 0;
+
+	for (const char *s = text; width > 0 && *s;) {
+		size_t spaces = strspn(s, " "), len = strcspn(s + spaces, " ");
+		int cols = cli_columns(s + spaces, len);
+		if (col > 0 && col + (int)spaces + cols > width - 1) {
+			fputc('\n', f);   /* the spaces become the line break */
+			col = 0;
+		} else {
+			fwrite(s, 1, spaces, f);
+			col += (int)spaces;
+		}
+		fwrite(s + spaces, 1, len, f);
+		col += cols;
+		s += spaces + len;
+	}
+	if (width == 0)
+		fputs(text, f);
+	fputc('\n', f);
+}
+
 void cli_say(const char *who, const char *fmt, ...)
 {
-	char *raw = NULL;
+	char *raw = NULL, *line = NULL;
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -22,7 +70,10 @@ void cli_say(const char *who, const char *fmt, ...)
 		exit(EXIT_INTERNAL);
 	}
 	char *safe = text_escape_new(raw, 0);
-	fprintf(stderr, "tengen%s%s: %s\n", who ? " " : "", who ? who : "", safe);
+	if (asprintf(&line, "tengen%s%s: %s", who ? " " : "", who ? who : "", safe) < 0)
+		exit(EXIT_INTERNAL);
+	cli_wrap(stderr, line, cli_tty_width());
+	free(line);
 	free(safe);
 	free(raw);
 }

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "rules/atomic.h"
+#include "rules/file.h"
 #include "rules/game.h"
 #include "rules/marking.h"
 #include "rules/text.h"
@@ -52,7 +53,11 @@ struct app {
 	bool teaching;                   /* teach on */
 	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
 	bool message_error;
+	unsigned errors;                 /* error messages set so far (app_errors) */
+	bool redraw;                     /* a message too long for its rows came or went: the rows it
+					    covers must be drawn again (app_reacted) */
 	char *file;                      /* where the game was loaded from or saved to, or NULL */
+	struct file_id file_id;          /* that file as it was then (app_file_changed) */
 	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
 	struct autosave *autosave;       /* this run's slot, once open */
 	int autosave_errno;              /* why the last autosave failed, or 0 */
@@ -66,14 +71,49 @@ struct app {
 
 /* --- messages -------------------------------------------------------------------------------------- */
 
+/* The layout of the base mode and the rows it keeps for the message (the library keeps its own). */
+static int app_message_room(const struct app *a, struct layout *l)
+{
+	app_layout(a, l);
+	return app_base(a) == &mode_library ? VIEW_MESSAGE_ROWS : view_message_room(l);
+}
+
+/* Is the message too long for its rows (view_message_over draws it over the board)? */
+static bool app_message_tall(const struct app *a)
+{
+	struct layout l;
+	int room = app_message_room(a, &l);
+
+	return a->message[0] && l.fits && view_message_tall(&l, room, a->message);
+}
+
+/* Replace the message line; a long message coming or going redraws what it covers. */
+static void app_set_message(struct app *a, const char *escaped, bool error)
+{
+	bool was_tall = app_message_tall(a);
+
+	snprintf(a->message, sizeof a->message, "%s", escaped);
+	a->message_error = error;
+	a->redraw |= was_tall || app_message_tall(a);
+}
+
+/* r, and everything when a long message came or went since. */
+static int app_reacted(struct app *a, int r)
+{
+	if (a->redraw)
+		r |= REACT_ALL;
+	a->redraw = false;
+	return r;
+}
+
 /* The message escaped (rules/text.h): it can quote a file or what was typed. */
 static int app_vmessage(struct app *a, bool error, const char *fmt, va_list ap)
 {
-	char raw[APP_MESSAGE_MAX];
+	char raw[APP_MESSAGE_MAX], escaped[APP_MESSAGE_MAX];
 
 	vsnprintf(raw, sizeof raw, fmt, ap);
-	text_escape(a->message, sizeof a->message, raw, 0);
-	a->message_error = error;
+	text_escape(escaped, sizeof escaped, raw, 0);
+	app_set_message(a, escaped, error);
 	return REACT_MESSAGE;
 }
 
@@ -94,8 +134,11 @@ int app_error(struct app *a, const char *fmt, ...)
 	va_start(ap, fmt);
 	app_vmessage(a, true, fmt, ap);
 	va_end(ap);
+	a->errors++;
 	return REACT_MESSAGE;
 }
+
+unsigned app_errors(const struct app *a) { return a->errors; }
 
 const char *app_message_text(const struct app *a, bool *error)
 {
@@ -272,7 +315,7 @@ static int app_dispatch(struct app *a, int key)
 	return MODE_KEY_PASS;
 }
 
-int app_key(struct app *a, int key)
+static int app_key_react(struct app *a, int key)
 {
 	char name[16];
 
@@ -288,13 +331,18 @@ int app_key(struct app *a, int key)
 	if (r != MODE_KEY_PASS)
 		return r;
 	if (key == KEYC_ESCAPE) {
-		a->message[0] = '\0';
+		app_set_message(a, "", false);
 		return REACT_MESSAGE;
 	}
 	return app_error(a, "%s: no such key here; ? lists the keys", key_to_name(key, name));
 }
 
-int app_click(struct app *a, int y, int x)
+int app_key(struct app *a, int key)
+{
+	return app_reacted(a, app_key_react(a, key));
+}
+
+static int app_click_react(struct app *a, int y, int x)
 {
 	struct layout l;
 	const struct board *b = game_board(app_game(a));
@@ -310,6 +358,11 @@ int app_click(struct app *a, int y, int x)
 	return (r == MODE_KEY_PASS ? REACT_NONE : r) | REACT_BOARD;
 }
 
+int app_click(struct app *a, int y, int x)
+{
+	return app_reacted(a, app_click_react(a, y, x));
+}
+
 int app_run(struct app *a, const char *line)
 {
 	int r = a->commands->execute(a, line);
@@ -323,7 +376,7 @@ int app_run(struct app *a, const char *line)
 		a->autosave_alert = false;
 		r |= REACT_MESSAGE | REACT_PANEL;
 	}
-	return r;
+	return app_reacted(a, r);
 }
 
 /* The keys from stack entry `from` down. */
@@ -465,6 +518,11 @@ void app_draw(const struct app *a, struct screen *s, int react)
 	if (base < a->depth - 1)
 		react |= REACT_ALL;
 	a->stack[base].mode->draw(a, a->stack[base].data, s, react);
+	if (!small && app_message_tall(a)) {   /* over the board, under any overlay */
+		struct layout l;
+		int room = app_message_room(a, &l);
+		view_message_over(s, &l, room, a->message, a->message_error);
+	}
 	for (int i = base + 1; i < a->depth; i++)
 		if (!small || a->stack[i].mode == &mode_confirm)
 			a->stack[i].mode->draw(a, a->stack[i].data, s, react);
@@ -488,6 +546,7 @@ static void app_adopt(struct app *a, struct document *d, const char *file)
 	a->doc = d;
 	free(a->file);
 	a->file = file ? xstrdup(file) : NULL;
+	a->file_id = (struct file_id){ .exists = false };
 	app_cursor_home(a);
 	app_tell_modes(a);
 }
@@ -514,15 +573,16 @@ int app_new_game(struct app *a)
 	return REACT_ALL;
 }
 
-/* "~/x" is the home directory's x. */
-static void app_expand(const char *path, char *out, size_t len)
+char *app_path(const char *path)
 {
 	const char *home = getenv("HOME");
 
-	if (path[0] == '~' && path[1] == '/' && home)
-		snprintf(out, len, "%s%s", home, path + 1);
-	else
-		snprintf(out, len, "%s", path);
+	if (path[0] != '~' || path[1] != '/' || !home)
+		return xstrdup(path);
+	size_t len = strlen(home) + strlen(path);
+	char *full = xmalloc(len);
+	snprintf(full, len, "%s%s", home, path + 1);
+	return full;
 }
 
 static void app_describe(const struct document *d, char *buf, size_t len)
@@ -569,17 +629,20 @@ static const char *app_tree_words(const struct document *d, char *buf, size_t le
 
 int app_load(struct app *a, const char *path)
 {
-	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX], desc[160];
+	char err[APP_MESSAGE_MAX], desc[160];
+	char *full = app_path(path);
 
-	app_expand(path, full, sizeof full);
 	atomic_clean(full);   /* the temporaries a run killed while saving this file left (atomic.h) */
+	struct file_id id = file_id_of(full);   /* before reading: a change while it is read shows */
 	struct document *d = document_read(full, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
+	free(full);
 	if (!d) {
 		app_error(a, "load: %s", err);
 		return -1;
 	}
 	document_goto_start(d);   /* a file opens at its first node, for review */
 	app_adopt(a, d, path);
+	a->file_id = id;
 	app_autosave(a);
 	app_describe(d, desc, sizeof desc);
 	const char *stop = document_stop_reason(d);
@@ -594,12 +657,24 @@ int app_load(struct app *a, const char *path)
 	return 0;
 }
 
+bool app_file_changed(const struct app *a)
+{
+	if (!a->file || !a->file_id.exists)
+		return false;
+	char *full = app_path(a->file);
+	struct file_id now = file_id_of(full);
+	free(full);
+	return now.exists && !file_id_same(&now, &a->file_id);   /* deleted: nothing to lose */
+}
+
 int app_save(struct app *a, const char *path)
 {
-	char full[APP_MESSAGE_MAX], err[APP_MESSAGE_MAX];
+	char err[APP_MESSAGE_MAX];
+	char *full = app_path(path);
+	int rc = document_save(a->doc, full, err, sizeof err);
 
-	app_expand(path, full, sizeof full);
-	if (document_save(a->doc, full, err, sizeof err) != 0) {
+	if (rc != 0) {
+		free(full);
 		app_error(a, "save: %s; the game is not saved", err);
 		return -1;
 	}
@@ -607,6 +682,8 @@ int app_save(struct app *a, const char *path)
 		free(a->file);
 		a->file = xstrdup(path);
 	}
+	a->file_id = file_id_of(full);
+	free(full);
 	app_autosave(a);
 	char words[64];
 	app_message(a, "Saved %s (%s).", path, app_tree_words(a->doc, words, sizeof words));
@@ -688,8 +765,12 @@ void app_offer_resume(struct app *a)
 		return;
 	struct document *d = document_read(orphan, &a->setup.rules, PACKAGE_VERSION, err, sizeof err);
 	if (!d) {
-		app_discard_autosave(a);
-		app_error(a, "An autosave could not be read (%s); it was put aside.", err);
+		char *aside;
+		if (autosave_put_aside(a->autosave, &aside) == 0)
+			app_error(a, "An autosave could not be read (%s); it was put aside in %s.", err, aside);
+		else
+			app_error(a, "An autosave could not be read (%s), nor put aside (%s).", err, strerror(errno));
+		free(aside);
 		return;
 	}
 	document_goto_path(d, where);

@@ -109,8 +109,14 @@ int app_cursor(const struct app *a);
 void app_set_cursor(struct app *a, int p);
 int app_rows(const struct app *a);
 int app_cols(const struct app *a);
-/* Where the game was loaded from or saved to, or NULL. */
+/* Where the game was loaded from or saved to (as typed), or NULL. */
 const char *app_file(const struct app *a);
+/* True when the file the game was loaded from or last saved to has changed on disk since (another
+ * board, an editor): saving over it would lose that change.  False when it is gone. */
+bool app_file_changed(const struct app *a);
+/* The file a name typed by the user stands for ("~/x" is the home directory's x), whole however
+ * long.  Caller frees. */
+char *app_path(const char *path);
 /* "Black" or the player's name. */
 const char *app_player(const struct app *a, enum color c, char *buf, size_t len);
 /* True when the game holds something not saved to a file (document_unsaved). */
@@ -132,6 +138,9 @@ bool app_too_small(const struct app *a);
 int app_message(struct app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int app_error(struct app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *app_message_text(const struct app *a, bool *error);
+/* How many errors were set on the message line so far (app_error: a command refused or failed, a
+ * key bound to nothing, an autosave that failed): a script fails when a line raised it. */
+unsigned app_errors(const struct app *a);
 
 /* --- the modes ------------------------------------------------------------------------------------------- */
 

@@ -29,6 +29,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "rules/atomic.h"
 #include "rules/game.h"
 #include "rules/marking.h"
 #include "rules/xalloc.h"
@@ -42,30 +43,46 @@
 /* --- helpers -------------------------------------------------------------------------------------- */
 
 
-/* The command line that runs `name!` with the same arguments, for a confirmation's yes. */
-static void command_forced(const char *name, int argc, char **argv, char *buf, size_t len)
+/* The command line that runs `name!` with the same arguments, whole, for a confirmation's yes.
+ * Caller frees. */
+static char *command_forced(const char *name, int argc, char **argv)
 {
-	size_t n = (size_t)snprintf(buf, len, "%s!", name);
+	size_t len = strlen(name) + 2;
 
-	for (int i = 0; i < argc && n < len; i++) {
-		char q[APP_MESSAGE_MAX];
-		n += (size_t)snprintf(buf + n, len - n, " %s", command_quote(argv[i], q, sizeof q));
+	for (int i = 0; i < argc; i++)
+		len += 2 * strlen(argv[i]) + 4;   /* a space, quotes, a backslash before each character */
+	char *buf = xmalloc(len);
+	size_t n = (size_t)snprintf(buf, len, "%s!", name);
+	for (int i = 0; i < argc; i++) {
+		buf[n++] = ' ';
+		command_quote(argv[i], buf + n, len - n);
+		n += strlen(buf + n);
 	}
+	return buf;
+}
+
+/* Ask the question, `name!` with the same arguments as its yes.  Returns REACT_*. */
+static int command_ask(struct app *a, const char *question, const char *name, int argc, char **argv)
+{
+	char *yes = command_forced(name, argc, argv);
+	int react = app_confirm(a, question, yes, NULL);
+
+	free(yes);
+	return react;
 }
 
 /* Ask first when unsaved moves would be lost; returns 0 when the command may go on. */
 static int command_guard(struct app *a, const char *name, int argc, char **argv, bool force,
 			 const char *what, int *react)
 {
-	char question[APP_MESSAGE_MAX], yes[APP_MESSAGE_MAX];
+	char question[APP_MESSAGE_MAX];
 
 	if (force || !app_unsaved(a))
 		return 0;
 	snprintf(question, sizeof question, "%s? The current game (%d move%s) is not saved to a file, "
 		 "and it will be lost.", what, document_line_moves(app_document(a)),
 		 document_line_moves(app_document(a)) == 1 ? "" : "s");
-	command_forced(name, argc, argv, yes, sizeof yes);
-	*react = app_confirm(a, question, yes, NULL);
+	*react = command_ask(a, question, name, argc, argv);
 	return -1;
 }
 
@@ -892,21 +909,47 @@ static int cmd_load(struct app *a, int argc, char **argv, bool force)
 	return REACT_ALL;
 }
 
+/* Are x and y (names as typed) the same file? */
 static bool same_file(const char *x, const char *y)
 {
 	struct stat sx, sy;
 
 	if (!x || !y)
 		return false;
-	if (stat(x, &sx) != 0 || stat(y, &sy) != 0)
-		return strcmp(x, y) == 0;
-	return sx.st_dev == sy.st_dev && sx.st_ino == sy.st_ino;
+	char *fx = app_path(x), *fy = app_path(y);
+	bool same = stat(fx, &sx) != 0 || stat(fy, &sy) != 0 ? strcmp(fx, fy) == 0
+		  : sx.st_dev == sy.st_dev && sx.st_ino == sy.st_ino;
+	free(fx);
+	free(fy);
+	return same;
+}
+
+/* Save to path (as typed), asking first before replacing another file. */
+static int save_to(struct app *a, const char *path, bool force)
+{
+	char err[APP_MESSAGE_MAX], question[APP_MESSAGE_MAX];
+	char *full = app_path(path);
+	struct stat st;
+	int react = REACT_ALL;
+
+	if (atomic_writable(full, err, sizeof err) != 0) {   /* a directory, a FIFO, a device: no question */
+		react = app_error(a, "save: %s; the game is not saved", err);
+	} else if (!force && stat(full, &st) == 0 && !same_file(path, app_file(a))) {
+		snprintf(question, sizeof question, "%s already exists. Replace it with this game?", path);
+		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
+	} else if (!force && same_file(path, app_file(a)) && app_file_changed(a)) {   /* as editors ask */
+		snprintf(question, sizeof question, "%s changed on disk since it was loaded or saved here (another "
+			 "board or program wrote it). Replace it with this game, losing that change?", path);
+		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
+	} else {
+		app_save(a, path);
+	}
+	free(full);
+	return react;
 }
 
 static int cmd_save(struct app *a, int argc, char **argv, bool force)
 {
-	char path[APP_MESSAGE_MAX], question[APP_MESSAGE_MAX], yes[APP_MESSAGE_MAX];
-	struct stat st;
 	const char *file = app_file(a);
 
 	if (argc == 0 && !file) {
@@ -915,14 +958,12 @@ static int cmd_save(struct app *a, int argc, char **argv, bool force)
 	}
 	const char *name = argc ? argv[0] : file;
 	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
-	snprintf(path, sizeof path, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");
-	if (!force && stat(path, &st) == 0 && !same_file(path, file)) {
-		snprintf(question, sizeof question, "%.400s already exists. Replace it with this game?", path);
-		command_forced("save", 1, (char *[]){ path }, yes, sizeof yes);
-		return app_confirm(a, question, yes, NULL);
-	}
-	app_save(a, path);
-	return REACT_ALL;
+	size_t len = strlen(name) + 5;
+	char *path = xmalloc(len);
+	snprintf(path, len, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");
+	int react = save_to(a, path, force);
+	free(path);
+	return react;
 }
 
 /* --- the program ---------------------------------------------------------------------------------- */

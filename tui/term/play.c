@@ -3,9 +3,9 @@
  *
  * The main loop is the only place that draws: it waits for a key (a quarter of a second at most,
  * so that a signal is noticed), hands it to the app, and shows what the reaction flags name.
- * SIGINT, SIGTERM and SIGHUP only set a flag; the loop then writes the autosave, restores the
- * terminal and exits with 128 + the signal's number (130, 143, 129), so that a wrapper can tell a
- * signal from a quit.
+ * SIGINT, SIGTERM, SIGHUP and SIGQUIT only set a flag; the loop then writes the autosave, restores
+ * the terminal and exits with 128 + the signal's number (130, 143, 129, 131), so that a wrapper can
+ * tell a signal from a quit.  Every other way out restores the terminal too (term.c).
  */
 #include "config.h"
 
@@ -165,6 +165,7 @@ static void play_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);   /* Ctrl-\ would leave a core and the terminal raw */
 }
 
 static void play_loop(struct app *a)
@@ -199,7 +200,8 @@ static void play_loop(struct app *a)
 
 static const char *play_signal_name(int sig)
 {
-	return sig == SIGHUP ? "SIGHUP: the terminal closed" : sig == SIGTERM ? "SIGTERM" : "SIGINT";
+	return sig == SIGHUP ? "SIGHUP: the terminal closed" : sig == SIGTERM ? "SIGTERM" : sig == SIGQUIT ? "SIGQUIT"
+	     : "SIGINT";
 }
 
 /* What the player is told on the way out about a game not saved to a file. */
@@ -251,16 +253,17 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
  * smallest size the board fits (view_layout's compact layout).  0 when it will do. */
 static int play_check_terminal(const struct play_args *p)
 {
-	char why[160];
+	char *why;
 	struct layout l;
 
-	if (term_usable(why, sizeof why))
+	if (term_usable(&why))
 		return 0;
 	view_layout(0, 0, p->setup.size, false, &l);
 	cli_say(NULL, "the board needs a terminal with cursor addressing, at least %dx%d for a %dx%d "
 		"board, but %s. Set TERM to the terminal's type (such as xterm-256color or screen), or "
 		"use `tengen --script FILE` or `tengen gtp`.", l.need_cols, l.need_rows, p->setup.size,
-		p->setup.size, why);
+		p->setup.size, why ? why : "this terminal cannot be used");
+	free(why);
 	return -1;
 }
 

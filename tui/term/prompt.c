@@ -31,7 +31,7 @@
 #include "tui/shared/autosave.h"
 #include "tui/term/key.h"
 
-#define PROMPT_LINE_MAX 1024
+#define PROMPT_COMPLETE_MAX 4096   /* what one Tab inserts, at most (a file name and a space) */
 
 struct prompt {
 	EditLine *el;                /* NULL when no pseudo-terminal could be had: plain editing */
@@ -42,7 +42,7 @@ struct prompt {
 	int qlen, qpos;
 	char *history_path;
 	prompt_complete_fn complete;
-	char text[PROMPT_LINE_MAX];  /* the line in UTF-8 */
+	char *text;                  /* the line in UTF-8: any length (a pasted line, a long path) */
 	int cursor;                  /* display column of the cursor */
 	char hint[512];
 	bool opened;                 /* libedit was started (on the first line: a pseudo-terminal and
@@ -66,34 +66,58 @@ static char *prompt_no_prompt(EditLine *el)
 	return "";
 }
 
-/* Wide text to UTF-8 (n characters). */
-static void prompt_utf8(const wchar_t *w, size_t n, char *out, size_t len)
+/* Wide text (n characters) in UTF-8, in a new string.  Caller frees. */
+static char *prompt_utf8(const wchar_t *w, size_t n)
 {
+	char *out = xmalloc(n * MB_CUR_MAX + 1);
 	mbstate_t st;
 	size_t k = 0;
 
 	memset(&st, 0, sizeof st);
-	for (size_t i = 0; i < n && k + MB_CUR_MAX < len; i++) {
+	for (size_t i = 0; i < n; i++) {
 		size_t m = wcrtomb(out + k, w[i], &st);
 		if (m != (size_t)-1)
 			k += m;
 	}
 	out[k] = '\0';
+	return out;
+}
+
+/* UTF-8 text as wide characters, terminated, however long; NULL when it is not text of the
+ * locale.  Caller frees. */
+static wchar_t *prompt_wide(const char *s)
+{
+	size_t n = mbstowcs(NULL, s, 0);
+
+	if (n == (size_t)-1)
+		return NULL;
+	wchar_t *w = xreallocarray(NULL, n + 1, sizeof *w);
+	mbstowcs(w, s, n + 1);
+	return w;
+}
+
+/* Insert UTF-8 text at libedit's cursor. */
+static void prompt_insert(EditLine *el, const char *s)
+{
+	wchar_t *w = *s ? prompt_wide(s) : NULL;
+
+	if (w)
+		el_winsertstr(el, w);
+	free(w);
 }
 
 static unsigned char prompt_el_complete(EditLine *el, int ch)
 {
 	struct prompt *p;
-	char before[PROMPT_LINE_MAX], insert[PROMPT_LINE_MAX];
-	wchar_t w[PROMPT_LINE_MAX];
+	char insert[PROMPT_COMPLETE_MAX];
 
 	(void)ch;
 	el_get(el, EL_CLIENTDATA, &p);
 	const LineInfoW *li = el_wline(el);
-	prompt_utf8(li->buffer, (size_t)(li->cursor - li->buffer), before, sizeof before);
+	char *before = prompt_utf8(li->buffer, (size_t)(li->cursor - li->buffer));
 	p->complete(before, insert, sizeof insert, p->hint, sizeof p->hint);
-	if (insert[0] && mbstowcs(w, insert, PROMPT_LINE_MAX) != (size_t)-1)
-		el_winsertstr(el, w);
+	free(before);
+	prompt_insert(el, insert);
 	return CC_REFRESH;
 }
 
@@ -138,7 +162,7 @@ static void prompt_history_save(struct prompt *p)
 			memcpy(data + len, buf, n);
 			len += n;
 		}
-		atomic_write(p->history_path, data, len);
+		atomic_write(p->history_path, data, len, NULL, 0);
 	}
 	fclose(f);
 	free(data);
@@ -178,6 +202,7 @@ struct prompt *prompt_new(const char *history_path, prompt_complete_fn complete)
 
 	p->master = -1;
 	p->complete = complete;
+	p->text = xstrdup("");
 	p->history_path = history_path ? xstrdup(history_path) : NULL;
 	p->hist = history_winit();
 	prompt_history_load(p);
@@ -198,6 +223,7 @@ void prompt_free(struct prompt *p)
 		close(p->master);
 	history_wend(p->hist);
 	free(p->history_path);
+	free(p->text);
 	free(p);
 }
 
@@ -209,17 +235,17 @@ static void prompt_sync(struct prompt *p)
 
 	if (end > li->buffer && end[-1] == L'\n')
 		end--;
-	prompt_utf8(li->buffer, (size_t)(end - li->buffer), p->text, sizeof p->text);
+	free(p->text);
+	p->text = prompt_utf8(li->buffer, (size_t)(end - li->buffer));
 	int w = wcswidth(li->buffer, (size_t)(li->cursor - li->buffer));
 	p->cursor = w < 0 ? (int)(li->cursor - li->buffer) : w;
 }
 
 void prompt_begin(struct prompt *p, const char *text)
 {
-	wchar_t w[PROMPT_LINE_MAX];
-
 	p->hint[0] = '\0';
-	p->text[0] = '\0';
+	free(p->text);
+	p->text = xstrdup("");
 	p->cursor = 0;
 	if (!p->opened) {
 		p->opened = true;
@@ -227,14 +253,15 @@ void prompt_begin(struct prompt *p, const char *text)
 			p->el = NULL;
 	}
 	if (!p->el) {
-		snprintf(p->text, sizeof p->text, "%s", text ? text : "");
+		free(p->text);
+		p->text = xstrdup(text ? text : "");
 		p->cursor = (int)strlen(p->text);
 		return;
 	}
 	el_set(p->el, EL_UNBUFFERED, 0);
 	el_set(p->el, EL_UNBUFFERED, 1);
-	if (text && *text && mbstowcs(w, text, PROMPT_LINE_MAX) != (size_t)-1)
-		el_winsertstr(p->el, w);
+	if (text)
+		prompt_insert(p->el, text);
 	prompt_drain(p);
 	prompt_sync(p);
 }
@@ -266,11 +293,12 @@ static int prompt_chars(int key, wchar_t *q)
 static void prompt_history_enter(struct prompt *p)
 {
 	HistEventW ev;
-	wchar_t w[PROMPT_LINE_MAX];
+	wchar_t *w = p->text[0] ? prompt_wide(p->text) : NULL;
 
-	if (!p->text[0] || mbstowcs(w, p->text, PROMPT_LINE_MAX) == (size_t)-1)
+	if (!w)
 		return;
 	history_w(p->hist, &ev, H_ENTER, w);
+	free(w);
 	prompt_history_save(p);
 }
 
@@ -285,9 +313,10 @@ static enum prompt_status prompt_key_plain(struct prompt *p, int key)
 		while (n > 0 && ((unsigned char)p->text[--n] & 0xc0) == 0x80)
 			;
 		p->text[n] = '\0';
-	} else if (key >= 32 && key < 0x110000 && n + MB_CUR_MAX + 1 < sizeof p->text) {
+	} else if (key >= 32 && key < 0x110000) {
 		mbstate_t st;
 		memset(&st, 0, sizeof st);
+		p->text = xreallocarray(p->text, n + MB_CUR_MAX + 1, 1);
 		size_t m = wcrtomb(p->text + n, (wchar_t)key, &st);
 		p->text[n + (m == (size_t)-1 ? 0 : m)] = '\0';
 	}

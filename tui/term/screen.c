@@ -84,8 +84,8 @@ size_t screen_decode(const char *text, wchar_t *wc, int *width)
 	memset(&st, 0, sizeof st);
 	size_t n = mbrtowc(wc, text, MB_CUR_MAX, &st);
 	if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
-		*wc = L'?';
-		n = 1;
+		*wc = L'?';   /* well-formed UTF-8 the locale cannot show (LANG=C): one '?' for all its bytes */
+		n = k;
 	}
 	int w = wcwidth(*wc);
 	*width = w < 0 ? 1 : w;

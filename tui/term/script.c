@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "rules/file.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/term/app.h"
@@ -101,6 +102,36 @@ static FILE *script_open(const char *path)
 	return f;
 }
 
+enum { SCRIPT_NUL = -2, SCRIPT_TOO_LONG = -3 };
+
+/*
+ * The next line of f into *line (its line feed kept): its length, -1 at the end, SCRIPT_NUL at a NUL
+ * byte (the line up to it in *line) or SCRIPT_TOO_LONG beyond FILE_READ_MAX bytes, read no further:
+ * a device such as /dev/zero given as a script would otherwise be one line read until memory ran
+ * out.
+ */
+static ssize_t script_getline(char **line, size_t *cap, FILE *f)
+{
+	size_t n = 0;
+	int c;
+
+	while ((c = getc(f)) != EOF) {
+		if (n + 2 > *cap)
+			*line = xreallocarray(*line, *cap = *cap ? 2 * *cap : 256, 1);
+		if (c == '\0' || n >= FILE_READ_MAX) {
+			(*line)[n] = '\0';
+			return c == '\0' ? SCRIPT_NUL : SCRIPT_TOO_LONG;
+		}
+		(*line)[n++] = (char)c;
+		if (c == '\n')
+			break;
+	}
+	if (n == 0)
+		return -1;
+	(*line)[n] = '\0';
+	return (ssize_t)n;
+}
+
 /* "tengen: PATH:NUMBER: what: LINE", the name and the line escaped; returns 2. */
 static int script_refuse(const char *path, int number, const char *what, const char *line)
 {
@@ -112,31 +143,63 @@ static int script_refuse(const char *path, int number, const char *what, const c
 	return 2;
 }
 
+/* "tengen: PATH:NUMBER: MESSAGE" for a line whose command failed (the message is escaped already). */
+static void script_failed(const struct app *a, const char *path, int number)
+{
+	char *name = text_escape_new(path, 0);
+
+	fprintf(stderr, "tengen: %s:%d: %s\n", name, number, app_message_text(a, NULL));
+	free(name);
+}
+
+/* After the last line: how many failed, and the first; returns the exit status (2 if any did). */
+static int script_summary(const char *path, int failed, int first)
+{
+	char *name = text_escape_new(path, 0);
+
+	if (failed > 0)
+		fprintf(stderr, "tengen: %s: %d line%s failed, the first at line %d\n", name, failed,
+			failed == 1 ? "" : "s", first);
+	free(name);
+	return failed > 0 ? 2 : 0;
+}
+
 int script_run(struct app *a, const char *path, FILE *out)
 {
 	FILE *f = script_open(path);
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
-	int number = 0, status = 0, react = 0;
+	int number = 0, status = 0, react = 0, failed = 0, first = 0;
 
 	if (!f)
 		return 2;
 	struct screen *s = screen_new(app_rows(a), app_cols(a));
-	while (!(react & REACT_QUIT) && (len = getline(&line, &cap, f)) != -1) {
+	while (!(react & REACT_QUIT) && (len = script_getline(&line, &cap, f)) != -1) {
 		number++;
-		if (memchr(line, '\0', (size_t)len)) {   /* the rest of the line would be lost unseen */
+		if (len == SCRIPT_NUL) {   /* the rest of the line would be lost unseen */
 			status = script_refuse(path, number, "a NUL byte: this line is not text", line);
 			break;
 		}
+		if (len == SCRIPT_TOO_LONG) {
+			status = script_refuse(path, number, "a line longer than " FILE_READ_MAX_WORDS, "");
+			break;
+		}
 		line[strcspn(line, "\r\n")] = '\0';
+		unsigned errors = app_errors(a);
 		if (script_line(a, s, line, out, &react) != 0) {
 			status = script_refuse(path, number, "cannot read this line", line);
 			break;
 		}
+		if (app_errors(a) != errors) {   /* the line's command (or key) failed: say so, go on */
+			script_failed(a, path, number);
+			first = failed++ ? first : number;
+		}
 	}
 	if (status == 0 && ferror(f))
 		status = script_fail(path, strerror(errno));
+	if (status == 0)
+		status = script_summary(path, failed, first);
 	free(line);
 	script_capture(a, s, out);
 	screen_free(s);

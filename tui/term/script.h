@@ -8,7 +8,13 @@
  *   resize ROWS COLS    the terminal changes size (1 to 1000 rows and columns)
  *   click ROW COL       a mouse click on that cell
  * Blank lines and lines starting with # are skipped.  The screen is printed once more at the end.
- * Curses is never started.
+ * Curses is never started.  A line may be of any length up to FILE_READ_MAX (64 MiB); a longer one,
+ * or a NUL byte, stops the script as malformed (so /dev/zero is refused at once).
+ *
+ * A line whose command fails (an error on the message line: a refused move, a failed load or save,
+ * an unknown command or key) is named on stderr with that message, "tengen: FILE:LINE: MESSAGE", and
+ * the script goes on, as the board would; at the end a failed script says how many lines failed
+ * and exits with 2.
  */
 #ifndef TENGEN_SCRIPT_H
 #define TENGEN_SCRIPT_H
@@ -18,7 +24,7 @@
 struct app;
 
 /* Run the script in path (or standard input for "-"), printing screens to out.  Returns the exit
- * status: 0, or 2 when the file cannot be read or a line is malformed. */
+ * status: 0, or 2 when the file cannot be read, a line is malformed or a line's command failed. */
 int script_run(struct app *a, const char *path, FILE *out);
 
 #endif

@@ -4,10 +4,14 @@
 #include "tui/term/term.h"
 
 #include <curses.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
+#include "rules/xalloc.h"
 #include "tui/term/key.h"
 #include "tui/term/screen.h"
 
@@ -75,8 +79,53 @@ static void term_colors(void)
 	}
 }
 
+/* --- giving the terminal back on every way out ------------------------------------------------------- */
+
+static struct termios term_saved;   /* the terminal's modes before curses took it */
+static bool term_saved_ok;
+static const int term_crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+#define TERM_CRASHES (sizeof term_crash_signals / sizeof term_crash_signals[0])
+static struct sigaction term_crash_old[TERM_CRASHES];
+
+/* A crash: put back the terminal's modes (tcsetattr may be called in a handler, endwin may not),
+ * then let the signal do what it did before (a core dump, a sanitizer's report). */
+static void term_on_crash(int sig)
+{
+	if (term_saved_ok)
+		tcsetattr(STDIN_FILENO, TCSANOW, &term_saved);
+	for (size_t i = 0; i < TERM_CRASHES; i++)
+		if (term_crash_signals[i] == sig)
+			sigaction(sig, &term_crash_old[i], NULL);
+	raise(sig);
+}
+
+/*
+ * Whatever ends the program once curses has the terminal gives it back: exit() from anywhere (a
+ * fatal allocation, rules/xalloc.h, ends curses before its message so that the message is seen),
+ * and a crash (the modes saved before curses started).  SIGINT, SIGTERM, SIGHUP and SIGQUIT are
+ * play.c's: its loop ends and calls term_end.
+ */
+static void term_guard(void)
+{
+	static bool done;
+	struct sigaction sa;
+
+	if (done)
+		return;
+	done = true;
+	term_saved_ok = tcgetattr(STDIN_FILENO, &term_saved) == 0;
+	atexit(term_end);
+	xalloc_on_fatal(term_end);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = term_on_crash;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < TERM_CRASHES; i++)
+		sigaction(term_crash_signals[i], &sa, &term_crash_old[i]);
+}
+
 bool term_init(bool color)
 {
+	term_guard();
 	initscr();
 	cbreak();
 	noecho();
@@ -177,27 +226,32 @@ int term_key(int timeout_ms, int *y, int *x)
  * which would rewrite the names of the code above. */
 #include <term.h>
 
-bool term_usable(char *why, size_t len)
+/* The reason in words, in a new string.  Returns false. */
+static bool term_refuse(char **why, const char *fmt, const char *name)
+{
+	if (asprintf(why, fmt, name) < 0)
+		*why = NULL;
+	return false;
+}
+
+bool term_usable(char **why)
 {
 	const char *name = getenv("TERM");
 	int err = 0;
 
-	if (!name || !*name) {
-		snprintf(why, len, "TERM is not set");
-		return false;
-	}
+	*why = NULL;
+	if (!name || !*name)
+		return term_refuse(why, "TERM is not set%s", "");
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
 		if (err == 0)
-			snprintf(why, len, "TERM=%.40s is unknown to the terminal database, or a generic type "
-				 "without cursor addressing", name);
-		else
-			snprintf(why, len, "the terminal database (terminfo) cannot be found");
-		return false;
+			return term_refuse(why, "TERM=%s is unknown to the terminal database, or a generic type "
+					   "without cursor addressing", name);
+		return term_refuse(why, "the terminal database (terminfo) cannot be found%s", "");
 	}
 	const char *cup = tigetstr("cup");
 	bool addressing = cup && cup != (const char *)-1;
 	del_curterm(cur_term);
 	if (!addressing)
-		snprintf(why, len, "TERM=%.40s has no cursor addressing", name);
-	return addressing;
+		return term_refuse(why, "TERM=%s has no cursor addressing", name);
+	return true;
 }

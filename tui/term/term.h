@@ -19,10 +19,10 @@ struct screen;
 /*
  * Can the board be drawn here?  Asks the terminal database about $TERM before curses starts (which
  * would exit with its own message for an unknown TERM, and draw a dumb terminal's screen on one
- * line): false, with why in words, when TERM is unset or unknown or the terminal has no cursor
- * addressing.
+ * line): false, with *why the reason in words (the whole TERM quoted; a new string, caller frees),
+ * when TERM is unset or unknown or the terminal has no cursor addressing.
  */
-bool term_usable(char *why, size_t len);
+bool term_usable(char **why);
 /* Start curses: raw keys, no echo, keypad, mouse clicks, colours unless color is false.  Returns
  * whether colours are in use. */
 bool term_init(bool color);

@@ -4,11 +4,13 @@
 #include "tui/term/view.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
 #include "rules/game.h"
 #include "rules/score.h"
+#include "rules/xalloc.h"
 #include "tui/shared/frames.h"
 #include "tui/term/screen.h"
 
@@ -456,6 +458,91 @@ void view_message(struct screen *s, const struct layout *l, const char *text, bo
 		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
 		screen_put(s, l->msg_y + i, 1, line, error ? STYLE_ERROR : STYLE_PLAIN, l->cols - 2);
 	}
+}
+
+int view_message_room(const struct layout *l)
+{
+	return min_int(max_int(l->hint_y - l->msg_y, 1), VIEW_MESSAGE_MAX_ROWS);
+}
+
+/* The rows a message may take in all: its own, or up to half the screen over what is above them. */
+static int view_message_cap(const struct layout *l, int room)
+{
+	return max_int(room, (l->rows - 1) / 2);
+}
+
+/* Does text, wrapped to width, fit in rows lines? */
+static bool view_fits(const char *text, int width, int rows, int *starts, int *lens, int *n)
+{
+	bool cut;
+
+	*n = screen_wrap(text, width, rows, starts, lens, &cut);
+	return !cut;
+}
+
+/* The start of text up to about `at` bytes, and from about `from` on, around " ... " (cut at
+ * character boundaries).  Caller frees. */
+static char *view_middle_cut(const char *text, size_t at, size_t from)
+{
+	while (at > 0 && ((unsigned char)text[at] & 0xc0) == 0x80)
+		at--;
+	while (text[from] && ((unsigned char)text[from] & 0xc0) == 0x80)
+		from++;
+	size_t len = at + 5 + strlen(text + from) + 1;
+	char *out = xmalloc(len);
+	snprintf(out, len, "%.*s ... %s", (int)at, text, text + from);
+	return out;
+}
+
+/* text shortened in the middle to fit rows lines of width columns, as much of it as fits kept
+ * (half from its start, half from its end).  Caller frees. */
+static char *view_shorten(const char *text, int width, int rows, int *starts, int *lens)
+{
+	size_t len = strlen(text), lo = 0, hi = len;   /* keep lo bytes: fits; keep hi: does not */
+	int n;
+
+	while (hi - lo > 1) {
+		size_t keep = (lo + hi) / 2;
+		char *t = view_middle_cut(text, keep / 2, len - (keep - keep / 2));
+		bool fits = view_fits(t, width, rows, starts, lens, &n);
+		free(t);
+		*(fits ? &lo : &hi) = keep;
+	}
+	return view_middle_cut(text, lo / 2, len - (lo - lo / 2));
+}
+
+bool view_message_tall(const struct layout *l, int room, const char *text)
+{
+	int cap = view_message_cap(l, room), n;
+	int *starts = xmalloc((size_t)cap * sizeof *starts), *lens = xmalloc((size_t)cap * sizeof *lens);
+	bool tall = !view_fits(text, l->cols - 3, room, starts, lens, &n);
+
+	free(starts);
+	free(lens);
+	return tall;
+}
+
+void view_message_over(struct screen *s, const struct layout *l, int room, const char *text, bool error)
+{
+	int cap = view_message_cap(l, room), width = l->cols - 3, n;
+	int *starts = xmalloc((size_t)cap * sizeof *starts), *lens = xmalloc((size_t)cap * sizeof *lens);
+	char *shown = view_fits(text, width, cap, starts, lens, &n) ? xstrdup(text)
+		    : view_shorten(text, width, cap, starts, lens);
+	size_t size = strlen(shown) + 1;
+	char *line = xmalloc(size);
+
+	view_fits(shown, width, cap, starts, lens, &n);
+	int top = l->hint_y - max_int(n, room);
+	for (int y = top; y < l->hint_y; y++)
+		screen_blank(s, y, 0, l->cols, STYLE_PLAIN);
+	for (int i = 0; i < n; i++) {
+		snprintf(line, size, "%.*s", lens[i], shown + starts[i]);
+		screen_put(s, top + i, 1, line, error ? STYLE_ERROR : STYLE_PLAIN, l->cols - 2);
+	}
+	free(line);
+	free(shown);
+	free(starts);
+	free(lens);
 }
 
 void view_hints(struct screen *s, const struct layout *l, const char *const *pairs)

@@ -29,8 +29,10 @@ struct screen;
 #define VIEW_PANEL_MAX 44
 #define VIEW_PANEL_ROWS 17  /* the rows the side panel needs */
 #define VIEW_MESSAGE_ROWS 2        /* the message rows every layout keeps */
-#define VIEW_MESSAGE_MAX_ROWS 6    /* the most a message takes where the screen has them free */
-#define VIEW_MESSAGE_MAX 512       /* the longest message line, terminating NUL included */
+#define VIEW_MESSAGE_MAX_ROWS 6    /* the most a message takes where the screen has them free (a
+				      longer one is drawn over the board: view_message_over) */
+#define VIEW_MESSAGE_MAX 8192      /* the longest message, terminating NUL included: room for a
+				      file name of PATH_MAX bytes and its error */
 
 /* What must be drawn again: key handlers, commands and modes return these flags and only the main
  * loop draws (app.h), through view_draw. */
@@ -136,8 +138,18 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 void view_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a, enum color c);
 /* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);
-/* The message rows. */
+/* The message rows: as much of the message as fits there, "..." when it is cut. */
 void view_message(struct screen *s, const struct layout *l, const char *text, bool error);
+/* The rows kept for the message in layout l. */
+int view_message_room(const struct layout *l);
+/* Does text need more than the room rows kept for it? */
+bool view_message_tall(const struct layout *l, int room, const char *text);
+/*
+ * A message that needs more than its room: drawn whole over the rows above it (the board, the
+ * panel), up to half the screen; one longer still is shortened in the middle (" ... "), so that its
+ * start and its end (where an error says its cause) are both seen.
+ */
+void view_message_over(struct screen *s, const struct layout *l, int room, const char *text, bool error);
 /* The hints row: pairs of key and what it does, as many as fit; NULL-terminated. */
 void view_hints(struct screen *s, const struct layout *l, const char *const *pairs);
 /* A board drawn small, step columns a point (X O . or ● ○ ·), its top left at (y, x). */

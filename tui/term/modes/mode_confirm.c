@@ -14,10 +14,12 @@
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
 
+#define CONFIRM_MAX_ROWS 64   /* the question's lines, at most (a name of PATH_MAX bytes fits) */
+
 struct confirm {
-	char question[APP_MESSAGE_MAX];
-	char yes[APP_MESSAGE_MAX];   /* the command run on `y` */
-	char no[APP_MESSAGE_MAX];    /* the command run on `n`, or "" */
+	char *question;
+	char *yes;   /* the command run on `y` (whole: it may name a long file) */
+	char *no;    /* the command run on `n`, or "" */
 };
 
 /* arg: three strings, the question, the yes and the no command. */
@@ -27,51 +29,59 @@ static void *confirm_enter(struct app *a, const void *arg)
 	struct confirm *c = xcalloc(1, sizeof *c);
 
 	(void)a;
-	snprintf(c->question, sizeof c->question, "%s", args[0]);
-	snprintf(c->yes, sizeof c->yes, "%s", args[1]);
-	snprintf(c->no, sizeof c->no, "%s", args[2]);
+	c->question = xstrdup(args[0]);
+	c->yes = xstrdup(args[1]);
+	c->no = xstrdup(args[2]);
 	return c;
 }
 
 static void confirm_leave(struct app *a, void *data)
 {
+	struct confirm *c = data;
+
 	(void)a;
-	free(data);
+	free(c->question);
+	free(c->yes);
+	free(c->no);
+	free(c);
+}
+
+/* Close the question, then run line (a copy: closing frees the question's own). */
+static int confirm_answer(struct app *a, const char *command)
+{
+	char *line = xstrdup(command);
+
+	app_pop(a, &mode_confirm);
+	int react = line[0] ? app_run(a, line) : app_message(a, "Nothing changed.");
+	free(line);
+	return react | REACT_ALL;
 }
 
 static int confirm_key(struct app *a, void *data, int key)
 {
 	const struct confirm *c = data;
-	char line[APP_MESSAGE_MAX];
 
-	if (key == 'y' || key == 'Y') {
-		snprintf(line, sizeof line, "%s", c->yes);
-		app_pop(a, &mode_confirm);
-		return app_run(a, line) | REACT_ALL;
-	}
-	if (key == 'n' || key == 'N' || key == KEYC_ESCAPE || key == 'q') {
-		snprintf(line, sizeof line, "%s", c->no);
-		app_pop(a, &mode_confirm);
-		if (line[0])
-			return app_run(a, line) | REACT_ALL;
-		return app_message(a, "Nothing changed.") | REACT_ALL;
-	}
+	if (key == 'y' || key == 'Y')
+		return confirm_answer(a, c->yes);
+	if (key == 'n' || key == 'N' || key == KEYC_ESCAPE || key == 'q')
+		return confirm_answer(a, c->no);
 	return REACT_NONE;
 }
 
 static void confirm_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct confirm *c = data;
-	int w = s->cols - 4 < 64 ? s->cols - 4 : 64, starts[6], lens[6];
+	int w = s->cols - 4 < 64 ? s->cols - 4 : 64, starts[CONFIRM_MAX_ROWS], lens[CONFIRM_MAX_ROWS];
+	int rows = s->rows - 4 < 1 ? 1 : s->rows - 4 > CONFIRM_MAX_ROWS ? CONFIRM_MAX_ROWS : s->rows - 4;
 	bool cut, ascii = app_look_const(a)->ascii;
 	char line[APP_MESSAGE_MAX];
 
 	(void)react;
-	int n = screen_wrap(c->question, w - 4, 6, starts, lens, &cut);
+	int n = screen_wrap(c->question, w - 4, rows, starts, lens, &cut);
 	int h = n + 4, y = (s->rows - h) / 2, x = (s->cols - w) / 2;
 	screen_box(s, y, x, h, w, STYLE_BOX, ascii);
 	for (int i = 0; i < n; i++) {
-		snprintf(line, sizeof line, "%.*s", lens[i], c->question + starts[i]);
+		snprintf(line, sizeof line, "%.*s%s", lens[i], c->question + starts[i], cut && i == n - 1 ? "..." : "");
 		screen_put(s, y + 1 + i, x + 2, line, STYLE_BOLD, w - 4);
 	}
 	int kx = x + 2;

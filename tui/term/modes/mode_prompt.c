@@ -5,8 +5,10 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "rules/game.h"
+#include "rules/xalloc.h"
 #include "tui/term/app.h"
 #include "tui/term/mode.h"
 #include "tui/term/prompt.h"
@@ -22,14 +24,15 @@ static void *prompt_mode_enter(struct app *a, const void *arg)
 
 static int prompt_mode_key(struct app *a, void *data, int key)
 {
-	char line[APP_MESSAGE_MAX];
-
 	(void)data;
 	switch (prompt_key(app_prompt(a), key)) {
-	case PROMPT_DONE:
-		snprintf(line, sizeof line, "%s", prompt_text(app_prompt(a)));
+	case PROMPT_DONE: {
+		char *line = xstrdup(prompt_text(app_prompt(a)));   /* the whole line, however long */
 		app_pop(a, &mode_prompt);
-		return app_run(a, line) | REACT_ALL;
+		int react = app_run(a, line) | REACT_ALL;
+		free(line);
+		return react;
+	}
 	case PROMPT_CANCEL:
 		return app_pop(a, &mode_prompt);
 	default:
