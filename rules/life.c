@@ -187,8 +187,6 @@
 #include "rules/tactics.h"
 #include "rules/xalloc.h"
 
-#define DEFAULT_NODE_BUDGET 200000
-#define DEFAULT_MAX_AREA 48
 #define DEFAULT_TOTAL_BUDGET 500000        /* boards up to 13x13 (10.) */
 #define DEFAULT_TOTAL_BUDGET_LARGE 100000  /* larger boards */
 #define FIRST_ROUND_BUDGET 2000
@@ -225,7 +223,7 @@ struct context {
 						read alone (9a.), not a large territory */
 	bool group_none[BOARD_MAX_POINTS]; /* per group (by its first stone read): no point of it can
 					      become the defender's 2EL (the group question of 5.) */
-	struct life_line group_line[BOARD_MAX_POINTS]; /* per such group: the line proving it */
+	struct reading_line group_line[BOARD_MAX_POINTS]; /* per such group: the line proving it */
 	struct life_analysis *out;
 	struct reading *r;                 /* the reader of every question (rules/reading.h) */
 	clock_t deadline;
@@ -268,18 +266,18 @@ static void unsettled(struct context *x, struct life_chain *c, const char *what)
 			 "the analysis's total budget of %ld nodes was spent before %s %s was read", x->total,
 			 what, board_vertex_str(x->b, c->point, v));
 	else
-		reading_unknown_str(x->r, x->opt, what, c->point, c->reason, sizeof c->reason);
+		reading_unknown_str(x->r, &x->opt->limits, what, c->point, c->reason, sizeof c->reason);
 }
 
 /* Read q with `first` to move within the budgets of 10., counting the nodes to c; the answer
  * (READING_UNKNOWN if not settled). */
 static enum reading_answer read_counted(struct context *x, struct life_chain *c, enum reading_question q,
-					enum color first, struct life_line *line)
+					enum color first, struct reading_line *line)
 {
-	long budget = x->first_round ? FIRST_ROUND_BUDGET : x->opt->node_budget, total = x->total;
+	long budget = x->first_round ? FIRST_ROUND_BUDGET : x->opt->limits.node_budget, total = x->total;
 
-	if (budget > x->opt->node_budget)
-		budget = x->opt->node_budget;
+	if (budget > x->opt->limits.node_budget)
+		budget = x->opt->limits.node_budget;
 
 	x->total_hit = false;
 	if (total > 0 && total - x->spent < budget) {
@@ -296,7 +294,7 @@ static enum reading_answer read_counted(struct context *x, struct life_chain *c,
 
 /* Ask q of c, its attacker first, accounting nodes; on READING_UNKNOWN c is left unsettled and false
  * returned. */
-static bool ask(struct context *x, struct life_chain *c, enum reading_question q, struct life_line *line,
+static bool ask(struct context *x, struct life_chain *c, enum reading_question q, struct reading_line *line,
 		enum reading_answer *res, const char *what)
 {
 	*res = read_counted(x, c, q, color_other(c->color), line);
@@ -347,10 +345,10 @@ static int joins_outside(const struct context *x, const struct life_chain *c)
 }
 
 /* Types 2 and 4: the chain cannot be captured. */
-static void classify_uncapturable(struct context *x, struct life_chain *c, struct life_line *capture)
+static void classify_uncapturable(struct context *x, struct life_chain *c, struct reading_line *capture)
 {
 	enum reading_answer res;
-	struct life_line eyes;
+	struct reading_line eyes;
 	const char *a = color_name(color_other(c->color));
 
 	if (!ask(x, c, READING_EYES_ALL, &eyes, &res, "the eyes of"))
@@ -384,7 +382,7 @@ static void classify_uncapturable(struct context *x, struct life_chain *c, struc
  * group, named by the first defender stone of the area; only a proven yes is kept.  False when the
  * area holds one defender chain, or the answer is not yes.
  */
-static bool group_none(struct context *x, struct life_chain *c, struct life_line *line)
+static bool group_none(struct context *x, struct life_chain *c, struct reading_line *line)
 {
 	const int16_t *points;
 	int npoints = reading_area_points(x->r, &points), n = 0, first = 0;
@@ -447,10 +445,10 @@ static int small_enclosure(const struct context *x, int t)
 }
 
 /* Types 3, 5 and the dead candidates (6 or 7, decided once every chain is known). */
-static void classify_capturable(struct context *x, struct life_chain *c, struct life_line *capture)
+static void classify_capturable(struct context *x, struct life_chain *c, struct reading_line *capture)
 {
 	enum reading_answer res;
-	struct life_line all, any;
+	struct reading_line all, any;
 	const char *a = color_name(color_other(c->color)), *d = color_name(c->color);
 	int wall = x->read_enclosed ? 0 : small_enclosure(x, c->point);
 
@@ -493,11 +491,11 @@ static void classify_capturable(struct context *x, struct life_chain *c, struct 
 static bool analyse_chain(struct context *x, struct life_chain *c)
 {
 	enum reading_answer res;
-	struct life_line capture;
+	struct reading_line capture;
 
 	if (!reading_area(x->r, c->point)) {
 		set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
-		reading_unknown_str(x->r, x->opt, NULL, c->point, c->reason, sizeof c->reason);
+		reading_unknown_str(x->r, &x->opt->limits, NULL, c->point, c->reason, sizeof c->reason);
 		return false;
 	}
 	if (!ask(x, c, READING_CAPTURE, &capture, &res, "the capture of"))
@@ -625,10 +623,10 @@ static void classify_dead(struct context *x, struct life_chain *c, const uint16_
  * 6a.: can the defender, moving first after the attacker's capture of T at m, capture the wall?
  * The line is appended to *line (which holds m); false if not, or not settled.
  */
-static bool recapture(struct context *x, struct life_chain *c, int m, int wall, struct life_line *line)
+static bool recapture(struct context *x, struct life_chain *c, int m, int wall, struct reading_line *line)
 {
 	struct board after = *x->rb;
-	struct life_line l;
+	struct reading_line l;
 
 	board_play(&after, color_other(c->color), m, NULL);
 	if (after.color[c->point] != EMPTY || !reading_area(x->r, wall))
@@ -640,7 +638,7 @@ static bool recapture(struct context *x, struct life_chain *c, int m, int wall, 
 		return false;
 	line->n = 1;
 	line->truncated = l.truncated;
-	for (int i = 0; i < l.n && line->n < LIFE_MAX_LINE; i++)
+	for (int i = 0; i < l.n && line->n < READING_MAX_LINE; i++)
 		line->moves[line->n++] = l.moves[i];
 	line->truncated |= line->n < l.n + 1;
 	return true;
@@ -665,7 +663,7 @@ static void classify_enclosed(struct context *x)
 		x->enclosure[i] = 0;
 		if (!((w->status == LIFE_ALIVE && (w->type == LIFE_TYPE_1 || w->type == LIFE_TYPE_2)) ||
 		      (w->status == LIFE_SEKI && w->type == LIFE_TYPE_4))) {
-			struct life_line capture = c->proof; /* the capture was read before T waited */
+			struct reading_line capture = c->proof; /* the capture was read before T waited */
 			c->proof.n = 0; /* as in analyse_chain: set by classify_capturable's answer */
 			x->read_enclosed = true;
 			if (reading_area(x->r, c->point))
@@ -1409,9 +1407,9 @@ static void estimate_unsettled(const struct board *b, const struct life_options 
 
 void life_options_init(struct life_options *opt)
 {
-	*opt = (struct life_options){ .node_budget = DEFAULT_NODE_BUDGET, .time_budget_ms = 0,
-				      .max_area = DEFAULT_MAX_AREA, .total_budget = -1,
-				      .large_region = DEFAULT_LARGE_REGION, .playouts = DEFAULT_PLAYOUTS };
+	*opt = (struct life_options){ .total_budget = -1, .large_region = DEFAULT_LARGE_REGION,
+				      .playouts = DEFAULT_PLAYOUTS };
+	reading_limits_init(&opt->limits);
 }
 
 int life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)
@@ -1435,8 +1433,8 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	x->out = out;
 	x->total = opt->total_budget >= 0 ? opt->total_budget
 		   : b->size <= 13 ? DEFAULT_TOTAL_BUDGET : DEFAULT_TOTAL_BUDGET_LARGE;
-	if (opt->time_budget_ms > 0)
-		x->deadline = clock() + (clock_t)(opt->time_budget_ms * (CLOCKS_PER_SEC / 1000.0));
+	if (opt->limits.time_budget_ms > 0)
+		x->deadline = clock() + (clock_t)(opt->limits.time_budget_ms * (CLOCKS_PER_SEC / 1000.0));
 	out->assumed = 0;
 	out->estimated = 0;
 	index_chains(b, out);
@@ -1447,7 +1445,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	board_regions(b, REACH_EMPTY, x->region);
 	find_groups(b, out, x->region);
 	assume_regions(x);
-	x->r = reading_new(opt->max_area, x->deadline);
+	x->r = reading_new(opt->limits.max_area, x->deadline);
 	reading_set_position(x->r, x->rb);
 	x->first_round = true;
 	for (int i = 0; i < out->nchains; i++) {
@@ -1534,23 +1532,6 @@ const char *life_type_str(enum life_type t)
 		"none", "type 1", "type 2", "type 3", "type 4", "type 5", "type 6", "type 7",
 	};
 	return (unsigned)t <= LIFE_TYPE_7 ? names[t] : "?";
-}
-
-const char *life_line_str(const struct board *b, const struct life_line *l, char *buf, size_t len)
-{
-	size_t pos = 0;
-	enum color c = l->first;
-	char v[8];
-
-	if (len == 0)
-		return buf;
-	buf[0] = '\0';
-	for (int i = 0; i < l->n && pos < len; i++, c = color_other(c))
-		pos += (size_t)snprintf(buf + pos, len - pos, "%s%c %s", i ? ", " : "", c == BLACK ? 'B' : 'W',
-					board_vertex_str(b, l->moves[i], v));
-	if (l->truncated && pos < len)
-		snprintf(buf + pos, len - pos, ", ...");
-	return buf;
 }
 
 const char *life_chain_str(const struct board *b, const struct life_chain *c, char *buf, size_t len)

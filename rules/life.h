@@ -30,7 +30,7 @@
  *
  * Call order: life_options_init (then change fields), life_analyse, then read the answer with
  * life_chain_at / the chains array, turn it into a marking with life_marking, or print it with
- * life_chain_str and life_line_str.
+ * life_chain_str and reading_line_str.
  */
 #ifndef TENGEN_LIFE_H
 #define TENGEN_LIFE_H
@@ -40,6 +40,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "rules/reading.h"
 #include "rules/score.h"
 
 /* What a chain is at the end of the game. */
@@ -65,17 +66,8 @@ enum life_type {
 	LIFE_TYPE_7,     /* seki: can be captured for good, but the surrounding opponent is not all 2EL */
 };
 
-/* A line of hypothetical play: moves alternate, the first by `first`; BOARD_PASS is a pass. */
-#define LIFE_MAX_LINE 40
-struct life_line {
-	enum color first;             /* who plays moves[0] (the attacker of the chain) */
-	int n;                        /* moves in the line (0: nothing to show, the verdict is static) */
-	bool truncated;               /* the line went on beyond LIFE_MAX_LINE moves */
-	int16_t moves[LIFE_MAX_LINE]; /* points, or BOARD_PASS */
-};
-
 #define LIFE_MAX_EYES 16
-#define LIFE_REASON_LEN 256
+#define LIFE_REASON_LEN READING_REASON_LEN
 
 /*
  * The answer for one chain.  The two lines by type:
@@ -102,8 +94,8 @@ struct life_chain {
 					 area; equal to its own index when it is the first) */
 	int neyes;                    /* forbidden points (to the opponent) of its group, now */
 	int16_t eyes[LIFE_MAX_EYES];  /* those points, in board order */
-	struct life_line proof;       /* see above */
-	struct life_line second;      /* see above */
+	struct reading_line proof;       /* see above */
+	struct reading_line second;      /* see above */
 	long nodes;                   /* search nodes spent on this chain (0 when static) */
 	char reason[LIFE_REASON_LEN]; /* one sentence: why, or why unsettled */
 	bool assumed;                 /* the verdict rests on an assumption (a large region not read,
@@ -141,11 +133,10 @@ struct life_analysis {
 };
 
 struct life_options {
-	long node_budget;     /* search nodes per question (one question of one chain); default 200000 */
-	long time_budget_ms;  /* wall-clock limit for the whole analysis, 0 for none (the answer then
-				 depends on the machine: leave 0 where it must be reproducible) */
-	int max_area;         /* the largest local area (points) that is read; a larger one leaves the
-				 chain unsettled; default 48 */
+	struct reading_limits limits;  /* per question: node_budget (default 200000), time_budget_ms
+					  (here the wall-clock limit of the whole analysis; default 0,
+					  none), max_area (a larger area leaves the chain unsettled;
+					  default 48) */
 	long total_budget;    /* search nodes for the whole analysis, all questions together, 0 for no
 				 limit, -1 (the default) for 500000 on boards up to 13x13 and 100000
 				 on larger ones.  Once spent, the chains still to read are left
@@ -183,8 +174,6 @@ void life_marking(const struct life_analysis *a, const struct board *b, struct s
 const char *life_status_str(enum life_status s);
 /* "none", "1" .. "7" as "type 1" .. "type 7". */
 const char *life_type_str(enum life_type t);
-/* A line as vertices: "B C3, W D4, B pass".  Returns buf (truncated to len). */
-const char *life_line_str(const struct board *b, const struct life_line *l, char *buf, size_t len);
 /* One chain in words: "D4 black (3 stones): seki, type 4: <reason>".  Returns buf. */
 const char *life_chain_str(const struct board *b, const struct life_chain *c, char *buf, size_t len);
 

@@ -277,7 +277,7 @@ static void marking_read_saves(struct marking *m, struct marking_entry *e)
 	struct life_options opt = m->opt;
 	struct reading_result r;
 
-	opt.node_budget = 20000;   /* a look, not a proof */
+	opt.limits.node_budget = 20000;   /* a look, not a proof */
 	if (!e->saves)
 		e->saves = xmalloc(LIFE_MAX_CHAINS * sizeof *e->saves);
 	e->nsaves = 0;
@@ -285,12 +285,12 @@ static void marking_read_saves(struct marking *m, struct marking_entry *e)
 		const struct life_chain *c = &e->analysis->chains[i];
 		if (c->status != LIFE_DEAD)
 			continue;
-		if (reading_ask(&e->board, c->point, READING_CAPTURE, c->color, &opt, &r) != READING_NO)
+		if (reading_ask(&e->board, c->point, READING_CAPTURE, c->color, &opt.limits, &r) != READING_NO)
 			continue;
 		struct marking_save *s = &e->saves[e->nsaves++];
 		s->point = c->point;
 		if (r.line.n)
-			life_line_str(&e->board, &r.line, s->line, sizeof s->line);
+			reading_line_str(&e->board, &r.line, s->line, sizeof s->line);
 		else
 			snprintf(s->line, sizeof s->line, "it stands as it is");
 	}

@@ -556,18 +556,18 @@ static int read_node(struct reading *r, int ply)
 }
 
 /* The line of proof read back from the table (4.). */
-static void read_line(struct reading *r, struct life_line *line)
+static void read_line(struct reading *r, struct reading_line *line)
 {
 	struct reading_state s = r->stack[0];
 
 	line->first = r->first;
 	line->n = 0;
 	line->truncated = false;
-	for (int guard = 0; guard < 4 * LIFE_MAX_LINE; guard++) {
+	for (int guard = 0; guard < 4 * READING_MAX_LINE; guard++) {
 		const struct tt_entry *e = tt_find(r, state_key(&s, r->salt));
 		if (!e || e->move < 0 || e->result == R_UNKNOWN)
 			return;
-		if (line->n == LIFE_MAX_LINE) {
+		if (line->n == READING_MAX_LINE) {
 			line->truncated = true;
 			return;
 		}
@@ -581,7 +581,7 @@ static void read_line(struct reading *r, struct life_line *line)
 /* Ask question q about the target set up in r, from the line `start` (its board is r->root);
  * R_YES, R_NO or R_UNKNOWN. */
 static int read_question(struct reading *r, enum reading_question q, const struct reading_state *start,
-			 long budget, struct life_line *line)
+			 long budget, struct reading_line *line)
 {
 	r->q = q;
 	r->first = start->to_move;
@@ -882,7 +882,7 @@ void reading_set_root(struct reading *r, const struct board *b)
 }
 
 /* The group question (3.): for its time, the target is every defender stone of the area. */
-static int read_group(struct reading *r, const struct reading_state *start, long budget, struct life_line *line)
+static int read_group(struct reading *r, const struct reading_state *start, long budget, struct reading_line *line)
 {
 	int16_t own[BOARD_MAX_POINTS];
 	int nown = r->ntarget, res;
@@ -900,10 +900,10 @@ static int read_group(struct reading *r, const struct reading_state *start, long
 
 /* reading_read from the line `start`, whose board is r->root. */
 static enum reading_answer read_from(struct reading *r, enum reading_question q, const struct reading_state *start,
-				     long budget, struct life_line *line)
+				     long budget, struct reading_line *line)
 {
 	if (budget <= 0) {
-		*line = (struct life_line){ .first = start->to_move };
+		*line = (struct reading_line){ .first = start->to_move };
 		r->exhausted = true;
 		r->nodes = 0;
 		return READING_UNKNOWN;
@@ -914,7 +914,7 @@ static enum reading_answer read_from(struct reading *r, enum reading_question q,
 }
 
 enum reading_answer reading_read(struct reading *r, enum reading_question q, enum color first, long budget,
-				 struct life_line *line)
+				 struct reading_line *line)
 {
 	struct reading_state start;
 
@@ -926,7 +926,7 @@ long reading_nodes(const struct reading *r) { return r->nodes; }
 bool reading_exhausted(const struct reading *r) { return r->exhausted; }
 bool reading_timed_out(const struct reading *r) { return r->timed_out; }
 
-const char *reading_unknown_str(const struct reading *r, const struct life_options *opt, const char *what,
+const char *reading_unknown_str(const struct reading *r, const struct reading_limits *opt, const char *what,
 				int p, char *buf, size_t len)
 {
 	char v[8];
@@ -998,7 +998,7 @@ static int read_static(struct reading *r, int t, enum reading_question q)
 }
 
 /* The sentence of an answer: the question, who moved first, and the answer or why there is none. */
-static void ask_reason(const struct reading *r, const struct life_options *opt, int p,
+static void ask_reason(const struct reading *r, const struct reading_limits *opt, int p,
 		       enum reading_question q, enum color first, struct reading_result *out)
 {
 	char v[8];
@@ -1014,7 +1014,7 @@ static void ask_reason(const struct reading *r, const struct life_options *opt, 
 }
 
 enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum reading_question q,
-				      const struct life_options *opt, struct reading_result *out)
+				      const struct reading_limits *opt, struct reading_result *out)
 {
 	enum color first = s->to_move;
 	clock_t deadline = 0;
@@ -1044,10 +1044,32 @@ enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum
 }
 
 enum reading_answer reading_ask(const struct board *b, int p, enum reading_question q, enum color first,
-				const struct life_options *opt, struct reading_result *out)
+				const struct reading_limits *opt, struct reading_result *out)
 {
 	struct reading_state s;
 
 	reading_state_init(&s, b, first);
 	return reading_ask_state(&s, p, q, opt, out);
+}
+
+const char *reading_line_str(const struct board *b, const struct reading_line *l, char *buf, size_t len)
+{
+	size_t pos = 0;
+	enum color c = l->first;
+	char v[8];
+
+	if (len == 0)
+		return buf;
+	buf[0] = '\0';
+	for (int i = 0; i < l->n && pos < len; i++, c = color_other(c))
+		pos += (size_t)snprintf(buf + pos, len - pos, "%s%c %s", i ? ", " : "", c == BLACK ? 'B' : 'W',
+					board_vertex_str(b, l->moves[i], v));
+	if (l->truncated && pos < len)
+		snprintf(buf + pos, len - pos, ", ...");
+	return buf;
+}
+
+void reading_limits_init(struct reading_limits *lim)
+{
+	*lim = (struct reading_limits){ .node_budget = 200000, .time_budget_ms = 0, .max_area = 48 };
 }

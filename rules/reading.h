@@ -13,12 +13,11 @@
  * Front ends (the dispute sandbox, the proof browser) play a line by hand with struct reading_state,
  * under the same rules and through the same moves as the reader, and call reading_ask, one question
  * of one chain on the board as it stands: it allocates what it needs and frees it before returning.  The answer
- * is deterministic when opt->time_budget_ms is 0: the same board, chain, question, first player and
+ * is deterministic when lim->time_budget_ms is 0: the same board, chain, question, first player and
  * options always give the same answer, line and node count.
  *
  * The reader underneath serves the whole-board analysis of life.c, which asks many questions of the
- * same position and keeps the tables between them.  Two types are life.h's: struct life_line (a line
- * of play) and struct life_options (the budgets).  Call order: reading_new, reading_set_position,
+ * same position and keeps the tables between them.  Call order: reading_new, reading_set_position,
  * then for each chain reading_area followed by any number of reading_read (reading_set_root in
  * between to read from another board with the same area), the accessors after each read, and
  * reading_free.  The reader copies the boards it is given: the caller's may change or go away.
@@ -31,7 +30,31 @@
 #include <time.h>
 
 #include "board/board.h"
-#include "rules/life.h"
+
+/* A line of hypothetical play: moves alternate, the first by `first`; BOARD_PASS is a pass. */
+#define READING_MAX_LINE 40
+struct reading_line {
+	enum color first;                /* who plays moves[0] (the attacker of the chain) */
+	int n;                           /* moves in the line (0: nothing to show, the verdict is static) */
+	bool truncated;                  /* the line went on beyond READING_MAX_LINE moves */
+	int16_t moves[READING_MAX_LINE]; /* points, or BOARD_PASS */
+};
+
+/* A line as vertices: "B C3, W D4, B pass".  Returns buf (truncated to len). */
+const char *reading_line_str(const struct board *b, const struct reading_line *l, char *buf, size_t len);
+
+/* How much one question may read. */
+struct reading_limits {
+	long node_budget;     /* search nodes per question (one question of one chain) */
+	long time_budget_ms;  /* wall-clock limit, 0 for none (the answer then depends on the machine:
+				 leave 0 where it must be reproducible) */
+	int max_area;         /* the largest local area (points) that is read; a larger one is not read */
+};
+
+/* The defaults: 200000 nodes, no time budget, areas of 48 points. */
+void reading_limits_init(struct reading_limits *lim);
+
+#define READING_REASON_LEN 256
 
 /* The questions.  The achiever is the side whose goal it is: the attacker for the capture, the
  * chain's colour (the defender) for the others. */
@@ -115,7 +138,7 @@ const char *reading_verdict_str(const struct reading_state *s, int p, enum readi
 /* The answer to reading_ask, with its proof. */
 struct reading_result {
 	enum reading_answer answer;    /* as reading_ask returns */
-	struct life_line line;         /* from `first`, passes as BOARD_PASS: the winner's moves and,
+	struct reading_line line;         /* from `first`, passes as BOARD_PASS: the winner's moves and,
 					  at the loser's turns, its most promising try; it ends with two
 					  passes, or where the answer is plain on the board (the chain
 					  captured, or Benson's algorithm settling it: reading.c 3.).
@@ -123,21 +146,21 @@ struct reading_result {
 					  answer, what was proved before the budget ran out */
 	long nodes;                    /* search nodes spent (0 when nothing was read) */
 	int area;                      /* points of the local area read; 0 if it was not built */
-	char reason[LIFE_REASON_LEN];  /* one sentence: the question and its answer, or why unknown */
+	char reason[READING_REASON_LEN];  /* one sentence: the question and its answer, or why unknown */
 };
 
 /*
  * Ask question q about the chain through the stone at p on b, with `first` to move (the other
  * colour of the chain is the usual: the attacker).  The chain is read in its local area, built on b
  * with Benson's pass-alive chains of both colours and the empty regions, as life.c reads a chain
- * that no assumption covers.  opt (not NULL: life_options_init's, or changed) gives the node
+ * that no assumption covers.  opt (not NULL: life_options_init's limits, or others) gives the node
  * budget of the question, the time budget and max_area; an area larger than max_area is not read
  * (unknown, unless Benson's algorithm settles the question at once, as for a pass-alive chain).
  * Fills *out and returns its answer; p holding no stone, or first being neither BLACK nor WHITE,
  * gives unknown with that reason.
  */
 enum reading_answer reading_ask(const struct board *b, int p, enum reading_question q, enum color first,
-				const struct life_options *opt, struct reading_result *out);
+				const struct reading_limits *opt, struct reading_result *out);
 
 /*
  * reading_ask from a line of hypothetical play as it stands: its board, the side to move first, and
@@ -147,7 +170,7 @@ enum reading_answer reading_ask(const struct board *b, int p, enum reading_quest
  * line is over answers unknown with that reason.
  */
 enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum reading_question q,
-				      const struct life_options *opt, struct reading_result *out);
+				      const struct reading_limits *opt, struct reading_result *out);
 
 /* "no", "yes", "unknown". */
 const char *reading_answer_str(enum reading_answer a);
@@ -188,7 +211,7 @@ void reading_set_root(struct reading *r, const struct board *b);
  * every stone of the target's colour in the area.
  */
 enum reading_answer reading_read(struct reading *r, enum reading_question q, enum color first, long budget,
-				 struct life_line *line);
+				 struct reading_line *line);
 
 /* Nodes the last reading_read spent. */
 long reading_nodes(const struct reading *r);
@@ -202,7 +225,7 @@ bool reading_timed_out(const struct reading *r);
  * of") the chain at p: the area too large, the time budget, the node budget (opt's figures) or the
  * depth.  Returns buf (truncated to len).
  */
-const char *reading_unknown_str(const struct reading *r, const struct life_options *opt, const char *what,
+const char *reading_unknown_str(const struct reading *r, const struct reading_limits *opt, const char *what,
 				int p, char *buf, size_t len);
 
 #endif

@@ -570,9 +570,9 @@ static void report_chain(struct asset *t, const struct life_chain *c)
 
 	report(t->report, &t->used, "    actual:   %s\n", life_chain_str(t->board, c, line, sizeof line));
 	if (c->proof.n)
-		report(t->report, &t->used, "    proof:    %s\n", life_line_str(t->board, &c->proof, line, sizeof line));
+		report(t->report, &t->used, "    proof:    %s\n", reading_line_str(t->board, &c->proof, line, sizeof line));
 	if (c->second.n)
-		report(t->report, &t->used, "    second:   %s\n", life_line_str(t->board, &c->second, line, sizeof line));
+		report(t->report, &t->used, "    second:   %s\n", reading_line_str(t->board, &c->second, line, sizeof line));
 }
 
 /* Compare one EXPECT entry; on a mismatch describe it in the report and return false. */

@@ -33,7 +33,7 @@ static const struct life_chain *assert_life(const char *text, const char *v, enu
 	diagram_load(&b, text, file, line);
 	life_options_init(&opt);
 	if (budget > 0)
-		opt.node_budget = budget;
+		opt.limits.node_budget = budget;
 	life_analyse(&b, &opt, analysis);
 	const struct life_chain *c = life_chain_at(analysis, diagram_at(&b, v, file, line));
 	if (!c) {
@@ -44,7 +44,7 @@ static const struct life_chain *assert_life(const char *text, const char *v, enu
 		board_to_diagram(&b, true, diagram, sizeof diagram);
 		print_error("%s\nexpected %s, %s; got %s\nproof: %s\n", diagram, life_status_str(status),
 			    life_type_str(type), life_chain_str(&b, c, got, sizeof got),
-			    life_line_str(&b, &c->proof, proof, sizeof proof));
+			    reading_line_str(&b, &c->proof, proof, sizeof proof));
 		_fail(file, line);
 	}
 	return c;
@@ -614,7 +614,7 @@ static void test_eye_spaces_read_alone(void **state)
 
 	DIAGRAM(&b, pos);
 	life_options_init(&opt);
-	opt.max_area = 10;
+	opt.limits.max_area = 10;
 	life_analyse(&b, &opt, analysis);
 	const struct life_chain *c = life_chain_at(analysis, AT(&b, "D9"));
 	assert_int_equal(c->status, LIFE_ALIVE);
@@ -663,7 +663,7 @@ static void analyse_held(struct board *b, const char *pos, int max_area)
 
 	DIAGRAM(b, pos);
 	life_options_init(&opt);
-	opt.max_area = max_area;
+	opt.limits.max_area = max_area;
 	opt.large_region = 0;
 	life_analyse(b, &opt, analysis);
 }
@@ -783,7 +783,7 @@ static void test_estimates(void **state)
 
 	struct life_options opt;
 	life_options_init(&opt);
-	opt.max_area = 4;
+	opt.limits.max_area = 4;
 	opt.large_region = 0;
 	opt.playouts = 0;
 	life_analyse(&b, &opt, analysis);

@@ -29,14 +29,14 @@
 #define REPLAY(b, out, end) replay((b), &(out)->line, (end), __FILE__, __LINE__)
 
 static void ask(const struct board *b, const char *v, enum reading_question q, enum color first,
-		enum reading_answer want, const struct life_options *opt, struct reading_result *out,
+		enum reading_answer want, const struct reading_limits *opt, struct reading_result *out,
 		const char *file, int line)
 {
-	struct life_options defaults;
+	struct reading_limits defaults;
 	char diagram[2048], moves[512];
 
 	if (!opt) {
-		life_options_init(&defaults);
+		reading_limits_init(&defaults);
 		opt = &defaults;
 	}
 	reading_ask(b, diagram_at(b, v, file, line), q, first, opt, out);
@@ -44,22 +44,22 @@ static void ask(const struct board *b, const char *v, enum reading_question q, e
 		board_to_diagram(b, true, diagram, sizeof diagram);
 		print_error("%s\nexpected %s, %s first; got %s: %s\nline: %s\n", diagram, reading_answer_str(want),
 			    first == BLACK ? "Black" : "White", reading_answer_str(out->answer), out->reason,
-			    life_line_str(b, &out->line, moves, sizeof moves));
+			    reading_line_str(b, &out->line, moves, sizeof moves));
 		_fail(file, line);
 	}
 }
 
-static void replay_fail(const struct board *b, const struct life_line *l, int i, const char *why,
+static void replay_fail(const struct board *b, const struct reading_line *l, int i, const char *why,
 			const char *file, int line)
 {
 	char diagram[2048], moves[512];
 
 	board_to_diagram(b, true, diagram, sizeof diagram);
-	print_error("move %d of %s: %s, on\n%s\n", i + 1, life_line_str(b, l, moves, sizeof moves), why, diagram);
+	print_error("move %d of %s: %s, on\n%s\n", i + 1, reading_line_str(b, l, moves, sizeof moves), why, diagram);
 	_fail(file, line);
 }
 
-static void replay(const struct board *b, const struct life_line *l, struct board *end, const char *file,
+static void replay(const struct board *b, const struct reading_line *l, struct board *end, const char *file,
 		   int line)
 {
 	int ban[3] = { BOARD_NONE, BOARD_NONE, BOARD_NONE };   /* per colour: the ko point it may not take */
@@ -505,9 +505,9 @@ static void test_ask_from_a_line(void **state)
 	struct board b;
 	struct reading_state s;
 	struct reading_result r;
-	struct life_options opt;
+	struct reading_limits opt;
 
-	life_options_init(&opt);
+	reading_limits_init(&opt);
 	DIAGRAM(&b, ko_second_eye);
 	reading_state_init(&s, &b, WHITE);
 	state_play_at(&s, "C7");
@@ -537,11 +537,11 @@ static void test_unknown_with_reason(void **state)
 {
 	(void)state;
 	struct board b;
-	struct life_options opt;
+	struct reading_limits opt;
 	struct reading_result r;
 
 	DIAGRAM(&b, straight_three);
-	life_options_init(&opt);
+	reading_limits_init(&opt);
 	opt.max_area = 7; /* D7's area: its five stones and the three points of the eye space */
 	ASK_OPT(&b, "D7", READING_CAPTURE, WHITE, READING_UNKNOWN, &opt, &r);
 	assert_string_equal(r.reason, "the local area of D7 is larger than the 7 points that are read");
@@ -555,7 +555,7 @@ static void test_unknown_with_reason(void **state)
 	assert_int_equal(r.area, 8);
 
 	DIAGRAM(&b, atari_open);
-	life_options_init(&opt);
+	reading_limits_init(&opt);
 	opt.node_budget = 1000;
 	ASK_OPT(&b, "B4", READING_CAPTURE, WHITE, READING_UNKNOWN, &opt, &r);
 	assert_string_equal(r.reason, "node budget of 1000 exhausted while reading the capture of B4");

@@ -40,7 +40,7 @@ void __real_life_options_init(struct life_options *opt);
 void __wrap_life_options_init(struct life_options *opt)
 {
 	__real_life_options_init(opt);
-	opt->node_budget = 200;
+	opt->limits.node_budget = 200;
 	opt->total_budget = 1000;
 	opt->playouts = 2;
 }

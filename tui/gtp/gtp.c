@@ -915,7 +915,7 @@ static int gtp_tengen_classify(struct gtp *e, int argc, char **argv, FILE *reply
 		const struct life_chain *c = &a->chains[i];
 		fprintf(reply, "%s%s", i ? "\n" : "", life_chain_str(b, c, line, sizeof line));
 		if (c->proof.n > 0)
-			fprintf(reply, "; proof %s", life_line_str(b, &c->proof, proof, sizeof proof));
+			fprintf(reply, "; proof %s", reading_line_str(b, &c->proof, proof, sizeof proof));
 	}
 	return 0;
 }

@@ -161,7 +161,7 @@ static void print_chain(const struct board *b, const struct life_chain *c)
 	       c->stones == 1 ? "" : "s", life_status_str(c->status));
 	if (c->type != LIFE_TYPE_NONE)
 		printf(", %s", life_type_str(c->type));
-	life_line_str(b, &c->proof, proof, sizeof proof);
+	reading_line_str(b, &c->proof, proof, sizeof proof);
 	printf("; eyes %s; proof %s", points_str(b, c->eyes, c->neyes, eyes, sizeof eyes), c->proof.n ? proof : "-");
 	if (c->status == LIFE_UNSETTLED)
 		printf("; why: %s", c->reason);
@@ -191,7 +191,7 @@ static void print_text(const struct classify_options *o, const struct game *g, c
 }
 
 /* A line of play as a JSON array of "B D4" strings. */
-static void json_line(const struct board *b, const struct life_line *l)
+static void json_line(const struct board *b, const struct reading_line *l)
 {
 	char v[8];
 	enum color c = l->first;
@@ -316,7 +316,7 @@ int shell_classify(int argc, char **argv)
 	life_options_init(&opt);
 	if (o.budget >= 0) {
 		opt.total_budget = o.budget;
-		opt.node_budget = o.budget ? o.budget : 1000000000L;
+		opt.limits.node_budget = o.budget ? o.budget : 1000000000L;
 	}
 	if (o.bench)
 		bench(&o, &opt, game_board(g));

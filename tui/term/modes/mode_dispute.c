@@ -87,21 +87,21 @@ static int dispute_captured_at(const struct dispute *d)
 }
 
 /* The sandbox moves from..to as a line of play ("B C3, W D4, B pass"); beyond `keep` moves (at most
- * LIFE_MAX_LINE), only the last ones. */
+ * READING_MAX_LINE), only the last ones. */
 static const char *dispute_moves_str(const struct dispute *d, int from, int to, int keep, char *buf, size_t len)
 {
-	struct life_line l;
+	struct reading_line l;
 	size_t skip = 0;
 
 	if (to - from > keep) {
 		from = to - keep;
 		skip = (size_t)snprintf(buf, len, "..., ");
 	}
-	l = (struct life_line){ .first = d->line[from].to_move };
+	l = (struct reading_line){ .first = d->line[from].to_move };
 	for (int i = from; i < to; i++)
 		l.moves[l.n++] = d->moves[i];
 	if (skip < len)
-		life_line_str(dispute_start(d), &l, buf + skip, len - skip);
+		reading_line_str(dispute_start(d), &l, buf + skip, len - skip);
 	return buf;
 }
 
@@ -139,7 +139,7 @@ static const char *dispute_fate(const struct dispute *d, char *buf, size_t len)
 		return buf;
 	}
 	/* The moves that captured it, unless they are too many for the message line. */
-	if (strlen(dispute_moves_str(d, 0, k, LIFE_MAX_LINE, list, sizeof list)) <= 60)
+	if (strlen(dispute_moves_str(d, 0, k, READING_MAX_LINE, list, sizeof list)) <= 60)
 		snprintf(moves, sizeof moves, " (%s)", list);
 	size_t n = (size_t)snprintf(buf, len, "%s was captured after %d move%s%s", dispute_name(d, name,
 				    sizeof name), k, k == 1 ? "" : "s", moves);
@@ -156,7 +156,7 @@ static void dispute_read(struct dispute *d)
 	struct life_options opt;
 
 	life_options_init(&opt);
-	reading_ask_state(dispute_now(d), d->point, READING_CAPTURE, &opt, &d->reading);
+	reading_ask_state(dispute_now(d), d->point, READING_CAPTURE, &opt.limits, &d->reading);
 	d->reading_from = d->n;
 }
 
@@ -519,11 +519,11 @@ static void panel_analysis(struct panel *pn, const struct dispute *d)
 	if (pn->y < pn->bottom)
 		pn->y += view_text(pn->s, pn->y, pn->x, pn->w, pn->bottom - pn->y < 3 ? pn->bottom - pn->y : 3,
 				   c->reason, STYLE_DIM);
-	panel_row(pn, "Proof", c->proof.n ? life_line_str(dispute_start(d), &c->proof, text, sizeof text) :
+	panel_row(pn, "Proof", c->proof.n ? reading_line_str(dispute_start(d), &c->proof, text, sizeof text) :
 		  "none: decided without reading", STYLE_PLAIN, 2);
 }
 
-static bool dispute_same_line(const struct life_line *x, const struct life_line *y)
+static bool dispute_same_line(const struct reading_line *x, const struct reading_line *y)
 {
 	if (x->first != y->first || x->n != y->n)
 		return false;
@@ -549,7 +549,7 @@ static void panel_reading(struct panel *pn, const struct dispute *d)
 	else if (!d->reading_from && dispute_same_line(&r->line, &d->verdict.proof))
 		snprintf(line, sizeof line, "the proof's line");
 	else
-		life_line_str(&d->line[d->reading_from].b, &r->line, line, sizeof line);
+		reading_line_str(&d->line[d->reading_from].b, &r->line, line, sizeof line);
 	snprintf(text, sizeof text, "%s: %s", from, line);
 	panel_row(pn, "", text, STYLE_DIM, 2);
 	if (next != BOARD_NONE)

@@ -455,7 +455,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 		char words[900], proof[300];
 		life_chain_str(b, c, words, sizeof words);
 		if (c->proof.n)
-			snprintf(line, sizeof line, "%s; proof %s", words, life_line_str(b, &c->proof, proof, sizeof proof));
+			snprintf(line, sizeof line, "%s; proof %s", words, reading_line_str(b, &c->proof, proof, sizeof proof));
 		else
 			snprintf(line, sizeof line, "%s", words);
 		v.message = line;
