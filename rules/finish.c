@@ -98,6 +98,15 @@
  *    fight like any other here.  Without the race moves, the reader called chains that win their
  *    race against dead stones lost, and finishing added protective moves the players never made;
  *    without the pass, a chain whose last liberties are its own eyes.
+ *
+ * 5. A budget.  All the reading of one play-out together may spend FINISH_BUDGET nodes of the
+ *    reader; once they are spent it answers no more questions, and the play-out stops before its
+ *    next move: what is left is counted as it stands, and the play-out says so (finish.cut).  A
+ *    finished game reads far less: on the goban collection's games whose result is a count, the
+ *    median play-out reads 130000 nodes and 95% of them under 570000; a position far from its end
+ *    (many short chains, open areas) can read a hundred times more, seconds at a time, for moves
+ *    that are not the end of a game anyway.  Nodes, not time, so that the count stays the same on
+ *    every machine.
  */
 #include "rules/finish.h"
 #include "rules/tactics.h"
@@ -347,20 +356,34 @@ static bool takes_living(const struct work *w, enum color c, int p)
 	return false;
 }
 
-/* 4e.: the small reader (rules/tactics.h): can the other colour, moving first, capture the chain
- * through t?  A chain with more than READ_LIBS liberties, or standing after READ_DEPTH moves, is
- * safe.  Dead stones fight like any other here. */
+/* 4e.: the small reader (rules/tactics.h), within what is left of the play-out's budget (5.). */
 #define READ_LIBS 3
 #define READ_DEPTH 7
 
-static bool attacks(const struct board *b, int t, int depth)
+static _Thread_local long reading_left;  /* tactical nodes the play-out may still read (5.) */
+
+/* Can `first` capture the chain through t, moving first, within depth moves? */
+static bool read_capture(const struct board *b, int t, enum color first, int depth)
 {
 	struct tactics tc;
 
+	if (reading_left <= 0)
+		return false;
 	tactics_init(&tc);
 	tc.depth = depth;
 	tc.libs = READ_LIBS;
-	return tactics_capturable(&tc, b, t, color_other((enum color)b->color[t]));
+	if (tc.budget > reading_left)
+		tc.budget = reading_left;
+	bool yes = tactics_capturable(&tc, b, t, first);
+	reading_left -= tc.nodes;
+	return yes;
+}
+
+/* Can the other colour, moving first, capture the chain through t?  A chain with more than READ_LIBS
+ * liberties, or standing after depth moves, is safe.  Dead stones fight like any other here. */
+static bool attacks(const struct board *b, int t, int depth)
+{
+	return read_capture(b, t, color_other((enum color)b->color[t]), depth);
 }
 
 /*
@@ -373,14 +396,9 @@ static bool attacks(const struct board *b, int t, int depth)
  */
 static bool takeable(const struct board *b, int d, enum color c)
 {
-	struct tactics tc;
-
 	if (b->color[d] != color_other(c) || board_libs(b, d) > READ_LIBS)
 		return true;
-	tactics_init(&tc);
-	tc.depth = READ_DEPTH;
-	tc.libs = READ_LIBS;
-	return tactics_capturable(&tc, b, d, c);
+	return read_capture(b, d, c, READ_DEPTH);
 }
 
 #define MAX_NEAR_DEAD 8
@@ -1072,6 +1090,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 	if (rules->dead != DEAD_AGREEMENT)
 		return;
 
+	reading_left = FINISH_BUDGET;
 	w.b = *b;
 	w.scoring = rules->scoring;
 	w.ko = BOARD_NONE;
@@ -1079,6 +1098,10 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 	BOARD_FOREACH(b, p) w.status[p] = (uint8_t)score_marking_get(&out->marking, p);
 
 	while (passes < 2 && out->n < FINISH_MAX_MOVES) {
+		if (reading_left <= 0) {
+			out->cut = true;   /* 5.: the rest is counted as it stands */
+			break;
+		}
 		enum finish_kind kind = FINISH_PROTECT;
 		regions(&w);
 		int p = protect(&w, c);
@@ -1104,6 +1127,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 		}
 		c = color_other(c);
 	}
+	out->nodes = FINISH_BUDGET - reading_left;
 	out->board = w.b;
 	out->captures[BLACK] = w.captures[BLACK];
 	out->captures[WHITE] = w.captures[WHITE];
@@ -1146,26 +1170,27 @@ const char *finish_kind_str(enum finish_kind k)
 
 const char *finish_moves_str(const struct finish *f, char *buf, size_t len)
 {
-	size_t used = 0;
+	static const char cut[] = "; stopped there, the reading budget spent: the rest as it stands";
+	size_t used = 0, room = f->cut && len > sizeof cut ? len - sizeof cut + 1 : len;
 
 	if (len == 0)
 		return buf;
 	buf[0] = '\0';
-	if (f->n == 0) {
-		snprintf(buf, len, "nothing to play");
-		return buf;
-	}
+	if (f->n == 0)
+		used = (size_t)snprintf(buf, room, "nothing %s", f->cut ? "played" : "to play");
 	for (int i = 0; i < f->n; i++) {
 		char v[8], item[48];
 		const struct finish_move *mv = &f->moves[i];
 		int k = snprintf(item, sizeof item, "%s%s %s (%s)", i ? ", " : "", mv->color == BLACK ? "B" : "W",
 				 board_vertex_str(&f->board, mv->point, v), finish_kind_str(mv->kind));
-		if (used + (size_t)k + 4 >= len) {
-			snprintf(buf + used, len - used, "%s", len - used > 4 ? ", ..." : "");
+		if (used + (size_t)k + 4 >= room) {
+			used += (size_t)snprintf(buf + used, room - used, "%s", room - used > 4 ? ", ..." : "");
 			break;
 		}
 		memcpy(buf + used, item, (size_t)k + 1);
 		used += (size_t)k;
 	}
+	if (f->cut && used < len)
+		snprintf(buf + used, len - used, "%s", cut);
 	return buf;
 }

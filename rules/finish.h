@@ -32,7 +32,8 @@
  * stones played are alive.  The count of the finished position is then the players' count.
  *
  * Only rulesets that remove dead stones by agreement are finished: under play-out rules (Tromp-
- * Taylor) the count is of the board as the players left it, by definition.
+ * Taylor) the count is of the board as the players left it, by definition.  The reading of one
+ * play-out is held to FINISH_BUDGET nodes; a play-out that spends them stops where it is (cut).
  */
 #ifndef TENGEN_FINISH_H
 #define TENGEN_FINISH_H
@@ -66,7 +67,14 @@ struct finish {
 	int captures[3];               /* stones each colour captured while finishing */
 	int plays[3];                  /* stones each colour played while finishing */
 	int kinds[FINISH_KINDS];       /* moves of each kind */
+	long nodes;                    /* tactical nodes read (rules/tactics.h) */
+	bool cut;                      /* the reading budget ran out (FINISH_BUDGET): the play-out
+					  stopped there, and the rest is counted as it stands */
 };
+
+/* The tactical reading one play-out may do, in nodes of rules/tactics.h, all questions together
+ * (finish.c 5.): about a quarter of a second here. */
+#define FINISH_BUDGET 1000000
 
 /*
  * Play b out with marking m (NULL: every chain alive), `to_move` first, into *out.  Under a ruleset
@@ -85,8 +93,9 @@ void finish_input(const struct finish *f, const struct score_input *before, stru
 /* "dame", "boundary", "forcing", "protective move". */
 const char *finish_kind_str(enum finish_kind k);
 
-/* The moves in words: "B K10 (dame), W L12 (protective move)"; "nothing to play" when none.
- * Returns buf (truncated to len, ending in "..."). */
+/* The moves in words: "B K10 (dame), W L12 (protective move)"; "nothing to play" when none; and for
+ * a play-out cut short, "; stopped there, the reading budget spent: the rest as it stands".
+ * Returns buf (the moves truncated to fit, ending in "..."). */
 const char *finish_moves_str(const struct finish *f, char *buf, size_t len);
 
 #endif

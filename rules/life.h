@@ -4,6 +4,9 @@
  * life_analyse() looks at a position (normally a finished game) and gives every chain a status
  * (alive, seki, dead, or unsettled), one of the seed's seven types, the move sequence that proves it
  * and a sentence a person can read.  It works in layers (DESIGN.md 3.4):
+ * The layers live in three files by how far each can be trusted (rules/life_context.h): the exact
+ * analysis (1.-4., life.c), the assumptions (5., life_assume.c) and the estimates (6.,
+ * life_estimate.c).
  *   1. Benson's algorithm (rules/benson.h): pass-alive chains are alive, chains in a region owned by
  *      the other colour's pass-alive chains are dead.  Exact, no search.
  *   2. For every other chain, local searches with hypothetical play as the 1989 rules define it
@@ -17,11 +20,11 @@
  *   5. An assumption, named and flagged, for large enclosed territories that are not read (see
  *      life_options.large_region): a verdict that rests on it says so in its reason.  The same
  *      assumption covers small eye spaces (up to 8 points) that are read alone, each as worth 0, 1
- *      or 2 eyes, and combined by Benson (life.c 9a.); large_region 0 turns both off.
+ *      or 2 eyes, and combined by Benson (life_assume.c 9a.); large_region 0 turns both off.
  *   6. For the chains still unsettled, an estimate by random playouts (rules/ownership.h), labelled
  *      as one: the status stays unsettled, and only the suggested marking (life_marking) uses it.
- * The numbered comments at the top of life.c and of rules/reading.c (the reading itself) say
- * precisely how each question is asked.
+ * The numbered comments at the top of life.c, life_assume.c, life_estimate.c and rules/reading.c
+ * (the reading itself) say precisely how each question is asked.
  *
  * Storage: struct life_analysis is large (about 300 KB on the largest board, one entry per chain):
  * allocate it on the heap or statically, not on a small stack.  The analysis itself allocates its
@@ -99,13 +102,13 @@ struct life_chain {
 	long nodes;                   /* search nodes spent on this chain (0 when static) */
 	char reason[LIFE_REASON_LEN]; /* one sentence: why, or why unsettled */
 	bool assumed;                 /* the verdict rests on an assumption (a large region not read,
-					 see life.c 9.); the reason names it */
+					 see life_assume.c 9.); the reason names it */
 	enum life_status estimate;    /* unsettled only: LIFE_ALIVE or LIFE_DEAD when random playouts
 					 (rules/ownership.h) gave its points to one side in at least
 					 LIFE_ESTIMATE_PERCENT of them, LIFE_SEKI when they ended with it
 					 standing in seki that often, LIFE_DEAD too when the tactical
-					 reading captures it (life.c 11a.); LIFE_UNSETTLED otherwise (and
-					 for every settled chain).  An estimate, not a verdict: life.c 11. */
+					 reading captures it (life_estimate.c 11a.); LIFE_UNSETTLED otherwise (and
+					 for every settled chain).  An estimate, not a verdict: life_estimate.c 11. */
 	int estimate_percent;         /* the playouts that support the estimate, 0-100 */
 };
 
@@ -141,12 +144,12 @@ struct life_options {
 				 limit, -1 (the default) for 500000 on boards up to 13x13 and 100000
 				 on larger ones.  Once spent, the chains still to read are left
 				 unsettled with that reason (deterministic, unlike the time budget) */
-	int large_region;     /* the large-territory assumption (life.c 9.): an enclosed region of at
+	int large_region;     /* the large-territory assumption (life_assume.c 9.): an enclosed region of at
 				 least this many empty points is taken as two eyes' worth for the chains
 				 around it, and the few opponent stones inside it as dead, without reading;
 				 every verdict resting on it is flagged (life_chain.assumed).  0: never
 				 assume (the region's chains are read, or left unsettled); default 16 */
-	int playouts;         /* random playouts for the estimates of unsettled chains (life.c 11.);
+	int playouts;         /* random playouts for the estimates of unsettled chains (life_estimate.c 11.);
 				 0 for none; default 200 */
 };
 

@@ -203,25 +203,34 @@ int marking_chains(const struct board *b, const struct score_marking *m, enum sc
 
 /* --- marking chains together ---------------------------------------------------------------------- */
 
-/* Per point of m's board: true for an empty point that, once the stones marked dead are taken off,
- * reaches colour c only. */
-static void marking_owned_by(struct marking *m, enum color c, bool *owned)
+/*
+ * The area of colour c around chains: a board on which the points a walk from a chain of c may cross
+ * keep their colour (c's stones) or are empty (the empty points that reach only the other colour
+ * once the stones marked dead are taken off), and every other point is the other colour's.  Its
+ * regions of c and empty points (board_regions) are the enclosed areas of marking_area_chains.
+ */
+static void marking_walls(struct marking *m, enum color c, struct board *out)
 {
-	struct board b = m->board;
+	const struct board *b = &m->board;
+	struct board taken = *b;
 	uint16_t region[BOARD_MAX_POINTS];
 	uint8_t reach[BOARD_MAX_POINTS] = { 0 };
+	enum color o = color_other(c);
 
-	BOARD_FOREACH(&m->board, p)
-		if (m->board.color[p] != EMPTY && score_marking_get(&m->marking, p) == SCORE_DEAD)
-			board_set(&b, p, EMPTY);
-	board_regions(&b, REACH_EMPTY, region);
-	BOARD_FOREACH(&b, p)
-		if (b.color[p] == EMPTY)
-			BOARD_NEIGHBOURS(&b, p, q)
-				if (b.color[q] == BLACK || b.color[q] == WHITE)
-					reach[region[p]] |= (uint8_t)(1u << b.color[q]);
-	BOARD_FOREACH(&b, p)
-		owned[p] = b.color[p] == EMPTY && reach[region[p]] == (1u << c);
+	BOARD_FOREACH(b, p)
+		if (b->color[p] != EMPTY && score_marking_get(&m->marking, p) == SCORE_DEAD)
+			board_set(&taken, p, EMPTY);
+	board_regions(&taken, REACH_EMPTY, region);
+	BOARD_FOREACH(&taken, p)
+		if (taken.color[p] == EMPTY)
+			BOARD_NEIGHBOURS(&taken, p, q)
+				if (taken.color[q] == BLACK || taken.color[q] == WHITE)
+					reach[region[p]] |= (uint8_t)(1u << taken.color[q]);
+	board_init(out, b->size);
+	BOARD_FOREACH(b, p) {
+		bool owned = taken.color[p] == EMPTY && reach[region[p]] == (1u << o);
+		board_set(out, p, b->color[p] == c ? c : owned ? EMPTY : o);
+	}
 }
 
 int marking_area_chains(struct marking *m, int p, int *heads)
@@ -232,25 +241,18 @@ int marking_area_chains(struct marking *m, int p, int *heads)
 
 	const struct board *b = &m->board;
 	enum color c = (enum color)b->color[p];
-	bool owned[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS] = { false }, done[BOARD_MAX_POINTS] = { false };
-	int16_t stack[BOARD_MAX_POINTS];
-	int top = 0, n = 0;
+	struct board walls;
+	uint16_t area[BOARD_MAX_POINTS];
+	bool done[BOARD_MAX_POINTS] = { false };
+	int n = 0;
 
-	marking_owned_by(m, color_other(c), owned);
-	stack[top++] = (int16_t)p;
-	seen[p] = true;
-	while (top > 0) {
-		int q = stack[--top];
-		if (b->color[q] == c && !done[b->head[q]]) {
+	marking_walls(m, c, &walls);
+	board_regions(&walls, REACH_EMPTY | (1u << c), area);
+	BOARD_FOREACH(b, q)
+		if (b->color[q] == c && area[q] == area[p] && !done[b->head[q]]) {
 			done[b->head[q]] = true;
 			heads[n++] = q;
 		}
-		BOARD_NEIGHBOURS(b, q, r)
-			if (!seen[r] && (b->color[r] == c || owned[r])) {
-				seen[r] = true;
-				stack[top++] = (int16_t)r;
-			}
-	}
 	return n;
 }
 

@@ -38,7 +38,7 @@ struct ownership {
  * capturing, a suicide, or the retaking of a simple ko at once.  It passes when it has no such move,
  * and the playout ends after two passes in a row (or after three moves per point of the board).
  * The answers to ataris and the ban on large self-ataris matter: with pure random moves the
- * estimates of life.c 11. called five times as many of GNU Go's living stones dead.
+ * estimates of life_estimate.c 11. called five times as many of GNU Go's living stones dead.
  * playouts is at most 65535.
  */
 void ownership_playout(const struct board *b, int playouts, uint64_t seed, struct ownership *out);

@@ -22,7 +22,7 @@
  *    captured only if those inside run out, and the attacker's larger eyes cannot be filled (a chain
  *    with such an eye is treated as having that many liberties for good).  An area larger than the
  *    reader's max_area points is not read: the answer is unknown, with that reason.  The area is
- *    built on the position given (life.c's board with assumed regions filled, life.c 9.), and may
+ *    built on the position given (life.c's board with assumed regions filled, life_assume.c 9.), and may
  *    be read from another board (after a capture, life.c 6a.).
  *
  * 2. Hypothetical play (Art. 7 and 7-2): the attacker moves first (a question may also be asked with

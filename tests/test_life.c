@@ -733,7 +733,7 @@ static void test_boundary_ko_no_estimate(void **state)
 }
 
 /*
- * The estimates of life.c 11.: the two groups are pass-alive; the white stone at E3 sits in Black's
+ * The estimates of life_estimate.c 11.: the two groups are pass-alive; the white stone at E3 sits in Black's
  * open area below, which Benson does not give to Black (its inner points touch no black stone), so
  * with the reading held to areas of 4 points and no assumed regions E3 is unsettled.  Random
  * playouts then estimate it dead: it stays unsettled, its reason says "estimate", and only the

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "rules/marking.h"
@@ -330,6 +331,85 @@ static void test_options_copied(void **state)
 	marking_free(NULL);
 }
 
+/* Two white stones dead inside Black's area, White's living group below. */
+static const char scattered_dead[] =
+	"X X X X X X X\n"
+	"X . O . . . X\n"
+	"X . . . O . X\n"
+	"X X X X X X X\n"
+	"O O O O O O O\n"
+	". O . O . O .\n"
+	"O O O O O O O\n";
+
+/* The chains marked together: dead stones scattered in one territory go together; a stone marked
+ * alive there keeps the area open, and each goes alone. */
+static void test_area_chains(void **state)
+{
+	struct board b;
+	struct marking *m = SESSION(&b, scattered_dead);
+	int heads[BOARD_MAX_POINTS];
+
+	(void)state;
+	ASSERT_CHAIN(m, &b, "C6", SCORE_DEAD, false);
+	ASSERT_CHAIN(m, &b, "E5", SCORE_DEAD, false);
+	assert_int_equal(marking_area_chains(m, AT(&b, "E5"), heads), 2);
+	assert_int_equal(heads[0], AT(&b, "C6"));
+	assert_int_equal(heads[1], AT(&b, "E5"));
+	assert_int_equal(marking_set_area(m, AT(&b, "C6"), SCORE_SEKI), 2);
+	ASSERT_CHAIN(m, &b, "E5", SCORE_SEKI, true);
+	marking_set(m, AT(&b, "E5"), SCORE_ALIVE);
+	marking_set(m, AT(&b, "C6"), SCORE_DEAD);
+	assert_int_equal(marking_area_chains(m, AT(&b, "C6"), heads), 1);
+	assert_int_equal(marking_area_chains(m, AT(&b, "A7"), heads), 1);   /* Black's wall: itself */
+	assert_int_equal(marking_area_chains(m, AT(&b, "B6"), heads), 0);   /* no stone */
+	assert_int_equal(marking_next_status(SCORE_ALIVE), SCORE_DEAD);
+	assert_int_equal(marking_next_status(SCORE_DEAD), SCORE_SEKI);
+	assert_int_equal(marking_next_status(SCORE_SEKI), SCORE_ALIVE);
+	marking_free(m);
+}
+
+/* The chains of a status, by their first stones in board order. */
+static void test_chains_by_status(void **state)
+{
+	struct board b;
+	struct marking *m = SESSION(&b, scattered_dead);
+	int first[BOARD_MAX_POINTS];
+
+	(void)state;
+	assert_int_equal(marking_chains(&b, marking_get(m), SCORE_DEAD, first), 2);
+	assert_int_equal(first[0], AT(&b, "C6"));
+	assert_int_equal(first[1], AT(&b, "E5"));
+	assert_int_equal(marking_chains(&b, marking_get(m), SCORE_ALIVE, first), 2);
+	assert_int_equal(first[0], AT(&b, "A7"));
+	assert_int_equal(first[1], AT(&b, "A3"));
+	assert_int_equal(marking_chains(&b, marking_get(m), SCORE_SEKI, first), 0);
+	marking_free(m);
+}
+
+/* Where the marking parts from the analysis, one warning a chain, in words. */
+static void test_warnings(void **state)
+{
+	struct board b;
+	struct marking *m = SESSION(&b, scattered_dead);
+	struct marking_warning w[8];
+	char text[512];
+
+	(void)state;
+	assert_int_equal(marking_warnings(m, w, 8), 0);
+	marking_set(m, AT(&b, "E5"), SCORE_ALIVE);
+	marking_set(m, AT(&b, "A3"), SCORE_DEAD);
+	assert_int_equal(marking_warnings(m, w, 8), 2);    /* in board order */
+	assert_int_equal(w[0].kind, MARKING_ALIVE_NOT_ALIVE);
+	assert_int_equal(w[0].point, AT(&b, "E5"));
+	marking_warning_str(&b, &w[0], false, text, sizeof text);
+	assert_non_null(strstr(text, "E5: marked alive, but the analysis reads it dead (type 6): "));
+	assert_int_equal(w[1].kind, MARKING_DEAD_NOT_DEAD);
+	assert_int_equal(w[1].point, AT(&b, "A3"));
+	assert_string_equal(marking_warning_str(&b, &w[1], true, text, sizeof text),
+			    "A3 is marked dead; the analysis reads it alive");
+	marking_free(m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -341,6 +421,9 @@ int main(void)
 		cmocka_unit_test(test_cache_avoids_reanalysis),
 		cmocka_unit_test(test_hash_collision),
 		cmocka_unit_test(test_options_copied),
+		cmocka_unit_test(test_area_chains),
+		cmocka_unit_test(test_chains_by_status),
+		cmocka_unit_test(test_warnings),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

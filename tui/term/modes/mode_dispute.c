@@ -17,7 +17,7 @@
  * from where they stand, with the ko bans and the pass in force (reading_ask_state).  The analysis's
  * proof depends on the chain's type (for a live chain it is the way to two eyes, for a snap-back the
  * capture and the re-occupation), and may have been read on a copy of the board with a large
- * territory filled in (rules/life.c 9.), where its moves need not be possible.
+ * territory filled in (rules/life_assume.c 9.), where its moves need not be possible.
  *
  * The panel: what is disputed, who moves, the ko bans in force, the moves so far, the chain as it
  * stands, what the analysis says of it (status, type, reason, proof) and the reading n follows.

@@ -1,0 +1,95 @@
+/*
+ * life_context.h: what the three parts of one life-and-death analysis share (rules/life.h is the
+ * analysis's public face).  Not for front ends.
+ *
+ * The analysis is split by how much each part can be trusted:
+ *   life.c           the exact analysis: Benson's algorithm, the reading of each chain by the 1989
+ *                    rules and the seven types of seed 003 (life.c 1.-8. and 10.).  A verdict from it
+ *                    is proven within its local area, or the chain is unsettled.
+ *   life_assume.c    the assumptions (9. and 9a.): large territories taken as two eyes' worth and
+ *                    small eye spaces read alone.  Every verdict resting on one is flagged
+ *                    (life_chain.assumed) and says which.
+ *   life_estimate.c  the estimates for the chains still unsettled (11.-11c.): suggestions for the
+ *                    marking, never verdicts; measured on game collections, not proven.
+ * life_analyse (life.c) runs them in that order on one struct life_context.
+ */
+#ifndef TENGEN_LIFE_CONTEXT_H
+#define TENGEN_LIFE_CONTEXT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "board/board.h"
+#include "rules/benson.h"
+#include "rules/life.h"
+#include "rules/reading.h"
+
+/* The small tactical reader (rules/tactics.h) as the analysis asks it: how deep and how many nodes
+ * one question of a chain short of liberties may read (life.c 6b., life_estimate.c 11a.). */
+#define LIFE_TACTICS_DEPTH 9
+#define LIFE_TACTICS_BUDGET 4000
+
+/* The state of one analysis. */
+struct life_context {
+	const struct board *b;             /* the position analysed */
+	const struct board *rb;            /* the position read: b, or fb when a region is assumed */
+	const struct life_options *opt;
+	struct benson bn0[3];              /* Benson on b, for BLACK and WHITE (exact verdicts) */
+	struct benson bn[3];               /* Benson on rb */
+	uint16_t region[BOARD_MAX_POINTS]; /* empty regions of b */
+	struct board fb;                   /* b with the assumed regions filled (9.) */
+	uint8_t fill[BOARD_MAX_POINTS];    /* per point: the colour its assumed region is given, or EMPTY */
+	int16_t assume_at[BOARD_MAX_POINTS]; /* per stone of rb whose life rests on an assumed region:
+						that region's first point; 0 elsewhere */
+	long spent;                        /* search nodes spent, against total */
+	long total;                        /* the total budget: opt->total_budget, or its default (10.) */
+	bool total_hit;                    /* the last question's budget was what remained of the total */
+	bool first_round;                  /* 10.: questions get FIRST_ROUND_BUDGET nodes */
+	int first_assumed;                 /* the first assumed region's first point, 0 if none */
+	int16_t chain_at[LIFE_MAX_CHAINS]; /* per chain: the assumed region its verdict rests on, or 0 */
+	bool assume_small[BOARD_MAX_POINTS]; /* per assumed region (by its first point): an eye space
+						read alone (9a.), not a large territory */
+	bool group_none[BOARD_MAX_POINTS]; /* per group (by its first stone read): no point of it can
+					      become the defender's 2EL (the group question of 5.) */
+	struct reading_line group_line[BOARD_MAX_POINTS]; /* per such group: the line proving it */
+	struct life_analysis *out;
+	struct reading *r;                 /* the reader of every question (rules/reading.h) */
+	clock_t deadline;
+	bool provisional[LIFE_MAX_CHAINS];  /* dead by reading: type 6 or 7 still to decide */
+	int16_t enclosure[LIFE_MAX_CHAINS]; /* 6a.: per chain, the wall of its small enclosure, or 0 */
+	int16_t recapture[LIFE_MAX_CHAINS]; /* 6a.: per chain, the wall its capture loses, or 0 */
+	bool read_enclosed;                /* 6a.: read an enclosed chain after all (its wall may fall) */
+	bool capturable[LIFE_MAX_CHAINS];  /* 11.: the reading proved the chain can be captured */
+};
+
+/* --- life.c: shared by the parts ------------------------------------------------------------------ */
+
+/* Give chain c status s and type t. */
+void life_set_verdict(struct life_chain *c, enum life_status s, enum life_type t);
+/* Append to c's reason, printf-style. */
+void life_reason_add(struct life_chain *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* --- life_assume.c: the assumptions (9., 9a.) ------------------------------------------------------ */
+
+/* 9.: build x->rb (x->fb with the assumed regions filled) and x->bn for the reading, and mark the
+ * stones whose life rests on an assumption; true if some region is assumed. */
+bool life_assume_regions(struct life_context *x);
+/* The verdicts the assumption gives without reading (a stone inside an assumed region of the other
+ * colour is dead; a chain joined to a filled region is alive): true when c got one, its region's
+ * first point in *at (0: none).  False when c must be read. */
+bool life_assume_chain(struct life_context *x, struct life_chain *c, int *at);
+/* The first point of the assumed region a stone of the area just read rests on, or 0. */
+int life_assume_area(const struct life_context *x);
+/* Flag c's verdict as resting on the assumed region at `at`, and say so in its reason. */
+void life_assume_note(const struct life_context *x, struct life_chain *c, int at);
+
+/* --- life_estimate.c: the estimates (11.-11c.) ----------------------------------------------------- */
+
+/* Give the unsettled chains of a their estimates (life_chain.estimate), where the random playouts
+ * and the tactical reading agree well enough; capturable[i]: the reading proved chain i can be
+ * captured (11.). */
+void life_estimate(const struct board *b, const struct life_options *opt, const bool *capturable,
+		   struct life_analysis *a);
+
+#endif
