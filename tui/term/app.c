@@ -59,6 +59,7 @@ struct app {
 	char *file;                      /* where the game was loaded from or saved to, or NULL */
 	struct file_id file_id;          /* that file as it was then (app_file_changed) */
 	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
+	bool background;                 /* app_options.background */
 	struct autosave *autosave;       /* this run's slot, once open */
 	int autosave_errno;              /* why the last autosave failed, or 0 */
 	bool autosave_alert;             /* it failed during the command being run: say so after it */
@@ -314,6 +315,28 @@ static int app_dispatch(struct app *a, int key)
 	}
 	return MODE_KEY_PASS;
 }
+
+int app_tick(struct app *a)
+{
+	int react = REACT_NONE;
+
+	for (int i = a->depth - 1; i >= 0; i--) {
+		const struct app_entry *e = &a->stack[i];
+		if (e->mode->tick)
+			react |= e->mode->tick(a, e->data);
+	}
+	return app_reacted(a, react);
+}
+
+bool app_busy(const struct app *a)
+{
+	for (int i = 0; i < a->depth; i++)
+		if (a->stack[i].mode->busy && a->stack[i].mode->busy(a->stack[i].data))
+			return true;
+	return false;
+}
+
+bool app_background(const struct app *a) { return a->background; }
 
 static int app_key_react(struct app *a, int key)
 {
@@ -833,6 +856,7 @@ struct app *app_new(const struct app_options *opt)
 	a->rows = opt->rows;
 	a->cols = opt->cols;
 	a->commands = opt->commands;
+	a->background = opt->background;
 	a->prompt = prompt_new(opt->history, opt->commands->complete);
 	a->stack[0] = (struct app_entry){ &mode_play, mode_play.enter ? mode_play.enter(a, NULL) : NULL };
 	a->depth = 1;

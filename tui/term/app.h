@@ -71,6 +71,9 @@ struct app_options {
 	struct app_look look;
 	bool autosave;            /* keep an autosave in the state directory (not in scripts and tests
 				     unless asked) */
+	bool background;          /* long work (the analysis, the count) runs beside the board while keys
+				     go on (tui/shared/job.h); off: it runs at once, as scripts and tests
+				     need for answers that do not depend on timing */
 	const char *history;      /* path of the prompt's history file, or NULL */
 	int rows, cols;           /* the screen's size */
 };
@@ -88,6 +91,13 @@ int app_key(struct app *a, int key);
 int app_click(struct app *a, int y, int x);
 /* Run one command line through the command table.  Returns REACT_* flags. */
 int app_run(struct app *a, const char *line);
+/* Between keys: each mode on the stack looks at its work beside the board (mode.h's tick).  Returns
+ * REACT_* flags. */
+int app_tick(struct app *a);
+/* Is work running beside the board (a mode's busy)?  The main loop then looks again soon. */
+bool app_busy(const struct app *a);
+/* May long work run beside the board (app_options.background)? */
+bool app_background(const struct app *a);
 /* The terminal is now rows x cols. */
 int app_resize(struct app *a, int rows, int cols);
 /* Draw the parts named by react (everything when an overlay is open). */

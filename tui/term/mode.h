@@ -67,6 +67,11 @@ struct mode {
 	int (*key)(struct app *a, void *data, int key);
 	/* The game or the document changed: false pops the mode.  NULL: the mode stays. */
 	bool (*changed)(struct app *a, void *data);
+	/* Between keys: the mode looks at its work beside the board (a job done) and returns REACT_*
+	 * flags.  NULL: nothing to look at. */
+	int (*tick)(struct app *a, void *data);
+	/* True while the mode has work running beside the board.  NULL: never. */
+	bool (*busy)(const void *data);
 };
 
 /* The registry (tui/modes.c): every mode, the play mode first. */

@@ -3,6 +3,10 @@
  *
  * The main loop is the only place that draws: it waits for a key (a quarter of a second at most,
  * so that a signal is noticed), hands it to the app, and shows what the reaction flags name.
+ * Long work (the analysis and the count of a position) runs beside the board (app_options.
+ * background, tui/shared/job.h): between keys the loop lets the modes look at it (app_tick), and
+ * while it runs it looks every 30 ms, so its answer shows at once and a key or a signal is never
+ * kept waiting by it.
  * SIGINT, SIGTERM, SIGHUP and SIGQUIT only set a flag; the loop then writes the autosave, restores
  * the terminal and exits with 128 + the signal's number (130, 143, 129, 131), so that a wrapper can
  * tell a signal from a quit.  Every other way out restores the terminal too (term.c).
@@ -180,9 +184,10 @@ static void play_loop(struct app *a)
 			app_draw(a, s, react);
 			term_show(s);
 		}
-		int key = term_key(250, &y, &x);
+		/* while work runs beside the board, look at it often, so its answer shows at once */
+		int key = term_key(app_busy(a) ? 30 : 250, &y, &x);
 		if (key == KEYC_NONE) {
-			react = REACT_NONE;
+			react = app_tick(a);
 			continue;
 		}
 		if (key == KEYC_RESIZE) {
@@ -225,6 +230,7 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
 	const char *no_color = getenv("NO_COLOR");
 
 	opt->autosave = true;
+	opt->background = true;
 	opt->history = history;
 	opt->look.color = !(no_color && *no_color);
 	opt->rows = 24;
