@@ -34,17 +34,17 @@
 #include "rules/xalloc.h"
 
 #define ENGINE_BUF 65536       /* what it wrote and was not read yet; and one answer's text */
-#define ENGINE_QUEUE 64        /* commands waiting for their answers */
 #define ENGINE_COMMAND_MAX 512 /* one command line */
 
 struct engine_sent {
 	int tag;
-	char command[ENGINE_COMMAND_MAX];
+	char *command;
 };
 
 struct engine {
 	char *command;            /* the shell command that started it */
 	pid_t pid;                /* 0 once reaped */
+	int exit_status;          /* once reaped by engine_exit_status: its exit status (128 + a signal) */
 	int to, from;             /* its standard input and output; -1 when closed */
 	bool gone;                /* it closed its output or a write failed */
 	char buf[ENGINE_BUF];     /* what it wrote and has not been taken yet */
@@ -53,8 +53,8 @@ struct engine {
 	char status;              /* '=' or '?' of the open answer */
 	char answer[ENGINE_BUF];  /* the text of the last (or the open) answer, without "= " */
 	char asked[ENGINE_COMMAND_MAX];       /* the command the last answer answered */
-	struct engine_sent queue[ENGINE_QUEUE];  /* sent, not answered: the oldest first */
-	int nqueue;
+	struct engine_sent *queue;           /* sent, not answered: the oldest first */
+	int nqueue, cap;
 };
 
 static double engine_now(void)
@@ -138,8 +138,27 @@ void engine_stop(struct engine *e)
 	if (e->from >= 0)
 		close(e->from);
 	engine_reap(e);
+	for (int i = 0; i < e->nqueue; i++)
+		free(e->queue[i].command);
+	free(e->queue);
 	free(e->command);
 	free(e);
+}
+
+int engine_exit_status(struct engine *e)
+{
+	int status;
+
+	for (int i = 0; e->pid && i < 25; i++) {
+		pid_t r = waitpid(e->pid, &status, WNOHANG);
+		if (r == e->pid) {
+			e->pid = 0;
+			e->exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+			break;
+		}
+		usleep(10000);
+	}
+	return e->pid ? -1 : e->exit_status;
 }
 
 const char *engine_command(const struct engine *e) { return e->command; }
@@ -165,13 +184,13 @@ static int engine_vsend(struct engine *e, int tag, const char *fmt, va_list ap)
 	char line[ENGINE_COMMAND_MAX];
 
 	vsnprintf(line, sizeof line - 1, fmt, ap);   /* room for the newline */
-	if (e->nqueue == ENGINE_QUEUE) {   /* cannot happen with the callers' few commands at a time */
-		engine_lose(e);
-		return -1;
+	if (e->nqueue == e->cap) {
+		e->cap = e->cap ? 2 * e->cap : 16;
+		e->queue = xreallocarray(e->queue, (size_t)e->cap, sizeof *e->queue);
 	}
 	struct engine_sent *s = &e->queue[e->nqueue++];
 	s->tag = tag;
-	memcpy(s->command, line, sizeof line);
+	s->command = xstrdup(line);
 	size_t n = strlen(line);
 	line[n++] = '\n';
 	if (e->gone || write(e->to, line, n) != (ssize_t)n) {
@@ -250,6 +269,7 @@ static enum engine_answer engine_answered(struct engine *e, enum engine_answer r
 	if (tag)
 		*tag = e->queue[0].tag;
 	snprintf(e->asked, sizeof e->asked, "%s", e->queue[0].command);
+	free(e->queue[0].command);
 	e->nqueue--;
 	memmove(e->queue, e->queue + 1, (size_t)e->nqueue * sizeof *e->queue);
 	e->open = false;
@@ -336,10 +356,6 @@ enum engine_answer engine_ask(struct engine *e, double timeout, const char *fmt,
 	va_start(ap, fmt);
 	engine_vsend(e, mine, fmt, ap);
 	va_end(ap);
-	if (e->nqueue == 0) {   /* not even queued: gone */
-		e->answer[0] = '\0';
-		return ENGINE_GONE;
-	}
 	double deadline = engine_now() + timeout;
 	for (;;) {
 		int left = (int)((deadline - engine_now()) * 1000);

@@ -48,6 +48,9 @@ struct engine *engine_start(const char *command, bool quiet, char *err, size_t e
 /* Close the pipes, reap the process (killed when it does not go by itself within a second) and free
  * everything.  NULL is allowed. */
 void engine_stop(struct engine *e);
+/* Once gone: its exit status (128 + the signal that killed it), waiting a quarter of a second at
+ * most for it to end; -1 while it runs. */
+int engine_exit_status(struct engine *e);
 /* The command it was started with. */
 const char *engine_command(const struct engine *e);
 /* False once the engine is gone. */

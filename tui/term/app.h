@@ -22,10 +22,13 @@
 
 #include "board/board.h"
 #include "rules/ruleset.h"
+#include "tui/shared/clock.h"
 #include "tui/term/view.h"
 
 struct app;
 struct document;
+struct engines;
+struct timer;
 struct marking;
 struct game;
 struct layout;
@@ -52,6 +55,8 @@ struct app_setup {
 	int handicap;
 	bool komi_set;                   /* the komi was chosen, so `rules NAME` keeps it */
 	char names[3][APP_NAME_MAX];     /* by colour (BLACK, WHITE); "" when not given */
+	bool free_handicap;              /* Black places the handicap stones (mode_handicap) */
+	struct clock_spec clock;         /* the game's clock (CLOCK_NONE: none) */
 };
 
 /* The command table as the app uses it (command.h: command_table() gives the one table's). */
@@ -73,6 +78,8 @@ struct app_options {
 				     unless asked) */
 	const char *history;      /* path of the prompt's history file, or NULL */
 	int rows, cols;           /* the screen's size */
+	clock_now_fn now;         /* the clock's time source, or NULL for the system's monotonic clock */
+	void *now_arg;
 };
 
 /* --- life cycle and input --------------------------------------------------------------------------- */
@@ -191,6 +198,23 @@ int app_new_game(struct app *a);
  * its first node, in review (mode_review). */
 int app_load(struct app *a, const char *path);
 int app_save(struct app *a, const char *path);
+
+/* --- the clock and the engines (tui/term/timer.h, tui/term/engines.h) ---------------------------------- */
+
+struct timer *app_timer(const struct app *a);
+struct engines *app_engines(const struct app *a);
+/* True when the board waits for a move: the game at the current node goes on, the board is on the
+ * screen in play (not review, the count, the frames), and nothing but the prompt is open over it (no
+ * question, dialogue, help or notice).  The clock runs then, and an engine is asked for its move. */
+bool app_waiting(const struct app *a);
+/* c has just made a move at the board (a stone or a pass; its node is current): the clock takes the
+ * time it used and the node records what it has left. */
+void app_moved(struct app *a, enum color c);
+/* Let time pass: the answers of engines (waiting up to wait_ms for one when one is awaited), the
+ * questions due to them, the clock.  The main loop calls it between keys.  Returns REACT_*. */
+int app_tick(struct app *a, int wait_ms);
+/* Something is awaited from an engine (its move, a hint, its handshake), or about to be asked. */
+bool app_busy(const struct app *a);
 
 /* --- the autosave ---------------------------------------------------------------------------------------- */
 
