@@ -401,8 +401,7 @@ static int view_clocks(struct screen *s, int y, int x, int end, const struct vie
 	return x;
 }
 
-/* The clocks' row: "Clock  ▶B 9:58  W 10:00"; "Paused" for a label while both are stopped. */
-static void panel_clock(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+void view_clock_row(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
 {
 	int y = l->panel_y + row;
 
@@ -471,7 +470,7 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 		      a->ascii ? "x" : "×", game_board(g)->size);
 	view_player(s, l, 2, a, BLACK);
 	view_player(s, l, 3, a, WHITE);
-	panel_clock(s, l, 4, a);
+	view_clock_row(s, l, 4, a);
 	snprintf(buf, sizeof buf, "%d", game_moves(g));
 	panel_row(s, l, 5, "Move", buf, STYLE_PLAIN);
 	panel_last(s, l, 6, a);

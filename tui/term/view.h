@@ -150,6 +150,10 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 /* A player's row of the panel, row rows down it: the turn, the stone, the colour and name, the
  * prisoners. */
 void view_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a, enum color c);
+/* The clocks' row of a panel, row rows down it: "Clock  ▶B 9:58  W 10:00", the running one marked
+ * (drawn as an error with a ! in its last seconds), "Paused" for a label while both are stopped;
+ * nothing when p->clock is NULL. */
+void view_clock_row(struct screen *s, const struct layout *l, int row, const struct view_panel *p);
 /* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);
 /* The message rows: as much of the message as fits there, "..." when it is cut. */
