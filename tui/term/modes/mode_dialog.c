@@ -25,8 +25,8 @@
 
 #define DIALOG_NAME_MAX 64
 
-enum dialog_field { DIALOG_SIZE, DIALOG_RULES, DIALOG_KOMI, DIALOG_HANDICAP, DIALOG_PLACEMENT,
-		    DIALOG_CLOCK, DIALOG_BLACK, DIALOG_WHITE, DIALOG_START, DIALOG_FIELDS };
+enum dialog_field { DIALOG_SIZE, DIALOG_RULES, DIALOG_KOMI, DIALOG_HANDICAP, DIALOG_BLACK,
+		    DIALOG_WHITE, DIALOG_PLACEMENT, DIALOG_CLOCK, DIALOG_START, DIALOG_FIELDS };
 
 /* The clocks Left and Right go through (any other is typed). */
 static const char *const dialog_clocks[] = {
@@ -49,7 +49,7 @@ struct dialog {
 
 static const char *const dialog_labels[DIALOG_FIELDS] = {
 	[DIALOG_SIZE] = "Board size", [DIALOG_RULES] = "Rules", [DIALOG_KOMI] = "Komi",
-	[DIALOG_HANDICAP] = "Handicap", [DIALOG_PLACEMENT] = "Placed", [DIALOG_CLOCK] = "Clock",
+	[DIALOG_HANDICAP] = "Handicap", [DIALOG_PLACEMENT] = "Handicap is", [DIALOG_CLOCK] = "Clock",
 	[DIALOG_BLACK] = "Black", [DIALOG_WHITE] = "White",
 	[DIALOG_START] = "",
 };
@@ -246,7 +246,7 @@ static void dialog_value(const struct dialog *d, bool ascii, enum dialog_field f
 			snprintf(buf, len, "%s none %s", l, r);
 		break;
 	case DIALOG_PLACEMENT:
-		snprintf(buf, len, "%s %s %s", l, d->free_handicap ? "free: Black places them" : "fixed: star points", r);
+		snprintf(buf, len, "%s %s %s", l, d->free_handicap ? "free: Black places it" : "fixed: star points", r);
 		break;
 	case DIALOG_CLOCK:
 		snprintf(buf, len, "%s %s%s %s", l, d->clock, d->field == f ? "_" : "", r);
