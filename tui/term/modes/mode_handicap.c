@@ -77,8 +77,9 @@ static int handicap_said(struct app *a, const struct handicap *h)
 	const struct board *b = game_board(app_game(a));
 
 	if (h->placed == h->n) {
-		app_pop(a, &mode_handicap);
-		return app_message(a, "Black has placed %d handicap stones: White plays first.", h->n) | REACT_ALL;
+		int n = h->n;
+		app_pop(a, &mode_handicap);   /* frees h */
+		return app_message(a, "Black has placed %d handicap stones: White plays first.", n) | REACT_ALL;
 	}
 	if (h->placed == 0)
 		return app_message(a, "Black places %d handicap stones anywhere: Enter puts one at the cursor.",
