@@ -131,6 +131,17 @@ grep -q 'hint: no engine to ask (--hint CMD, or engine hint|black|white CMD)' "$
 grep -q 'clock pause: this game has no clock' "$out"
 ok $? "engine off gives the seat back; hint and the clock's pause say why not"
 
+# A finished game whose two dead white stones the scripted engine does not see: marked on the board.
+board <<EOF
+load $srcdir/tests/script/seki-dead.sgf
+engine hint $fake $tmp/legal
+goto end
+capture
+EOF
+last_screen | tr '\n' ' ' | tr -s ' ' | grep -q 'fake 1 marks 0 stones dead; it and the marking disagree on the 2 stones marked ≠.' &&
+last_screen | grep -q 'o≠' && [ ! -s "$out" ]
+ok $? "in the count, the stones an engine's dead list and the marking disagree on are marked"
+
 if [ -z "$gnugo" ]; then
 	for i in 1 2 3 4; do
 		n=$((n + 1))
