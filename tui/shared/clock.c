@@ -220,6 +220,12 @@ int clock_parse(const char *text, struct clock_spec *out, char *err, size_t errl
 	return 0;
 }
 
+bool clock_spec_equal(const struct clock_spec *a, const struct clock_spec *b)
+{
+	return a->system == b->system && a->main_ms == b->main_ms && a->periods == b->periods &&
+	       a->stones == b->stones && a->period_ms == b->period_ms && a->increment_ms == b->increment_ms;
+}
+
 const char *clock_spec_str(const struct clock_spec *s, char *buf, size_t len)
 {
 	char main[32], over[32];

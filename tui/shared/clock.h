@@ -73,6 +73,8 @@ const char *clock_time_str(int64_t ms, char *buf, size_t len);
 /* The SPEC in text (the words joined by blanks; see the top of this file).  0, or -1 with what is
  * wrong and what was expected in err. */
 int clock_parse(const char *text, struct clock_spec *out, char *err, size_t errlen);
+/* Do two specs give the same clock? */
+bool clock_spec_equal(const struct clock_spec *a, const struct clock_spec *b);
 /* The SPEC written back, as clock_parse reads it ("byoyomi 10:00 5x30"). */
 const char *clock_spec_str(const struct clock_spec *s, char *buf, size_t len);
 /* The spec in words for a person ("byo-yomi: 10:00, then 5 periods of 0:30"). */

@@ -55,6 +55,8 @@ struct engines_slot {
 	struct engines_move *told;
 	int ntold, cap;
 	bool genmove, hint, dead, place;  /* questions awaited */
+	bool replied;                   /* its move came, and waits for the board to wait for it */
+	char reply[256];
 	const struct sgf_node *asked_node;  /* where its move was asked */
 	int asked_moves;
 };
@@ -107,8 +109,10 @@ void engines_forget(struct app *a)
 	struct engines *es = app_engines(a);
 
 	es->hint_node = es->dead_node = es->dead_asked = NULL;
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 3; i++) {
 		es->slot[i].asked_node = NULL;
+		es->slot[i].replied = false;
+	}
 }
 
 bool engines_plays(struct app *a, enum color c)
@@ -344,7 +348,7 @@ static bool told_same_start(struct app *a, const struct engines_slot *s, const s
 
 	return s->told_valid && s->told_size == start->size && s->told_komi2 == game_rules(g)->komi2 &&
 	       ruleset_equal(&s->told_rules, game_rules(g)) && board_equal(&s->told_start, start) &&
-	       !memcmp(&s->told_clock, k, sizeof *k);
+	       clock_spec_equal(&s->told_clock, k);
 }
 
 /* Bring the engine to the game at the current node (2.).  0, or -1 when it cannot be (said). */
@@ -444,27 +448,27 @@ static int play_as_engine(struct app *a, const char *name, const char *word)
 	return react;
 }
 
-/* Its move (3.). */
-static int answer_genmove(struct app *a, enum color seat, enum engine_answer r)
+/* Play the engine's reply (3.) once the board waits for a move (a question or the help may be
+ * open when it comes); a reply to a position that is gone is thrown away. */
+static int reply_apply(struct app *a, enum color seat)
 {
 	struct engines_slot *s = slot_of(a, seat);
 	const struct game *g = app_game(a);
 	char why[1024], v[8];
 	int p = BOARD_NONE;
 
-	s->genmove = false;
-	if (r != ENGINE_OK)
-		return slot_fail(a, seat, "%s", slot_trouble(s, r, why, sizeof why));
-	bool stale = s->asked_node != document_node(app_document_const(a)) || s->asked_moves != game_moves(g) ||
-		     game_phase(g) != PHASE_PLAY;
-	enum engine_move m = engine_move_judge(g, seat, engine_answer_text(s->proc), &p, why, sizeof why);
-	if (m == ENGINE_MOVE_PLAY || m == ENGINE_MOVE_PASS)
-		told_add(s, seat, p);   /* as it believes, whatever becomes of it */
-	if (stale)
+	if (!s->replied)
 		return REACT_NONE;
-	switch (m) {
+	if (s->asked_node != document_node(app_document_const(a)) || s->asked_moves != game_moves(g) ||
+	    game_phase(g) != PHASE_PLAY) {
+		s->replied = false;
+		return REACT_NONE;
+	}
+	if (!app_waiting(a))
+		return REACT_NONE;
+	s->replied = false;
+	switch (engine_move_judge(g, seat, s->reply, &p, why, sizeof why)) {
 	case ENGINE_MOVE_BAD:
-		s->told_valid = false;
 		return slot_fail(a, seat, "%s", why);
 	case ENGINE_MOVE_RESIGN:
 		return play_as_engine(a, "resign", NULL);
@@ -473,6 +477,24 @@ static int answer_genmove(struct app *a, enum color seat, enum engine_answer r)
 	default:
 		return play_as_engine(a, "play", board_vertex_str(game_board(g), p, v));
 	}
+}
+
+/* Its move (3.): what it says it played is on its board, whatever becomes of it here. */
+static int answer_genmove(struct app *a, enum color seat, enum engine_answer r)
+{
+	struct engines_slot *s = slot_of(a, seat);
+	char why[1024], word[64];
+
+	s->genmove = false;
+	if (r != ENGINE_OK)
+		return slot_fail(a, seat, "%s", slot_trouble(s, r, why, sizeof why));
+	engine_first_word(engine_answer_text(s->proc), word, sizeof word);
+	int p = board_vertex_parse(game_board(app_game(a)), word);
+	if (p != BOARD_NONE)
+		told_add(s, seat, p);
+	snprintf(s->reply, sizeof s->reply, "%s", engine_answer_text(s->proc));
+	s->replied = true;
+	return reply_apply(a, seat);
 }
 
 /* A hint (engines_hint): marked at its point, and the cursor goes there. */
@@ -616,7 +638,7 @@ static bool slot_due(struct app *a, enum color c)
 	struct engines_slot *s = slot_of(a, c);
 	const struct game *g = app_game(a);
 
-	return s->proc && s->hello == 0 && !s->genmove && app_waiting(a) && !timer_paused(a) &&
+	return s->proc && s->hello == 0 && !s->genmove && !s->replied && app_waiting(a) && !timer_paused(a) &&
 	       game_phase(g) == PHASE_PLAY && game_to_move(g) == c;
 }
 
@@ -765,6 +787,8 @@ int engines_tick(struct app *a, int wait_ms)
 	}
 	ask_place(a);
 	for (enum color c = BLACK; c <= WHITE; c++)
+		react |= reply_apply(a, c);
+	for (enum color c = BLACK; c <= WHITE; c++)
 		if (slot_due(a, c)) {
 			ask_move(a, c);
 			react |= REACT_PANEL;
@@ -791,7 +815,7 @@ bool engines_busy(struct app *a)
 		struct engines_slot *s = slot_of(a, seat);
 		if (s->proc && engine_pending(s->proc) > 0)
 			return true;
-		if ((seat == BLACK || seat == WHITE) && slot_due(a, seat))
+		if ((seat == BLACK || seat == WHITE) && (slot_due(a, seat) || (s->replied && app_waiting(a))))
 			return true;
 	}
 	return false;
