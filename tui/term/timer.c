@@ -179,9 +179,10 @@ void timer_set(struct app *a, const struct clock_spec *s)
 void timer_stamp(struct app *a)
 {
 	struct timer *t = timer_sync(a);
-	enum color c = t->clock.running;
+	const struct game *g = app_game(a);
+	enum color c = t->clock.running != EMPTY ? t->clock.running : game_to_move(g);
 
-	if (c == EMPTY)
+	if (!t->on || game_phase(g) != PHASE_PLAY)
 		return;
 	struct clock_side side = clock_side(&t->clock, c);
 	timer_record(a, t, c, &side);

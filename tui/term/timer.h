@@ -60,8 +60,8 @@ bool timer_paused(struct app *a);
 /* Ring the terminal's bell in the last seconds (off at first). */
 void timer_set_bell(struct app *a, bool on);
 bool timer_bell(struct app *a);
-/* Before the board is left unsaved (a quit, a signal): the running player's time as of now goes to
- * the current node, so that the autosave resumes the clock where it stood. */
+/* Before the board is left unsaved (a quit, a signal): the time of the player to move as of now goes
+ * to the current node, so that the autosave resumes the clock where it stood. */
 void timer_stamp(struct app *a);
 /* What the panel and the status row show of the clocks. */
 void timer_view(struct app *a, struct view_clock *out);
