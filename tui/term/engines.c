@@ -209,6 +209,8 @@ int engines_detach(struct app *a, enum color seat)
 	for (enum color c = EMPTY; c <= WHITE; c++) {
 		if ((seat != EDGE && c != seat) || !slot_of(a, c)->proc)
 			continue;
+		if (c != ENGINES_HINT && !strcmp(app_setup(a)->names[c], slot_of(a, c)->name))
+			app_setup(a)->names[c][0] = '\0';   /* the next games are the people's */
 		slot_stop(slot_of(a, c));
 		n++;
 	}
@@ -429,6 +431,7 @@ static int answer_hello(struct app *a, enum color seat, int tag, enum engine_ans
 	if (s->hello > 0 || seat == ENGINES_HINT)
 		return REACT_NONE;
 	document_set_player(app_document(a), seat, s->name);
+	snprintf(app_setup(a)->names[seat], APP_NAME_MAX, "%s", s->name);   /* and in the next games */
 	app_edited(a);
 	return REACT_PANEL;
 }
