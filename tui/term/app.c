@@ -488,6 +488,7 @@ static void app_view_play(const struct app *a, struct view *v)
 	}
 	v->panel.thinking = engines_thinking(m);
 	v->panel.on_time = document_resigned_how(a->doc) == 'T';
+	v->panel.handicap_left = mode_handicap_left(a);
 	if (hint != BOARD_NONE && !v->marks.markup) {
 		memset(v->markup, 0, sizeof v->markup);
 		v->markup[hint] = VIEW_MARK_CR;

@@ -423,7 +423,9 @@ static void panel_rules(struct screen *s, const struct layout *l, int row, const
 	panel_row(s, l, row + 1, "", buf, STYLE_DIM);
 	panel_row(s, l, row + 2, "Komi", ruleset_komi_str(r->komi2, komi), STYLE_PLAIN);
 	snprintf(buf, sizeof buf, "%d stones", h);
-	panel_row(s, l, row + 3, "Handicap", h ? buf : "none", STYLE_PLAIN);
+	if (a->handicap_left)
+		snprintf(buf, sizeof buf, "free, %d to place", a->handicap_left);
+	panel_row(s, l, row + 3, "Handicap", h || a->handicap_left ? buf : "none", STYLE_PLAIN);
 }
 
 static void panel_file(struct screen *s, const struct layout *l, int row, const struct view_panel *a)

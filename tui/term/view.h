@@ -122,6 +122,7 @@ struct view_panel {
 	const struct view_clock *clock;  /* the clocks, or NULL when the game has none */
 	const char *thinking;        /* the engine whose move is awaited ("GNU Go 3.8"), or NULL */
 	bool on_time;                /* the game was lost on time (the resignation the game shows) */
+	int handicap_left;           /* free handicap stones still to place (mode_handicap), or 0 */
 };
 
 /* Everything a base mode's screen shows: the board and its marks, the panel, message and hints. */
