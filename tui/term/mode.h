@@ -85,6 +85,10 @@ int mode_library_command(struct app *a, int argc, char **argv, bool force);
 
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
 	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review, mode_library;
+/* Free handicap being placed (its enter takes a const int *: the number of stones), and how many
+ * stones are still to place (0 when the mode is not open). */
+extern const struct mode mode_handicap;
+int mode_handicap_left(const struct app *a);
 /* The dispute sandbox; its enter takes a const int *: a stone of the chain disputed. */
 
 #endif

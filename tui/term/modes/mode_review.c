@@ -500,8 +500,10 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 	snprintf(line, sizeof line, "%s, komi %s%s%s", preset ? preset : "custom rules",
 		 ruleset_komi_str(game_rules(g)->komi2, komi), result[0] ? "; result " : "", result);
 	screen_put(s, y + 5, x, line, STYLE_DIM, w);
-	panel_tree(a, r, s, y + 6, x, w);
-	y += 6 + TREE_ROWS;
+	int clock = p->clock != NULL;   /* the time each player had left at this node (tui/term/timer.h) */
+	view_clock_row(s, l, 6, p);
+	panel_tree(a, r, s, y + 6 + clock, x, w);
+	y += 6 + clock + TREE_ROWS;
 	snprintf(line, sizeof line, "Next   %s", r->nnext ? r->next : "the end of this line");
 	y += view_text(s, y, x, w, 2, line, STYLE_PLAIN);
 	if (r->unshown)

@@ -51,6 +51,7 @@
 #include "tui/shared/job.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
+#include "tui/term/engines.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
@@ -929,7 +930,9 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 			v.owner[p] = m->count->cmp.scores[m->view].owner[p];
 	v.marks.owner = v.owner;
 	v.marks.status = m->status;
-	v.marks.label = m->label;
+	memcpy(v.label, m->label, sizeof v.label);
+	engines_marks((struct app *)a, v.label);   /* where an engine's dead stones differ (engines.h) */
+	v.marks.label = v.label;
 	if (view_draw_for_panel(s, &v, &l))
 		score_panel(a, m, s, &l);
 }
