@@ -26,6 +26,28 @@ void count_options_init(struct count_options *o)
 {
 	o->as_is = false;
 	o->reading = SCORE_READING_EYES;
+	o->finish_budget = 0;
+}
+
+int count_between(const struct board *b, const struct score_marking *m)
+{
+	struct board t = *b;
+	uint16_t region[BOARD_MAX_POINTS];
+	uint8_t reach[BOARD_MAX_POINTS] = { 0 };
+	int n = 0;
+
+	BOARD_FOREACH(b, p)
+		if (m && b->color[p] != EMPTY && score_marking_get(m, p) == SCORE_DEAD)
+			board_set(&t, p, EMPTY);
+	board_regions(&t, REACH_EMPTY, region);
+	BOARD_FOREACH(&t, p)
+		if (t.color[p] == EMPTY)
+			BOARD_NEIGHBOURS(&t, p, q)
+				if (t.color[q] == BLACK || t.color[q] == WHITE)
+					reach[region[p]] |= (uint8_t)(1u << t.color[q]);
+	BOARD_FOREACH(&t, p)
+		n += t.color[p] == EMPTY && reach[region[p]] == (REACH_BLACK | REACH_WHITE);
+	return n;
 }
 
 bool count_plays_out(const struct ruleset *r, const struct count_options *o)
@@ -50,7 +72,8 @@ static void count_input(const struct game *g, const struct score_marking *m, con
 
 static const struct count_options *count_defaults(const struct count_options *o)
 {
-	static const struct count_options defaults = { .as_is = false, .reading = SCORE_READING_EYES };
+	static const struct count_options defaults = { .as_is = false, .reading = SCORE_READING_EYES,
+							.finish_budget = 0 };
 
 	return o ? o : &defaults;
 }
@@ -71,14 +94,14 @@ void count_game(const struct game *g, const struct score_marking *m, const struc
 
 /* 2.: the play-out of r's way of counting in c, made when first asked for; its index. */
 static int count_played(struct count *c, const struct game *g, const struct score_marking *m,
-			const struct ruleset *r)
+			const struct ruleset *r, long budget)
 {
 	for (int k = 0; k < c->nfinishes; k++)
 		if (c->territory[k] == count_by_territory(r))
 			return k;
 	int k = c->nfinishes++;
 	c->territory[k] = count_by_territory(r);
-	finish_game(game_board(g), m, game_to_move(g), r, &c->finishes[k]);
+	finish_game(game_board(g), m, game_to_move(g), r, budget ? budget : FINISH_BUDGET, &c->finishes[k]);
 	return k;
 }
 
@@ -91,13 +114,15 @@ void count_compare(const struct game *g, const struct score_marking *m, const st
 	count_input(g, m, o, &in);
 	out->cmp.n = n < SCORE_MAX_RULESETS ? n : SCORE_MAX_RULESETS;
 	out->nfinishes = 0;
+	out->between = count_between(game_board(g), m);
+	out->unfinished = out->between > COUNT_UNFINISHED * game_board(g)->size;
 	for (int i = 0; i < out->cmp.n; i++) {
 		out->played[i] = -1;
-		if (!count_plays_out(&rules[i], o)) {
+		if (out->unfinished || !count_plays_out(&rules[i], o)) {
 			score_compute(&in, &rules[i], &out->cmp.scores[i]);
 			continue;
 		}
-		int k = count_played(out, g, m, &rules[i]);
+		int k = count_played(out, g, m, &rules[i], o->finish_budget);
 		out->played[i] = (int8_t)k;
 		finish_input(&out->finishes[k], &in, &played);
 		score_compute(&played, &rules[i], &out->cmp.scores[i]);

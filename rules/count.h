@@ -19,7 +19,12 @@
  *   3. Nothing is played out under a ruleset of 2. when the caller asks for the board as it stands
  *      (count_options.as_is), nor under a seki tax when Art. 8 of the 1989 rules is read about the
  *      dame left open (count_options.reading other than SCORE_READING_EYES: the open dame are what
- *      that reading reads).
+ *      that reading reads), nor at all when the position is not the end of a game: more than
+ *      COUNT_UNFINISHED points a line of the board lie between the colours (empty points whose
+ *      region touches both, once the stones marked dead are taken off).  Players stop with a few
+ *      dame left (at most 20 on 19x19 in the goban collection's finished games); a position in the
+ *      middle of the game has a hundred or more, and playing it out would be neither the players'
+ *      count nor quick.  Such a count is of the board as it stands, and count.unfinished says so.
  *   4. How the game ended decides the result, never the terms: a resignation is B+R or W+R under
  *      every ruleset; a game that a whole-board cycle ended (END_CYCLE: its rules end long cycles
  *      without result) has no result, "Void", under every ruleset, since under the others the game
@@ -45,7 +50,12 @@
 struct count_options {
 	bool as_is;                  /* every ruleset counts the board as it stands (3.) */
 	enum score_reading reading;  /* how Art. 8 is read under a seki tax (score.h) */
+	long finish_budget;          /* the reading one play-out may do (finish.h); 0: FINISH_BUDGET */
 };
+
+/* Points between the colours, per line of the board, beyond which a position is not the end of a
+ * game (3.). */
+#define COUNT_UNFINISHED 4
 
 /* Played out (2.), Art. 8 read the tengen way (SCORE_READING_EYES). */
 void count_options_init(struct count_options *o);
@@ -63,7 +73,14 @@ struct count {
 	struct finish finishes[COUNT_MAX_FINISHES];
 	bool territory[COUNT_MAX_FINISHES];    /* the play-out was made for territory counting (else
 						  for area counting) */
+	int between;                           /* points between the colours (3.) */
+	bool unfinished;                       /* more than COUNT_UNFINISHED a line: nothing was
+						  played out (3.) */
 };
+
+/* The points between the colours of b (empty points whose region touches both colours) once the
+ * stones m marks dead are taken off (m NULL: none). */
+int count_between(const struct board *b, const struct score_marking *m);
 
 /* True if ruleset r counts the position played out under o (2. and 3.). */
 bool count_plays_out(const struct ruleset *r, const struct count_options *o);

@@ -263,6 +263,11 @@ static void print_played(const struct score_options *o, const struct score_colum
 	char names[512];
 	bool one = c->nfinishes == 2 && same_moves(&c->finishes[0], &c->finishes[1]);
 
+	if (c->unfinished && !o->as_is) {
+		printf("not played out: the game is not finished (%d points between the colours): every ruleset "
+		       "counts the board as it stands\n", c->between);
+		return;
+	}
 	for (int k = 0; k < (one ? 1 : c->nfinishes); k++) {
 		const struct finish *f = &c->finishes[k];
 		finish_moves_str(f, moves, sizeof moves);

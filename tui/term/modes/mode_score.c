@@ -538,6 +538,9 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 	int react = argc ? REACT_ALL : 0;
 	if (m->as_is)
 		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
+	if (m->count->unfinished)
+		return app_message(a, "Not played out: the game is not finished (%d points between the colours), so "
+				   "the count is of the board as it stands.", m->count->between) | react;
 	if (!f && r->dead != DEAD_AGREEMENT)
 		return app_message(a, "Not played out: %s counts the board as the players left it, every stone "
 				   "on it alive (Tab shows another column).", m->cols.names[m->view]) | react;
@@ -865,6 +868,8 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 	}
 	if (m->as_is && y < bottom) {
 		screen_put(s, y++, x, "counted as it stands (F)", STYLE_DIM, w);
+	} else if (m->count->unfinished && !m->provisional && y < bottom) {
+		screen_put(s, y++, x, "not finished: as it stands (f)", STYLE_DIM, w);
 	} else if (count_finish(m->count, m->view) && count_finish(m->count, m->view)->n && y < bottom) {
 		const struct finish *f = count_finish(m->count, m->view);
 		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
