@@ -4,7 +4,8 @@
  * How one comparison is counted (count_compare):
  *   1. The game's input: its board, the marking, and from its history the prisoners, passes, plays
  *      and handicap (score_input_from_game).  A game still in play is counted as if ended by passes.
- *   2. Each ruleset that plays out (count_plays_out) is given the play-out of its way of counting,
+ *   2. Each ruleset that plays out (count_plays_out: a record that stops before its end, a ruleset
+ *      that takes dead stones off, a position near its end) is given the play-out of its way of counting,
  *      made the first time a ruleset of that way asks for it (finish_game, then finish_input for
  *      the input of the position played out); the others count the game's own input.
  *   3. Each ruleset counts its input (score_compute), whose end gives the result (a resignation,
@@ -24,7 +25,7 @@
 
 void count_options_init(struct count_options *o)
 {
-	o->as_is = false;
+	o->playout = COUNT_PLAYOUT_END;
 	o->reading = SCORE_READING_EYES;
 	o->finish_budget = 0;
 }
@@ -50,10 +51,12 @@ int count_between(const struct board *b, const struct score_marking *m)
 	return n;
 }
 
-bool count_plays_out(const struct ruleset *r, const struct count_options *o)
+bool count_plays_out(const struct game *g, const struct ruleset *r, const struct count_options *o)
 {
-	if (r->dead != DEAD_AGREEMENT || o->as_is)
+	if (r->dead != DEAD_AGREEMENT || o->playout == COUNT_PLAYOUT_NEVER)
 		return false;
+	if (o->playout == COUNT_PLAYOUT_END && game_end_reason(g) != END_NONE)
+		return false;   /* the players ended it: the board as they left it */
 	return r->tax != TAX_SEKI || o->reading == SCORE_READING_EYES;
 }
 
@@ -72,8 +75,8 @@ static void count_input(const struct game *g, const struct score_marking *m, con
 
 static const struct count_options *count_defaults(const struct count_options *o)
 {
-	static const struct count_options defaults = { .as_is = false, .reading = SCORE_READING_EYES,
-							.finish_budget = 0 };
+	static const struct count_options defaults = { .playout = COUNT_PLAYOUT_END,
+							.reading = SCORE_READING_EYES, .finish_budget = 0 };
 
 	return o ? o : &defaults;
 }
@@ -116,9 +119,10 @@ void count_compare(const struct game *g, const struct score_marking *m, const st
 	out->nfinishes = 0;
 	out->between = count_between(game_board(g), m);
 	out->unfinished = out->between > COUNT_UNFINISHED * game_board(g)->size;
+	bool unfinished = out->unfinished && o->playout != COUNT_PLAYOUT_ALWAYS;
 	for (int i = 0; i < out->cmp.n; i++) {
 		out->played[i] = -1;
-		if (out->unfinished || !count_plays_out(&rules[i], o)) {
+		if (unfinished || !count_plays_out(g, &rules[i], o)) {
 			score_compute(&in, &rules[i], &out->cmp.scores[i]);
 			continue;
 		}

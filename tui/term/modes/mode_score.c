@@ -79,7 +79,7 @@ struct score_mode {
 	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay, or the points the shown play-out filled */
 	int nwarnings;
 	struct marking_warning warnings[SCORE_MAX_WARNINGS];
-	bool as_is;                        /* `finish off`: count the board as it stands */
+	enum count_playout playout;        /* `finish on|off`: when the count plays the position out */
 	struct job *job;                   /* the count running beside the board (5.), or NULL */
 	bool provisional;                  /* what is shown is not that count yet: 5. */
 	bool proven_only;                  /* and the analysis is not in yet: Benson's marking */
@@ -189,7 +189,7 @@ static void score_job(void *out, const void *arg)
 	const struct score_work *w = arg;
 	struct score_result *r = out;
 	struct marking *mk = app_marking(w->a);
-	struct count_options o = { .as_is = w->m->as_is, .reading = w->m->reading };
+	struct count_options o = { .playout = w->m->playout, .reading = w->m->reading };
 
 	r->analysis = *marking_analysis(mk);
 	score_columns_count(w->a, w->m, marking_get(mk), &o, &r->count, &r->game);
@@ -201,7 +201,7 @@ static void score_job(void *out, const void *arg)
 static void score_provisional(struct app *a, struct score_mode *m)
 {
 	struct marking *mk = app_marking(a);
-	struct count_options o = { .as_is = true, .reading = m->reading };
+	struct count_options o = { .playout = COUNT_PLAYOUT_NEVER, .reading = m->reading };
 	struct score_marking proven;
 	const struct score_marking *sm = &proven;
 
@@ -513,8 +513,9 @@ static const char *const words_reading[] = { "eyes", "dame-chains", "dame-areas"
 
 static const char *const words_finish[] = { "on", "off", "toggle", NULL };
 
-/* finish [on|off|toggle]: whether the count is of the position played out first (the default), and
- * what that played; no word: the moves. */
+/* finish [on|off|toggle]: whether the count is of the position played out first (on), or as it stands
+ * (off); by default a game the players ended is counted as they left it and a record that stops
+ * before its end is played out (rules/count.h); no word: what was played. */
 static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
@@ -523,22 +524,27 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 	(void)force;
 	if (argc) {
 		if (strcmp(argv[0], "toggle") == 0)
-			m->as_is = !m->as_is;
+			m->playout = count_finish(m->count, m->view) ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
 		else if (strcmp(argv[0], "on") == 0 || strcmp(argv[0], "off") == 0)
-			m->as_is = strcmp(argv[0], "off") == 0;
+			m->playout = strcmp(argv[0], "off") == 0 ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
 		else
 			return app_error(a, "finish: on, off or toggle");
 		score_count(a, m);
-		if (m->as_is)
+		score_settle(a, m);
+		if (m->playout == COUNT_PLAYOUT_NEVER)
 			return app_message(a, "The count is of the board as it stands (finish on plays it out first).") |
 			       REACT_ALL;
 	}
 	const struct finish *f = count_finish(m->count, m->view);
 	const struct ruleset *r = &m->count->cmp.scores[m->view].rules;
 	int react = argc ? REACT_ALL : 0;
-	if (m->as_is)
+	if (m->playout == COUNT_PLAYOUT_NEVER)
 		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
-	if (m->count->unfinished)
+	if (!f && m->playout == COUNT_PLAYOUT_END && game_end_reason(app_game(a)) != END_NONE &&
+	    r->dead == DEAD_AGREEMENT)
+		return app_message(a, "Not played out: the players ended the game, and it is counted as they left "
+				   "it: the dame are nobody's (finish on plays it out first).") | react;
+	if (m->count->unfinished && m->playout != COUNT_PLAYOUT_ALWAYS)
 		return app_message(a, "Not played out: the game is not finished (%d points between the colours), so "
 				   "the count is of the board as it stands.", m->count->between) | react;
 	if (!f && r->dead != DEAD_AGREEMENT)
@@ -866,9 +872,9 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 			 sizeof name), m->nwarnings ? "" : "; no warnings");
 		screen_put(s, y++, x, line, STYLE_DIM, w);
 	}
-	if (m->as_is && y < bottom) {
+	if (m->playout == COUNT_PLAYOUT_NEVER && y < bottom) {
 		screen_put(s, y++, x, "counted as it stands (F)", STYLE_DIM, w);
-	} else if (m->count->unfinished && !m->provisional && y < bottom) {
+	} else if (m->count->unfinished && m->playout != COUNT_PLAYOUT_ALWAYS && !m->provisional && y < bottom) {
 		screen_put(s, y++, x, "not finished: as it stands (f)", STYLE_DIM, w);
 	} else if (count_finish(m->count, m->view) && count_finish(m->count, m->view)->n && y < bottom) {
 		const struct finish *f = count_finish(m->count, m->view);
