@@ -23,6 +23,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules/sensei.h"
 #include "rules/xalloc.h"
 
 struct record {
@@ -574,7 +575,12 @@ struct record *record_parse(const char *data, size_t len, const char *name,
 struct record *record_read_file(const char *path, const struct ruleset *defaults, int before,
 				char *err, size_t errlen)
 {
-	struct sgf_collection *c = sgf_read_file(path, err, errlen);
+	struct sgf_collection *c = sensei_read_file(path, err, errlen);   /* Sensei's Library diagrams */
+
+	if (!c && err[0])
+		return NULL;
+	if (!c)
+		c = sgf_read_file(path, err, errlen);
 
 	return c ? record_from_sgf(c, 0, defaults, before, err, errlen) : NULL;
 }

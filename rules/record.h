@@ -28,6 +28,9 @@
  *   - RE is not turned into a resignation: it stays in the tree.  MN is not used (numbering counts
  *     actions).
  *
+ * A file of Sensei's Library diagrams (rules/sensei.h: lines starting with `$$`) is read as the
+ * game trees they make, one a diagram.
+ *
  * Errors (no record): a file that is not SGF, a game tree that does not exist, GM other than 1, a
  * board tengen cannot play.  The message is "NAME:LINE:COL: what".  Warnings, the parser's first,
  * are "NAME:LINE:COL: what" too.
