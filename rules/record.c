@@ -619,6 +619,23 @@ int record_goto(struct record *r, const struct sgf_node *node, char *err, size_t
 	return record_load(r, node, false, 0, err, errlen);
 }
 
+int record_select_game(struct record *r, int game, char *err, size_t errlen)
+{
+	struct sgf_node *root = sgf_game(r->sgf, game);
+
+	if (!root)
+		return record_error(r, NULL, err, errlen, "there is no game %d: the file holds %d", game + 1,
+				    r->sgf->ngames);
+	struct sgf_node *was = r->root;
+	r->root = root;
+	if (record_load(r, root, true, 0, err, errlen) == 0)
+		return 0;
+	char scratch[256];   /* the game it was: loaded before, so it loads again */
+	r->root = was;
+	record_load(r, was, true, 0, scratch, sizeof scratch);
+	return -1;
+}
+
 struct sgf_node *record_reached(const struct record *r)
 {
 	return r->reached >= 0 ? r->line[r->reached] : NULL;

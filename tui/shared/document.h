@@ -146,6 +146,24 @@ void document_add_comment(struct document *d, const char *text);
 /* Replace the comment (C) of the current node with text (NULL or "" removes it). */
 void document_set_comment(struct document *d, const char *text);
 
+/* --- setup, markup and game information (tui/shared/edit.h edits through these) ---------------------- */
+
+/* The current node, to change its properties; document_edited afterwards. */
+struct sgf_node *document_edit_node(struct document *d);
+/* A new empty child of the current node, after its other children, which becomes the current node
+ * (the line goes through it); document_edited afterwards. */
+struct sgf_node *document_add_node(struct document *d);
+/* The current node's properties were changed: a change (document_changed), and the game is loaded
+ * again. */
+void document_edited(struct document *d);
+/* Game-info property id (GN, EV, DT, ...) as text, where the game's information has it (else at the
+ * root); "" removes it. */
+void document_set_info(struct document *d, const char *id, const char *text);
+/* The game tree shown among the collection's (from 0), and their number in *count. */
+int document_game_index(const struct document *d, int *count);
+/* Show game tree i of the collection (from 0), at its first node.  -1 when there is none. */
+int document_goto_game(struct document *d, int i);
+
 /* --- the file ------------------------------------------------------------------------------------------ */
 
 /* Changed since it was read or saved. */
