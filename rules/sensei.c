@@ -757,60 +757,36 @@ static char point_char(const struct sensei_diagram *d, int x, int y)
 	return d->stone[y][x] == BLACK ? 'X' : d->stone[y][x] == WHITE ? 'O' : '.';
 }
 
-struct out {
-	char *s;
-	size_t n, cap;
-};
-
-static void out_add(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void out_add(struct out *o, const char *fmt, ...)
+static void write_header(struct xbuf *o, const struct sensei_diagram *d)
 {
-	va_list ap;
-
-	for (;;) {
-		va_start(ap, fmt);
-		int k = vsnprintf(o->s + o->n, o->cap - o->n, fmt, ap);
-		va_end(ap);
-		if ((size_t)k < o->cap - o->n) {
-			o->n += (size_t)k;
-			return;
-		}
-		o->cap = 2 * o->cap + (size_t)k + 64;
-		o->s = xreallocarray(o->s, o->cap, 1);
-	}
-}
-
-static void write_header(struct out *o, const struct sensei_diagram *d)
-{
-	out_add(o, "$$%c%s", d->first == WHITE ? 'W' : 'B', d->coordinates ? "c" : "");
+	xbuf_printf(o, "$$%c%s", d->first == WHITE ? 'W' : 'B', d->coordinates ? "c" : "");
 	if (d->size != 19)
-		out_add(o, "%d", d->size);
+		xbuf_printf(o, "%d", d->size);
 	if (d->first_number != 1)
-		out_add(o, "m%d", d->first_number);
+		xbuf_printf(o, "m%d", d->first_number);
 	if (d->title[0]) {
-		out_add(o, " ");
+		xbuf_printf(o, " ");
 		for (const char *t = d->title; *t; t++)
-			out_add(o, "%c", *t == '\n' || *t == '\r' || *t == '\t' ? ' ' : *t);
+			xbuf_printf(o, "%c", *t == '\n' || *t == '\r' || *t == '\t' ? ' ' : *t);
 	}
-	out_add(o, "\n");
+	xbuf_printf(o, "\n");
 }
 
-static void write_edge(struct out *o, int width, bool left, bool right)
+static void write_edge(struct xbuf *o, int width, bool left, bool right)
 {
-	out_add(o, "$$ %s", left ? "+" : "");
+	xbuf_printf(o, "$$ %s", left ? "+" : "");
 	for (int i = 0; i < 2 * width - 1 + left + right; i++)
-		out_add(o, "-");
-	out_add(o, "%s\n", right ? "+" : "");
+		xbuf_printf(o, "-");
+	xbuf_printf(o, "%s\n", right ? "+" : "");
 }
 
 char *sensei_write(const struct sensei_diagram *d)
 {
-	struct out o = { xmalloc(256), 0, 256 };
+	struct xbuf o = { 0 };
 	int ux0, ux1, uy0, uy1, x0, x1, y0, y1;
 	struct board b;
 
-	o.s[0] = '\0';
+	xbuf_printf(&o, "%s", "");
 	used_extent(d, &ux0, &ux1, &uy0, &uy1);
 	span(d->size, ux0, ux1, &x0, &x1);
 	span(d->size, uy0, uy1, &y0, &y1);
@@ -819,10 +795,10 @@ char *sensei_write(const struct sensei_diagram *d)
 	if (top)
 		write_edge(&o, x1 - x0 + 1, left, right);
 	for (int y = y0; y <= y1; y++) {
-		out_add(&o, "$$ %s", left ? "| " : "");
+		xbuf_printf(&o, "$$ %s", left ? "| " : "");
 		for (int x = x0; x <= x1; x++)
-			out_add(&o, "%c%s", point_char(d, x, y), x < x1 ? " " : "");
-		out_add(&o, "%s\n", right ? " |" : "");
+			xbuf_printf(&o, "%c%s", point_char(d, x, y), x < x1 ? " " : "");
+		xbuf_printf(&o, "%s\n", right ? " |" : "");
 	}
 	if (bottom)
 		write_edge(&o, x1 - x0 + 1, left, right);
@@ -830,7 +806,7 @@ char *sensei_write(const struct sensei_diagram *d)
 	for (int i = 0; i < d->nlines; i++) {
 		const struct sensei_line *l = &d->lines[i];
 		char v0[8], v1[8];
-		out_add(&o, "$$ {%s %s %s}\n", l->arrow ? "AR" : "LN", board_vertex_str(&b, board_point(&b, l->x0, l->y0), v0),
+		xbuf_printf(&o, "$$ {%s %s %s}\n", l->arrow ? "AR" : "LN", board_vertex_str(&b, board_point(&b, l->x0, l->y0), v0),
 			board_vertex_str(&b, board_point(&b, l->x1, l->y1), v1));
 	}
 	return o.s;
