@@ -443,6 +443,23 @@ int edit_mark(struct document *d, struct edit_log *log, enum markup_mark m, cons
 	return changed;
 }
 
+int edit_unmark(struct document *d, struct edit_log *log, const int *pts, int n)
+{
+	const struct board *b = board_now(d);
+	struct edit_op op;
+	struct sgf_node *node = edit_begin(&op, d, log, false);
+	int changed = 0;
+
+	for (int i = 0; i < n; i++) {
+		bool was = false;
+		for (int k = MARKUP_TRIANGLE; board_on(b, pts[i]) && k <= MARKUP_CROSS; k++)
+			was |= list_remove(node, markup_id((enum markup_mark)k), b, pts[i]);
+		changed += was;
+	}
+	edit_end(&op);
+	return changed;
+}
+
 int edit_dim(struct document *d, struct edit_log *log, const int *pts, int n, bool on)
 {
 	const struct board *b = board_now(d);

@@ -42,6 +42,9 @@ int edit_to_play(struct document *d, struct edit_log *log, enum color c);
  * TR SQ CR MA, their labels, dimming, and the arrows and lines from or to them.  Returns how many
  * points changed. */
 int edit_mark(struct document *d, struct edit_log *log, enum markup_mark m, const int *pts, int n);
+/* Take the marks TR SQ CR MA off the points (labels, dimming, arrows and lines stay).  Returns how
+ * many points changed. */
+int edit_unmark(struct document *d, struct edit_log *log, const int *pts, int n);
 /* Dim (DD) the points, or no longer.  Returns how many changed. */
 int edit_dim(struct document *d, struct edit_log *log, const int *pts, int n, bool on);
 /* The label of p becomes text ("" removes it).  Returns 1 when it changed. */

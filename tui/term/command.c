@@ -39,6 +39,7 @@
 #include "tui/term/app.h"
 #include "tui/term/mode.h"
 #include "tui/term/view.h"
+#include "tui/term/workbench.h"
 
 /* --- helpers -------------------------------------------------------------------------------------- */
 
@@ -603,7 +604,8 @@ static int cmd_info(struct app *a, int argc, char **argv, bool force)
 	size_t at = 0;
 	const char *preset = ruleset_preset_of(game_rules(g));
 
-	(void)argc, (void)argv, (void)force;
+	if (argc > 0)
+		return mode_edit_info(a, argc, argv, force);
 	for (size_t i = 0; i < sizeof props / sizeof props[0]; i++)
 		info_line(text, sizeof text, &at, root, props[i][0], props[i][1]);
 	if (at < sizeof text)
@@ -1090,11 +1092,19 @@ static const char *const words_library[] = { "off", "next", "prev", "first", "la
 static const char *const words_variation[] = { "next", "prev", "delete", NULL };
 static const char *const words_new[] = { "size=", "rules=", "komi=", "handicap=", "black=", "white=", NULL };
 static const char *const words_autosave[] = { "resume", "discard", NULL };
+static const char *const words_info[] = { "GN", "EV", "RO", "DT", "PC", "PB", "BR", "PW", "WR", "KM", "RU", "HA",
+					  "RE", "SO", "GC", "C", NULL };
+static const char *const words_setup[] = { "black", "white", "empty", NULL };
+static const char *const words_markup[] = { "triangle", "square", "circle", "cross", "dim", "undim", "clear",
+					    "arrow", "line", NULL };
+static const char *const words_edit[] = { "on", "off", "undo", "redo", NULL };
+static const char *const words_export[] = { "diagram", "svg", "from", "count", NULL };
+static const char *const words_game[] = { "next", "prev", NULL };
 
 /* Where the commands that walk the game apply: on the board, and from the count. */
-#define MODES_WALK "play review score"
-/* Where the commands of play apply: on the board and while reviewing. */
-#define MODES_BOARD "play review"
+#define MODES_WALK "play review score edit"
+/* Where the commands of play apply: on the board, while reviewing and while setting up. */
+#define MODES_BOARD "play review edit"
 
 static const struct command commands[] = {
 	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play, .modes = MODES_BOARD,
@@ -1131,8 +1141,10 @@ static const struct command commands[] = {
 	  .complete = COMMAND_ARG_WORDS, .words = words_library,
 	  .help = "the case library: seki, ko, snap-back, the seed's diagrams, the rules at work; open one "
 		  "in review with its life and death over the board" },
-	{ .name = "info", .usage = "", .exec = cmd_info,
-	  .help = "the game's information: players, ranks, event, date, rules, result" },
+	{ .name = "info", .usage = "[PROP [VALUE]]", .max_args = COMMAND_MAX_ARGS - 1, .exec = cmd_info,
+	  .complete = COMMAND_ARG_WORDS, .words = words_info,
+	  .help = "the game's information: players, ranks, event, date, rules, result; with PROP (GN EV RO DT PC "
+		  "PB BR PW WR KM RU HA RE SO GC, C the comment) set it to VALUE, or remove it" },
 	{ .name = "teach", .usage = "[on|off]", .max_args = 1, .exec = cmd_teach, .modes = MODES_BOARD,
 	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
 	  .help = "teaching: every move played opens its frames, rule 7 step by step" },
@@ -1188,6 +1200,33 @@ static const struct command commands[] = {
 	  .help = "open the : prompt, with TEXT typed in" },
 	{ .name = "new-dialog", .usage = "", .exec = cmd_dialog,
 	  .help = "choose size, rules, komi, handicap and players, then start a new game" },
+	/* the teacher's workbench: setting up and marking up (tui/term/modes/mode_edit.c) */
+	{ .name = "edit", .usage = "[on|off|undo|redo]", .max_args = 1, .exec = mode_edit_command,
+	  .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_edit,
+	  .help = "set up and mark up the position: a key per tool, Enter or a click uses it; undo and redo the "
+		  "edits made there" },
+	{ .name = "setup", .usage = "black|white|empty VERTEX...", .min_args = 2, .max_args = COMMAND_MAX_ARGS - 1,
+	  .exec = mode_edit_setup, .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_setup,
+	  .help = "set up stones (AB AW AE): in this node when it holds no move, else in a new node after it" },
+	{ .name = "to-play", .usage = "[black|white]", .max_args = 1, .exec = mode_edit_to_play,
+	  .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_player,
+	  .help = "the player to move (PL; no word: the other one)" },
+	{ .name = "markup", .usage = "triangle|square|circle|cross|dim|undim|clear VERTEX...|arrow|line FROM TO",
+	  .min_args = 2, .max_args = COMMAND_MAX_ARGS - 1, .exec = mode_edit_markup, .modes = "play review edit",
+	  .complete = COMMAND_ARG_WORDS, .words = words_markup,
+	  .help = "mark points of this node (TR SQ CR MA DD), clear every mark of them, or draw an arrow or a line "
+		  "(AR LN; the same again takes it off)" },
+	{ .name = "label", .usage = "VERTEX [TEXT]", .min_args = 1, .max_args = COMMAND_MAX_ARGS - 1,
+	  .exec = mode_edit_label, .modes = "play review edit",
+	  .help = "a label (LB) at VERTEX: a letter, a number or a word; without TEXT, none" },
+	/* diagrams and pictures out, the games of a collection (tui/term/workbench.c) */
+	{ .name = "export", .usage = "diagram FILE [from N] | svg FILE [from N] [count [RULESET [RULESET]]]",
+	  .min_args = 2, .max_args = 7, .exec = workbench_export, .complete = COMMAND_ARG_WORDS, .words = words_export,
+	  .help = "write a Sensei's Library diagram of the position (the moves after move N numbered), or an SVG "
+		  "picture (with the count of one ruleset, or two side by side)" },
+	{ .name = "game", .usage = "N|next|prev", .min_args = 1, .max_args = 1, .exec = workbench_game,
+	  .modes = MODES_BOARD, .complete = COMMAND_ARG_WORDS, .words = words_game,
+	  .help = "another game of the file (a text of several diagrams is one game each)" },
 	{ .name = "autosave", .usage = "resume|discard", .min_args = 1, .max_args = 1, .exec = cmd_autosave,
 	  .complete = COMMAND_ARG_WORDS, .words = words_autosave,
 	  .help = "resume the game in the autosave, or put it aside" },

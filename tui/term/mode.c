@@ -19,6 +19,8 @@ static const struct mode *const mode_registry[] = {
 	&mode_dispute,
 	&mode_review,
 	&mode_library,
+	&mode_edit,
+	&mode_infoedit,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

@@ -86,6 +86,7 @@ struct view_marks {
 					point in its place, beside a stone (to its right) */
 	const uint8_t *markup;       /* per point, an SGF mark (VIEW_MARK_*), or NULL: on an empty
 					point △ □ ◯ × (^ # 0 *) in its place, beside a stone */
+	const bool *dim;             /* per point, drawn dimmed (SGF DD), or NULL */
 	const uint8_t *status;       /* per stone, what the marking says (VIEW_DEAD, VIEW_SEKI, and
 					VIEW_UNSETTLED at a chain's first stone), or NULL: a dead stone
 					is x or o, a stone in seki ◆ ◇ (# @), an unsettled chain has a
