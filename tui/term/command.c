@@ -1100,6 +1100,7 @@ static const char *const words_markup[] = { "triangle", "square", "circle", "cro
 static const char *const words_edit[] = { "on", "off", "undo", "redo", NULL };
 static const char *const words_export[] = { "diagram", "svg", "from", "count", NULL };
 static const char *const words_game[] = { "next", "prev", NULL };
+static const char *const words_exercise[] = { "topic", "next", "prev", "off", NULL };
 
 /* Where the commands that walk the game apply: on the board, and from the count. */
 #define MODES_WALK "play review score edit"
@@ -1227,6 +1228,11 @@ static const struct command commands[] = {
 	{ .name = "game", .usage = "N|next|prev", .min_args = 1, .max_args = 1, .exec = workbench_game,
 	  .modes = MODES_BOARD, .complete = COMMAND_ARG_WORDS, .words = words_game,
 	  .help = "another game of the file (a text of several diagrams is one game each)" },
+	/* exercises (tui/term/modes/mode_exercise.c) */
+	{ .name = "exercise", .usage = "[CASE|topic NAME|next|prev|off]", .max_args = 2, .exec = mode_exercise_command,
+	  .modes = "play review library exercise", .complete = COMMAND_ARG_WORDS, .words = words_exercise,
+	  .help = "a case of the library (or every case of a topic) as an exercise: the position without its "
+		  "answer; answer each chain, a count, a move; check; no CASE: the game shown" },
 	{ .name = "autosave", .usage = "resume|discard", .min_args = 1, .max_args = 1, .exec = cmd_autosave,
 	  .complete = COMMAND_ARG_WORDS, .words = words_autosave,
 	  .help = "resume the game in the autosave, or put it aside" },

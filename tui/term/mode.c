@@ -21,6 +21,7 @@ static const struct mode *const mode_registry[] = {
 	&mode_library,
 	&mode_edit,
 	&mode_infoedit,
+	&mode_exercise,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

@@ -90,8 +90,12 @@ int mode_edit_command(struct app *a, int argc, char **argv, bool force);
 
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
 	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review, mode_library;
+/* The `exercise` command (command.h), in mode_exercise.c: a case of the library, or a topic's, as an
+ * exercise; next, prev, off. */
+int mode_exercise_command(struct app *a, int argc, char **argv, bool force);
+
 /* The teacher's workbench: setting up and marking up, the game's information, exercises. */
-extern const struct mode mode_edit, mode_infoedit;
+extern const struct mode mode_edit, mode_infoedit, mode_exercise;
 /* The dispute sandbox; its enter takes a const int *: a stone of the chain disputed. */
 
 #endif

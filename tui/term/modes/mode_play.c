@@ -32,6 +32,8 @@ static const struct mode_key play_keys[] = {
 	{ { 's' }, "save", "save the game (asks for a file name the first time)", "save" },
 	{ { 'o' }, "command-prompt \"load \"", "open a game from an SGF file", NULL },
 	{ { 'm' }, "numbers", "show or hide move numbers", NULL },
+	{ { 'E' }, "edit", "set up and mark up the position: stones, marks, labels, arrows, the game's information",
+	  NULL },
 	{ { ':' }, "command-prompt", "type a command (Tab completes, Up recalls earlier ones)", "command" },
 	{ { '?' }, "help", "every key and command", "help" },
 	{ { 'q' }, "quit", "quit (asks first when the game is not saved)", "quit" },
