@@ -158,11 +158,11 @@ bool sensei_is_text(const char *text, size_t len)
 
 /* --- 2. the header ------------------------------------------------------------------------------------ */
 
-static int read_number(const char **p, int max)
+static int read_number(const char **p, const char *end, int max)
 {
 	int v = 0;
 
-	while (isdigit((unsigned char)**p)) {
+	while (*p < end && isdigit((unsigned char)**p)) {
 		if (v <= max)
 			v = v * 10 + (**p - '0');
 		(*p)++;
@@ -184,7 +184,7 @@ static int read_header(const struct reader *r, const struct text_line *l, struct
 	}
 	if (p < end && isdigit((unsigned char)*p)) {
 		const char *at = p;
-		size = read_number(&p, 1000);
+		size = read_number(&p, end, 1000);
 		if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
 			return fail(r, l->number, colof(l, at), "a board of %d lines: "
 				    "tengen plays boards of %d to %d", size, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
@@ -192,14 +192,20 @@ static int read_header(const struct reader *r, const struct text_line *l, struct
 	}
 	if (p + 1 < end && *p == 'm' && isdigit((unsigned char)p[1])) {
 		p++;
-		d->first_number = read_number(&p, 100000);
+		d->first_number = read_number(&p, end, 100000);
 		if (d->first_number < 1 || d->first_number > 100000)
 			return fail(r, l->number, colof(l, p), "the first move number m%d is not from 1 to 100000",
 				    d->first_number);
 	}
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
-	snprintf(d->title, sizeof d->title, "%.*s", (int)(end - p), p);
+	size_t n = 0;   /* the title: control bytes as blanks, none at its ends */
+	for (; p < end && n < sizeof d->title - 1; p++)
+		if (n > 0 || ((unsigned char)*p > 0x20 && *p != 0x7f))
+			d->title[n++] = (unsigned char)*p < 0x20 || *p == 0x7f ? ' ' : *p;
+	while (n > 0 && d->title[n - 1] == ' ')
+		n--;
+	d->title[n] = '\0';
 	return 0;
 }
 
@@ -481,6 +487,8 @@ static int read_diagram(const struct reader *r, const struct text_line *lines, i
 		rc = read_line(r, &lines[i], &pd);
 	if (rc == 0)
 		rc = read_board(r, &pd, d);
+	if (rc == 0 && sensei_moves(d) == 0)
+		d->first_number = 1;   /* m numbers moves: without them it says nothing */
 	free(pd.rows);
 	return rc;
 }
