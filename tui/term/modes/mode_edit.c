@@ -181,7 +181,11 @@ static void edit_panel(const struct app *a, const struct edit_state *e, const st
 	const struct board *b = game_board(app_game(a));
 	char line[600], where[96];
 
-	screen_put(s, y, x, "Set up and mark up", STYLE_BOLD, w - 6);
+	const char *gn = sgf_value(document_root(app_document_const(a)), "GN");
+	char *name = gn ? sgf_simpletext(gn) : NULL;
+	snprintf(line, sizeof line, "Set up%s%s", name ? ": " : " and mark up", name ? name : "");
+	free(name);
+	screen_put(s, y, x, line, STYLE_BOLD, w - 6);
 	screen_put(s, y, x + w - 4, "edit", STYLE_DIM, 4);
 	view_player(s, l, 1, p, BLACK);
 	view_player(s, l, 2, p, WHITE);
