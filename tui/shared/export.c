@@ -188,6 +188,8 @@ int export_diagram(const struct document *d, int from, struct sensei_diagram *ou
 	}
 	if (diagram_moves(g, from, &start, out, note, notelen, err, errlen) != 0)
 		return -1;
+	if (sensei_moves(out) == 0)
+		out->first_number = 1;   /* no move to number: m would say nothing */
 	diagram_marks(node_of_move(d, from), &start, out, note, notelen);
 	return 0;
 }
