@@ -307,23 +307,12 @@ struct composed {
 	int from, to;                /* for keep_not_line: the line that goes */
 };
 
-static int half_point(const char *raw, size_t n, const struct board *b)
-{
-	char at[8];
-	struct sgf_point pt;
-
-	if (n >= sizeof at)
-		return BOARD_NONE;
-	snprintf(at, sizeof at, "%.*s", (int)n, raw);
-	return sgf_point(at, b->size, &pt) == 0 ? board_point(b, pt.x, pt.y) : BOARD_NONE;
-}
-
 static bool keep_label_not_at(const char *raw, const void *arg)
 {
 	const struct composed *c = arg;
 	const char *colon = sgf_compose_split(raw);
 
-	return !colon || half_point(raw, (size_t)(colon - raw), c->b) != c->p;
+	return !colon || markup_point(raw, (size_t)(colon - raw), c->b) != c->p;
 }
 
 static bool keep_line_not_touching(const char *raw, const void *arg)
@@ -331,8 +320,8 @@ static bool keep_line_not_touching(const char *raw, const void *arg)
 	const struct composed *c = arg;
 	const char *colon = sgf_compose_split(raw);
 
-	return !colon || (half_point(raw, (size_t)(colon - raw), c->b) != c->p &&
-			  half_point(colon + 1, strlen(colon + 1), c->b) != c->p);
+	return !colon || (markup_point(raw, (size_t)(colon - raw), c->b) != c->p &&
+			  markup_point(colon + 1, strlen(colon + 1), c->b) != c->p);
 }
 
 static bool keep_line_not(const char *raw, const void *arg)
@@ -340,8 +329,8 @@ static bool keep_line_not(const char *raw, const void *arg)
 	const struct composed *c = arg;
 	const char *colon = sgf_compose_split(raw);
 
-	return !colon || half_point(raw, (size_t)(colon - raw), c->b) != c->from ||
-	       half_point(colon + 1, strlen(colon + 1), c->b) != c->to;
+	return !colon || markup_point(raw, (size_t)(colon - raw), c->b) != c->from ||
+	       markup_point(colon + 1, strlen(colon + 1), c->b) != c->to;
 }
 
 /* --- setup ------------------------------------------------------------------------------------------- */

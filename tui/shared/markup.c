@@ -30,8 +30,7 @@ static void read_points(const struct sgf_node *n, const char *id, const struct b
 		on[board_point(b, list_points[i].x, list_points[i].y)] = true;
 }
 
-/* The point of a raw "xy" of n bytes, or BOARD_NONE. */
-static int raw_point(const char *raw, size_t n, const struct board *b)
+int markup_point(const char *raw, size_t n, const struct board *b)
 {
 	char at[8];
 	struct sgf_point pt;
@@ -62,7 +61,7 @@ static void read_labels(const struct sgf_node *n, const struct board *b, struct 
 
 	for (int i = 0; lb && i < lb->nvalues; i++) {
 		const char *colon = sgf_compose_split(lb->values[i]);
-		int p = colon ? raw_point(lb->values[i], (size_t)(colon - lb->values[i]), b) : BOARD_NONE;
+		int p = colon ? markup_point(lb->values[i], (size_t)(colon - lb->values[i]), b) : BOARD_NONE;
 		char *text = colon ? sgf_simpletext(colon + 1) : NULL;
 		if (p == BOARD_NONE || !text[0])
 			m->skipped++;
@@ -78,8 +77,8 @@ static void read_lines(const struct sgf_node *n, const struct board *b, struct m
 		const struct sgf_prop *p = sgf_prop_get(n, k == 0 ? "AR" : "LN");
 		for (int i = 0; p && i < p->nvalues; i++) {
 			const char *colon = sgf_compose_split(p->values[i]);
-			int from = colon ? raw_point(p->values[i], (size_t)(colon - p->values[i]), b) : BOARD_NONE;
-			int to = colon ? raw_point(colon + 1, strlen(colon + 1), b) : BOARD_NONE;
+			int from = colon ? markup_point(p->values[i], (size_t)(colon - p->values[i]), b) : BOARD_NONE;
+			int to = colon ? markup_point(colon + 1, strlen(colon + 1), b) : BOARD_NONE;
 			if (from == BOARD_NONE || to == BOARD_NONE || from == to || m->nlines == MARKUP_MAX_LINES)
 				m->skipped++;
 			else

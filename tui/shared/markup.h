@@ -40,6 +40,8 @@ struct markup {
 /* The SGF identifier of a mark ("TR", "SQ", "CR", "MA"), and its name ("triangle", ...). */
 const char *markup_id(enum markup_mark m);
 const char *markup_name(enum markup_mark m);
+/* The point of the n bytes of a raw SGF point ("dd", half of a composed "dd:ee"), or BOARD_NONE. */
+int markup_point(const char *raw, size_t n, const struct board *b);
 /* The marks of node n on board b (its size and points) into *m. */
 void markup_read(const struct sgf_node *n, const struct board *b, struct markup *m);
 /* True when node n holds no mark at all. */

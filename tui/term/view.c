@@ -13,6 +13,7 @@
 #include "rules/xalloc.h"
 #include "tui/shared/export.h"
 #include "tui/shared/frames.h"
+#include "tui/shared/markup.h"
 #include "tui/term/screen.h"
 
 static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
@@ -621,6 +622,25 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 }
 
 /* --- the screen of a base mode ----------------------------------------------------------------------- */
+
+void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim)
+{
+	static const uint8_t marks[] = { [MARKUP_NONE] = VIEW_MARK_NONE, [MARKUP_TRIANGLE] = VIEW_MARK_TR,
+					 [MARKUP_SQUARE] = VIEW_MARK_SQ, [MARKUP_CIRCLE] = VIEW_MARK_CR,
+					 [MARKUP_CROSS] = VIEW_MARK_MA };
+
+	memset(label, 0, sizeof(uint32_t) * BOARD_MAX_POINTS);
+	BOARD_FOREACH(b, p) {
+		wchar_t wc;
+		int w;
+		mark[p] = marks[m->mark[p]];
+		dim[p] = m->dim[p];
+		if (m->label[p][0] && m->label[p][0] != ' ') {
+			screen_decode(m->label[p], &wc, &w);
+			label[p] = w == 1 ? (uint32_t)wc : '?';
+		}
+	}
+}
 
 void view_numbers(const struct game *g, int *numbers)
 {

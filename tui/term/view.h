@@ -23,6 +23,7 @@
 #include "board/board.h"
 
 struct game;
+struct markup;
 struct screen;
 
 #define VIEW_PANEL_MIN 30   /* the narrowest side panel */
@@ -165,6 +166,10 @@ void view_draw(struct screen *s, const struct view *v, int react);
  * where everything went, the panel's rows cleared for the mode to draw), false when the terminal is
  * too small or the compact layout has no panel. */
 bool view_draw_for_panel(struct screen *s, const struct view *v, struct layout *l);
+/* The marks of a node (tui/shared/markup.h) as the board draws them: TR SQ CR MA into mark
+ * (VIEW_MARK_*), each label's first character where one column shows it (else ?) into label, DD
+ * into dim; each array has room for BOARD_MAX_POINTS. */
+void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim);
 /* Per point, the number of the move that put the stone there now (0 for none). */
 void view_numbers(const struct game *g, int *numbers);
 /* The point of the last move when it was a stone, else BOARD_NONE. */

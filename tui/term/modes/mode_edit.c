@@ -80,32 +80,11 @@ static struct edit_log *edit_log(const struct app *a)
 
 /* --- what the board shows -------------------------------------------------------------------------------- */
 
-/* The first character of a label, where one column shows it (else ?). */
-static uint32_t first_char(const char *s)
-{
-	wchar_t wc;
-	int w;
-
-	screen_decode(s, &wc, &w);
-	return w == 1 ? (uint32_t)wc : '?';
-}
-
 static void edit_make(struct app *a, struct edit_state *e)
 {
-	const struct board *b = game_board(app_game(a));
-	static const uint8_t view_mark[] = { [MARKUP_NONE] = VIEW_MARK_NONE, [MARKUP_TRIANGLE] = VIEW_MARK_TR,
-					     [MARKUP_SQUARE] = VIEW_MARK_SQ, [MARKUP_CIRCLE] = VIEW_MARK_CR,
-					     [MARKUP_CROSS] = VIEW_MARK_MA };
-
 	edit_log_follow(e->log, app_document(a));
-	markup_read(document_node(app_document(a)), b, &e->markup);
-	memset(e->label, 0, sizeof e->label);
-	BOARD_FOREACH(b, p) {
-		e->mark[p] = view_mark[e->markup.mark[p]];
-		e->dim[p] = e->markup.dim[p];
-		if (e->markup.label[p][0])
-			e->label[p] = first_char(e->markup.label[p]);
-	}
+	markup_read(document_node(app_document(a)), game_board(app_game(a)), &e->markup);
+	view_markup(game_board(app_game(a)), &e->markup, e->mark, e->label, e->dim);
 }
 
 static void *edit_enter(struct app *a, const void *arg)

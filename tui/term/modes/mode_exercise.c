@@ -55,6 +55,7 @@ struct exercise_state {
 	uint8_t mark[BOARD_MAX_POINTS];
 	uint32_t label[BOARD_MAX_POINTS];
 	uint8_t status[BOARD_MAX_POINTS];
+	bool dim[BOARD_MAX_POINTS];
 };
 
 static struct exercise_state *state(const struct app *a) { return app_mode_data(a, &mode_exercise); }
@@ -66,18 +67,10 @@ static void exercise_marks(struct app *a, struct exercise_state *e)
 {
 	const struct board *b = game_board(app_game(a));
 	static struct markup m;
-	static const uint8_t view_mark[] = { [MARKUP_NONE] = VIEW_MARK_NONE, [MARKUP_TRIANGLE] = VIEW_MARK_TR,
-					     [MARKUP_SQUARE] = VIEW_MARK_SQ, [MARKUP_CIRCLE] = VIEW_MARK_CR,
-					     [MARKUP_CROSS] = VIEW_MARK_MA };
 
 	markup_read(document_node(app_document(a)), b, &m);
-	memset(e->label, 0, sizeof e->label);
+	view_markup(b, &m, e->mark, e->label, e->dim);
 	memset(e->status, 0, sizeof e->status);
-	BOARD_FOREACH(b, p) {
-		e->mark[p] = view_mark[m.mark[p]];
-		if (m.label[p][0] && !m.label[p][1])
-			e->label[p] = (uint8_t)m.label[p][0];
-	}
 	for (int i = 0; i < e->ex.n; i++) {
 		const struct exercise_question *q = &e->ex.q[i];
 		if (q->kind == EXERCISE_MOVE && q->answered)
@@ -194,6 +187,7 @@ static void exercise_draw(const struct app *a, const void *data, struct screen *
 	v.marks.markup = e->mark;
 	v.marks.label = e->label;
 	v.marks.status = e->status;
+	v.marks.dim = e->dim;
 	v.marks.numbers = NULL;   /* the main line's numbers would show the answer's sequence */
 	v.marks.last = BOARD_NONE;
 	if (view_draw_for_panel(s, &v, &l))

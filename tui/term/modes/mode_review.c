@@ -71,33 +71,15 @@ struct review {
 
 /* --- what the node shows ----------------------------------------------------------------------------- */
 
-/* The first character of a label, where one column shows it (else ?). */
-static uint32_t first_char(const char *s)
-{
-	wchar_t wc;
-	int w;
-
-	screen_decode(s, &wc, &w);
-	return w == 1 ? (uint32_t)wc : '?';
-}
-
 static void review_markup(struct review *r, const struct sgf_node *n, const struct board *b)
 {
 	static struct markup m;
-	static const uint8_t view_mark[] = { [MARKUP_NONE] = VIEW_MARK_NONE, [MARKUP_TRIANGLE] = VIEW_MARK_TR,
-					     [MARKUP_SQUARE] = VIEW_MARK_SQ, [MARKUP_CIRCLE] = VIEW_MARK_CR,
-					     [MARKUP_CROSS] = VIEW_MARK_MA };
 
 	markup_read(n, b, &m);
-	memset(r->label, 0, sizeof r->label);
+	view_markup(b, &m, r->markup, r->label, r->dim);
 	r->unshown = 0;
-	BOARD_FOREACH(b, p) {
-		r->markup[p] = view_mark[m.mark[p]];
-		r->dim[p] = m.dim[p];
+	BOARD_FOREACH(b, p)
 		r->unshown += m.selected[p];
-		if (m.label[p][0] && m.label[p][0] != ' ')
-			r->label[p] = first_char(m.label[p]);
-	}
 	markup_lines_str(&m, b, r->lines, sizeof r->lines);
 }
 
