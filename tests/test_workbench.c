@@ -175,6 +175,10 @@ static void test_edit_mode(void **state)
 	app_key(a, KEYC_ENTER);
 	assert_int_equal(game_moves(app_game(a)), 1);
 	assert_int_equal(game_move(app_game(a), 1)->color, WHITE);
+	app_key(a, 'u');                 /* no edit after the move: u takes the move back, as in play */
+	assert_int_equal(game_moves(app_game(a)), 0);
+	app_key(a, 'r');
+	assert_int_equal(game_moves(app_game(a)), 1);
 	app_key(a, KEYC_ESCAPE);
 	assert_ptr_equal(app_base(a), &mode_play);
 	app_free(a);

@@ -11,7 +11,8 @@
  *   > -       an arrow, a line: the first point, then the second (the same again: off)
  *   d         dim the point (DD), or not
  *   p         the other player to move (PL)
- * u and r take back and do again the edits made here (the log of tui/shared/edit.h), i edits the
+ * u and r take back and do again the edits made here (the log of tui/shared/edit.h; with none left,
+ * the moves, as play's u and r do), i edits the
  * game's information, Escape leaves.  The panel names the tool, the node the edits go to, the
  * player to move, the arrows and lines, and what u would take back.
  */
@@ -377,8 +378,8 @@ static const struct mode_key edit_keys[] = {
 	{ { '-' }, "tool line", "tool: lines (LN): the first point, then the second", NULL },
 	{ { 'd' }, "tool dim", "tool: dimmed points (DD)", NULL },
 	{ { 'p' }, "to-play", "the other player to move (PL)", "to-play" },
-	{ { 'u' }, "edit undo", "take back the last edit", "undo" },
-	{ { 'r' }, "edit redo", "do again the edit taken back", NULL },
+	{ { 'u' }, "edit undo", "take back the last edit (with none here, the last move, as u does in play)", "undo" },
+	{ { 'r' }, "edit redo", "do again the edit taken back (with none, the next move)", NULL },
 	{ { 'i' }, "info-edit", "edit the game's information: name, players, ranks, date, komi, rules, ...", "info" },
 	{ { KEYC_ESCAPE }, "edit off", "leave setting up", "leave" },
 	{ { 0 }, NULL, NULL, NULL },
@@ -562,8 +563,8 @@ int mode_edit_command(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "edit: on, off, undo or redo");
 	if (!e)
 		return app_error(a, "edit %s: only while setting up (E opens it); u takes back moves", w);
-	if ((undo ? edit_undo : edit_redo)(e->log, app_document(a)) != 0)
-		return app_error(a, "edit %s: no edit to %s", w, undo ? "take back" : "do again");
+	if ((undo ? edit_undo : edit_redo)(e->log, app_document(a)) != 0)   /* no edit here: moves, as play does */
+		return app_run(a, undo ? "undo" : "redo");
 	app_edited(a);
 	return app_message(a, "%s the last edit.", undo ? "Took back" : "Did again") | REACT_ALL;
 }
