@@ -128,6 +128,7 @@ struct view {
 	uint32_t label[BOARD_MAX_POINTS];/* storage for marks.label */
 	uint8_t status[BOARD_MAX_POINTS];/* storage for marks.status */
 	uint8_t markup[BOARD_MAX_POINTS];/* storage for marks.markup */
+	bool dim[BOARD_MAX_POINTS];      /* storage for marks.dim */
 };
 
 /* The board with coordinates on all four sides. */

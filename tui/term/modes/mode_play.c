@@ -1,10 +1,13 @@
 /*
- * mode_play.c: the play mode, the bottom of the stack: the board, its cursor, and the keys of play.
+ * mode_play.c: the play mode, the bottom of the stack: the board (with the current node's marks), its
+ * cursor, and the keys of play.
  * Every other mode is pushed on it, and the keys it binds work there too unless a mode above binds
  * them again (or the command they run does not apply there).
  */
 #include "config.h"
 
+#include "tui/shared/document.h"
+#include "tui/shared/markup.h"
 #include "tui/term/app.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
@@ -40,13 +43,20 @@ static const struct mode_key play_keys[] = {
 	{ { 0 }, NULL, NULL, NULL },
 };
 
+/* The board, with the current node's marks (a file's, or those the edit mode made). */
 static void play_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	static struct view v;
+	static struct markup m;
 	struct app_hints h;
 
 	(void)data;
 	app_view(a, &v, &h);
+	markup_read(document_node(app_document_const(a)), v.board, &m);
+	view_markup(v.board, &m, v.markup, v.label, v.dim);
+	v.marks.markup = v.markup;
+	v.marks.label = v.label;
+	v.marks.dim = v.dim;
 	view_draw(s, &v, react);
 }
 
