@@ -196,12 +196,14 @@ static void exercise_draw(const struct app *a, const void *data, struct screen *
 
 /* --- answers and the check ---------------------------------------------------------------------------- */
 
+/* The message after an answer (what: the answer in words): what was answered, or, n < 0, that the
+ * case asks no such question. */
 static int answer_said(struct app *a, int n, const char *what)
 {
 	struct exercise_state *e = state(a);
 
 	if (n < 0)
-		return app_error(a, "answer: the case asks nothing of %s", what);
+		return app_error(a, "answer: the case asks no such question (%s); the panel lists what it asks", what);
 	exercise_marks(a, e);
 	return app_message(a, "Answered: %s. c checks.", what) | REACT_ALL;
 }
