@@ -123,6 +123,11 @@ int document_resign(struct document *d, enum color c);
 /* True when the game at the current node is over by the resignation the document records there;
  * document_unresign takes it back (removing that RE). */
 bool document_resigned_here(const struct document *d);
+/* A loss on time is kept as a resignation is (the game at that node is resigned), with RE[B+T] or
+ * RE[W+T]: how is 'T' for it, 'R' for a resignation.  document_resigned_how says which ended the
+ * game at the current node (0: neither). */
+int document_resign_as(struct document *d, enum color c, char how);
+char document_resigned_how(const struct document *d);
 void document_unresign(struct document *d);
 /*
  * New rules for the game, as RU and KM where the game's game-info has them (else at the root); the
@@ -156,9 +161,6 @@ struct sgf_node *document_add_node(struct document *d);
 /* The current node's properties were changed: a change (document_changed), and the game is loaded
  * again. */
 void document_edited(struct document *d);
-/* Game-info property id (GN, EV, DT, ...) as text, where the game's information has it (else at the
- * root); "" removes it. */
-void document_set_info(struct document *d, const char *id, const char *text);
 /* The game tree shown among the collection's (from 0), and their number in *count. */
 int document_game_index(const struct document *d, int *count);
 /* Show game tree i of the collection (from 0), at its first node.  -1 when there is none. */
@@ -188,5 +190,22 @@ int document_save(struct document *d, const char *path, char *err, size_t errlen
  */
 const char *document_path(const struct document *d, char *buf, size_t len);
 int document_goto_path(struct document *d, const char *path);
+
+/* --- the clock's and the handicap's properties (tui/shared/clock.h) ------------------------------ */
+
+/* The raw value of property id at the current node or the nearest node before it on the path (the
+ * time a player had left, BL/WL), or NULL; *at (may be NULL) gets the node that holds it. */
+const char *document_prop_above(const struct document *d, const char *id, const struct sgf_node **at);
+/* Set property id of the current node to the text value (NULL removes it): a change. */
+void document_set_prop(struct document *d, const char *id, const char *value);
+/* Set a game-info property (GN, EV, DT, TM, OT, ...) as text, where the path has it (else at the
+ * root); NULL or "" removes it.  A change; the game is not loaded again (document_edited does). */
+void document_set_info(struct document *d, const char *id, const char *value);
+/*
+ * Free handicap being placed: the root's AB become the points pts[0..n), and HA the handicap (0
+ * while the stones are still being placed: Black is to move until HA says they are a handicap and
+ * White moves first).  Only before the first move; -1 then, or for a point given twice.
+ */
+int document_place_stones(struct document *d, const int *pts, int n, int handicap);
 
 #endif

@@ -594,5 +594,6 @@ int edit_info(struct document *d, const char *prop, const char *value, char *err
 		}
 	}
 	document_set_info(d, prop, value);
+	document_edited(d);   /* KM, HA and the rest are read again into the game */
 	return 0;
 }

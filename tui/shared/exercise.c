@@ -368,7 +368,7 @@ static void check_count(struct exercise_question *q, const struct game *g, const
 	ruleset_parse(&rules, q->rules, NULL, 0);
 	rules.komi2 = game_rules(g)->komi2;   /* the file's komi, as the SCORE lines count */
 	count_options_init(&o);
-	o.as_is = true;                       /* a case is counted as it stands */
+	o.playout = COUNT_PLAYOUT_NEVER;      /* a case is counted as it stands, as test_assets counts it */
 	count_game(g, m, &o, &rules, sc, NULL);
 	score_result_str(sc, result, sizeof result);
 	score_side_str(sc, BLACK, black, sizeof black);

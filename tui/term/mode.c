@@ -22,6 +22,7 @@ static const struct mode *const mode_registry[] = {
 	&mode_edit,
 	&mode_infoedit,
 	&mode_exercise,
+	&mode_handicap,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

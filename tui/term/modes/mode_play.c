@@ -9,6 +9,7 @@
 #include "tui/shared/document.h"
 #include "tui/shared/markup.h"
 #include "tui/term/app.h"
+#include "tui/term/engines.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/view.h"
@@ -31,7 +32,9 @@ static const struct mode_key play_keys[] = {
 	{ { '=' }, "score", "a look at the count of the game as it is now", NULL },
 	{ { 't' }, "teach", "teaching on or off: each move played shows its frames", "teach" },
 	{ { 'T' }, "trace", "the frames of a move at the cursor, without playing it", NULL },
-	{ { 'n' }, "new-dialog", "new game: size, rules, komi, handicap, players", NULL },
+	{ { 'n' }, "new-dialog", "new game: size, rules, komi, handicap, clock, players", NULL },
+	{ { 'H' }, "hint", "ask an engine for a move for the player to move", NULL },
+	{ { 'P' }, "clock toggle", "pause both clocks, or let them go on", NULL },
 	{ { 's' }, "save", "save the game (asks for a file name the first time)", "save" },
 	{ { 'o' }, "command-prompt \"load \"", "open a game from an SGF file", NULL },
 	{ { 'm' }, "numbers", "show or hide move numbers", NULL },
@@ -43,7 +46,7 @@ static const struct mode_key play_keys[] = {
 	{ { 0 }, NULL, NULL, NULL },
 };
 
-/* The board, with the current node's marks (a file's, or those the edit mode made). */
+/* The board, with the current node's marks (a file's, or those the edit mode made) and a hint's. */
 static void play_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	static struct view v;
@@ -57,6 +60,9 @@ static void play_draw(const struct app *a, const void *data, struct screen *s, i
 	v.marks.markup = v.markup;
 	v.marks.label = v.label;
 	v.marks.dim = v.dim;
+	int hint = engines_hint_point((struct app *)a);   /* as app_view draws it, over no mark of the node */
+	if (hint != BOARD_NONE && !v.markup[hint])
+		v.markup[hint] = VIEW_MARK_CR;
 	view_draw(s, &v, react);
 }
 
