@@ -19,8 +19,10 @@
 
 #include "rules/file.h"
 #include "rules/game.h"
+#include "rules/record.h"
 #include "rules/sgf.h"
 #include "tui/shared/document.h"
+#include "tui/shared/exercise.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/key.h"
@@ -305,6 +307,46 @@ static void test_exercise_of_a_file(void **state)
 	app_free(a);
 }
 
+/* A miss is explained with the case's own words too: the comment's paragraph "- VERTEX colour:" for a
+ * chain, "- RULESET:" for a count, its lines joined up to a blank line or the next "- "; a question
+ * the comment says nothing of has none, and a right answer is not explained. */
+static void test_exercise_case_words(void **state)
+{
+	static const char sgf[] =
+		"(;GM[1]FF[4]SZ[9]KM[0]PL[B]AB[ba][bb][ab]AW[ca][cb][cc][bc][ac]\n"
+		"C[EXPECT: B9 black dead type 6; C9 white alive type 1\nSCORE: japanese W+16\n\n"
+		"- B9 black: dead type 6. White A9\ntakes it whatever Black does.\n"
+		"- japanese: White 16 territory and 3 prisoners.\n\nThe board.])";
+	char err[256];
+	struct ruleset rules;
+	struct exercise *e = calloc(1, sizeof *e);
+
+	(void)state;
+	ruleset_parse(&rules, "japanese", NULL, 0);
+	struct sgf_collection *c = sgf_parse(sgf, sizeof sgf - 1, "t.sgf", err, sizeof err);
+	assert_non_null(c);
+	struct record *r = record_from_sgf(c, 0, &rules, 0, err, sizeof err);
+	assert_non_null(r);
+	const struct board *b = game_board(record_game(r));
+	assert_int_equal(exercise_read(e, record_root(r), b, err, sizeof err), 0);
+	assert_int_equal(e->n, 3);
+	assert_string_equal(e->q[0].note, "dead type 6. White A9 takes it whatever Black does.");
+	assert_string_equal(e->q[1].note, "");
+	assert_string_equal(e->q[2].note, "White 16 territory and 3 prisoners.");
+	exercise_answer_chain(e, b, board_vertex_parse(b, "B9"), LIFE_ALIVE, 1);
+	exercise_answer_chain(e, b, board_vertex_parse(b, "C9"), LIFE_ALIVE, 1);
+	exercise_answer_count(e, "japanese", "B+1");
+	exercise_check(e, record_game(r), NULL, NULL);
+	assert_int_equal(e->q[0].mark, EXERCISE_WRONG);
+	assert_non_null(strstr(e->q[0].why, "you said alive, type 1, the case says dead, type 6."));
+	assert_non_null(strstr(e->q[0].why, ". The case: dead type 6. White A9 takes it whatever Black does."));
+	assert_string_equal(e->q[1].why, "C9 white: alive, type 1, right.");
+	assert_int_equal(e->q[2].mark, EXERCISE_WRONG);
+	assert_non_null(strstr(e->q[2].why, "The case: White 16 territory and 3 prisoners."));
+	record_free(r);
+	free(e);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -314,6 +356,7 @@ int main(void)
 		cmocka_unit_test(test_games_of_a_collection),
 		cmocka_unit_test(test_exercise_topic),
 		cmocka_unit_test(test_exercise_of_a_file),
+		cmocka_unit_test(test_exercise_case_words),
 	};
 
 	return cmocka_run_group_tests(tests, setup_tmpdir, teardown_tmpdir);

@@ -191,6 +191,52 @@ static int read_line(struct exercise *e, const char *line, const struct board *b
 	return 0;
 }
 
+/* The case's own words about KEY ("E9 black", "japanese"): the paragraph of the comment text that
+ * starts "- KEY:", its lines joined, up to a blank line or the next "- "; "" when there is none. */
+static void case_note(const char *text, const char *key, char *out, size_t len)
+{
+	size_t k = strlen(key), at = 0;
+
+	out[0] = '\0';
+	for (const char *line = text; *line;) {
+		size_t n = strcspn(line, "\n");
+		if (n > k + 3 && !strncmp(line, "- ", 2) && !strncasecmp(line + 2, key, k) && line[2 + k] == ':') {
+			for (const char *s = line + 3 + k;;) {
+				while (*s == ' ')
+					s++;
+				size_t m = strcspn(s, "\n");
+				if (at + 1 < len)
+					at += (size_t)snprintf(out + at, len - at, "%s%.*s", at ? " " : "", (int)m, s);
+				s += m;
+				if (!*s || !s[1] || s[1] == '\n' || !strncmp(s + 1, "- ", 2))
+					break;
+				s++;
+			}
+			if (at >= len - 1 && len > 4)   /* cut short: say so */
+				memcpy(out + len - 4, "...", 4);
+			return;
+		}
+		line += n + (line[n] != '\0');
+	}
+}
+
+/* Each question's note (case_note). */
+static void read_notes(struct exercise *e, const char *text, const struct board *b)
+{
+	char key[48], v[8];
+
+	for (int i = 0; i < e->n; i++) {
+		struct exercise_question *q = &e->q[i];
+		if (q->kind == EXERCISE_CHAIN)
+			snprintf(key, sizeof key, "%s %s", board_vertex_str(b, q->point, v), color_str(q->color));
+		else if (q->kind == EXERCISE_COUNT)
+			snprintf(key, sizeof key, "%s", q->rules);
+		else
+			continue;
+		case_note(text, key, q->note, sizeof q->note);
+	}
+}
+
 int exercise_read(struct exercise *e, const struct sgf_node *root, const struct board *b, char *err, size_t errlen)
 {
 	const char *raw = sgf_value(root, "C"), *gn = sgf_value(root, "GN");
@@ -205,8 +251,11 @@ int exercise_read(struct exercise *e, const struct sgf_node *root, const struct 
 		char keep = line[n];
 		line[n] = '\0';
 		rc = read_line(e, line, b, &scored, err, errlen);
+		line[n] = keep;
 		line += n + (keep != '\0');
 	}
+	if (rc == 0)
+		read_notes(e, text, b);
 	free(text);
 	free(name);
 	if (rc == 0 && e->n == 0) {
@@ -325,6 +374,13 @@ static void chain_proof(const struct board *b, const struct life_analysis *life,
 		snprintf(buf, len, "%s", words);
 }
 
+/* After the why of a miss (n characters): the case's own words, where it has them. */
+static void why_note(struct exercise_question *q, int n)
+{
+	if (q->note[0] && n > 0 && (size_t)n < sizeof q->why)
+		snprintf(q->why + n, sizeof q->why - (size_t)n, "%s The case: %s", q->why[n - 1] == '.' ? "" : ".", q->note);
+}
+
 static void check_chain(struct exercise_question *q, const struct board *b, const struct life_analysis *life)
 {
 	char want[48], got[48], v[8], proof[900];
@@ -342,12 +398,14 @@ static void check_chain(struct exercise_question *q, const struct board *b, cons
 		return;
 	}
 	chain_proof(b, life, q->point, proof, sizeof proof);
+	int n;
 	if (q->got_status == q->status)
-		snprintf(q->why, sizeof q->why, "%s %s: %s, right, but %s (%s): %s", v, color_str(q->color),
-			 life_status_str(q->status), q->got_type ? "not of that type" : "which type?", want, proof);
+		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right, but %s (%s): %s", v, color_str(q->color),
+			     life_status_str(q->status), q->got_type ? "not of that type" : "which type?", want, proof);
 	else
-		snprintf(q->why, sizeof q->why, "%s %s: you said %s, the case says %s. %s", v, color_str(q->color),
-			 status_words(q->got_status, q->got_type, got, sizeof got), want, proof);
+		n = snprintf(q->why, sizeof q->why, "%s %s: you said %s, the case says %s. %s", v, color_str(q->color),
+			     status_words(q->got_status, q->got_type, got, sizeof got), want, proof);
+	why_note(q, n);
 }
 
 static void check_count(struct exercise_question *q, const struct game *g, const struct score_marking *m)
@@ -376,9 +434,9 @@ static void check_count(struct exercise_question *q, const struct game *g, const
 	if (q->mark == EXERCISE_RIGHT)
 		snprintf(q->why, sizeof q->why, "The count by %s: %s, right.", q->rules, want);
 	else
-		snprintf(q->why, sizeof q->why, "The count by %s: you said %s, the case says %s. %s; %s%s%s%s.", q->rules, got,
-			 want, black, white, strcmp(result, want) ? " (tengen counts " : "", strcmp(result, want) ? result : "",
-			 strcmp(result, want) ? ")" : "");
+		why_note(q, snprintf(q->why, sizeof q->why, "The count by %s: you said %s, the case says %s. %s; %s%s%s%s.",
+				     q->rules, got, want, black, white, strcmp(result, want) ? " (tengen counts " : "",
+				     strcmp(result, want) ? result : "", strcmp(result, want) ? ")" : ""));
 	free(sc);
 }
 

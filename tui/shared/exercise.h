@@ -15,7 +15,9 @@
  * The answers are kept here, never in the document.  The check compares each answer with its line
  * and explains each miss with what rules/ answer: a chain's status and type with the analysis's
  * reason and proof (rules/life.h, life_chain.proof), a count with the one count's terms
- * (rules/count.h), a verdict with game_verdict_str's reason, a move with the proof that starts there.
+ * (rules/count.h), a verdict with game_verdict_str's reason, a move with the proof that starts there;
+ * then with the case's own words on that chain or count, where its comment has them as the library's
+ * cases write them: a paragraph that starts "- E9 black:" or "- japanese:".
  */
 #ifndef TENGEN_EXERCISE_H
 #define TENGEN_EXERCISE_H
@@ -31,7 +33,8 @@
 
 #define EXERCISE_MAX_QUESTIONS 48
 #define EXERCISE_MAX_MOVES 8
-#define EXERCISE_WHY 1100
+#define EXERCISE_NOTE 400
+#define EXERCISE_WHY 1500
 
 enum exercise_kind { EXERCISE_CHAIN, EXERCISE_COUNT, EXERCISE_VERDICT, EXERCISE_MOVE };
 
@@ -56,6 +59,8 @@ struct exercise_question {
 	int got_point;                       /* a move */
 	/* the check */
 	enum exercise_mark mark;
+	char note[EXERCISE_NOTE];            /* the case's own words on it ("- E9 black: ..." in the
+						comment), or "" */
 	char why[EXERCISE_WHY];              /* what the case says, and for a miss why */
 };
 
