@@ -209,10 +209,10 @@ static void test_svg_elements(void **state)
 
 /* The count laid over the picture is the one count's with the marking given: two rulesets, two
  * boards; the stone marked dead taken off (faded, its point Black's) under the ruleset that takes dead
- * stones off, standing under Tromp-Taylor. */
+ * stones off, standing under Tromp-Taylor; a labelled point's territory drawn beside its label. */
 static void test_svg_count(void **state)
 {
-	struct document *d = parse("(;GM[1]FF[4]SZ[5]KM[0]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][ab])");
+	struct document *d = parse("(;GM[1]FF[4]SZ[5]KM[0]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][ab]LB[ae:x])");
 	struct score_marking mk;
 	struct export_count c = { .n = 2, .marking = &mk };
 	const struct board *b = game_board(document_game(d));
@@ -231,6 +231,10 @@ static void test_svg_count(void **state)
 	*second = '\0';   /* svg: the japanese board; second + 1: the tromp-taylor one */
 	assert_int_equal(count_of(svg, "class=\"stone white dead\""), 1);
 	assert_int_equal(count_of(svg, "class=\"territory black\""), 10);   /* A and B, A4 among them */
+	/* A1's square beside its label x, not hidden under the label's ground */
+	const char *label = strstr(svg, ">x</text>\n");
+	assert_non_null(label);
+	assert_int_equal(strncmp(label + strlen(">x</text>\n"), "<rect class=\"territory black\"", 29), 0);
 	assert_non_null(strstr(svg, ">japanese: B+"));
 	assert_int_equal(count_of(second + 1, "class=\"stone white dead\""), 0);
 	assert_int_equal(count_of(second + 1, "class=\"stone white\""), 6);

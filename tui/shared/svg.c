@@ -80,8 +80,9 @@ static void draw_coordinates(struct xbuf *o, int size)
 		    "fill=\"#222\">\n");
 	for (int i = 0; i < size; i++) {
 		int at = MARGIN + i * CELL;
-		xbuf_printf(o, "<text class=\"coordinate\" x=\"%d\" y=\"%d\">%c</text>\n", at, MARGIN / 2, LETTERS[i]);
-		xbuf_printf(o, "<text class=\"coordinate\" x=\"%d\" y=\"%d\">%c</text>\n", at, far, LETTERS[i]);
+		/* the letters a little further out than the numbers: clear of the first and last rows' stones */
+		xbuf_printf(o, "<text class=\"coordinate\" x=\"%d\" y=\"%d\">%c</text>\n", at, MARGIN / 2 - 2, LETTERS[i]);
+		xbuf_printf(o, "<text class=\"coordinate\" x=\"%d\" y=\"%d\">%c</text>\n", at, far + 3, LETTERS[i]);
 		xbuf_printf(o, "<text class=\"coordinate\" x=\"%d\" y=\"%d\">%d</text>\n", MARGIN / 2, at, size - i);
 		xbuf_printf(o, "<text class=\"coordinate\" x=\"%d\" y=\"%d\">%d</text>\n", far, at, size - i);
 	}
@@ -99,6 +100,8 @@ static void draw_territory(struct xbuf *o, const struct svg_board *sb)
 			continue;
 		if (b->color[p] != EMPTY && !(sb->dead && sb->dead[p]))
 			continue;
+		if (b->color[p] == EMPTY && sb->markup && sb->markup->label[p][0])
+			continue;   /* beside its label (draw_markup) */
 		center(b, p, &x, &y);
 		xbuf_printf(o, "<rect class=\"territory %s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
 			    "stroke=\"#000\" stroke-width=\"0.8\"/>\n", owner == BLACK ? "black" : "white", x - half, y - half,
@@ -186,6 +189,12 @@ static void draw_markup(struct xbuf *o, const struct svg_board *sb)
 			    "dominant-baseline=\"central\" fill=\"%s\">", x, y, strlen(m->label[p]) > 2 ? 10 : 14, ink(b, p));
 		put_text(o, m->label[p]);
 		xbuf_printf(o, "</text>\n");
+		int owner = b->color[p] == EMPTY && sb->owner ? sb->owner[p] : EMPTY, half = CELL * 12 / 100;
+		if (owner == BLACK || owner == WHITE)   /* the territory the label hides, beside it */
+			xbuf_printf(o, "<rect class=\"territory %s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+				    "fill=\"%s\" stroke=\"#000\" stroke-width=\"0.8\"/>\n", owner == BLACK ? "black" : "white",
+				    x + CELL * 30 / 100 - half, y + CELL * 30 / 100 - half, 2 * half, 2 * half,
+				    owner == BLACK ? "#111" : "#fff");
 	}
 	BOARD_FOREACH(b, p) {
 		int x, y;

@@ -2,7 +2,8 @@
  * svg.h: a picture of a board as SVG, written by hand (no library), for handouts: the grid and its
  * star points, coordinates on all four sides, stones, move numbers on them, the node's marks (TR SQ
  * CR MA as shapes, LB labels, DD dimmed, AR arrows and LN lines), and on request a count laid over
- * it: the territory of each side as small squares, the stones taken off as dead faded and crossed.
+ * it: the territory of each side as small squares (beside a label on the point), the stones taken
+ * off as dead faded, with the territory square of the side that takes them.
  * Several boards go side by side, each with its caption under it (two rulesets, say).
  *
  * The picture only draws: what is territory and what is dead comes from the caller (the one count,
