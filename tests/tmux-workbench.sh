@@ -51,7 +51,7 @@ start() {
 }
 cmd() { tm send-keys -t t : "$1" Enter; }
 
-echo "1..14"
+echo "1..15"
 
 # --- the teacher -------------------------------------------------------------------------------------
 start --size 7 --komi 0
@@ -110,5 +110,6 @@ check "the chain answered" "alive, type 1"
 tm send-keys -t t c
 check "the mistake explained with the analysis's proof" "E9 black: you said alive, type 1, the case says seki, type 4."
 check "with its proof" "proof"
+check "and the case's own words on that chain" "The case: seki"
 keep student.txt
 tm send-keys -t t Escape Escape q
