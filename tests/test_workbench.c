@@ -28,6 +28,7 @@
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
+#include "tui/term/view.h"
 #include "tests/diagram.h"
 
 static char tmpdir[64];
@@ -183,6 +184,30 @@ static void test_edit_mode(void **state)
 	assert_int_equal(game_moves(app_game(a)), 1);
 	app_key(a, KEYC_ESCAPE);
 	assert_ptr_equal(app_base(a), &mode_play);
+	app_free(a);
+}
+
+/* A click uses the tool at the point clicked: a white stone set up out of turn, a square, then the
+ * same square again taken away; no move is played. */
+static void test_edit_click(void **state)
+{
+	struct app *a = new_app(5);
+	struct layout l;
+
+	(void)state;
+	view_layout(24, 80, 5, false, &l);
+	app_key(a, 'E');
+	app_key(a, 'w');
+	app_click(a, l.grid_y + 1, l.grid_x + 2 * 3);   /* D4 */
+	ASSERT_BOARD(board_of(a), ". . . . .\n. . . O .\n. . . . .\n. . . . .\n. . . . .");
+	assert_int_equal(game_moves(app_game(a)), 0);
+	app_key(a, 's');
+	app_click(a, l.grid_y + 4, l.grid_x);           /* A1 */
+	assert_screen(a, " 1[#]");
+	assert_string_equal(sgf_value(document_root(app_document(a)), "SQ"), "ae");
+	app_click(a, l.grid_y + 4, l.grid_x);
+	assert_screen(a, " 1[.]");
+	assert_null(sgf_value(document_root(app_document(a)), "SQ"));
 	app_free(a);
 }
 
@@ -352,6 +377,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_setup_commands),
 		cmocka_unit_test(test_edit_mode),
+		cmocka_unit_test(test_edit_click),
 		cmocka_unit_test(test_export_and_load),
 		cmocka_unit_test(test_games_of_a_collection),
 		cmocka_unit_test(test_exercise_topic),
