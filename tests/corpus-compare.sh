@@ -11,7 +11,7 @@
 # per game where either program is wrong (unless -q), then for each program the games whose dead
 # stones are exactly the known ones, the chains it marks dead that are alive and those it leaves
 # alive that are dead (a chain: the stones of one colour joined orthogonally), the games whose
-# count equals the known result, and the median time of a game's GTP session.  A report, not a
+# count equals the known result, and the median and maximum time of a game's GTP session.  A report, not a
 # test (tests/corpus-marking.sh is the test); GNU Go takes about a second a game.
 
 quiet=
@@ -124,9 +124,10 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" '
 		for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
 		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 	}
-	function row(name, ex, fd, fa, sc, t) {
-		printf "| %-7s | %3d (%5.1f%%)   | %17d | %16d | %3d (%5.1f%%) | %6d ms   |\n", name, ex, 100 * ex / n,
-			fd, fa, sc, 100 * sc / n, t
+	function maxof(a, n,  i, m) { m = 0; for (i = 1; i <= n; i++) if (a[i] + 0 > m) m = a[i] + 0; return m }
+	function row(name, ex, fd, fa, sc, t, mx) {
+		printf "| %-7s | %3d (%5.1f%%)   | %17d | %16d | %3d (%5.1f%%) | %6d ms   | %6d ms |\n", name, ex,
+			100 * ex / n, fd, fa, sc, 100 * sc / n, t, mx
 	}
 	{
 		n++
@@ -140,9 +141,9 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" '
 		if (!quiet) print ""
 		printf "%d games with known dead stones; tengen gtp%s, GNU Go gnugo --mode gtp --chinese-rules\n\n", n,
 			args != "" ? " " args : ""
-		print "| program | dead set exact  | alive marked dead | dead left alive  | count = known | median time |"
-		print "|---------|-----------------|-------------------|------------------|---------------|-------------|"
-		row("tengen", t_ex, t_fd, t_fa, t_sc, median(tt, n))
-		row("GNU Go", g_ex, g_fd, g_fa, g_sc, median(gt, n))
+		print "| program | dead set exact  | alive marked dead | dead left alive  | count = known | median time | max time  |"
+		print "|---------|-----------------|-------------------|------------------|---------------|-------------|-----------|"
+		row("tengen", t_ex, t_fd, t_fa, t_sc, median(tt, n), maxof(tt, n))
+		row("GNU Go", g_ex, g_fd, g_fa, g_sc, median(gt, n), maxof(gt, n))
 		print "(the two chain columns count chains, over all games)"
 	}' "$tmp/all"

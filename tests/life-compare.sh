@@ -29,6 +29,11 @@
 # time (default 2), each with both programs, so the comparison stays side by side.  A report, not a
 # test: it asserts nothing.  GNU Go takes about two seconds a game, some records much longer.
 #
+# The development set and the report set, apart: the records whose name matches the regular
+# expression LC_DEV (default ^[Hh]on, the Hon series, what the marking was developed on) and the
+# others (the M and T series, kept for the report); for each, both programs' results equal to the
+# record, within one point, and the median and maximum time.
+#
 # -k KEEP keeps GNU Go's answers and times in the directory KEEP and takes them from there on the
 # next run (GNU Go's do not change): a quick way to measure a new tengen against the same figures.
 # Without -k (or LC_KEEP in the environment) both programs run every time.
@@ -235,7 +240,8 @@ export TENGEN GNUGO LC_OUT TENGEN_ARGS LC_KEEP
 xargs -P "$jobs" -L 1 "${SHELL:-/bin/sh}" "$0" --game <"$tmp/games"
 cat "$tmp"/out/* 2>/dev/null | sort >"$tmp/all"
 
-awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total="$(wc -l <"$tmp/games")" '
+awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total="$(wc -l <"$tmp/games")" \
+	-v dev="${LC_DEV-^[Hh]on}" '
 	function median(a, n,  i, j, t) {
 		if (n == 0) return "-"
 		for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
@@ -247,16 +253,30 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total
 		printf "| %-26s | %3d (%5.1f%%)     | %3d (%5.1f%%)   | %-11s |\n", name, eq, 100 * eq / games, nr,
 			100 * nr / games, t
 	}
+	function maxof(a, n,  i, m) { m = 0; for (i = 1; i <= n; i++) if (a[i] + 0 > m) m = a[i] + 0; return m }
+	function setrow(k, name, eq, nr, t,  i, n) {
+		n = sn[k]
+		delete ts
+		for (i = 1; i <= n; i++) ts[i] = t[k, i]
+		printf "| %-11s | %-6s | %3d | %-15s | %-15s | %6d ms | %6d ms |\n", k, name, n,
+			sprintf("%3d (%5.1f%%)", eq, n ? 100 * eq / n : 0), sprintf("%3d (%5.1f%%)", nr, n ? 100 * nr / n : 0),
+			median(ts, n), maxof(ts, n)
+	}
 	$2 == "out" { out++; next }
 	{
 		games++
+		k = $1 ~ dev ? "development" : "report"
+		sn[k]++
+		sgt[k, sn[k]] = $7; stt[k, sn[k]] = $9
 		split($14, p, "|")
 		if (!quiet)
 			printf "%-16s recorded %-7s komi %-4s neutral %2d  GNU Go %-7s tengen %-7s on GNU Go'"'"'s dead %-7s%s\n",
 				$1, $4, $5, $3, $6, $8, $10, $11 ? "" : "  (dead lists differ)"
 		g_ok = equal(p[2], p[1]); t_ok = equal(p[3], p[1])
-		if (g_ok) g_eq++
-		if (t_ok) t_eq++
+		if (g_ok) { g_eq++; sg_eq[k]++ }
+		if (t_ok) { t_eq++; st_eq[k]++ }
+		if (near(p[2], p[1])) sg_near[k]++
+		if (near(p[3], p[1])) st_near[k]++
 		if (equal(p[4], p[1])) d_eq++
 		if (near(p[2], p[1])) g_near++
 		if (near(p[3], p[1])) t_near++
@@ -280,6 +300,16 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" -v keep="$LC_KEEP" -v total
 		row("tengen", t_eq, t_near, sprintf("%d ms", median(tt, games)))
 		row("GNU Go", g_eq, g_near, sprintf("%d ms", median(gt, games)))
 		row("tengen on GNU Go'"'"'s dead", d_eq, d_near, "-")
+		print ""
+		print "The development set (records matching LC_DEV, default ^[Hh]on: what the marking is tuned on)"
+		print "and the report set (the others), apart:"
+		print ""
+		print "| set         | prog   | n   | result = record | within 1 point  | median    | max       |"
+		print "|-------------|--------|-----|-----------------|-----------------|-----------|-----------|"
+		for (k in sn) {
+			setrow(k, "tengen", st_eq[k], st_near[k], stt)
+			setrow(k, "GNU Go", sg_eq[k], sg_near[k], sgt)
+		}
 		print ""
 		printf "dead stones: both lists equal in %d of %d games\n", same, games
 		printf "tengen right, GNU Go wrong: %d games\n", rev
