@@ -105,6 +105,40 @@ static void test_each_ruleset_counts_its_own_position(void **state)
 	game_free(g);
 }
 
+/*
+ * Equal Stones undoes the last play of the position counted, and a played-out count's last play is
+ * the play-out's: on the teire board (E5 dead, komi 0) White filled E1 in the game (one play to
+ * none), then the play-out plays B C3 and White's protective move D4, inside White's own area.  Two
+ * plays to one: D4 is undone, and as it filled White's own road that changes nothing: B 8 stones + 3
+ * roads - 2 tax = 9, W 9 + 5 - 2 = 12: W+3 (charging White a point for it gave W+2).
+ */
+static void test_equal_stones_in_the_play_out(void **state)
+{
+	struct game *g = DIAGRAM_GAME("tang", teire);
+	struct score_marking m;
+	struct score s;
+	struct finish *f = malloc(sizeof *f);
+
+	(void)state;
+	game_pass(g, BLACK);
+	assert_int_equal(game_play(g, WHITE, AT(game_board(g), "E1")).verdict, VERDICT_LEGAL);
+	game_pass(g, BLACK);
+	game_pass(g, WHITE);
+	score_marking_init(&m);
+	score_marking_set(&m, game_board(g), AT(game_board(g), "E5"), SCORE_DEAD);
+	count_game(g, &m, NULL, game_rules(g), &s, f);
+	assert_int_equal(f->n, 2);
+	assert_int_equal(f->moves[1].point, AT(game_board(g), "D4"));
+	assert_int_equal(f->moves[1].kind, FINISH_PROTECT);
+	assert_int_equal(s.undone_point, AT(game_board(g), "D4"));
+	assert_int_equal(s.side[WHITE].term[SCORE_TERM_EQUAL_STONES], 0);
+	assert_int_equal(s.side[BLACK].total2, 18);
+	assert_int_equal(s.side[WHITE].total2, 24);
+	assert_string_equal(result(&s), "W+3");
+	free(f);
+	game_free(g);
+}
+
 /* Whatever the marking says of any chain, Tromp-Taylor's result and terms stay, and it is never
  * played out; only its note about the stones marked dead changes. */
 static void test_marking_never_moves_tromp_taylor(void **state)
@@ -274,6 +308,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_each_ruleset_counts_its_own_position),
+		cmocka_unit_test(test_equal_stones_in_the_play_out),
 		cmocka_unit_test(test_marking_never_moves_tromp_taylor),
 		cmocka_unit_test(test_one_ruleset_one_count),
 		cmocka_unit_test(test_filled_points),

@@ -476,6 +476,49 @@ static void test_count_tang(void **state)
 	game_free(g);
 }
 
+/*
+ * The Tang count in words: counting without completion; each group's tax said as the seed's
+ * completion makes it (a seki area keeps one eye, groups sharing eyes pay two together, no area pays
+ * more than it has); a single point said in the singular; and the play Equal Stones undoes named
+ * with what undoing it changes.  On the 5x5 walls (seed 004's example): W E1 filled White's own road.
+ */
+static void test_count_tang_words(void **state)
+{
+	struct frames fs;
+	struct game *g;
+	struct ruleset r = rules_named("tang");
+	static const char *const moves[] = { "B C1", "W D1", "B C2", "W D2", "B C3", "W D3", "B C4", "W D4",
+					     "B C5", "W D5", "B pass", "W E1", "B pass", "W pass" };
+
+	(void)state;
+	count_frames(&fs, &g, "tang");
+	assert_caption(&fs.frame[0], "without completion");
+	assert_caption(frame_saying(&fs, "The group tax:"), "one for a group in seki");
+	assert_caption(frame_saying(&fs, "The group tax:"), "groups that share eyes pay two together");
+	assert_caption(frame_saying(&fs, "The group tax:"), "never more roads than it has");
+	assert_caption(frame_saying(&fs, "Seki:"), "this point is");
+	for (int i = 0; i < fs.n; i++)
+		assert_null(strstr(fs.frame[i].caption, " 1 points"));
+	frames_free(&fs);
+	game_free(g);
+
+	g = game_new(5, &r);
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		enum color c = moves[i][0] == 'B' ? BLACK : WHITE;
+		if (!strcmp(moves[i] + 2, "pass"))
+			game_pass(g, c);
+		else
+			play(g, c, moves[i] + 2);
+	}
+	frames_count(&fs, g, NULL, &r, "tang");
+	assert_caption(frame_saying(&fs, "Equal Stones"), "the last play, White E1, is undone");
+	assert_caption(frame_saying(&fs, "Equal Stones"), "it filled a road of White's own, a road again: "
+		       "the count does not change");
+	assert_caption(&fs.frame[fs.n - 1], "B+5");
+	frames_free(&fs);
+	game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -489,6 +532,7 @@ int main(void)
 		cmocka_unit_test(test_count_tromp_taylor),
 		cmocka_unit_test(test_count_japanese),
 		cmocka_unit_test(test_count_tang),
+		cmocka_unit_test(test_count_tang_words),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -294,8 +294,9 @@ static const char *counting_words(const struct ruleset *r)
 		return "territory counting: the empty points each player surrounds, and the prisoners he has "
 		       "taken (the dead stones among them)";
 	default:
-		return "stones and roads: each player's stones on the board and the empty points (roads) he "
-		       "surrounds, less two roads for every living group (the group tax)";
+		return "stones and roads, counted without completion (seed 004): each player's stones on the "
+		       "board and the empty points (roads) he surrounds, less the roads completion would have "
+		       "to leave empty (the group tax)";
 	}
 }
 
@@ -354,19 +355,31 @@ static void count_region_words(struct frame *f, const struct ruleset *r, enum co
 		snprintf(f->detail, sizeof f->detail, "%d of them held dead stones.", dead);
 }
 
-/* 3.: each territory region, then the points of nobody grouped by why. */
-static void count_regions(struct frames *fs, const struct score *sc, const struct ruleset *r,
-			  const struct board *b)
+/* The points of nobody, grouped by why: each reason's words for one point and for several. */
+static const struct {
+	enum score_reason why;
+	const char *one, *many;
+} count_nobody[] = {
+	{ SCORE_BY_DAME, "Dame: this point reaches both colours; it counts for nobody.",
+	  "Dame: these %d points reach both colours; they count for nobody." },
+	{ SCORE_BY_SEKI, "Seki: this point is in or beside a seki; these rules give it to nobody.",
+	  "Seki: these %d points are in or beside a seki; these rules give them to nobody." },
+	{ SCORE_BY_TAX, "The group tax: this road stays empty in completion, an eye its group must keep: "
+			"two for an independent living group (groups that share eyes pay two together), one "
+			"for a group in seki, and never more roads than it has. It does not count.",
+	  "The group tax: these %d roads stay empty in completion, the eyes their groups must keep: two for "
+	  "an independent living group (groups that share eyes pay two together), one for a group in seki, "
+	  "and never more roads than it has. They do not count." },
+	{ SCORE_BY_NONE, "This point reaches no stone at all: nobody's.",
+	  "These %d points reach no stone at all: nobody's." },
+};
+
+/* 3.: each territory region. */
+static void count_territories(struct frames *fs, const struct score *sc, const struct ruleset *r,
+			      const struct board *b)
 {
 	uint16_t id[BOARD_MAX_POINTS];
 	int n = board_regions(b, REACH_EMPTY, id);
-	static const struct { enum score_reason why; const char *words; } nobody[] = {
-		{ SCORE_BY_DAME, "Dame: these %d points reach both colours; they count for nobody." },
-		{ SCORE_BY_SEKI, "Seki: these %d points are in or beside a seki; these rules give them to nobody." },
-		{ SCORE_BY_TAX, "The group tax: these %d roads are the two eyes each living group must keep; they "
-				"do not count." },
-		{ SCORE_BY_NONE, "These %d points reach no stone at all: nobody's." },
-	};
 
 	for (int k = 0; k < n; k++) {
 		struct frame *f = NULL;
@@ -387,23 +400,69 @@ static void count_regions(struct frames *fs, const struct score *sc, const struc
 		if (f)
 			count_region_words(f, r, owner, size, dead, at, b);
 	}
-	for (size_t i = 0; i < sizeof nobody / sizeof nobody[0]; i++) {
+}
+
+/* 3.: each territory region, then the points of nobody grouped by why. */
+static void count_regions(struct frames *fs, const struct score *sc, const struct ruleset *r,
+			  const struct board *b)
+{
+	count_territories(fs, sc, r, b);
+	for (size_t i = 0; i < sizeof count_nobody / sizeof count_nobody[0]; i++) {
 		struct frame *f = NULL;
 		int size = 0;
 		BOARD_FOREACH(b, p) {
 			enum score_reason why = (enum score_reason)sc->reason[p];
 			if (why == SCORE_BY_SEKI && r->tax == TAX_NONE)
 				why = SCORE_BY_DAME;   /* no seki rule here: a point that reaches both is dame */
-			if (b->color[p] != EMPTY || sc->owner[p] != EMPTY || why != nobody[i].why)
+			if (b->color[p] != EMPTY || sc->owner[p] != EMPTY || why != count_nobody[i].why)
 				continue;
 			if (!f)
 				f = frame_add(fs, 0, b);
 			f->mark[p] = FRAME_REMOVED;
 			size++;
 		}
-		if (f)
-			snprintf(f->caption, sizeof f->caption, nobody[i].words, size);
+		if (f && size == 1)
+			snprintf(f->caption, sizeof f->caption, "%s", count_nobody[i].one);
+		else if (f)
+			snprintf(f->caption, sizeof f->caption, count_nobody[i].many, size);
 	}
+}
+
+/* Equal Stones: the play undone (named by the score), and what undoing it changed. */
+static void count_equal_stones(struct frames *fs, const struct score *sc, const struct board *b)
+{
+	struct frame *f = frame_add(fs, 0, b);
+	const int *bt = sc->side[BLACK].term, *wt = sc->side[WHITE].term;
+	int own = bt[SCORE_TERM_EQUAL_STONES] + wt[SCORE_TERM_EQUAL_STONES];
+	char v[8];
+
+	if (sc->undone_point == BOARD_NONE && own == 0) {
+		snprintf(f->caption, sizeof f->caption, "Equal Stones: the numbers of plays do not differ by an "
+			 "odd number: nothing is undone.");
+		return;
+	}
+	if (sc->undone_point == BOARD_NONE) {
+		snprintf(f->caption, sizeof f->caption, "Equal Stones: the numbers of plays differ by an odd "
+			 "number, so the last play is undone: one point less for %s, who made more plays.",
+			 bt[SCORE_TERM_EQUAL_STONES] ? "Black" : "White");
+		return;
+	}
+	f->mark[sc->undone_point] = FRAME_REMOVED;
+	enum color c = sc->undone_color;
+	const char *who = color_name(c);
+	int mine = sc->side[c].term[SCORE_TERM_EQUAL_STONES], theirs = sc->side[color_other(c)].term[SCORE_TERM_EQUAL_STONES];
+	size_t n = (size_t)snprintf(f->caption, sizeof f->caption, "Equal Stones: the numbers of plays differ by "
+				    "an odd number, so the last play, %s %s, is undone: ", who,
+				    board_vertex_str(b, sc->undone_point, v));
+	if (mine == 0 && theirs == 0)
+		snprintf(f->caption + n, sizeof f->caption - n, "it filled a road of %s's own, a road again: the "
+			 "count does not change.", who);
+	else if (mine == -1 && theirs == 0)
+		snprintf(f->caption + n, sizeof f->caption - n, "the point is nobody's again: one point less for "
+			 "%s.", who);
+	else
+		snprintf(f->caption + n, sizeof f->caption - n, "the count changes by %d for Black and %d for "
+			 "White.", bt[SCORE_TERM_EQUAL_STONES], wt[SCORE_TERM_EQUAL_STONES]);
 }
 
 /* 4. and on: the terms the ruleset adds besides the regions. */
@@ -429,19 +488,17 @@ static void count_terms_frames(struct frames *fs, const struct score *sc, const 
 			snprintf(f->detail, sizeof f->detail, "Pass stones (one for each of the opponent's passes): "
 				 "Black %d, White %d.", bt[SCORE_TERM_PASS_STONES], wt[SCORE_TERM_PASS_STONES]);
 	}
-	if (r->equal_stones) {
-		struct frame *f = frame_add(fs, 0, b);
-		bool undone = bt[SCORE_TERM_EQUAL_STONES] || wt[SCORE_TERM_EQUAL_STONES];
-		snprintf(f->caption, sizeof f->caption, "Equal Stones: %s", undone ?
-			 "the numbers of plays differ by an odd number, so the last play is undone: one point less "
-			 "for the player who made it." : "the numbers of plays do not differ by an odd number: "
-			 "nothing is undone.");
-	}
+	if (r->equal_stones)
+		count_equal_stones(fs, sc, b);
 	if (r->tax == TAX_ALL) {
 		struct frame *f = frame_add(fs, 0, b);
 		snprintf(f->caption, sizeof f->caption, "The group tax in all: Black %d, White %d. Imagine each "
-			 "side filling its own roads: two per living group must stay empty.",
-			 -bt[SCORE_TERM_TAX], -wt[SCORE_TERM_TAX]);
+			 "side filling its own roads until one more would let a group of it be captured "
+			 "(overflow): the roads left empty are the tax.", -bt[SCORE_TERM_TAX], -wt[SCORE_TERM_TAX]);
+		snprintf(f->detail, sizeof f->detail, "tengen counts without completion, as seed 004 allows. "
+			 "Completion (filling the roads and the dame, then counting the stones) gives the "
+			 "same unless the two sides' fills differ by an odd number: then its Equal Stones "
+			 "undoes one more fill, one point less for the side that fills last.");
 	}
 }
 
