@@ -577,16 +577,45 @@ static void game_apply(struct game *g, int n)
 	}
 }
 
-/* Under a no-result cycle rule, does the position after the last move repeat an earlier one? */
+/* What counting the earlier occurrences of a position needs (see game_is_cycle). */
+struct cycle_query {
+	const struct game *g;
+	const struct board *now;  /* the position after the last move */
+	enum color next;          /* the player to move in it */
+	int since;                /* only positions after this move number count */
+	int found;                /* earlier occurrences confirmed */
+};
+
+static bool cycle_count(int val, void *arg)
+{
+	struct cycle_query *q = arg;
+	struct board then;
+
+	if (val < q->since || game_to_move_after(q->g, val) != q->next)
+		return false;
+	game_board_at(q->g, val, &then);
+	q->found += board_equal(&then, q->now);
+	return false;
+}
+
+/*
+ * Under a no-result cycle rule, does the last move (a stone) end the game?  It does when its
+ * position, with the same player to move, has stood twice before since the last pass: the third time
+ * round a cycle with no pass in it (KataGo's rule for J89 Art. 12).  A pass lifts the count, so a
+ * cycle that holds a pass never ends the game: a player cannot void a game alone by repeating it.
+ */
 static bool game_is_cycle(const struct game *g)
 {
 	const struct move *m = &g->moves[g->n];
+	struct cycle_query q = { g, &g->board, color_other(m->color), 0, 0 };
 
 	if (g->rules.cycle != CYCLE_NO_RESULT || m->action != ACTION_PLAY)
 		return false;
-	if (!posset_any(&g->seen, m->hash, game_any_entry, NULL))
-		return false;
-	return game_find_repeat(g, m->hash, &g->board, true, color_other(m->color)) >= 0;
+	for (int i = g->n; i >= 1 && q.since == 0; i--)
+		if (g->moves[i].action == ACTION_PASS)
+			q.since = i;
+	posset_any(&g->seen, m->hash, cycle_count, &q);
+	return q.found >= 2;
 }
 
 struct verdict_info game_play(struct game *g, enum color c, int p)

@@ -276,8 +276,8 @@ static void test_resigned_and_unfinished(void **state)
 	game_free(g);
 }
 
-/* The triple ko of the case library: under the Japanese rules the sixth move brings the start back
- * and ends the game without result, which every ruleset's count then says. */
+/* The triple ko of the case library: under the Japanese rules the twelfth move brings the start back
+ * a third time and ends the game without result, which every ruleset's count then says. */
 static void test_cycle_is_void_everywhere(void **state)
 {
 	static const char *const names[] = { "japanese", "tromp-taylor", "chinese", "tang", NULL };
@@ -295,8 +295,8 @@ static void test_cycle_is_void_everywhere(void **state)
 	int n = rulesets(names, r);
 
 	(void)state;
-	for (int i = 0; i < 6; i++)
-		assert_int_equal(game_play(g, i % 2 ? WHITE : BLACK, AT(game_board(g), line[i])).verdict, VERDICT_LEGAL);
+	for (int i = 0; i < 12; i++)
+		assert_int_equal(game_play(g, i % 2 ? WHITE : BLACK, AT(game_board(g), line[i % 6])).verdict, VERDICT_LEGAL);
 	assert_int_equal(game_end_reason(g), END_CYCLE);
 	count_compare(g, NULL, NULL, r, n, &c);
 	for (int i = 0; i < n; i++)
