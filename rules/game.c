@@ -414,12 +414,16 @@ static bool game_any_entry(int val, void *arg)
 	return true;
 }
 
-/* Suicide: which self-captures the rules allow (the size is asked only when it matters). */
+/*
+ * Suicide: which self-captures the rules allow (the size is asked only when it matters).  Multi-stone
+ * suicide under positional superko is Tromp-Taylor's: it has no suicide rule, and a lone stone that
+ * clears itself is refused because the colouring repeats (rule 6), which the superko check says.
+ */
 static bool game_suicide_allowed(const struct game *g, const struct ruleset *r, enum color c, int p)
 {
 	switch (r->suicide) {
 	case SUICIDE_ALL: return true;
-	case SUICIDE_MULTI: return board_chain_size_after(&g->board, c, p) > 1;
+	case SUICIDE_MULTI: return r->ko == KO_POSITIONAL || board_chain_size_after(&g->board, c, p) > 1;
 	default: return false;
 	}
 }
@@ -823,7 +827,9 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 				 color_str(v->color));
 		else
 			snprintf(buf, len, "illegal: suicide: a %s stone at %s would have no liberty "
-				 "and capture nothing", color_str(v->color), at);
+				 "and capture nothing%s", color_str(v->color), at,
+				 g->rules.suicide == SUICIDE_MULTI ? "; these rules allow the suicide of two "
+				 "stones or more, not of a lone stone" : "");
 		break;
 	}
 	case VERDICT_KO:
@@ -831,9 +837,15 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 			 "once (it would repeat %s); play elsewhere first", at, pos);
 		break;
 	case VERDICT_SUPERKO:
-		snprintf(buf, len, "illegal: %s superko: this would repeat %s%s",
-			 v->ko == KO_SITUATIONAL ? "situational" : "positional",
-			 pos, v->ko == KO_SITUATIONAL ? " with the same player to move" : "");
+		if (v->ko == KO_POSITIONAL && board_chain_size_after(b, v->color, v->point) == 1 &&
+		    board_is_suicide(b, v->color, v->point))
+			snprintf(buf, len, "illegal: positional superko: a %s stone at %s reaches no empty "
+				 "point and is cleared at once (rule 7), so the board would repeat %s (rule 6)",
+				 color_str(v->color), at, pos);
+		else
+			snprintf(buf, len, "illegal: %s superko: this would repeat %s%s",
+				 v->ko == KO_SITUATIONAL ? "situational" : "positional",
+				 pos, v->ko == KO_SITUATIONAL ? " with the same player to move" : "");
 		break;
 	case VERDICT_GAME_OVER:
 		snprintf(buf, len, "illegal: the game is over (%s)", end_words(g->end));

@@ -235,7 +235,9 @@ static void test_single_stone_suicide(void **state)
 		     ". . . . O\n");
 	assert_caption(last, "positional superko: refused (it repeats move 1)");
 	assert_caption(last, "situational superko: legal");
-	assert_caption(last, "Under tromp-taylor rules: illegal: suicide");
+	assert_caption(last, "Under tromp-taylor rules: illegal: positional superko: a black stone at A5 "
+		       "reaches no empty point and is cleared at once (rule 7)");
+	assert_int_equal(fs.verdict.verdict, VERDICT_SUPERKO);
 	frames_free(&fs);
 	game_free(g);
 }

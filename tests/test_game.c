@@ -194,7 +194,8 @@ static void test_positional_and_situational_differ(void **state)
 	r.ko = KO_POSITIONAL;
 	game_set_rules(g, &r);
 	assert_verdict(g, BLACK, "A1",
-		       "illegal: positional superko: this would repeat the position after move 2");
+		       "illegal: positional superko: a black stone at A1 reaches no empty point and is cleared "
+		       "at once (rule 7), so the board would repeat the position after move 2 (rule 6)");
 	r.ko = KO_SITUATIONAL;
 	game_set_rules(g, &r);
 	play_all(g, (const char *const[]){ "B A1" }, 1);
@@ -259,9 +260,20 @@ static void test_suicide_rules(void **state)
 	assert_verdict(g, BLACK, "A4", "legal");
 	game_free(g);
 
+	/* Tromp-Taylor has no suicide rule: a lone stone that clears itself repeats the colouring,
+	 * which rule 6 forbids. */
 	g = DIAGRAM_GAME("tromp-taylor", ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n");
 	assert_verdict(g, BLACK, "A5",
-		       "illegal: suicide: a black stone at A5 would have no liberty and capture nothing");
+		       "illegal: positional superko: a black stone at A5 reaches no empty point and is cleared "
+		       "at once (rule 7), so the board would repeat the starting position (rule 6)");
+	assert_int_equal(game_check(g, BLACK, AT(game_board(g), "A5")).verdict, VERDICT_SUPERKO);
+	game_free(g);
+	/* New Zealand's situational superko would not see a repetition there (White is to move after
+	 * it): its suicide rule refuses the lone stone. */
+	g = DIAGRAM_GAME("new-zealand", ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n");
+	assert_verdict(g, BLACK, "A5",
+		       "illegal: suicide: a black stone at A5 would have no liberty and capture nothing; "
+		       "these rules allow the suicide of two stones or more, not of a lone stone");
 	game_free(g);
 }
 
