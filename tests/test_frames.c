@@ -521,6 +521,33 @@ static void test_count_tang_words(void **state)
 	game_free(g);
 }
 
+/* Rule 7's second step clears every chain of the opponent that reaches no empty point, not only those
+ * next to the move: after a setup, White C3 clears Black's A5 in a frame of its own. */
+static void test_clears_a_chain_far_from_the_move(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor",
+				   "X O . . .\n"
+				   "O . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n", WHITE);
+	struct frames fs;
+
+	frames_build(&fs, g, WHITE, AT(game_board(g), "C3"));
+	assert_int_equal(fs.verdict.verdict, VERDICT_LEGAL);
+	assert_caption(frame_saying(&fs, "from the black stone at A5"), "no empty point can be reached");
+	assert_marks(frame_saying(&fs, "1 black stone cleared"),
+		     "- O . . .\n"
+		     "O . . . .\n"
+		     ". . N . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_int_equal(fs.cleared[BLACK], 1);
+	frames_free(&fs);
+	game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -535,6 +562,7 @@ int main(void)
 		cmocka_unit_test(test_count_japanese),
 		cmocka_unit_test(test_count_tang),
 		cmocka_unit_test(test_count_tang_words),
+		cmocka_unit_test(test_clears_a_chain_far_from_the_move),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

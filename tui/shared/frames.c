@@ -133,7 +133,30 @@ static int frames_chain(struct frames *fs, struct board *cur, int p, const char 
 	return n;
 }
 
-/* Step 2: the opponent's chains next to p, each once. */
+/*
+ * The chains of colour c anywhere on the board that reach no empty point, other than the ones next
+ * to p (only a setup leaves such chains: rule 7 clears them with the rest), each cleared in a frame
+ * of its own.  Returns how many there were.
+ */
+static int frames_elsewhere(struct frames *fs, struct board *cur, int p, enum color c, const char *whose)
+{
+	int n = 0;
+
+	if (!cur->breathless)
+		return 0;
+	BOARD_FOREACH(cur, q) {
+		bool next_to_p = false;
+		BOARD_NEIGHBOURS(cur, p, r)
+			next_to_p |= cur->color[r] == c && cur->head[r] == cur->head[q];
+		if (cur->color[q] != c || cur->head[q] != q || cur->libs[q] != 0 || next_to_p)
+			continue;
+		frames_chain(fs, cur, q, whose, true);
+		n++;
+	}
+	return n;
+}
+
+/* Step 2: the opponent's chains next to p, each once, then any other that reaches no empty point. */
 static void frames_opponent(struct frames *fs, struct board *cur, int p)
 {
 	enum color o = color_other(fs->color);
@@ -152,6 +175,7 @@ static void frames_opponent(struct frames *fs, struct board *cur, int p)
 		seen[nseen++] = cur->head[q];
 		frames_chain(fs, cur, q, whose, true);
 	}
+	nseen += frames_elsewhere(fs, cur, p, o, whose);
 	if (nseen == 0) {
 		struct frame *f = frame_add(fs, 7, cur);
 		f->mark[p] = FRAME_NEW;
@@ -165,15 +189,17 @@ static void frames_opponent(struct frames *fs, struct board *cur, int p)
 static bool frames_own(struct frames *fs, const struct game *g, struct board *cur, int p)
 {
 	const struct ruleset *r = game_rules(g);
-	bool lone = board_chain_size(cur, p) == 1;
-	/* A lone stone's suicide under multi-stone rules is refused by rule 6, shown after clearing. */
-	bool refused = fs->verdict.verdict == VERDICT_SUICIDE && !(lone && r->suicide == SUICIDE_MULTI);
+	/* A lone stone's suicide under Tromp-Taylor is refused by rule 6 (a superko verdict), shown
+	 * after clearing. */
+	bool refused = fs->verdict.verdict == VERDICT_SUICIDE;
 	char whose[64];
 
 	snprintf(whose, sizeof whose, "Rule 7, third step: clearing %s's own colour", color_name(fs->color));
 	frames_chain(fs, cur, p, whose, !refused);
-	if (!refused)
+	if (!refused) {
+		frames_elsewhere(fs, cur, p, fs->color, whose);
 		return true;
+	}
 	struct frame *f = &fs->frame[fs->n - 1];
 	const char *preset = ruleset_preset_of(r);
 	snprintf(f->detail, sizeof f->detail, "Its own stones would be cleared: the move is suicide. Under "
