@@ -333,6 +333,32 @@ static bool file_holds(const char *path, const char *text)
 	return strstr(buf, text) != NULL;
 }
 
+/* The game as played is the main line of the file saved: E5, D5, undo, C5, pass, pass, accept, save;
+ * the moves taken back stay as the second variation. */
+static void test_played_line_is_saved_first(void **state)
+{
+	char path[160], cmd[200];
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/played.sgf", tmpdir);
+	run_all(a, (const char *const[]){ "play E5", "play D5", "undo", "play C5", "pass", "pass", "accept!", NULL });
+	snprintf(cmd, sizeof cmd, "save %s", path);
+	app_run(a, cmd);
+	assert_false(msg_error(a));
+	snprintf(cmd, sizeof cmd, "load! %s", path);
+	app_run(a, cmd);
+	app_run(a, "goto end");                             /* the main line: the game played */
+	const struct game *g = app_game(a);
+	assert_int_equal(game_moves(g), 4);
+	assert_int_equal(game_move(g, 2)->point, board_vertex_parse(game_board(g), "C5"));
+	assert_int_equal(game_move(g, 4)->action, ACTION_PASS);
+	app_run(a, "goto 2");
+	app_run(a, "variation 2");                          /* the move taken back: the second */
+	assert_int_equal(game_move(app_game(a), 2)->point, board_vertex_parse(game_board(app_game(a)), "D5"));
+	app_free(a);
+}
+
 /*
  * Two boards on one file: A loads it, B loads it, B saves a comment, A saves its own.  A used to
  * replace B's save without a word; now A is asked first (as editors ask), and save! (or y) replaces.
@@ -696,6 +722,7 @@ static void test_tree_through_the_board(void **state)
 	app_run(a, "goto 2");
 	assert_non_null(strstr(app_message_text(a, NULL), "Comment: main two"));
 	app_run(a, "back");
+	app_run(a, "review on");                            /* review: a new move goes after the others */
 	app_run(a, "play E7");                              /* a third answer to move 1 */
 	assert_true(app_unsaved(a));
 	assert_int_equal(stat(autosave, &st), 0);
@@ -1456,6 +1483,7 @@ int main(void)
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),
 		cmocka_unit_test(test_save_load_round_trip),
+		cmocka_unit_test(test_played_line_is_saved_first),
 		cmocka_unit_test(test_save_over_changed_file_asks),
 		cmocka_unit_test(test_autosave_and_resume),
 		cmocka_unit_test(test_state_dir_relative_ignored),

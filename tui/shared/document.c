@@ -412,8 +412,24 @@ static bool node_is_move(const struct sgf_node *n, enum color c, int p, const st
 	return moves == 1 && same;
 }
 
-/* Go to the child of the current node holding c's move at p, made as the last child if none does. */
-static void document_move(struct document *d, enum color c, int p)
+/* Make n the first child of its parent: the main line goes on through it. */
+static void node_to_front(struct document *d, struct sgf_node *n)
+{
+	struct sgf_node *parent = n->parent, **at = &parent->child;
+
+	if (parent->child == n)
+		return;
+	while (*at != n)
+		at = &(*at)->next;
+	*at = n->next;
+	n->next = parent->child;
+	parent->child = n;
+	document_touch(d);
+}
+
+/* Go to the child of the current node holding c's move at p, made as the last child if none does;
+ * with main, that child becomes the first (the line played is the main line). */
+static void document_move(struct document *d, enum color c, int p, bool main)
 {
 	const struct board *b = game_board(record_game(d->rec));
 	struct sgf_node *cur = d->line[d->at], *n = cur->child;
@@ -426,6 +442,8 @@ static void document_move(struct document *d, enum color c, int p)
 		sgf_prop_add(n, c == BLACK ? "B" : "W", move_value(b, p, v));
 		document_touch(d);
 	}
+	if (main)
+		node_to_front(d, n);
 	line_follow(d, n);
 	d->at++;
 	document_load(d);
@@ -445,7 +463,7 @@ static bool document_open(struct document *d)
 	return true;
 }
 
-struct verdict_info document_play(struct document *d, enum color c, int p)
+static struct verdict_info document_stone(struct document *d, enum color c, int p, bool main)
 {
 	struct game *g = record_game(d->rec);
 	struct verdict_info v = game_check(g, c, p);
@@ -453,17 +471,22 @@ struct verdict_info document_play(struct document *d, enum color c, int p)
 	if (v.verdict == VERDICT_LEGAL && !document_open(d))
 		v.verdict = VERDICT_GAME_OVER;
 	if (v.verdict == VERDICT_LEGAL)
-		document_move(d, c, p);
+		document_move(d, c, p, main);
 	return v;
 }
 
-int document_pass(struct document *d, enum color c)
+static int document_pass_as(struct document *d, enum color c, bool main)
 {
 	if (!document_open(d))
 		return -1;
-	document_move(d, c, BOARD_PASS);
+	document_move(d, c, BOARD_PASS, main);
 	return 0;
 }
+
+struct verdict_info document_play(struct document *d, enum color c, int p) { return document_stone(d, c, p, false); }
+struct verdict_info document_play_main(struct document *d, enum color c, int p) { return document_stone(d, c, p, true); }
+int document_pass(struct document *d, enum color c) { return document_pass_as(d, c, false); }
+int document_pass_main(struct document *d, enum color c) { return document_pass_as(d, c, true); }
 
 void document_resume(struct document *d)
 {

@@ -195,7 +195,9 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	bool teach = app_teaching(a) && game_phase(app_game(a)) == PHASE_PLAY;
 	if (teach)
 		frames_build(&fs, app_game(a), c, p);
-	struct verdict_info v = document_play(d, c, p);
+	/* In play the line played is the main line; review puts a new move after the others. */
+	bool review = app_has_mode(a, &mode_review);
+	struct verdict_info v = review ? document_play(d, c, p) : document_play_main(d, c, p);
 	const struct game *g = app_game(a);
 	if (teach && v.verdict != VERDICT_LEGAL && v.verdict != VERDICT_OCCUPIED) {
 		frames_open(a, &fs, false);
@@ -233,7 +235,7 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 	unsigned before = document_generation(d);
 
 	(void)argc, (void)argv, (void)force;
-	if (document_pass(d, c) != 0)
+	if ((app_has_mode(a, &mode_review) ? document_pass(d, c) : document_pass_main(d, c)) != 0)
 		return app_error(a, "pass: the game is over");
 	command_did(a, before);
 	if (game_end_reason(app_game(a)) == END_PASSES) {
