@@ -1281,6 +1281,85 @@ static void test_library(void **state)
 	app_free(a);
 }
 
+/* The text of a file, or "" (caller frees). */
+static char *file_text(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *text = calloc(1, 1 << 16);
+
+	assert_non_null(text);
+	if (f) {
+		size_t n = fread(text, 1, (1 << 16) - 1, f);
+		text[n] = '\0';
+		fclose(f);
+	}
+	return text;
+}
+
+/*
+ * Nothing writes into the case library: a case opened, a move played, Escape, s asks for a new file
+ * name and proposes one in the current directory; saving to a file of the library (save FILE, save!)
+ * is refused.  The library here is a copy, so that a failure cannot touch the real one.
+ */
+static void test_library_never_written(void **state)
+{
+	char lib[128], cmd[512], cwd[512], here[128], *before, *after;
+	struct app *a;
+
+	(void)state;
+	snprintf(lib, sizeof lib, "%s/lib", tmpdir);
+	snprintf(cmd, sizeof cmd, "mkdir -p %s/classic && cp %s/assets/classic/snapback-corner.sgf %s/classic/",
+		 lib, TENGEN_SRCDIR, lib);
+	assert_int_equal(system(cmd), 0);
+	snprintf(here, sizeof here, "%s/work", tmpdir);
+	assert_int_equal(mkdir(here, 0700), 0);
+	assert_non_null(getcwd(cwd, sizeof cwd));
+	assert_int_equal(chdir(here), 0);
+	setenv("TENGEN_LIBRARY", lib, 1);
+	snprintf(cmd, sizeof cmd, "%s/classic/snapback-corner.sgf", lib);
+	before = file_text(cmd);
+	a = new_app(9, false);
+	run_all(a, (const char *const[]){ "library", "library open 1", NULL });
+	assert_ptr_equal(app_base(a), &mode_review);
+	app_key(a, KEYC_ESCAPE);                             /* back to the list */
+	app_key(a, KEYC_ESCAPE);                             /* the case in play */
+	app_run(a, "play J1");
+	app_key(a, 's');
+	assert_ptr_equal(app_top(a), &mode_prompt);
+	assert_string_equal(prompt_text(app_prompt_const(a)), "save snapback-corner.sgf");
+	assert_non_null(strstr(app_message_text(a, NULL), "library"));
+	app_key(a, KEYC_ENTER);
+	assert_false(msg_error(a));
+	assert_true(file_holds("snapback-corner.sgf", "[ai]"));
+	app_run(a, "play H1");                               /* its own file now: saved there */
+	app_run(a, "save");
+	assert_false(msg_error(a));
+	snprintf(cmd, sizeof cmd, "save! %s/classic/snapback-corner.sgf", lib);
+	app_run(a, cmd);
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "library"));
+	snprintf(cmd, sizeof cmd, "save %s/classic/new-case.sgf", lib);
+	app_run(a, cmd);
+	assert_true(msg_error(a));
+	snprintf(cmd, sizeof cmd, "%s/classic/snapback-corner.sgf", lib);
+	after = file_text(cmd);
+	assert_string_equal(before, after);
+	snprintf(cmd, sizeof cmd, "%s/classic/new-case.sgf", lib);
+	assert_int_equal(access(cmd, F_OK), -1);
+	/* a second case saved where the first was: the next free name is proposed */
+	run_all(a, (const char *const[]){ "library", "library! open 1", NULL });
+	app_key(a, KEYC_ESCAPE);
+	app_key(a, KEYC_ESCAPE);
+	app_run(a, "play J2");
+	app_run(a, "save");
+	assert_string_equal(prompt_text(app_prompt_const(a)), "save snapback-corner-2.sgf");
+	app_free(a);
+	free(before);
+	free(after);
+	unsetenv("TENGEN_LIBRARY");
+	assert_int_equal(chdir(cwd), 0);
+}
+
 /* The open-dame example of J89.md in the dialogue under each reading of Art. 8: B+3.5 (eyes, tengen's),
  * B+2.5 (dame-chains), W+0.5 (dame-areas), as J89.md counts them. */
 static void test_dialogue_readings(void **state)
@@ -1499,6 +1578,7 @@ int main(void)
 		cmocka_unit_test(test_long_message_shown),
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
+		cmocka_unit_test(test_library_never_written),
 		cmocka_unit_test(test_dialogue_readings),
 		cmocka_unit_test(test_move_numbers),
 		cmocka_unit_test_setup_teardown(test_dialogue_owner_saves, setup_tmpdir, teardown_tmpdir),

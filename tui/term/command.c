@@ -950,10 +950,34 @@ static int save_to(struct app *a, const char *path, bool force)
 	return react;
 }
 
+/* True if the file a name typed stands for is in the case library, which is never written. */
+static bool in_library(const char *name)
+{
+	char *full = app_path(name);
+	bool in = library_holds(full);
+
+	free(full);
+	return in;
+}
+
+/* A case of the library opened: the prompt, with a new name in the current directory proposed. */
+static int save_case_as(struct app *a, const char *file)
+{
+	char name[512], line[600];
+
+	library_save_name(file, name, sizeof name);
+	snprintf(line, sizeof line, "save %s", name);
+	app_push(a, &mode_prompt, line);
+	return app_message(a, "The case library is never written: Enter saves this game as %s in the current "
+			   "directory (or type another name).", name) | REACT_ALL;
+}
+
 static int cmd_save(struct app *a, int argc, char **argv, bool force)
 {
 	const char *file = app_file(a);
 
+	if (argc == 0 && file && in_library(file))
+		return save_case_as(a, file);
 	if (argc == 0 && !file) {
 		app_push(a, &mode_prompt, "save ");
 		return app_message(a, "Save as: type a file name (Tab completes), then Enter.") | REACT_ALL;
@@ -963,7 +987,9 @@ static int cmd_save(struct app *a, int argc, char **argv, bool force)
 	size_t len = strlen(name) + 5;
 	char *path = xmalloc(len);
 	snprintf(path, len, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");
-	int react = save_to(a, path, force);
+	int react = in_library(path) ? app_error(a, "save: %s is in the case library, which tengen never "
+						 "changes; save the game under a name of your own", path)
+				     : save_to(a, path, force);
 	free(path);
 	return react;
 }
@@ -1173,7 +1199,7 @@ static const struct command commands[] = {
 	  .complete = COMMAND_ARG_FILE, .help = "open a game from an SGF file" },
 	{ .name = "save", .usage = "[FILE]", .max_args = 1, .exec = cmd_save, .complete = COMMAND_ARG_FILE,
 	  .help = "save the game and all its variations as SGF (to its file, or to FILE; .sgf is added "
-		  "to a bare name)" },
+		  "to a bare name); a case of the library is saved under a new name, never over the case" },
 	{ .name = "help", .usage = "[COMMAND]", .max_args = 1, .exec = cmd_help,
 	  .complete = COMMAND_ARG_COMMAND, .help = "list every key and command, or explain one command" },
 	{ .name = "quit", .usage = "", .exec = cmd_quit,
