@@ -276,6 +276,39 @@ static void test_new_size_handicap_rules(void **state)
 	app_free(a);
 }
 
+/* A handicap game starts with its rules' handicap komi (0.5 under Japanese-style and AGA) unless the
+ * player chose one; the new-game dialogue shows the komi the game will have. */
+static void test_handicap_komi(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	app_run(a, "handicap 2");
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	assert_non_null(strstr(app_message_text(a, NULL), "komi 0.5"));
+	app_run(a, "new! rules=aga handicap=4");
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	app_run(a, "new! handicap=0");
+	assert_int_equal(game_rules(app_game(a))->komi2, 15);     /* even: AGA's own 7.5 */
+	app_run(a, "new! handicap=3 komi=6.5");
+	assert_int_equal(game_rules(app_game(a))->komi2, 13);     /* chosen: kept */
+	app_run(a, "new! rules=japanese handicap=0 komi=auto");   /* no komi chosen any more */
+	assert_int_equal(game_rules(app_game(a))->komi2, 13);
+	app_run(a, "new-dialog");
+	assert_ptr_equal(app_top(a), &mode_dialog);
+	for (int i = 0; i < 3; i++)
+		app_key(a, KEYC_DOWN);                            /* size, rules, komi, handicap */
+	app_key(a, KEYC_RIGHT);                                   /* 2 stones */
+	char *screen = screen_of(a);
+	if (!strstr(screen, "Komi          < 0.5 >"))
+		fail_msg("%s", screen);
+	free(screen);
+	app_key(a, KEYC_ENTER);
+	assert_int_equal(game_handicap(app_game(a)), 2);
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	app_free(a);
+}
+
 /* --- files ---------------------------------------------------------------------------------------- */
 
 static void test_save_load_round_trip(void **state)
@@ -1561,6 +1594,7 @@ int main(void)
 		cmocka_unit_test(test_two_passes_score),
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),
+		cmocka_unit_test(test_handicap_komi),
 		cmocka_unit_test(test_save_load_round_trip),
 		cmocka_unit_test(test_played_line_is_saved_first),
 		cmocka_unit_test(test_save_over_changed_file_asks),

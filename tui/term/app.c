@@ -556,6 +556,10 @@ static struct document *app_fresh_document(const struct app *a, char *err, size_
 	struct document_setup s = { .size = a->setup.size, .rules = a->setup.rules,
 				    .handicap = a->setup.handicap, .version = PACKAGE_VERSION };
 
+	/* A handicap game starts with its rules' handicap komi, unless the player chose one. */
+	if (!a->setup.komi_set)
+		s.rules.komi2 = ruleset_handicap_komi(&s.rules, s.handicap);
+
 	for (enum color c = BLACK; c <= WHITE; c++)
 		s.names[c] = a->setup.names[c];
 	return document_new(&s, err, len);

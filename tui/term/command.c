@@ -768,6 +768,14 @@ static int new_option(struct app *a, struct app_setup *s, const char *opt)
 			s->rules.komi2 = komi2;
 		return 0;
 	}
+	if (!strncmp(opt, "komi", k) && k == 4 && !strcmp(v, "auto")) {
+		struct ruleset preset;
+		const char *name = ruleset_preset_of(&s->rules);
+		if (name && ruleset_parse(&preset, name, NULL, 0) == 0)
+			s->rules.komi2 = preset.komi2;
+		s->komi_set = false;   /* the rules' komi, or their handicap komi */
+		return 0;
+	}
 	if (!strncmp(opt, "komi", k) && k == 4) {
 		if (ruleset_parse_komi(v, &s->rules.komi2) != 0)
 			return new_fail(a, "new: komi=%s is not a komi (6.5, 7, 0.5, -3)", v);
@@ -802,8 +810,10 @@ static int new_game_from(struct app *a, const struct app_setup *s, const char *n
 	*app_setup(a) = *s;
 	react = app_new_game(a);
 	const char *preset = ruleset_preset_of(&s->rules);
-	app_message(a, "New %dx%d game, %s rules, komi %s. %s plays first.", s->size, s->size,
-		    preset ? preset : "custom", ruleset_komi_str(s->rules.komi2, komi),
+	int komi2 = game_rules(app_game(a))->komi2;
+	app_message(a, "New %dx%d game, %s rules, komi %s%s. %s plays first.", s->size, s->size,
+		    preset ? preset : "custom", ruleset_komi_str(komi2, komi),
+		    s->handicap && !s->komi_set && komi2 != s->rules.komi2 ? " (their handicap komi)" : "",
 		    s->handicap ? "After the handicap, White" : "Black");
 	return react;
 }
@@ -851,9 +861,12 @@ static int cmd_rules(struct app *a, int argc, char **argv, bool force)
 	(void)argc, (void)force;
 	if (ruleset_parse(&r, argv[0], why, sizeof why) != 0)
 		return app_error(a, "rules: %s", why);
-	/* A komi that was chosen (by `komi`, --komi or the file's KM) stays; a preset's follows. */
+	/* A komi that was chosen (by `komi`, --komi or the file's KM) stays; a preset's follows, its
+	 * handicap komi in a handicap game. */
 	if ((setup->komi_set || document_komi_given(d)) && !strstr(argv[0], "komi"))
 		r.komi2 = game_rules(app_game(a))->komi2;
+	else if (!strstr(argv[0], "komi"))
+		r.komi2 = ruleset_handicap_komi(&r, game_handicap(app_game(a)));
 	document_set_rules(d, &r);
 	setup->rules = r;
 	app_edited(a);
@@ -1181,9 +1194,10 @@ static const struct command commands[] = {
 		  "recorded" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = MODES_BOARD,
 	  .help = "a look at the count of the game as it is now, marked by the analysis; nothing is recorded" },
-	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [black=NAME] [white=NAME]",
+	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K|auto] [handicap=N] [black=NAME] [white=NAME]",
 	  .max_args = 6, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,
-	  .help = "start a new game: as the last one, changed by the options" },
+	  .help = "start a new game: as the last one, changed by the options (komi=auto: the rules' own, "
+		  "0.5 with a handicap)" },
 	{ .name = "size", .usage = "N", .min_args = 1, .max_args = 1, .exec = cmd_size,
 	  .help = "start a new game on an NxN board (2 to 25)" },
 	{ .name = "rules", .usage = "NAME", .min_args = 1, .max_args = 1, .exec = cmd_rules,

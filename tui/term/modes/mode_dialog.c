@@ -29,7 +29,8 @@ struct dialog {
 	enum dialog_field field;           /* the selected field */
 	int size;
 	int rules;                         /* a preset index (ruleset_preset_name) */
-	int komi2;
+	int komi2;                         /* the komi chosen, when komi_set */
+	bool komi_set;                     /* chosen (here, or before by komi or --komi) */
 	int handicap;
 	char names[2][DIALOG_NAME_MAX];    /* Black's and White's */
 	struct app_setup setup;            /* what the dialogue started from */
@@ -51,12 +52,17 @@ static int dialog_preset_index(const struct ruleset *r)
 	return -1;
 }
 
-static int dialog_preset_komi(int i)
+/* The komi the game will start with: the one chosen, or the rules' own (their handicap komi in a
+ * handicap game). */
+static int dialog_komi(const struct dialog *d)
 {
-	struct ruleset r;
+	struct ruleset r = d->setup.rules;
 
-	ruleset_parse(&r, ruleset_preset_name(i), NULL, 0);
-	return r.komi2;
+	if (d->komi_set)
+		return d->komi2;
+	if (d->rules >= 0)
+		ruleset_parse(&r, ruleset_preset_name(d->rules), NULL, 0);
+	return ruleset_handicap_komi(&r, d->handicap);
 }
 
 static void *dialog_enter(struct app *a, const void *arg)
@@ -70,6 +76,7 @@ static void *dialog_enter(struct app *a, const void *arg)
 	d->size = s->size;
 	d->rules = dialog_preset_index(&s->rules);
 	d->komi2 = s->rules.komi2;
+	d->komi_set = s->komi_set;
 	d->handicap = s->handicap;
 	snprintf(d->names[0], DIALOG_NAME_MAX, "%s", s->names[BLACK]);
 	snprintf(d->names[1], DIALOG_NAME_MAX, "%s", s->names[WHITE]);
@@ -114,10 +121,11 @@ static void dialog_change(struct dialog *d, int step)
 		break;
 	case DIALOG_RULES:
 		d->rules = ((d->rules < 0 ? 0 : d->rules) + step + n) % n;
-		d->komi2 = dialog_preset_komi(d->rules);
+		d->komi_set = false;   /* the komi follows the rules again */
 		break;
 	case DIALOG_KOMI:
-		d->komi2 += step;
+		d->komi2 = dialog_komi(d) + step;
+		d->komi_set = true;
 		break;
 	case DIALOG_HANDICAP:
 		d->handicap = dialog_step_handicap(d->handicap, step, d->size);
@@ -161,8 +169,10 @@ static void dialog_command(const struct dialog *d, char *buf, size_t len)
 
 	if (d->rules >= 0 && d->rules != dialog_preset_index(&d->setup.rules))
 		n += (size_t)snprintf(buf + n, len - n, " rules=%s", ruleset_preset_name(d->rules));
-	if (d->komi2 != (d->rules >= 0 ? dialog_preset_komi(d->rules) : d->setup.rules.komi2))
+	if (d->komi_set)
 		n += (size_t)snprintf(buf + n, len - n, " komi=%s", ruleset_komi_str(d->komi2, komi));
+	else if (d->setup.komi_set)
+		n += (size_t)snprintf(buf + n, len - n, " komi=auto");
 	for (int i = 0; i < 2; i++) {
 		char word[DIALOG_NAME_MAX + 8];
 		snprintf(word, sizeof word, "%s=%s", i ? "white" : "black", d->names[i]);
@@ -207,7 +217,8 @@ static void dialog_value(const struct dialog *d, bool ascii, enum dialog_field f
 		snprintf(buf, len, "%s %s %s", l, d->rules >= 0 ? ruleset_preset_name(d->rules) : "custom", r);
 		break;
 	case DIALOG_KOMI:
-		snprintf(buf, len, "%s %s %s", l, ruleset_komi_str(d->komi2, komi), r);
+		snprintf(buf, len, "%s %s %s%s", l, ruleset_komi_str(dialog_komi(d), komi), r,
+			 d->komi_set ? "" : d->handicap ? "  the rules' handicap komi" : "  the rules' own");
 		break;
 	case DIALOG_HANDICAP:
 		if (d->handicap)
