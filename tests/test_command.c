@@ -828,6 +828,75 @@ static void test_hints_and_help_from_key_tables(void **state)
 	app_free(a);
 }
 
+/* The rows of the help box (inside its frame, trimmed) at the screen's rows [1, rows - 1), as one
+ * text joined by single spaces, appended to buf. */
+static void help_rows_append(const struct app *a, int from, char *buf, size_t len)
+{
+	char *text = screen_of(a), *line = text;
+	int row = 0;
+
+	for (char *nl; line && (nl = strchr(line, '\n')); line = nl + 1, row++) {
+		*nl = '\0';
+		if (row < from || row >= app_rows(a) - 2)
+			continue;
+		char *start = strstr(line, "| ") ? strstr(line, "| ") + 2 : line;
+		char *end = strrchr(start, '|');
+		if (end)
+			*end = '\0';
+		for (char *w = strtok(start, " "); w; w = strtok(NULL, " ")) {
+			size_t used = strlen(buf);
+			snprintf(buf + used, len - used, "%s%s", used ? " " : "", w);
+		}
+	}
+	free(text);
+}
+
+/* Collapse runs of spaces in s to one. */
+static void collapse(const char *s, char *out, size_t len)
+{
+	size_t n = 0;
+
+	for (; *s && n + 1 < len; s++)
+		if (*s != ' ' || (n > 0 && out[n - 1] != ' '))
+			out[n++] = *s;
+	out[n] = '\0';
+}
+
+/* The ? help at 80x24: every command's help is there whole, wrapped at the box, never cut. */
+static void test_help_wraps_at_80_columns(void **state)
+{
+	struct app *a = new_app(9, false);
+	static char all[65536];
+	char want[512], where[96];
+
+	(void)state;
+	all[0] = '\0';
+	app_key(a, '?');
+	assert_ptr_equal(app_top(a), &mode_help);
+	help_rows_append(a, 2, all, sizeof all);
+	for (int i = 0; i < 1000; i++) {
+		char *before = screen_of(a);
+		app_key(a, KEYC_DOWN);
+		char *after = screen_of(a);
+		bool same = !strcmp(before, after);
+		free(before);
+		free(after);
+		if (same)
+			break;
+		help_rows_append(a, app_rows(a) - 3, all, sizeof all);   /* the row scrolled in */
+	}
+	for (int i = 0; i < command_count(); i++) {
+		const struct command *c = command_at(i);
+		command_where(c, where, sizeof where);
+		char text[512];
+		snprintf(text, sizeof text, "%s%s", c->help, where);
+		collapse(text, want, sizeof want);
+		if (!strstr(all, want))
+			fail_msg("the help lost part of \"%s\":\n%s", want, all);
+	}
+	app_free(a);
+}
+
 /* A command that does not apply in the mode says so, and changes nothing. */
 static void test_command_refused_in_a_mode(void **state)
 {
@@ -1618,6 +1687,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_dialogue_owner_saves, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
+		cmocka_unit_test(test_help_wraps_at_80_columns),
 		cmocka_unit_test(test_command_refused_in_a_mode),
 		cmocka_unit_test(test_mode_tables),
 		cmocka_unit_test(test_too_small_keys_do_nothing),
