@@ -1462,6 +1462,17 @@ static void test_library_never_written(void **state)
 	assert_int_equal(chdir(cwd), 0);
 }
 
+/* rules-diff says in words where the rulesets agree, never "the 0 points legal only under". */
+static void test_rules_diff_words(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	app_run(a, "rules-diff japanese chinese");
+	assert_row(a, "Where Black may play, japanese and chinese agree: no point is legal under");
+	app_free(a);
+}
+
 /* The open-dame example of J89.md in the dialogue under each reading of Art. 8: B+3.5 (eyes, tengen's),
  * B+2.5 (dame-chains), W+0.5 (dame-areas), as J89.md counts them. */
 static void test_dialogue_readings(void **state)
@@ -1688,6 +1699,7 @@ int main(void)
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
 		cmocka_unit_test(test_help_wraps_at_80_columns),
+		cmocka_unit_test(test_rules_diff_words),
 		cmocka_unit_test(test_command_refused_in_a_mode),
 		cmocka_unit_test(test_mode_tables),
 		cmocka_unit_test(test_too_small_keys_do_nothing),
