@@ -1095,7 +1095,7 @@ static void test_marking_dialogue_counts(void **state)
 	assert_row(a, "territory 16/7       2/8");
 	assert_row(a, "total     18/13.5    28/45.5");
 	assert_row(a, "result    B+4.5      W+17.5");
-	assert_row(a, "TT: 2 dead stand; taken W+0.5");
+	assert_row(a, "tromp-taylor: the 2 marked dead count; captured W+0.5");
 	char *text = screen_of(a);
 	assert_non_null(strstr(text, " 9 . # . @ . @ @ X?b 9"));  /* the seki marked, H9's chain unsettled */
 	assert_non_null(strstr(text, " 6 w O X b b o?b b X 6"));  /* F6 F5 dead, Black's territory around */
@@ -1473,6 +1473,62 @@ static void test_rules_diff_words(void **state)
 	app_free(a);
 }
 
+/*
+ * The dialogue's words at 80x24: a ruleset named in full ("tromp-taylor" over two rows, never "TT"),
+ * the legend of every mark the panel and the board use ((n/n) for a term shown but not added, * for
+ * the points two columns count differently), notes wrapped rather than cut.
+ */
+static void test_dialogue_words(void **state)
+{
+	struct app *a = new_app(9, false);
+	char *text;
+
+	(void)state;
+	load_seki_dead(a);
+	assert_row(a, "                    tromp-");
+	assert_row(a, "B/W       japanese   taylor     chinese    tang");
+	assert_row(a, "tromp-taylor: the 2 marked dead count; captured W+0.5");
+	assert_row(a, "(n/n) shown, not added");
+	text = screen_of(a);
+	assert_null(strstr(text, " TT "));
+	assert_null(strstr(text, "TT:"));
+	free(text);
+	app_key(a, 'd');
+	/* the list's title fits the box; Down past its end keeps the last lines in sight */
+	assert_row(a, "Where japanese and tromp-taylor count differently ");
+	assert_row(a, "* marks these points on the board.");
+	for (int i = 0; i < 60; i++)
+		app_key(a, KEYC_DOWN);
+	assert_row(a, "Black's dead: japanese=korean 2, tromp-taylor 0");
+	app_key(a, KEYC_UP);                                      /* one row back at once */
+	assert_row(a, "| F5: japanese=korean B dead stone");
+	app_key(a, 'x');
+	assert_row(a, "* counted differently");
+	app_free(a);
+
+	/* 19x19 leaves a narrow panel: the notes wrap, nothing is cut at the edge */
+	a = new_app(19, false);
+	run_all(a, (const char *const[]){ "play K10", "play L10", "pass", "pass", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_row(a, "Art. 8 read as eyes, tengen's");
+	assert_row(a, "(r)");
+	app_free(a);
+}
+
+/* Under Tromp-Taylor the end of play asks for no marking: every stone left counts as it stands. */
+static void test_tromp_taylor_end_marks_nothing(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	run_all(a, (const char *const[]){ "new! rules=tromp-taylor", "play E5", "pass", "pass", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	const char *m = app_message_text(a, NULL);
+	assert_null(strstr(m, "Mark the dead stones"));
+	assert_non_null(strstr(m, "every stone on the board counts as it stands"));
+	app_free(a);
+}
+
 /* The open-dame example of J89.md in the dialogue under each reading of Art. 8: B+3.5 (eyes, tengen's),
  * B+2.5 (dame-chains), W+0.5 (dame-areas), as J89.md counts them. */
 static void test_dialogue_readings(void **state)
@@ -1693,6 +1749,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_library_never_written),
+		cmocka_unit_test(test_dialogue_words),
+		cmocka_unit_test(test_tromp_taylor_end_marks_nothing),
 		cmocka_unit_test(test_dialogue_readings),
 		cmocka_unit_test(test_move_numbers),
 		cmocka_unit_test_setup_teardown(test_dialogue_owner_saves, setup_tmpdir, teardown_tmpdir),

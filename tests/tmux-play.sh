@@ -354,7 +354,7 @@ tm send-keys -t t Escape
 start /usr/share/goban/Hon-70-3.sgf
 tm send-keys -t t End : score Enter
 check "a 19x19 game's dialogue at 80x24" "result    W+6.5"
-check "with Tromp-Taylor beside Japanese-style" "B/W       japanese   TT"
+check "with Tromp-Taylor beside Japanese-style" "B/W       japanese   taylor"
 check "the board whole beside it" "  1 ▪─▪─▪─▪─▪─▪─▪─●─●─○─▫─▫─○?●─●─▪─▪─●─▪ 1"
 
 # The dispute sandbox: the dead stone captured along the reading's line, nothing recorded.

@@ -240,6 +240,10 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 	command_did(a, before);
 	if (game_end_reason(app_game(a)) == END_PASSES) {
 		app_push(a, &mode_score, NULL);
+		if (game_rules(app_game(a))->dead == DEAD_PLAYOUT)   /* Tromp-Taylor: nothing to mark */
+			return app_message(a, "%s passed: both players passed, so play has ended. Under these rules "
+					   "every stone on the board counts as it stands: a accepts the count; u takes "
+					   "back the pass, c plays on.", color_name(c)) | REACT_ALL;
 		return app_message(a, "%s passed: both players passed, so play has ended. Mark the dead stones "
 				   "(Enter on a stone), then a accepts the count; u takes back the pass, c plays on.",
 				   color_name(c)) | REACT_ALL;

@@ -21,8 +21,8 @@
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
 
-#define HELP_MAX_LINES 240
-#define HELP_WIDTH 160
+#define HELP_MAX_LINES 400
+#define HELP_WIDTH 512
 
 struct help_line {
 	char text[HELP_WIDTH];
