@@ -1529,6 +1529,27 @@ static void test_tromp_taylor_end_marks_nothing(void **state)
 	app_free(a);
 }
 
+/*
+ * The frames speak both languages and have a legend: the chain looked at has a glyph of its own (not
+ * seki's # @, nor ◆ ◇ in UTF-8), and the panel says what each mark means, "liberty" among them.
+ */
+static void test_frames_legend(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play D4", "play D5", "trace E5", NULL });
+	assert_ptr_equal(app_top(a), &mode_frames);
+	app_run(a, "frame next");                              /* White's D5 looked at: reach */
+	assert_row(a, " 5 . . : W(X). . . . 5");
+	assert_row(a, "B W the chain looked at");
+	assert_row(a, ": a point it reaches (a liberty)");
+	char *text = screen_of(a);
+	assert_null(strstr(text, " 5 . . . @"));
+	free(text);
+	app_free(a);
+}
+
 /* The open-dame example of J89.md in the dialogue under each reading of Art. 8: B+3.5 (eyes, tengen's),
  * B+2.5 (dame-chains), W+0.5 (dame-areas), as J89.md counts them. */
 static void test_dialogue_readings(void **state)
@@ -1750,6 +1771,7 @@ int main(void)
 		cmocka_unit_test(test_library),
 		cmocka_unit_test(test_library_never_written),
 		cmocka_unit_test(test_dialogue_words),
+		cmocka_unit_test(test_frames_legend),
 		cmocka_unit_test(test_tromp_taylor_end_marks_nothing),
 		cmocka_unit_test(test_dialogue_readings),
 		cmocka_unit_test(test_move_numbers),

@@ -102,6 +102,8 @@ static void test_single_capture(void **state)
 		     ". . X . .\n"
 		     ". . . . .\n");
 	assert_caption(&fs.frame[1], "from the white stone at C3 no empty point can be reached");
+	/* the word a player knows, beside the rules' own: a liberty */
+	assert_caption(&fs.frame[1], "no empty point can be reached (it has no liberty)");
 	assert_int_equal(fs.frame[2].rule, 4);
 	assert_marks(&fs.frame[2],
 		     ". . . . .\n"
@@ -445,14 +447,30 @@ static void test_count_japanese(void **state)
 		     ". O X r r r X\n"
 		     "O O X X X X X\n");
 	assert_caption(frame_saying(&fs, "Black's territory: the 9 points from D4"), "1 of them held dead stones");
-	assert_marks(frame_saying(&fs, "Seki"),
-		     "- X - O - O O\n"
+	/* Art. 8's words, not rule 3's reach */
+	assert_caption(frame_saying(&fs, "Black's territory: the 9 points from D4"),
+		       "are surrounded by living black stones not in seki (Art. 8)");
+	assert_caption(frame_saying(&fs, "White's territory: the point A4"),
+		       "is surrounded by living white stones not in seki");
+	/* the seki's points: its eyes, and the dame it shares, each said for what it is */
+	assert_marks(frame_saying(&fs, "Seki: A7 and E7"),
+		     "- X . O - O O\n"
 		     "X X O O O O O\n"
 		     "O O X X X X X\n"
 		     ". O X . . . X\n"
 		     "O O X . . . X\n"
 		     ". O X . . . X\n"
 		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Seki: A7 and E7"), "eyes of groups in seki");
+	assert_marks(frame_saying(&fs, "Seki: C7"),
+		     ". X - O . O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X . . . X\n"
+		     "O O X . . . X\n"
+		     ". O X . . . X\n"
+		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Seki: C7"), "a dame the two sides of a seki share");
 	assert_caption(frame_saying(&fs, "Prisoners"), "White 0 and 0");
 	assert_caption(frame_saying(&fs, "Prisoners"), "Black has taken 0 during play and 1 dead");
 	assert_caption(&fs.frame[fs.n - 1], "In all: Black 10, White 8.5");
@@ -500,7 +518,7 @@ static void test_count_tang_words(void **state)
 	assert_caption(frame_saying(&fs, "The group tax:"), "one for a group in seki");
 	assert_caption(frame_saying(&fs, "The group tax:"), "groups that share eyes pay two together");
 	assert_caption(frame_saying(&fs, "The group tax:"), "never more roads than it has");
-	assert_caption(frame_saying(&fs, "Seki:"), "this point is");
+	assert_caption(frame_saying(&fs, "Seki: C7"), "C7 is a dame");
 	for (int i = 0; i < fs.n; i++)
 		assert_null(strstr(fs.frame[i].caption, " 1 points"));
 	frames_free(&fs);

@@ -292,16 +292,16 @@ tm send-keys -t t : "cursor C8" Enter Enter
 check "a move with teach on opens its first frame" "Rule 7, first step: Black colours the point C8 black."
 check "the new stone is marked on the board" " 8 ●─○(●)○"
 tm send-keys -t t Right Right
-check "the captured chain is looked at, its reach on the board" " 8 ●─◇(●)○"
+check "the captured chain is looked at, its reach on the board" " 8 ●─◎(●)○"
 check "with rule 3 in the caption" "Rule 3: from the white stone at B8 no empty point can be reached"
 tm send-keys -t t Right
-check "the next frame clears it" " 8 ●─×(●)○"
+check "the next frame clears it" " 8 ●─⊗(●)○"
 tm send-keys -t t Escape : "cursor B8" Enter T End
 check "the retake, traced: how each repetition rule judges it" "simple ko: refused (it retakes the ko at"
 tm send-keys -t t Left
 check "the position it repeats is drawn beside the board" "at the start of the game:"
 tm send-keys -t t Escape : "ascii on" Enter T Right
-check "in ASCII the chain looked at is # (black) and its reach *" " 9 * # O . ."
+check "in ASCII the chain looked at is B (black) and its reach :" " 9 : B O . ."
 
 # The end-of-game dialogue on a finished 9x9 game: marked by the analysis, toggled, compared, accepted.
 cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/seki-dead.sgf" "$work/"
@@ -345,7 +345,7 @@ check "and at the end the accepted count" "B+4.5 by japanese rules: accepted"
 # The count frame by frame under Tang: the dead stones off, the roads, the group tax.
 tm send-keys -t t Escape : "count tang" Enter Right
 check "count opens the frames of the count" "The count by tang: frame 2 of"
-check "the dead stones taken off, marked where they stood" " 6 ├─○─●─┼─┼─×─┼─┼─● 6"
+check "the dead stones taken off, marked where they stood" " 6 ├─○─●─┼─┼─⊗─┼─┼─● 6"
 tm send-keys -t t End
 check "the last frame: every ruleset beside" "tromp-taylor  W+17.5"
 tm send-keys -t t Escape
@@ -364,17 +364,17 @@ start dispute.sgf
 wait_for "Loaded dispute.sgf"
 tm send-keys -t t : "dispute B8" Enter
 check "dispute opens the sandbox on the chain" "Dispute: the white chain at B8, 1 stone"
-check "the disputed chain is marked on the board" " 8 ├[◇]┼─●─●─●─○─○─┤ 8"
+check "the disputed chain is marked on the board" " 8 ├[◎]┼─●─●─●─○─○─┤ 8"
 tm send-keys -t t n n n n n n n
 check "n plays the reading's line until the chain is captured" "the white chain at B8 is"
-check "where it stood is marked" " 8 ├[×]●─●─●─●─○─○─┤ 8"
+check "where it stood is marked" " 8 ├[⊗]●─●─●─●─○─○─┤ 8"
 check "the last sandbox move is in ( )" " 7 ●─┼(●)●─●─●─○─○─┤ 7"
 tm send-keys -t t Escape
 check "leaving says the chain's fate and that nothing was recorded" "Nothing was recorded."
 check "the board is the game's again" " 8 ├[○]┼─●─●─●─○─○─┤ 8"
 # The ko, from the count: White's retake waits for a pass (Art. 7-2).
 tm send-keys -t t : "score" Enter : "dispute F1" Enter Right Enter
-check "Black takes the ko in the sandbox" " 1 ●─●─●─●─●─×[●]○─○ 1"
+check "Black takes the ko in the sandbox" " 1 ●─●─●─●─●─⊗[●]○─○ 1"
 tm send-keys -t t : "sandbox play F1" Enter
 check "the retake is refused until White has passed" "the ko at F1 may be retaken only after White has passed"
 tm send-keys -t t p : "sandbox play C9" Enter : "sandbox play F1" Enter

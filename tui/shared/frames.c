@@ -107,14 +107,14 @@ static int frames_chain(struct frames *fs, struct board *cur, int p, const char 
 	chain_words(cur, p, chain, sizeof chain);
 	points_words(cur, stones, n, list, sizeof list);
 	if (nlibs > 0) {
-		snprintf(f->caption, sizeof f->caption, "Rule 3: from %s an empty point can be reached, so it "
-			 "keeps its colour.", chain);
-		snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s. The empty points it reaches: %s.",
-			 step, list, points_words(cur, libs, nlibs, reach, sizeof reach));
+		snprintf(f->caption, sizeof f->caption, "Rule 3: from %s an empty point can be reached (it has a "
+			 "liberty), so it keeps its colour.", chain);
+		snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s. The empty points it reaches (its "
+			 "liberties): %s.", step, list, points_words(cur, libs, nlibs, reach, sizeof reach));
 		return 0;
 	}
-	snprintf(f->caption, sizeof f->caption, "Rule 3: from %s no empty point can be reached: every point "
-		 "next to it is the other colour or the edge.", chain);
+	snprintf(f->caption, sizeof f->caption, "Rule 3: from %s no empty point can be reached (it has no "
+		 "liberty): every point next to it is the other colour or the edge.", chain);
 	snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s.", step, list);
 	if (!clear)
 		return 0;
@@ -371,34 +371,73 @@ static void count_region_words(struct frame *f, const struct ruleset *r, enum co
 	const char *what = r->scoring == SCORING_STONES ? "roads" : r->scoring == SCORING_AREA ? "area" : "territory";
 
 	board_vertex_str(b, at, v);
-	if (n == 1)
+	if (r->scoring == SCORING_TERRITORY) {
+		/* Art. 8's words: territory is surrounded by living stones (not in seki, under a seki tax) */
+		const char *how = r->tax == TAX_SEKI ? " not in seki (Art. 8)" : "";
+		if (n == 1)
+			snprintf(f->caption, sizeof f->caption, "%s's territory: the point %s is surrounded by living "
+				 "%s stones%s.", color_name(c), v, color_str(c), how);
+		else
+			snprintf(f->caption, sizeof f->caption, "%s's territory: the %d points from %s are surrounded "
+				 "by living %s stones%s.", color_name(c), n, v, color_str(c), how);
+	} else if (n == 1) {
 		snprintf(f->caption, sizeof f->caption, "%s's %s: the point %s reaches %s stones only.",
 			 color_name(c), what, v, color_str(c));
-	else
+	} else {
 		snprintf(f->caption, sizeof f->caption, "%s's %s: the %d points from %s reach %s stones only.",
 			 color_name(c), what, n, v, color_str(c));
+	}
 	if (dead)
 		snprintf(f->detail, sizeof f->detail, "%d of them held dead stones.", dead);
 }
 
-/* The points of nobody, grouped by why: each reason's words for one point and for several. */
+/* The points of nobody, grouped by why: each reason's words for one point and for several.  Seki's
+ * points come in two kinds (count_nobody_kind): the eyes of a group in seki, and the dame a seki's
+ * two sides share; %s is the list of the points. */
+enum { NOBODY_DAME, NOBODY_SEKI_EYE, NOBODY_SEKI_DAME, NOBODY_TAX, NOBODY_NONE, NOBODY_KINDS };
 static const struct {
-	enum score_reason why;
 	const char *one, *many;
-} count_nobody[] = {
-	{ SCORE_BY_DAME, "Dame: this point reaches both colours; it counts for nobody.",
-	  "Dame: these %d points reach both colours; they count for nobody." },
-	{ SCORE_BY_SEKI, "Seki: this point is in or beside a seki; these rules give it to nobody.",
-	  "Seki: these %d points are in or beside a seki; these rules give them to nobody." },
-	{ SCORE_BY_TAX, "The group tax: this road stays empty in completion, an eye its group must keep: "
+} count_nobody[NOBODY_KINDS] = {
+	[NOBODY_DAME] = { "Dame: this point reaches both colours; it counts for nobody.",
+			  "Dame: these %d points reach both colours; they count for nobody." },
+	[NOBODY_SEKI_EYE] = { "Seki: %s is the eye of a group in seki; eye points surrounded by stones in seki "
+			      "are not territory (Art. 8): nobody's.",
+			      "Seki: %s are eyes of groups in seki; eye points surrounded by stones in seki "
+			      "are not territory (Art. 8): nobody's." },
+	[NOBODY_SEKI_DAME] = { "Seki: %s is a dame the two sides of a seki share (a liberty neither can fill): "
+			       "nobody's.",
+			       "Seki: %s are dame the two sides of a seki share (liberties neither can fill): "
+			       "nobody's." },
+	[NOBODY_TAX] = { "The group tax: this road stays empty in completion, an eye its group must keep: "
 			"two for an independent living group (groups that share eyes pay two together), one "
 			"for a group in seki, and never more roads than it has. It does not count.",
 	  "The group tax: these %d roads stay empty in completion, the eyes their groups must keep: two for "
 	  "an independent living group (groups that share eyes pay two together), one for a group in seki, "
 	  "and never more roads than it has. They do not count." },
-	{ SCORE_BY_NONE, "This point reaches no stone at all: nobody's.",
-	  "These %d points reach no stone at all: nobody's." },
+	[NOBODY_NONE] = { "This point reaches no stone at all: nobody's.",
+			  "These %d points reach no stone at all: nobody's." },
 };
+
+/* Which kind of nobody's point p is under sc, or -1 when it counts for somebody (or is a stone). */
+static int count_nobody_kind(const struct score *sc, const struct ruleset *r, const struct board *b, int p)
+{
+	enum score_reason why = (enum score_reason)sc->reason[p];
+
+	if (b->color[p] != EMPTY || sc->owner[p] != EMPTY)
+		return -1;
+	if (why == SCORE_BY_SEKI && r->tax == TAX_NONE)
+		why = SCORE_BY_DAME;   /* no seki rule here: a point that reaches both is dame */
+	switch (why) {
+	case SCORE_BY_DAME: return NOBODY_DAME;
+	case SCORE_BY_TAX: return NOBODY_TAX;
+	case SCORE_BY_NONE: return NOBODY_NONE;
+	case SCORE_BY_SEKI: {
+		unsigned reach = board_reach(b, p) & (REACH_BLACK | REACH_WHITE);
+		return reach == (REACH_BLACK | REACH_WHITE) ? NOBODY_SEKI_DAME : NOBODY_SEKI_EYE;
+	}
+	default: return -1;
+	}
+}
 
 /* 3.: each territory region. */
 static void count_territories(struct frames *fs, const struct score *sc, const struct ruleset *r,
@@ -433,21 +472,24 @@ static void count_regions(struct frames *fs, const struct score *sc, const struc
 			  const struct board *b)
 {
 	count_territories(fs, sc, r, b);
-	for (size_t i = 0; i < sizeof count_nobody / sizeof count_nobody[0]; i++) {
+	for (int i = 0; i < NOBODY_KINDS; i++) {
 		struct frame *f = NULL;
+		uint16_t pts[BOARD_MAX_POINTS];
 		int size = 0;
+		char list[256];
 		BOARD_FOREACH(b, p) {
-			enum score_reason why = (enum score_reason)sc->reason[p];
-			if (why == SCORE_BY_SEKI && r->tax == TAX_NONE)
-				why = SCORE_BY_DAME;   /* no seki rule here: a point that reaches both is dame */
-			if (b->color[p] != EMPTY || sc->owner[p] != EMPTY || why != count_nobody[i].why)
+			if (count_nobody_kind(sc, r, b, p) != i)
 				continue;
 			if (!f)
 				f = frame_add(fs, 0, b);
 			f->mark[p] = FRAME_REMOVED;
-			size++;
+			pts[size++] = (uint16_t)p;
 		}
-		if (f && size == 1)
+		bool named = i == NOBODY_SEKI_EYE || i == NOBODY_SEKI_DAME;
+		if (f && named)
+			snprintf(f->caption, sizeof f->caption, size == 1 ? count_nobody[i].one : count_nobody[i].many,
+				 points_words(b, pts, size, list, sizeof list));
+		else if (f && size == 1)
 			snprintf(f->caption, sizeof f->caption, "%s", count_nobody[i].one);
 		else if (f)
 			snprintf(f->caption, sizeof f->caption, count_nobody[i].many, size);

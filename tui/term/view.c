@@ -153,16 +153,16 @@ static bool view_mark_glyph(const struct view_marks *m, int p, char *glyph)
 static bool view_frame_point(struct screen *s, int y, int x, enum color c, int mark, bool ascii)
 {
 	switch (mark) {
-	case FRAME_CHAIN:
+	case FRAME_CHAIN:   /* glyphs of their own: ◆ ◇ and # @ are seki's, × is the markup's cross */
 		if (c == EMPTY)
 			return false;
-		screen_put(s, y, x, ascii ? (c == BLACK ? "#" : "@") : (c == BLACK ? "◆" : "◇"), STYLE_FOCUS, 1);
+		screen_put(s, y, x, ascii ? (c == BLACK ? "B" : "W") : (c == BLACK ? "◉" : "◎"), STYLE_FOCUS, 1);
 		return true;
 	case FRAME_REACH:
-		screen_put(s, y, x, ascii ? "*" : "◌", STYLE_FOCUS, 1);
+		screen_put(s, y, x, ascii ? ":" : "◌", STYLE_FOCUS, 1);
 		return true;
 	case FRAME_REMOVED:
-		screen_put(s, y, x, ascii ? "~" : "×", STYLE_REMOVED, 1);
+		screen_put(s, y, x, ascii ? "~" : "⊗", STYLE_REMOVED, 1);
 		return true;
 	default:
 		return false;
@@ -574,6 +574,35 @@ void view_small_board(struct screen *s, int y, int x, const struct board *b, int
 			enum color c = (enum color)b->color[board_point(b, col, row)];
 			screen_put(s, y + row, x + step * col, ascii ? ascii_glyphs[c] : glyphs[c], styles[c], 1);
 		}
+}
+
+/* Columns of UTF-8 text, each character one column. */
+static int view_columns(const char *t)
+{
+	int n = 0;
+
+	for (; *t; t++)
+		n += ((unsigned char)*t & 0xc0) != 0x80;
+	return n;
+}
+
+int view_legend(struct screen *s, int y, int x, int w, const char *const *items, int n, bool draw)
+{
+	int rows = 1, col = 0;
+
+	for (int i = 0; i < n; i++) {
+		int len = view_columns(items[i]);
+		if (col > 0 && col + 2 + len > w) {
+			rows++;
+			col = 0;
+		}
+		if (col > 0)
+			col += 2;
+		if (draw)
+			screen_put(s, y + rows - 1, x + col, items[i], STYLE_DIM, w - col);
+		col += len;
+	}
+	return rows;
 }
 
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style)

@@ -156,6 +156,9 @@ void view_hints(struct screen *s, const struct layout *l, const char *const *pai
 void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii);
 /* Text word-wrapped into the rectangle of h rows and w columns at (y, x).  Returns the rows used. */
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style);
+/* A legend: items[0..n) ("x o dead") flowed into rows of w columns, two spaces between them, drawn
+ * dim from row y when draw (each glyph one column).  Returns the rows it takes. */
+int view_legend(struct screen *s, int y, int x, int w, const char *const *items, int n, bool draw);
 /* The notice shown instead of the board when the terminal is too small. */
 void view_too_small(struct screen *s, const struct layout *l);
 /* The screen of a base mode: the parts named by react (REACT_*), or the too-small notice. */

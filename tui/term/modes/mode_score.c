@@ -765,7 +765,7 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 {
 	bool ascii = app_look_const(a)->ascii, filled = false;
 	const char *items[8];
-	int n = 0, rows = 1, col = 0;
+	int n = 0;
 
 	for (int i = 0; i < BOARD_MAX_POINTS && !m->diff; i++)
 		filled |= m->label[i] == '+' || m->label[i] == '!';
@@ -779,17 +779,7 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 		items[n++] = "* counted differently";
 	if (filled)
 		items[n++] = "+ filled  ! protective";
-	for (int i = 0; i < n; i++) {
-		int len = (int)strlen(items[i]) - (ascii ? 0 : i == 1 || i == 2 ? 4 : 0);
-		if (col > 0 && col + 2 + len > w) {
-			rows++;
-			col = 0;
-		}
-		if (draw)
-			screen_put(s, y + rows - 1, x + col + (col ? 2 : 0), items[i], STYLE_DIM, w - col);
-		col += (col ? 2 : 0) + len;
-	}
-	return rows;
+	return view_legend(s, y, x, w, items, n, draw);
 }
 
 static void score_panel(const struct app *a, const struct score_mode *m, struct screen *s, const struct layout *l)
