@@ -438,16 +438,18 @@ static void test_save_over_changed_file_asks(void **state)
 	app_free(b);
 }
 
-/* The file the message says a game was put aside in: "... put aside in FILE; load it ...", a
- * file of the state directory named after the game's date and time. */
+/* The file the message says a game was put aside in: "... put aside as FILE, in DIR; load it ...",
+ * a file of the state directory named after the game's date and time.  The name and the directory
+ * come apart, so that a long path wraps on the message line rather than being cut. */
 static void put_aside_file(const struct app *a, char *buf, size_t len)
 {
-	const char *msg = app_message_text(a, NULL), *in = strstr(msg, " put aside in "), *end;
+	const char *msg = app_message_text(a, NULL), *as = strstr(msg, " put aside as "), *in, *end;
 
-	assert_non_null(in);
-	in += strlen(" put aside in ");
+	assert_non_null(as);
+	as += strlen(" put aside as ");
+	assert_non_null(in = strstr(as, ", in "));
 	assert_non_null(end = strstr(in, "; load it"));
-	snprintf(buf, len, "%.*s", (int)(end - in), in);
+	snprintf(buf, len, "%.*s%.*s", (int)(end - in - 5), in + 5, (int)(in - as), as);
 	assert_non_null(strstr(buf, tmpdir));
 	assert_non_null(strstr(buf, "/tengen/autosave-previous-20"));   /* autosave-previous-YYYY-MM-DD-HHMMSS */
 	struct stat st;

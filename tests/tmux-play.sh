@@ -176,7 +176,7 @@ fi
 start
 check "the game from before SIGTERM is offered" "17 moves"
 tm send-keys -t t n
-check "put aside when declined" "put aside in"
+check "put aside when declined" "put aside as"
 
 # The game's tree: a file with variations and comments; walking it changes nothing.
 cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/variations.sgf" "$work/"

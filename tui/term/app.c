@@ -783,7 +783,7 @@ void app_offer_resume(struct app *a)
 	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
 	const struct game *g = document_game(d);
 	snprintf(question, sizeof question, "An unsaved game from %s is in the autosave (%s, %s to play). "
-		 "Resume it?", when, desc, game_phase(g) == PHASE_PLAY ? color_name(game_to_move(g)) :
+		 "Resume it? (No puts it aside in a file of its own.)", when, desc, game_phase(g) == PHASE_PLAY ? color_name(game_to_move(g)) :
 		 "nobody");
 	document_free(d);
 	app_confirm(a, question, "autosave resume", "autosave discard");
@@ -816,8 +816,12 @@ int app_discard_autosave(struct app *a)
 
 	if (!a->autosave || !autosave_orphan(a->autosave, NULL, NULL))
 		return app_error(a, "autosave: there is no autosave to put aside in this run");
-	if (autosave_put_aside(a->autosave, &aside) == 0)
-		app_message(a, "The unsaved game was put aside in %s; load it from there if you want it.", aside);
+	if (autosave_put_aside(a->autosave, &aside) == 0) {
+		const char *slash = strrchr(aside, '/');
+		int dir = slash ? (int)(slash - aside) + 1 : 0;
+		app_message(a, "The unsaved game was put aside as %s, in %.*s; load it from there if you want it.",
+			    aside + dir, dir, aside);
+	}
 	else
 		app_error(a, "autosave: %s", strerror(errno));
 	free(aside);
