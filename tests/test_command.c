@@ -1495,6 +1495,16 @@ static void test_dialogue_words(void **state)
 	assert_null(strstr(text, " TT "));
 	assert_null(strstr(text, "TT:"));
 	free(text);
+	/* marking a chain names its own warning, never another chain's */
+	app_run(a, "mark F5 seki");                               /* F6 F5, named by F6 */
+	assert_null(strstr(app_message_text(a, NULL), "H9"));
+	assert_non_null(strstr(app_message_text(a, NULL), "Warning: F6 is unsettled"));
+	app_run(a, "mark B9 seki");
+	assert_null(strstr(app_message_text(a, NULL), "H9"));
+	assert_non_null(strstr(app_message_text(a, NULL), "elsewhere (w lists them)"));
+	app_run(a, "mark H9 alive");
+	assert_non_null(strstr(app_message_text(a, NULL), "Warning: H9 is unsettled"));
+	app_run(a, "mark reset");
 	app_key(a, 'd');
 	/* the list's title fits the box; Down past its end keeps the last lines in sight */
 	assert_row(a, "Where japanese and tromp-taylor count differently ");

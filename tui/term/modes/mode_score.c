@@ -206,10 +206,21 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 	int n = marking_set_area(mk, p, s);
 	score_count(a, m);
 	app_set_cursor(a, p);
-	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v),
-			   n > 1 ? " and the chains with it" : "", score_status_str(s),
-			   score_results_line(m, 2, line, sizeof line), m->nwarnings ? " Warning: " : "",
-			   m->nwarnings ? score_warning_short(a, m, 0, warning, sizeof warning) : "") | REACT_ALL;
+	/* the warning of the chain just marked, if any; the others only counted */
+	int own = -1;
+	char said[160];
+	for (int k = 0; k < m->nwarnings && own < 0; k++)
+		if (board_same_chain(b, m->warnings[k].point, p))
+			own = k;
+	if (own >= 0)
+		snprintf(warning, sizeof warning, " Warning: %s", score_warning_short(a, m, own, said, sizeof said));
+	else if (m->nwarnings)
+		snprintf(warning, sizeof warning, " %d warning%s elsewhere (w lists them).", m->nwarnings,
+			 m->nwarnings == 1 ? "" : "s");
+	else
+		warning[0] = '\0';
+	return app_message(a, "%s%s: %s. %s.%s", board_vertex_str(b, p, v), n > 1 ? " and the chains with it" : "",
+			   score_status_str(s), score_results_line(m, 2, line, sizeof line), warning) | REACT_ALL;
 }
 
 /* --- the columns ------------------------------------------------------------------------------------- */
