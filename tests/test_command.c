@@ -1256,6 +1256,7 @@ static void test_review(void **state)
 	assert_ptr_equal(app_base(a), &mode_review);
 	assert_int_equal(game_moves(app_game(a)), 0);
 	assert_row(a, "Move 0 of 4");
+	assert_non_null(strstr(app_message_text(a, NULL), "h j k l move the cursor"));   /* said, not hidden */
 	app_run(a, "goto 2");
 	app_run(a, "cursor A1");
 	/* TR on the stone at E5 (beside it), SQ on C7's stone hidden by the last move's ( ); CR at G3,
@@ -1265,11 +1266,24 @@ static void test_review(void **state)
 	assert_row(a, " 3 . . * . . . 0 . . 3");
 	assert_row(a, " 1[.]. . . . . . . . 1");
 	assert_row(a, "Move 2 of 4");
-	assert_row(a, "Next   a B G3, b B C5, c B D7");
+	assert_row(a, "Next   a B G3 (Right), b B C5, c B D7");
 	assert_row(a, "three answers");
 	assert_row(a, "  .-X[O]X-O");        /* the tree: the main line, the current node in [ ] */
 	assert_row(a, "      |-X");
 	assert_row(a, "      `-X");
+	/* Down at a node whose next moves are lettered chooses among them; Right then plays it */
+	app_key(a, KEYC_DOWN);
+	assert_false(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "Next: b, B C5 (2 of 3)"));
+	assert_row(a, "Next   a B G3, b B C5 (Right), c B D7");
+	assert_int_equal(game_moves(app_game(a)), 2);
+	app_key(a, KEYC_UP);
+	assert_row(a, "Next   a B G3 (Right), b B C5, c B D7");
+	app_key(a, KEYC_DOWN);
+	app_key(a, KEYC_RIGHT);
+	assert_row(a, "Move 3 of 3, variation 2 of 3");
+	app_key(a, KEYC_LEFT);
+	app_run(a, "variation 1");                           /* back to the first answer, then on */
 	app_key(a, KEYC_RIGHT);
 	app_key(a, KEYC_DOWN);
 	assert_row(a, "Move 3 of 3, variation 2 of 3");
@@ -1312,7 +1326,7 @@ static void test_review(void **state)
 	assert_ptr_equal(app_top(a), &mode_confirm);
 	app_key(a, 'y');
 	assert_int_equal(game_moves(app_game(a)), 2);
-	assert_row(a, "Next   a B G3, b B D7");
+	assert_row(a, "Next   a B G3 (Right), b B D7");
 	assert_row(a, "Deleted 1 move, 1 comment; at move 2 now.");
 	app_run(a, "goto start");
 	app_run(a, "variation! delete");

@@ -381,6 +381,30 @@ void document_goto_node(struct document *d, const struct sgf_node *node)
 	document_load(d);
 }
 
+int document_next_choice(const struct document *d, int *count)
+{
+	const struct sgf_node *n = d->line[d->at], *ahead = d->at + 1 < d->nline ? d->line[d->at + 1] : NULL;
+	int i = 0, at = -1;
+
+	for (const struct sgf_node *c = n->child; c; c = c->next, i++)
+		if (c == ahead)
+			at = i;
+	*count = i;
+	return at;
+}
+
+int document_choose_next(struct document *d, int i)
+{
+	struct sgf_node *c = d->line[d->at]->child;
+
+	for (int k = 0; c && k < i; k++)
+		c = c->next;
+	if (i < 0 || !c)
+		return -1;
+	line_follow(d, c);
+	return 0;
+}
+
 /* --- changes -------------------------------------------------------------------------------------- */
 
 /* The SGF value of a stone at p, or of a pass (BOARD_PASS). */

@@ -106,6 +106,12 @@ void document_goto_end(struct document *d);
 int document_goto_variation(struct document *d, int i);
 /* Go to any node of the game tree; the line goes on through its first children. */
 void document_goto_node(struct document *d, const struct sgf_node *node);
+/* The next moves of the current node: the index (from 0) of the one the line goes on through, and
+ * their number in *count (0 at the end of a line, where it returns -1). */
+int document_next_choice(const struct document *d, int *count);
+/* Let the line go on through next move i (from 0) of the current node: forward plays it; the
+ * current node stays.  -1 when there is no such move. */
+int document_choose_next(struct document *d, int i);
 
 /* --- changes ------------------------------------------------------------------------------------------- */
 

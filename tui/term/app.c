@@ -653,7 +653,8 @@ int app_load(struct app *a, const char *path)
 	if (stop)
 		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(app_game(a)), stop);
 	else if (document_line_moves(d) > 0)
-		app_message(a, "Loaded %s: %s. At the start: Right steps, End goes to the last move.", path, desc);
+		app_message(a, "Loaded %s: %s. At the start: Right steps, End goes to the last move; h j k l move the "
+			    "cursor.", path, desc);
 	else
 		app_message(a, "Loaded %s: %s.", path, desc);
 	if (app_base(a) != &mode_review)   /* a file opens in review (over the library, say) */

@@ -461,6 +461,42 @@ static int variation_delete(struct app *a, bool force)
 	return app_message(a, "Deleted %s; at move %d now.", words, game_moves(app_game(a))) | REACT_ALL;
 }
 
+/* variation next|prev|N at a node without variations of its own but with several next moves: which
+ * of them the line goes on through (forward plays it), the board's letters a, b, ... */
+static int choose_next_move(struct app *a, const char *how)
+{
+	struct document *d = app_document(a);
+	int count, at = document_next_choice(d, &count), to = at;
+	char word[32], v[8];
+
+	if (count < 2)
+		return app_error(a, "variation: this move has no other variation, nor the next one");
+	if (!strcmp(how, "next"))
+		to = at + 1;
+	else if (!strcmp(how, "prev"))
+		to = at - 1;
+	else if (parse_int(how, 1, 1000000, &to) == 0)
+		to--;
+	if (to < 0 || to >= count)
+		return app_error(a, "variation: there are %d next moves here, a to %c; this is %c", count,
+				 'a' + (count - 1 < 25 ? count - 1 : 25), 'a' + (at < 25 ? at : 25));
+	document_choose_next(d, to);
+	app_navigated(a);   /* the panel names the move forward plays (walking: no change) */
+	const struct sgf_node *n = document_node(d)->child;
+	for (int k = 0; k < to; k++)
+		n = n->next;
+	const char *id = sgf_value(n, "B") ? "B" : sgf_value(n, "W") ? "W" : NULL;
+	struct sgf_point pt;
+	const struct board *b = game_board(app_game(a));
+	int move = id ? sgf_move(sgf_value(n, id), b->size, &pt) : -1;
+	if (move == 1)
+		snprintf(word, sizeof word, "%s %s", id, board_vertex_str(b, board_point(b, pt.x, pt.y), v));
+	else
+		snprintf(word, sizeof word, "%s", move == 0 ? (id[0] == 'B' ? "B pass" : "W pass") : "a node");
+	return app_message(a, "Next: %c, %s (%d of %d); Right plays it.", 'a' + (to < 25 ? to : 25), word, to + 1,
+			   count) | REACT_ALL;
+}
+
 static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
@@ -479,7 +515,7 @@ static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 	else
 		return app_error(a, "variation: next, prev or a number from 1 to %d", count);
 	if (count < 2)
-		return app_error(a, "variation: this move has no other variation");
+		return choose_next_move(a, argv[0]);
 	if (to < 0 || to >= count)
 		return app_error(a, "variation: there are %d variations at this move; this is number %d", count,
 				 at + 1);
@@ -574,8 +610,9 @@ static int cmd_review(struct app *a, int argc, char **argv, bool force)
 	}
 	if (!app_has_mode(a, &mode_review))
 		app_push(a, &mode_review, NULL);
-	return app_message(a, "Review: Left and Right step, Up and Down change variation, Tab an overlay, "
-			   "Escape back to play.") | REACT_ALL;
+	return app_message(a, "Review: Left and Right step, Up and Down change variation (or choose among the "
+			   "lettered next moves), h j k l move the cursor, Tab an overlay, Escape back to play.") |
+	       REACT_ALL;
 }
 
 /* A root property as one line, for info. */
@@ -1163,8 +1200,9 @@ static const struct command commands[] = {
 	  .help = "go forward N moves (1) along the line" },
 	{ .name = "variation", .usage = "next|prev|N|delete", .min_args = 1, .max_args = 1, .exec = cmd_variation,
 	  .modes = MODES_WALK, .complete = COMMAND_ARG_WORDS, .words = words_variation,
-	  .help = "another variation in place of the current move: the next, the previous, or number N; "
-		  "or delete this move and all after it (asks first)" },
+	  .help = "another variation in place of the current move: the next, the previous, or number N "
+		  "(at a move without any, which of the lettered next moves forward plays); or delete this "
+		  "move and all after it (asks first)" },
 	{ .name = "review", .usage = "[on|off]", .max_args = 1, .exec = cmd_review, .modes = MODES_BOARD,
 	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
 	  .help = "review the game tree: the arrows walk it, the panel shows the tree, comment and next moves" },
