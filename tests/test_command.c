@@ -145,6 +145,40 @@ static void test_key_names(void **state)
 	assert_int_equal(key_from_name("nonsense"), KEYC_NONE);
 }
 
+/* The escape sequences curses may leave undecoded (terminfo of another terminal than the one that
+ * sends them, as under tmux): Home and End in every form, the arrows, and clicks in the X10 mouse
+ * encoding as well as SGR's. */
+static void test_key_decode(void **state)
+{
+	static const struct { const char *seq; int key; int y, x; } cases[] = {
+		{ "[1~", KEYC_HOME, 0, 0 }, { "[4~", KEYC_END, 0, 0 }, { "[7~", KEYC_HOME, 0, 0 },
+		{ "[8~", KEYC_END, 0, 0 }, { "[H", KEYC_HOME, 0, 0 }, { "[F", KEYC_END, 0, 0 },
+		{ "OH", KEYC_HOME, 0, 0 }, { "OF", KEYC_END, 0, 0 }, { "[A", KEYC_UP, 0, 0 },
+		{ "OB", KEYC_DOWN, 0, 0 }, { "[C", KEYC_RIGHT, 0, 0 }, { "[D", KEYC_LEFT, 0, 0 },
+		{ "[5~", KEYC_PPAGE, 0, 0 }, { "[6~", KEYC_NPAGE, 0, 0 }, { "[3~", KEYC_DC, 0, 0 },
+		{ "[M !!", KEY_DECODE_CLICK, 0, 0 }, { "[M#!!", KEY_DECODE_NONE, 0, 0 },   /* a press; a release */
+		{ "[M +5", KEY_DECODE_CLICK, 20, 10 },
+		{ "[<0;11;21M", KEY_DECODE_CLICK, 20, 10 }, { "[<0;11;21m", KEY_DECODE_NONE, 0, 0 },
+	};
+	int y, x;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		y = x = -1;
+		int k = key_decode((const unsigned char *)cases[i].seq, strlen(cases[i].seq), &y, &x);
+		if (k != cases[i].key)
+			fail_msg("ESC %s: %d, not %d", cases[i].seq, k, cases[i].key);
+		if (k == KEY_DECODE_CLICK && (y != cases[i].y || x != cases[i].x))
+			fail_msg("ESC %s: a click at %d,%d, not %d,%d", cases[i].seq, y, x, cases[i].y, cases[i].x);
+	}
+	/* a sequence not yet whole asks for more; an unknown one is refused */
+	assert_int_equal(key_decode((const unsigned char *)"[1", 2, &y, &x), KEY_DECODE_MORE);
+	assert_int_equal(key_decode((const unsigned char *)"[M !", 4, &y, &x), KEY_DECODE_MORE);
+	assert_int_equal(key_decode((const unsigned char *)"[<0;1", 5, &y, &x), KEY_DECODE_MORE);
+	assert_int_equal(key_decode((const unsigned char *)"x", 1, &y, &x), KEY_DECODE_UNKNOWN);
+	assert_int_equal(key_decode((const unsigned char *)"[99~", 4, &y, &x), KEY_DECODE_UNKNOWN);
+}
+
 /* --- playing -------------------------------------------------------------------------------------- */
 
 static void test_play_undo_redo(void **state)
@@ -1771,6 +1805,7 @@ int main(void)
 		cmocka_unit_test(test_split_too_long),
 		cmocka_unit_test(test_find_prefix),
 		cmocka_unit_test(test_key_names),
+		cmocka_unit_test(test_key_decode),
 		cmocka_unit_test(test_play_undo_redo),
 		cmocka_unit_test(test_ko_refused_in_words),
 		cmocka_unit_test(test_keys_move_and_play),

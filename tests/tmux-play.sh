@@ -84,7 +84,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..118"
+echo "1..127"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -393,4 +393,34 @@ tm send-keys -t t Escape
 check "Escape comes back to the list" "Back to the library"
 tm send-keys -t t Escape q
 if wait_dead && [ "$(exit_status)" = 0 ]; then ok "the library leaves nothing to save"; else not_ok "quit after the library"; fi
+# Keys curses leaves undecoded when the terminal's terminfo is not the one that sends them (tmux's
+# ESC [ 1 ~ for Home under TERM=xterm-256color, say), and a click in the X10 mouse encoding: tengen
+# decodes them itself.
+tm kill-server >/dev/null 2>&1
+runs=$((runs + 1))
+sock="tengen-test-$$-$runs"
+pane=t
+tm new-session -d -s t -x 80 -y 24 \
+	"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=xterm-256color XDG_STATE_HOME='$state' '$TENGEN' variations.sgf;
+	 echo \"[tengen exited \$?]\"; sleep 60"
+check "a record opens in review" "Move 0 of 4"
+tm send-keys -t t -H 1b 5b 34 7e
+check "ESC [ 4 ~ is End" "Move 4 of 4"
+tm send-keys -t t -H 1b 5b 31 7e
+check "ESC [ 1 ~ is Home" "Move 0 of 4"
+tm send-keys -t t -H 1b 4f 46
+check "ESC O F is End" "Move 4 of 4"
+tm send-keys -t t -H 1b 5b 48
+check "ESC [ H is Home" "Move 0 of 4"
+check_not "no key was read as Escape then ~" "no such key"
+tm send-keys -t t Escape
+check "Escape alone still leaves review" "Play: the arrows move the cursor"
+# E5 is column 11, row 5 of the screen: X10 sends 32 + 1 + each, after ESC [ M and the button
+tm send-keys -t t -H 1b 5b 4d 20 2c 26
+check "a click in the X10 mouse encoding plays there" "Black E5"
+tm send-keys -t t -H 1b 5b 3c 30 3b 31 34 3b 36 4d
+check "a click in SGR's encoding too" "White F5"
+tm send-keys -t t q n
+tm send-keys -t t : "quit!" Enter
+wait_dead
 exit 0
