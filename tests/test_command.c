@@ -1293,9 +1293,9 @@ static void test_review(void **state)
 	assert_non_null(strstr(app_message_text(a, NULL), "h j k l move the cursor"));   /* said, not hidden */
 	app_run(a, "goto 2");
 	app_run(a, "cursor A1");
-	/* TR on the stone at E5 (beside it), SQ on C7's stone hidden by the last move's ( ); CR at G3,
+	/* TR on the stone at E5 (beside it), SQ on C7 (the last move) in place of its ); CR at G3,
 	 * MA at C3, LB A at G7; the next moves: a is G3 (its circle wins), b C5, c D7. */
-	assert_row(a, " 7 . .(O)c . . A . . 7");
+	assert_row(a, " 7 . .(O#c . . A . . 7");
 	assert_row(a, " 5 . . b . X^. . . . 5");
 	assert_row(a, " 3 . . * . . . 0 . . 3");
 	assert_row(a, " 1[.]. . . . . . . . 1");
@@ -1610,6 +1610,83 @@ static void test_frames_legend(void **state)
 	app_free(a);
 }
 
+/* The board as a newcomer reads it, at its edges: the ko point marked (and the mark explained in the
+ * panel), a chain's type digit kept off the row label, markup on the last move shown, a name cut
+ * between words, whose turn it is when only the board fits, and a board that fits offered when
+ * the window is too small for this one. */
+static void test_board_edges(void **state)
+{
+	struct app *a = new_app(9, false);
+	char path[256], cmd[320];
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play D5", "play E5", "play E6", "play F6", "play E4", "play F4",
+					  "play J9", "play G5", "play F5", NULL });
+	assert_row(a, " 5 . . . X /[X]O . . 5");                   /* White may not retake at E5 */
+	assert_row(a, "Ko        / E5: White may not take back");
+	app_free(a);
+
+	/* J1's type digit beside the row label read "O11" */
+	a = new_app(9, false);
+	snprintf(path, sizeof path, "load %s/assets/j89/open-dame.sgf", getenv("top_srcdir") ? getenv("top_srcdir") : ".");
+	run_all(a, (const char *const[]){ path, "goto end", "overlay life", NULL });
+	assert_row(a, " 1 . X . X O . O .1O 1");
+	app_free(a);
+
+	/* the square on the last move (W C7) beside it, in place of its closing ) */
+	a = new_app(9, false);
+	snprintf(path, sizeof path, "%s/edges.sgf", tmpdir);
+	write_file(path, "(;GM[1]FF[4]SZ[9];B[ee];W[cc]SQ[cc])");
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	run_all(a, (const char *const[]){ cmd, "goto end", NULL });
+	assert_row(a, " 7 . .(O#. . . + . . 7");
+	app_free(a);
+
+	/* a long name is cut between words, never inside "(9 dan)" */
+	a = new_app(19, false);
+	app_run(a, "player black \"Rin Kaiho (9 dan)\"");
+	assert_row(a, "X Black Rin Kaiho  0 prisoners");              /* it was "Rin Kaiho (" */
+	/* 19x19 in 60x24: no room for the panel nor a status row under the board; the turn beside it */
+	app_resize(a, 24, 60);
+	assert_false(app_too_small(a));
+	assert_row(a, "Black to play");
+	/* too small: a board that fits is offered, and s starts it */
+	app_resize(a, 20, 40);
+	assert_true(app_too_small(a));
+	assert_row(a, "press s for a");
+	assert_row(a, "13x13 board that fits");
+	app_key(a, 's');
+	assert_int_equal(game_board(app_game(a))->size, 13);
+	assert_false(app_too_small(a));
+	app_free(a);
+}
+
+/* The new-game dialogue steps the size through the usual boards and says that any can be typed. */
+static void test_dialog_sizes(void **state)
+{
+	struct app *a = new_app(19, false);
+
+	(void)state;
+	app_run(a, "new-dialog");
+	assert_row(a, "< 19x19 >");
+	assert_row(a, "type a size");
+	app_key(a, KEYC_LEFT);
+	assert_row(a, "< 13x13 >");
+	app_key(a, KEYC_LEFT);
+	assert_row(a, "< 9x9 >");
+	app_key(a, KEYC_RIGHT);
+	app_key(a, KEYC_RIGHT);
+	app_key(a, KEYC_RIGHT);
+	assert_row(a, "< 25x25 >");
+	app_key(a, '1');
+	app_key(a, '1');
+	assert_row(a, "< 11x11 >");
+	app_key(a, KEYC_RIGHT);
+	assert_row(a, "< 13x13 >");
+	app_key(a, KEYC_ESCAPE);
+	app_free(a);
+}
+
 /* The open-dame example of J89.md in the dialogue under each reading of Art. 8: B+3.5 (eyes, tengen's),
  * B+2.5 (dame-chains), W+0.5 (dame-areas), as J89.md counts them. */
 static void test_dialogue_readings(void **state)
@@ -1833,6 +1910,8 @@ int main(void)
 		cmocka_unit_test(test_library_never_written),
 		cmocka_unit_test(test_dialogue_words),
 		cmocka_unit_test(test_frames_legend),
+		cmocka_unit_test(test_board_edges),
+		cmocka_unit_test(test_dialog_sizes),
 		cmocka_unit_test(test_tromp_taylor_end_marks_nothing),
 		cmocka_unit_test(test_dialogue_readings),
 		cmocka_unit_test(test_move_numbers),

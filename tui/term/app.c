@@ -2,8 +2,9 @@
  * app.c: the app's state, its stack of modes, the dispatch of keys and clicks, files and autosave.
  *
  * How a key is handled (app_key):
- *   1. With the terminal too small for the board, only q (quit) and the answer to the question it
- *      may ask act: nothing else can change a game the player cannot see.
+ *   1. With the terminal too small for the board, only q (quit), s (a smaller board that fits, when
+ *      one does) and the answer to the question they may ask act: nothing else can change a game
+ *      the player cannot see.
  *   2. Otherwise the key goes to the modes from the top of the stack down: a mode's key table
  *      binds it to a command line (run through command.h), or the mode's own key handler takes it;
  *      a modal mode stops the search.  Escape, unbound everywhere, clears the message line.
@@ -322,6 +323,14 @@ static int app_key_react(struct app *a, int key)
 	int r;
 
 	if (app_too_small(a)) {     /* 1. */
+		struct layout l;
+		app_layout(a, &l);
+		int fits = view_fitting_size(a->rows, a->cols, l.size, l.cell == 3);
+		if (key == 's' && fits && app_top(a) != &mode_confirm) {   /* a board that fits (view.c) */
+			char line[32];
+			snprintf(line, sizeof line, "size %d", fits);
+			return app_run(a, line);
+		}
 		if (app_top(a) != &mode_confirm && key != 'q')
 			return REACT_NONE;
 		r = app_dispatch(a, key);
@@ -478,7 +487,9 @@ void app_view(const struct app *a, struct view *v, struct app_hints *h)
 	memset(&v->panel, 0, sizeof v->panel);
 	v->board = game_board(g);
 	v->marks = (struct view_marks){ .ascii = a->look.ascii, .color = a->look.color, .cursor = a->cursor,
-					.last = view_last_point(g) };
+					.last = view_last_point(g), .ko = BOARD_NONE };
+	if (game_phase(g) == PHASE_PLAY)
+		v->marks.ko = game_ko_point(g, game_to_move(g));
 	if (a->look.numbers) {
 		view_numbers(g, v->numbers);
 		v->marks.numbers = v->numbers;

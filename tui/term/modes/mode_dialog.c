@@ -1,7 +1,8 @@
 /*
  * mode_dialog.c: the new-game dialogue: size, rules, komi, handicap and the players' names.
  *
- * Up and Down choose a field, Left and Right change it (names are typed), Enter starts the game
+ * Up and Down choose a field, Left and Right change it (the size through the usual boards, 5 7 9 13
+ * 19 25; any size from 2 to 25 is typed, and names), Enter starts the game
  * by running one `new size=.. rules=.. komi=.. handicap=.. black=.. white=..` command, Escape
  * leaves everything as it was.
  */
@@ -28,6 +29,7 @@ enum dialog_field { DIALOG_SIZE, DIALOG_RULES, DIALOG_KOMI, DIALOG_HANDICAP, DIA
 struct dialog {
 	enum dialog_field field;           /* the selected field */
 	int size;
+	int typed;                         /* the digits of a size typed so far (0: none) */
 	int rules;                         /* a preset index (ruleset_preset_name) */
 	int komi2;                         /* the komi chosen, when komi_set */
 	bool komi_set;                     /* chosen (here, or before by komi or --komi) */
@@ -94,6 +96,22 @@ static int dialog_max_handicap(int size)
 	return size < 7 ? 0 : size % 2 == 0 ? 4 : 9;
 }
 
+/* The usual boards, which Left and Right step through; any other size is typed. */
+static const int dialog_sizes[] = { 5, 7, 9, 13, 19, 25 };
+#define DIALOG_SIZES ((int)(sizeof dialog_sizes / sizeof dialog_sizes[0]))
+
+/* The next usual size after (step 1) or before (step -1) size, round from the largest to the
+ * smallest. */
+static int dialog_step_size(int size, int step)
+{
+	for (int i = 0; i < DIALOG_SIZES; i++) {
+		int k = step > 0 ? i : DIALOG_SIZES - 1 - i;
+		if (step > 0 ? dialog_sizes[k] > size : dialog_sizes[k] < size)
+			return dialog_sizes[k];
+	}
+	return step > 0 ? dialog_sizes[0] : dialog_sizes[DIALOG_SIZES - 1];
+}
+
 /* The next handicap in the direction step: 0, then 2 up to the board's most. */
 static int dialog_step_handicap(int h, int step, int size)
 {
@@ -115,7 +133,7 @@ static void dialog_change(struct dialog *d, int step)
 
 	switch (d->field) {
 	case DIALOG_SIZE:
-		d->size = d->size + step < 2 ? 25 : d->size + step > 25 ? 2 : d->size + step;
+		d->size = dialog_step_size(d->size, step);
 		if (d->handicap > dialog_max_handicap(d->size))
 			d->handicap = 0;
 		break;
@@ -139,10 +157,13 @@ static void dialog_change(struct dialog *d, int step)
 static void dialog_type(struct dialog *d, int key)
 {
 	if (d->field == DIALOG_SIZE && key >= '0' && key <= '9') {
-		int v = d->size * 10 + key - '0';
-		d->size = v <= 25 ? v : key - '0' >= 2 ? key - '0' : d->size;
-		if (d->size < 2)
-			d->size = 2;
+		/* digits make a size: "1" then "1" is 11; a digit that would pass 25 starts again */
+		int v = d->typed * 10 + key - '0';
+		d->typed = v <= 25 ? v : key - '0';
+		if (d->typed >= 2)
+			d->size = d->typed;
+		if (d->handicap > dialog_max_handicap(d->size))
+			d->handicap = 0;
 		return;
 	}
 	if (d->field != DIALOG_BLACK && d->field != DIALOG_WHITE)
@@ -193,6 +214,8 @@ static int dialog_key(struct app *a, void *data, int key)
 		app_pop(a, &mode_dialog);
 		return app_run(a, line) | REACT_ALL;
 	}
+	if (key < '0' || key > '9')
+		d->typed = 0;
 	if (key == KEYC_UP || key == KEYC_DOWN || key == KEYC_TAB) {
 		int step = key == KEYC_UP ? -1 : 1;
 		d->field = (enum dialog_field)((d->field + step + DIALOG_FIELDS) % DIALOG_FIELDS);
@@ -211,7 +234,8 @@ static void dialog_value(const struct dialog *d, bool ascii, enum dialog_field f
 
 	switch (f) {
 	case DIALOG_SIZE:
-		snprintf(buf, len, "%s %dx%d %s", l, d->size, d->size, r);
+		snprintf(buf, len, "%s %dx%d %s%s", l, d->size, d->size, r,
+			 d->field == DIALOG_SIZE ? "  or type a size, 2 to 25" : "");
 		break;
 	case DIALOG_RULES:
 		snprintf(buf, len, "%s %s %s", l, d->rules >= 0 ? ruleset_preset_name(d->rules) : "custom", r);
