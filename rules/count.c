@@ -4,7 +4,8 @@
  * How one comparison is counted (count_compare):
  *   1. The game's input: its board, the marking, and from its history the prisoners, passes, plays
  *      and handicap (score_input_from_game).  A game still in play is counted as if ended by passes.
- *   2. Each ruleset that plays out (count_plays_out) is given the play-out of its way of counting,
+ *   2. Each ruleset that plays out (count_plays_out: a record that stops before its end, a ruleset
+ *      that takes dead stones off, a position near its end) is given the play-out of its way of counting,
  *      made the first time a ruleset of that way asks for it (finish_game, then finish_input for
  *      the input of the position played out); the others count the game's own input.
  *   3. Each ruleset counts its input (score_compute), whose end gives the result (a resignation,
@@ -24,14 +25,38 @@
 
 void count_options_init(struct count_options *o)
 {
-	o->as_is = false;
+	o->playout = COUNT_PLAYOUT_END;
 	o->reading = SCORE_READING_EYES;
+	o->finish_budget = 0;
 }
 
-bool count_plays_out(const struct ruleset *r, const struct count_options *o)
+int count_between(const struct board *b, const struct score_marking *m)
 {
-	if (r->dead != DEAD_AGREEMENT || o->as_is)
+	struct board t = *b;
+	uint16_t region[BOARD_MAX_POINTS];
+	uint8_t reach[BOARD_MAX_POINTS] = { 0 };
+	int n = 0;
+
+	BOARD_FOREACH(b, p)
+		if (m && b->color[p] != EMPTY && score_marking_get(m, p) == SCORE_DEAD)
+			board_set(&t, p, EMPTY);
+	board_regions(&t, REACH_EMPTY, region);
+	BOARD_FOREACH(&t, p)
+		if (t.color[p] == EMPTY)
+			BOARD_NEIGHBOURS(&t, p, q)
+				if (t.color[q] == BLACK || t.color[q] == WHITE)
+					reach[region[p]] |= (uint8_t)(1u << t.color[q]);
+	BOARD_FOREACH(&t, p)
+		n += t.color[p] == EMPTY && reach[region[p]] == (REACH_BLACK | REACH_WHITE);
+	return n;
+}
+
+bool count_plays_out(const struct game *g, const struct ruleset *r, const struct count_options *o)
+{
+	if (r->dead != DEAD_AGREEMENT || o->playout == COUNT_PLAYOUT_NEVER)
 		return false;
+	if (o->playout == COUNT_PLAYOUT_END && game_end_reason(g) != END_NONE)
+		return false;   /* the players ended it: the board as they left it */
 	return r->tax != TAX_SEKI || o->reading == SCORE_READING_EYES;
 }
 
@@ -50,7 +75,8 @@ static void count_input(const struct game *g, const struct score_marking *m, con
 
 static const struct count_options *count_defaults(const struct count_options *o)
 {
-	static const struct count_options defaults = { .as_is = false, .reading = SCORE_READING_EYES };
+	static const struct count_options defaults = { .playout = COUNT_PLAYOUT_END,
+							.reading = SCORE_READING_EYES, .finish_budget = 0 };
 
 	return o ? o : &defaults;
 }
@@ -71,14 +97,14 @@ void count_game(const struct game *g, const struct score_marking *m, const struc
 
 /* 2.: the play-out of r's way of counting in c, made when first asked for; its index. */
 static int count_played(struct count *c, const struct game *g, const struct score_marking *m,
-			const struct ruleset *r)
+			const struct ruleset *r, long budget)
 {
 	for (int k = 0; k < c->nfinishes; k++)
 		if (c->territory[k] == count_by_territory(r))
 			return k;
 	int k = c->nfinishes++;
 	c->territory[k] = count_by_territory(r);
-	finish_game(game_board(g), m, game_to_move(g), r, &c->finishes[k]);
+	finish_game(game_board(g), m, game_to_move(g), r, budget ? budget : FINISH_BUDGET, &c->finishes[k]);
 	return k;
 }
 
@@ -91,13 +117,16 @@ void count_compare(const struct game *g, const struct score_marking *m, const st
 	count_input(g, m, o, &in);
 	out->cmp.n = n < SCORE_MAX_RULESETS ? n : SCORE_MAX_RULESETS;
 	out->nfinishes = 0;
+	out->between = count_between(game_board(g), m);
+	out->unfinished = out->between > COUNT_UNFINISHED * game_board(g)->size;
+	bool unfinished = out->unfinished && o->playout != COUNT_PLAYOUT_ALWAYS;
 	for (int i = 0; i < out->cmp.n; i++) {
 		out->played[i] = -1;
-		if (!count_plays_out(&rules[i], o)) {
+		if (unfinished || !count_plays_out(g, &rules[i], o)) {
 			score_compute(&in, &rules[i], &out->cmp.scores[i]);
 			continue;
 		}
-		int k = count_played(out, g, m, &rules[i]);
+		int k = count_played(out, g, m, &rules[i], o->finish_budget);
 		out->played[i] = (int8_t)k;
 		finish_input(&out->finishes[k], &in, &played);
 		score_compute(&played, &rules[i], &out->cmp.scores[i]);

@@ -10,16 +10,27 @@
  *      never moves its result: a stone marked dead stays and counts as alive, and the score says what
  *      area counting would give once those stones were captured (score.h: kept_dead,
  *      captured_margin2, score_note_str).
- *   2. A ruleset that removes dead stones by agreement counts the position played out first
- *      (rules/finish.h) with the marking in force, the player to move first: the dame filled and the
- *      protective moves made, as players do before they count; the marked-dead stones are then
- *      removed as prisoners.  The play-out depends only on whether the ruleset counts territory or
- *      area (stones counting as area): the rulesets of one comparison share at most two play-outs,
- *      and one ruleset gives the same count whoever asks, alone or beside others.
- *   3. Nothing is played out under a ruleset of 2. when the caller asks for the board as it stands
- *      (count_options.as_is), nor under a seki tax when Art. 8 of the 1989 rules is read about the
- *      dame left open (count_options.reading other than SCORE_READING_EYES: the open dame are what
- *      that reading reads).
+ *   2. A ruleset that removes dead stones by agreement counts the board as the players left it when
+ *      they ended the game by passing (or one resigned): the dame they left are nobody's, and a
+ *      protective move they did not make costs nothing, as the rules and every server count a game
+ *      the players have ended.  A record that stops before its end, as professional records do (the
+ *      last dame and protective moves are not written down: the players agreed on the result), is
+ *      counted played out first (rules/finish.h) with the marking in force, the player to move
+ *      first: the dame filled and the protective moves made, as the players did before they counted;
+ *      the marked-dead stones are then removed as prisoners.  The play-out depends only on whether
+ *      the ruleset counts territory or area (stones counting as area): the rulesets of one comparison
+ *      share at most two play-outs, and one ruleset gives the same count whoever asks, alone or
+ *      beside others.  count_options.playout asks for the play-out always (`finish on`, --play-out)
+ *      or never (`finish off`, --as-is) instead.
+ *   3. Nothing is played out under a ruleset of 2. under a seki tax when Art. 8 of the 1989 rules is
+ *      read about the dame left open (count_options.reading other than SCORE_READING_EYES: the open
+ *      dame are what that reading reads), nor at all, unless asked always, when the position is not
+ *      the end of a game: more than COUNT_UNFINISHED points a line of the board lie between the
+ *      colours (empty points whose region touches both, once the stones marked dead are taken off).
+ *      Players stop with a few dame left (at most 20 on 19x19 in the goban collection's finished
+ *      games); a position in the middle of the game has a hundred or more, and playing it out would
+ *      be neither the players' count nor quick.  Such a count is of the board as it stands, and
+ *      count.unfinished says so.
  *   4. How the game ended decides the result, never the terms: a resignation is B+R or W+R under
  *      every ruleset; a game that a whole-board cycle ended (END_CYCLE: its rules end long cycles
  *      without result) has no result, "Void", under every ruleset, since under the others the game
@@ -42,12 +53,25 @@
 #include "rules/ruleset.h"
 #include "rules/score.h"
 
-struct count_options {
-	bool as_is;                  /* every ruleset counts the board as it stands (3.) */
-	enum score_reading reading;  /* how Art. 8 is read under a seki tax (score.h) */
+/* When the rulesets that take dead stones off count the position played out (2.). */
+enum count_playout {
+	COUNT_PLAYOUT_END,     /* when the record stops before its end (the default) */
+	COUNT_PLAYOUT_ALWAYS,  /* however the game ended */
+	COUNT_PLAYOUT_NEVER,   /* never: the board as it stands */
 };
 
-/* Played out (2.), Art. 8 read the tengen way (SCORE_READING_EYES). */
+struct count_options {
+	enum count_playout playout;  /* when to play out (2.) */
+	enum score_reading reading;  /* how Art. 8 is read under a seki tax (score.h) */
+	long finish_budget;          /* the reading one play-out may do (finish.h); 0: FINISH_BUDGET */
+};
+
+/* Points between the colours, per line of the board, beyond which a position is not the end of a
+ * game (3.). */
+#define COUNT_UNFINISHED 4
+
+/* Played out when the record stops before its end (2.), Art. 8 read the tengen way
+ * (SCORE_READING_EYES), the play-out's reading FINISH_BUDGET. */
 void count_options_init(struct count_options *o);
 
 /* A play-out per way of counting that plays out: territory, and area (with stones). */
@@ -63,10 +87,18 @@ struct count {
 	struct finish finishes[COUNT_MAX_FINISHES];
 	bool territory[COUNT_MAX_FINISHES];    /* the play-out was made for territory counting (else
 						  for area counting) */
+	int between;                           /* points between the colours (3.) */
+	bool unfinished;                       /* more than COUNT_UNFINISHED a line: nothing was
+						  played out (3.) */
 };
 
-/* True if ruleset r counts the position played out under o (2. and 3.). */
-bool count_plays_out(const struct ruleset *r, const struct count_options *o);
+/* The points between the colours of b (empty points whose region touches both colours) once the
+ * stones m marks dead are taken off (m NULL: none). */
+int count_between(const struct board *b, const struct score_marking *m);
+
+/* True if ruleset r counts the position of g played out under o (2. and 3.), the position being the
+ * end of a game. */
+bool count_plays_out(const struct game *g, const struct ruleset *r, const struct count_options *o);
 
 /*
  * Count game g with marking m (stones of game_board(g); NULL: every chain alive) under o (NULL: the

@@ -1080,7 +1080,7 @@ static int fill(struct work *w, enum color c, enum finish_kind *kind)
 }
 
 void finish_game(const struct board *b, const struct score_marking *m, enum color to_move,
-		 const struct ruleset *rules, struct finish *out)
+		 const struct ruleset *rules, long budget, struct finish *out)
 {
 	static _Thread_local struct work w;
 	enum color c = to_move == WHITE ? WHITE : BLACK;
@@ -1090,7 +1090,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 	if (rules->dead != DEAD_AGREEMENT)
 		return;
 
-	reading_left = FINISH_BUDGET;
+	reading_left = budget;
 	w.b = *b;
 	w.scoring = rules->scoring;
 	w.ko = BOARD_NONE;
@@ -1127,7 +1127,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 		}
 		c = color_other(c);
 	}
-	out->nodes = FINISH_BUDGET - reading_left;
+	out->nodes = budget - reading_left;
 	out->board = w.b;
 	out->captures[BLACK] = w.captures[BLACK];
 	out->captures[WHITE] = w.captures[WHITE];

@@ -77,11 +77,12 @@ struct finish {
 #define FINISH_BUDGET 1000000
 
 /*
- * Play b out with marking m (NULL: every chain alive), `to_move` first, into *out.  Under a ruleset
+ * Play b out with marking m (NULL: every chain alive), `to_move` first, reading at most `budget`
+ * nodes (FINISH_BUDGET is the default), into *out.  Under a ruleset
  * that does not remove dead stones by agreement nothing is played (out->n == 0, out->board == *b).
  */
 void finish_game(const struct board *b, const struct score_marking *m, enum color to_move,
-		 const struct ruleset *rules, struct finish *out);
+		 const struct ruleset *rules, long budget, struct finish *out);
 
 /* Nothing played: *out holds b as it stands, with marking m (NULL: every chain alive). */
 void finish_none(const struct board *b, const struct score_marking *m, struct finish *out);

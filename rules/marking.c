@@ -132,6 +132,37 @@ const struct life_analysis *marking_analysis(struct marking *m)
 	return marking_current(m)->analysis;
 }
 
+bool marking_ready(struct marking *m)
+{
+	return m->current || marking_find(m);
+}
+
+void marking_install(struct marking *m, const struct board *b, const struct life_analysis *a)
+{
+	struct marking_entry *e = NULL;
+
+	for (int i = 0; i < MARKING_CACHE && !e; i++)
+		if (m->cache[i].used && marking_same_board(&m->cache[i].board, b))
+			e = &m->cache[i];
+	if (e)
+		return;   /* analysed already: the same answer (the analysis is deterministic) */
+	e = marking_victim(m);
+	if (e == m->current)
+		m->current = NULL;
+	if (!e->analysis)
+		e->analysis = xmalloc(sizeof *e->analysis);
+	e->board = *b;
+	e->saves_read = false;
+	*e->analysis = *a;
+	life_marking(e->analysis, &e->board, &e->marking);
+	e->used = ++m->clock;
+}
+
+const struct life_options *marking_options(const struct marking *m)
+{
+	return &m->opt;
+}
+
 const struct score_marking *marking_get(struct marking *m)
 {
 	marking_current(m);
@@ -313,7 +344,7 @@ static bool marking_warning_of(const struct marking_entry *e, const struct life_
 {
 	const struct marking_save *saved = marking_saved(e, c->point);
 
-	*w = (struct marking_warning){ .point = c->point, .marked = s, .chain = c };
+	*w = (struct marking_warning){ .point = c->point, .marked = s, .chain = *c };
 	if (c->status == LIFE_UNSETTLED)
 		w->kind = MARKING_UNSETTLED;
 	else if (s == SCORE_DEAD && c->status == LIFE_DEAD && saved)
@@ -347,7 +378,7 @@ int marking_warnings(struct marking *m, struct marking_warning *out, int max)
 const char *marking_warning_str(const struct board *b, const struct marking_warning *w, bool brief, char *buf,
 				size_t len)
 {
-	const struct life_chain *c = w->chain;
+	const struct life_chain *c = &w->chain;
 	const char *marked = score_status_str(w->marked), *read = life_status_str(c->status);
 	char v[8];
 

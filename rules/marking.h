@@ -53,6 +53,20 @@ void marking_sync(struct marking *m, const struct board *b);
 /* The analysis of the board followed, run on first need and then taken from the cache. */
 const struct life_analysis *marking_analysis(struct marking *m);
 
+/* True if the analysis of the board followed is in the cache: marking_analysis and marking_get
+ * answer without analysing. */
+bool marking_ready(struct marking *m);
+
+/*
+ * Put analysis a of board b into the cache, as if the session had run it (b's analysis must have
+ * been made with the session's options: a front end that analyses elsewhere, so as not to wait,
+ * hands it in here).  The overrides of the board followed stay.
+ */
+void marking_install(struct marking *m, const struct board *b, const struct life_analysis *a);
+
+/* The options the session analyses with. */
+const struct life_options *marking_options(const struct marking *m);
+
 /* The marking in force: the analysis's with the overrides applied. */
 const struct score_marking *marking_get(struct marking *m);
 
@@ -111,8 +125,8 @@ struct marking_warning {
 	enum marking_warning_kind kind;
 	int point;                       /* the chain's first stone */
 	enum score_status marked;        /* its status in force */
-	const struct life_chain *chain;  /* the analysis's answer for it (valid as the session's
-					    pointers are) */
+	struct life_chain chain;         /* the analysis's answer for it (a copy: a warning is plain
+					    data, valid however long it is kept) */
 	char line[MARKING_LINE_LEN];     /* MARKING_SAVED: the owner's saving line in words ("it stands
 					    as it is" when it needs no move) */
 };

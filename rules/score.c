@@ -51,9 +51,18 @@
  *    taken off, and that board counted by steps 1-7 again.  A last play that captured is a yose
  *    play, for which the seed leaves Equal Stones undefined; tengen takes its stone off and leaves
  *    what it captured captured (putting stones back would revive stones a legal play took, which the
- *    marking, made for the final board, cannot judge).  The EQUAL_STONES term of each side is what the undo changed: nothing when the play
- *    filled the player's own road (the point is a road again: one stone less, one road more), one
- *    point less when it filled a dame.  The player charged is the one who made the last play, which
+ *    marking, made for the final board, cannot judge).  The EQUAL_STONES term of each side is what the
+ *    undo changed: nothing when the play filled the player's own road (the point is a road again: one
+ *    stone less, one road more), one point less when it filled a dame, more when the empty point
+ *    joins a road of the player's to the dame, and for the opponent one point less when the stone
+ *    was dead (a prisoner taken back).  The group tax stays the counted position's: it is what
+ *    completion would leave of that position's roads, and taking one filling stone off can split or
+ *    join areas in the count without completion (a chain cut in two, an eye that is shared no more)
+ *    and change the tax by more than the point undone.  An undo takes away; it never gives a side
+ *    points: at completion a stone that is all an area touches of its colour is dead and the area
+ *    already its surrounder's, but on a board counted far from completion (as it stands) the stone
+ *    taken off may be a lone stone in open space, whose undo would hand the whole space to the other
+ *    side.  So a side's change is never above zero.  The player charged is the one who made the last play, which
  *    need not be the one with more plays (passes make the numbers differ).  When the input does not
  *    know the last play (a board without a history), the player with more plays made it (play
  *    alternates) and it is taken to have filled a dame: one point less.
@@ -535,8 +544,13 @@ static void equal_stones(const struct score_input *in, const struct ruleset *rul
 		out->side[diff > 0 ? BLACK : WHITE].term[SCORE_TERM_EQUAL_STONES] = -1;
 	} else {
 		score_tally(&u->in, rules, &u->s);
-		for (enum color c = BLACK; c <= WHITE; c++)
-			out->side[c].term[SCORE_TERM_EQUAL_STONES] = (u->s.side[c].total2 - out->side[c].total2) / 2;
+		for (enum color c = BLACK; c <= WHITE; c++) {
+			/* the tax is the counted position's; taken away only (see 8.) */
+			int change = (u->s.side[c].total2 - out->side[c].total2) / 2;
+			if (score_counts(out, SCORE_TERM_TAX))
+				change -= u->s.side[c].term[SCORE_TERM_TAX] - out->side[c].term[SCORE_TERM_TAX];
+			out->side[c].term[SCORE_TERM_EQUAL_STONES] = change > 0 ? 0 : change;
+		}
 		out->undone_point = in->last_point;
 		out->undone_color = in->last_color;
 	}

@@ -5,9 +5,11 @@
 #
 # Game number K (1-100: 40 games on 9x9, 14 on 13x13, 6 on 19x19, then 30 on 9x9 and 10 on 13x13
 # where a few moves of the game proper are random too, stones dropped into the other side's area;
-# default all, -n 3-7 for some) is fixed by K alone: its board size, GNU Go's level, the number of random moves and
-# the seed of both GNU Go and the random moves come from game_params below, so the same GNU Go
-# makes the same files.  About an hour of one core for all.
+# 101-180: 40 games on 19x19, 20 on 13x13 and 20 on 9x9 at every level from 1 to 10, with random
+# stones dropped during the game as well; default 1-180, -n 3-7 for some) is fixed by K alone: its
+# board size, GNU Go's level, the number of random moves and the seed of both GNU Go and the random
+# moves come from game_params below, so the same GNU Go makes the same files.  About an hour of one
+# core for games 1-100, three more for 101-180.
 #
 # A game: GNU Go (`gnugo --mode gtp --never-resign --seed S --level L`) first plays R random
 # legal moves for both sides (scattered stones that later die without closed walls around them, as
@@ -30,7 +32,7 @@
 
 GNUGO=${GNUGO:-gnugo}
 out=tests/corpus
-first=1 last=100
+first=1 last=180
 while getopts o:n: opt; do
 	case $opt in
 	o) out=$OPTARG ;;
@@ -54,8 +56,14 @@ game_params() {
 		size=19 level=$((1 + (k * 5) % 3)) random=$((8 + (k * 11) % 31))
 	elif [ "$k" -le 90 ]; then
 		size=9 level=$((3 + (k * 7) % 8)) random=$(((k * 5) % 7)) late=$((2 + k % 5)) span=30
-	else
+	elif [ "$k" -le 100 ]; then
 		size=13 level=$((2 + (k * 3) % 7)) random=$(((k * 7) % 11)) late=$((3 + k % 6)) span=60
+	elif [ "$k" -le 140 ]; then
+		size=19 level=$((1 + (k * 7) % 10)) random=$(((k * 3) % 15)) late=$((2 + k % 6)) span=150
+	elif [ "$k" -le 160 ]; then
+		size=13 level=$((1 + (k * 3) % 10)) random=$(((k * 7) % 11)) late=$((2 + k % 5)) span=80
+	else
+		size=9 level=$((1 + (k * 7) % 10)) random=$(((k * 5) % 7)) late=$((1 + k % 4)) span=30
 	fi
 	seed=$((1000 * attempt + k))
 }

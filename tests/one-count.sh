@@ -7,7 +7,9 @@
 #             column's result on the message line
 #   review    the review overlay of the count: `overlay count R`, "Count: RESULT by R rules"
 #   match     the referee (`tengen match`) between two scripted engines that replay the record's
-#             moves (tests/match-fake.sh), the result it writes in RE (games without set-up stones)
+#             moves (tests/match-fake.sh), the result it writes in RE (games without set-up stones),
+#             against `tengen score` of the game it wrote (a record that stops before its end ends
+#             there with the engines' passes: a game the players ended, counted as they left it)
 # The games: a 9x9 game with dead stones and dame left open (tests/corpus), a 9x9 position with a
 # seki and dead stones (tests/script/seki-dead.sgf), a 19x19 professional record that stops before
 # its last dame (goban collection), and the triple ko of the case library, which a long cycle ends
@@ -69,8 +71,10 @@ EOF
 			> "$tmp/match" 2>&1
 		referee=$(tr -d '\n' < "$tmp/m-1.sgf" 2>/dev/null | sed -n 's/.*RE\[\([^]]*\)\].*/\1/p')
 		[ "$referee" = 0 ] && referee=Jigo
-		said="$said, match $referee"
-		[ "$referee" = "$score" ] || same=1
+		# the referee's game ends with the engines' passes: the same game is its record, scored
+		replayed=$("$TENGEN" score --auto --rules "$rules" "$tmp/m-1.sgf" 2>&1 | sed -n 's/^result  *//p')
+		said="$said, match $referee (its record scored: $replayed)"
+		[ -n "$referee" ] && [ "$referee" = "$replayed" ] || same=1
 	fi
 	: > "$out"
 	[ $same = 0 ] || { grep -E "Columns|Count:" "$tmp/screen"; tail -n 5 "$tmp/match" 2>/dev/null; } > "$out"

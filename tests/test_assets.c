@@ -25,7 +25,7 @@
  *      and the root's GN (the case's name, required) and RE (when given, the result under the
  *      game's own ruleset with the analysis's marking);
  *   3. runs life_analyse on the last position of the main line with the default options and
- *      compares; counts it as it stands (count_game, as_is) with the analysis's marking (life_marking,
+ *      compares; counts it as it stands (count_game, COUNT_PLAYOUT_NEVER) with the analysis's marking (life_marking,
  *      which is what `tengen score --auto --as-is` uses) or the stated one.  A failure prints the board, then for every
  *      chain named what was expected, what the analysis said, its reason and its lines of proof, and
  *      for every SCORE line the table of rulesets with the result expected and the result got.
@@ -700,7 +700,7 @@ static int score_under(const struct asset *t, const char *name, const struct sco
 	if (score_columns_add(&cols, name, NULL, 0) != 0 || cols.n != 1)
 		return -1;
 	count_options_init(&o);
-	o.as_is = true;
+	o.playout = COUNT_PLAYOUT_NEVER;
 	o.reading = reading;
 	count_game(t->game, m, &o, &cols.rules[0], out, NULL);
 	return 0;
@@ -761,7 +761,7 @@ static int check_result(struct asset *t)
 	if (!raw)
 		return 0;
 	char *want = sgf_simpletext(raw);
-	struct count_options o = { .as_is = true, .reading = SCORE_READING_EYES };
+	struct count_options o = { .playout = COUNT_PLAYOUT_NEVER, .reading = SCORE_READING_EYES };
 	count_game(t->game, &t->marking, &o, game_rules(t->game), &s, NULL);
 	int bad = strcmp(score_result_str(&s, result, sizeof result), want) != 0;
 	if (bad)

@@ -22,7 +22,8 @@ static struct count c;
 
 /*
  * Black E5 is dead in White's area, C3 is dame: played out, Black fills C3 and White must then add
- * the protective move D4 (else Black at D4 takes C5 C4).  Komi 0.5.
+ * the protective move D4 (else Black at D4 takes C5 C4).  Komi 0.5.  A record of this position stops
+ * before its end (no passes), so the rulesets that take dead stones off count it played out.
  */
 static const char *const teire =
 	". X O . X\n"
@@ -33,11 +34,7 @@ static const char *const teire =
 
 static struct game *teire_game(void)
 {
-	struct game *g = DIAGRAM_GAME("japanese", teire);
-
-	game_pass(g, BLACK);
-	game_pass(g, WHITE);
-	return g;
+	return DIAGRAM_GAME("japanese", teire);
 }
 
 /* The rulesets named, each with komi 0.5, into r; their number. */
@@ -108,9 +105,10 @@ static void test_each_ruleset_counts_its_own_position(void **state)
 /*
  * Equal Stones undoes the last play of the position counted, and a played-out count's last play is
  * the play-out's: on the teire board (E5 dead, komi 0) White filled E1 in the game (one play to
- * none), then the play-out plays B C3 and White's protective move D4, inside White's own area.  Two
- * plays to one: D4 is undone, and as it filled White's own road that changes nothing: B 8 stones + 3
- * roads - 2 tax = 9, W 9 + 5 - 2 = 12: W+3 (charging White a point for it gave W+2).
+ * none), then the play-out (asked for, as --play-out does) plays B C3 and White's protective move
+ * D4, inside White's own area.  Two plays to one: D4 is undone, and as it filled White's own road
+ * that changes nothing: B 8 stones + 3 roads - 2 tax = 9, W 9 + 5 - 2 = 12: W+3 (charging White a
+ * point for it gave W+2).
  */
 static void test_equal_stones_in_the_play_out(void **state)
 {
@@ -118,15 +116,18 @@ static void test_equal_stones_in_the_play_out(void **state)
 	struct score_marking m;
 	struct score s;
 	struct finish *f = malloc(sizeof *f);
+	struct count_options o;
 
 	(void)state;
+	count_options_init(&o);
+	o.playout = COUNT_PLAYOUT_ALWAYS;   /* a game ended by passes is otherwise counted as left */
 	game_pass(g, BLACK);
 	assert_int_equal(game_play(g, WHITE, AT(game_board(g), "E1")).verdict, VERDICT_LEGAL);
 	game_pass(g, BLACK);
 	game_pass(g, WHITE);
 	score_marking_init(&m);
 	score_marking_set(&m, game_board(g), AT(game_board(g), "E5"), SCORE_DEAD);
-	count_game(g, &m, NULL, game_rules(g), &s, f);
+	count_game(g, &m, &o, game_rules(g), &s, f);
 	assert_int_equal(f->n, 2);
 	assert_int_equal(f->moves[1].point, AT(game_board(g), "D4"));
 	assert_int_equal(f->moves[1].kind, FINISH_PROTECT);
@@ -242,7 +243,7 @@ static void test_options(void **state)
 	score_marking_init(&m);
 	score_marking_set(&m, game_board(g), AT(game_board(g), "E5"), SCORE_DEAD);
 	count_options_init(&o);
-	o.as_is = true;
+	o.playout = COUNT_PLAYOUT_NEVER;
 	count_compare(g, &m, &o, r, n, &c);
 	assert_int_equal(c.nfinishes, 0);
 	assert_string_equal(result(&c.cmp.scores[0]), "W+5.5");
@@ -252,8 +253,67 @@ static void test_options(void **state)
 	count_compare(g, &m, &o, r, n, &c);
 	assert_null(count_finish(&c, 0));
 	assert_non_null(count_finish(&c, 1));
-	assert_false(count_plays_out(&r[0], &o));
-	assert_true(count_plays_out(&r[1], &o));
+	assert_false(count_plays_out(g, &r[0], &o));
+	assert_true(count_plays_out(g, &r[1], &o));
+	game_free(g);
+}
+
+/* A game the players ended by passing is counted as they left it: C3 stays dame, no protective move
+ * is charged; asked to play out, it is played out as a record that stops before its end is. */
+static void test_passes_count_the_board_left(void **state)
+{
+	static const char *const names[] = { "japanese", "chinese", NULL };
+	struct ruleset r[8];
+	struct score_marking m;
+	struct count_options o;
+	struct game *g = teire_game();
+	int n = rulesets(names, r);
+
+	(void)state;
+	game_pass(g, BLACK);
+	game_pass(g, WHITE);
+	score_marking_init(&m);
+	score_marking_set(&m, game_board(g), AT(game_board(g), "E5"), SCORE_DEAD);
+	count_compare(g, &m, NULL, r, n, &c);
+	assert_int_equal(c.nfinishes, 0);
+	assert_string_equal(result(&c.cmp.scores[0]), "W+5.5");
+	assert_string_equal(result(&c.cmp.scores[1]), "W+4.5");
+	count_options_init(&o);
+	o.playout = COUNT_PLAYOUT_ALWAYS;
+	count_compare(g, &m, &o, r, n, &c);
+	assert_int_equal(c.nfinishes, 2);
+	assert_string_equal(result(&c.cmp.scores[0]), "W+4.5");
+	assert_string_equal(result(&c.cmp.scores[1]), "W+3.5");
+	game_free(g);
+}
+
+/* A position far from its end (more than four points a line between the colours) is not played out,
+ * unless asked always; the count says why. */
+static void test_unfinished_not_played_out(void **state)
+{
+	static const char *const names[] = { "japanese", NULL };
+	struct ruleset r[8];
+	struct count_options o;
+	struct game *g = DIAGRAM_GAME("japanese", ". . . . . . . . .\n"
+						  ". . . . . . . . .\n"
+						  ". . X . . . O . .\n"
+						  ". . . . . . . . .\n"
+						  ". . . . . . . . .\n"
+						  ". . . . . . . . .\n"
+						  ". . O . . . X . .\n"
+						  ". . . . . . . . .\n"
+						  ". . . . . . . . .\n");
+	int n = rulesets(names, r);
+
+	(void)state;
+	count_compare(g, NULL, NULL, r, n, &c);
+	assert_true(c.unfinished);
+	assert_int_equal(c.between, 77);
+	assert_int_equal(c.nfinishes, 0);
+	count_options_init(&o);
+	o.playout = COUNT_PLAYOUT_ALWAYS;
+	count_compare(g, NULL, &o, r, n, &c);
+	assert_int_equal(c.nfinishes, 1);
 	game_free(g);
 }
 
@@ -313,6 +373,8 @@ int main(void)
 		cmocka_unit_test(test_one_ruleset_one_count),
 		cmocka_unit_test(test_filled_points),
 		cmocka_unit_test(test_options),
+		cmocka_unit_test(test_passes_count_the_board_left),
+		cmocka_unit_test(test_unfinished_not_played_out),
 		cmocka_unit_test(test_resigned_and_unfinished),
 		cmocka_unit_test(test_cycle_is_void_everywhere),
 	};

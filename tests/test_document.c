@@ -368,6 +368,79 @@ static void test_resign(void **state)
 	document_free(d);
 }
 
+/* A loss on time is kept as a resignation is, RE W+T or B+T; it may fall at a node with later moves. */
+static void test_lost_on_time(void **state)
+{
+	(void)state;
+	struct document *d = new_game(9, "japanese", 0);
+	const struct board *b = game_board(document_game(d));
+
+	document_play(d, BLACK, AT(b, "E5"));
+	document_play(d, WHITE, AT(b, "C3"));
+	document_back(d, 1);
+	assert_int_equal(document_resign_as(d, WHITE, 'T'), 0);   /* White to move ran out of time */
+	assert_string_equal(sgf_value(document_root(d), "RE"), "B+T");
+	assert_int_equal(document_resigned_how(d), 'T');
+	assert_int_equal(game_end_reason(document_game(d)), END_RESIGN);
+	document_unresign(d);
+	assert_int_equal(document_resigned_how(d), 0);
+	document_forward(d, 1);
+	assert_int_equal(document_resign_as(d, BLACK, 'T'), 0);
+	char *text = document_text(d, NULL);
+	struct document *e = parse(text);
+	assert_int_equal(document_resigned_how(e), 'T');
+	assert_int_equal(game_resigned(document_game(e)), BLACK);
+	free(text);
+	document_free(e);
+	document_free(d);
+	/* "W+Time", as some servers write it, reads the same. */
+	d = parse("(;SZ[9]RE[W+Time];B[ee];W[cc])");
+	assert_int_equal(document_resigned_how(d), 'T');
+	document_free(d);
+}
+
+/* Free handicap: the stones go to the root's AB one by one, Black to move until HA names them. */
+static void test_place_stones(void **state)
+{
+	(void)state;
+	struct document *d = new_game(9, "chinese", 0);
+	const struct board *b = game_board(document_game(d));
+	int pts[3] = { AT(b, "C3"), AT(b, "G7"), AT(b, "E5") };
+
+	assert_int_equal(document_place_stones(d, pts, 2, 0), 0);
+	assert_int_equal(game_to_move(document_game(d)), BLACK);
+	assert_int_equal(game_handicap(document_game(d)), 0);
+	assert_int_equal(game_board(document_game(d))->color[pts[1]], BLACK);
+	assert_int_equal(document_place_stones(d, pts, 3, 3), 0);
+	assert_int_equal(game_to_move(document_game(d)), WHITE);
+	assert_int_equal(game_handicap(document_game(d)), 3);
+	assert_string_equal(sgf_value(document_root(d), "HA"), "3");
+	int twice[2] = { pts[0], pts[0] };
+	assert_int_equal(document_place_stones(d, twice, 2, 2), -1);
+	assert_int_equal(document_play(d, WHITE, AT(b, "D4")).verdict, VERDICT_LEGAL);
+	assert_int_equal(document_place_stones(d, pts, 2, 0), -1);   /* after the first move */
+	document_free(d);
+}
+
+/* BL/WL are found at the current node or the nearest one before it. */
+static void test_prop_above(void **state)
+{
+	(void)state;
+	struct document *d = parse("(;SZ[9]TM[60];B[ee]BL[50];W[cc]WL[55];B[gg]BL[41.5]OB[2])");
+	const struct sgf_node *at;
+
+	assert_string_equal(document_prop_above(d, "BL", &at), "41.5");
+	assert_string_equal(sgf_value(at, "OB"), "2");
+	assert_string_equal(document_prop_above(d, "WL", NULL), "55");
+	document_back(d, 2);
+	assert_string_equal(document_prop_above(d, "BL", NULL), "50");
+	assert_null(document_prop_above(d, "WL", NULL));
+	assert_string_equal(document_prop_above(d, "TM", NULL), "60");
+	document_set_prop(d, "WL", "60");
+	assert_string_equal(document_prop_above(d, "WL", NULL), "60");
+	document_free(d);
+}
+
 /* Two passes end play; a move is refused until play is resumed, and then follows the passes. */
 static void test_passes_and_resume(void **state)
 {
@@ -565,6 +638,9 @@ int main(void)
 		cmocka_unit_test(test_illegal_move_kept),
 		cmocka_unit_test(test_new_game),
 		cmocka_unit_test(test_resign),
+		cmocka_unit_test(test_lost_on_time),
+		cmocka_unit_test(test_place_stones),
+		cmocka_unit_test(test_prop_above),
 		cmocka_unit_test(test_passes_and_resume),
 		cmocka_unit_test(test_rules_and_komi),
 		cmocka_unit_test(test_path),

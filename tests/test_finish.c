@@ -34,7 +34,7 @@ static int margin2(const char *rules, const struct board *b, const struct score_
 	r.komi2 = 0;
 	score_input_init(&in, b, m);
 	if (finished) {
-		finish_game(b, m, BLACK, &r, &f);
+		finish_game(b, m, BLACK, &r, FINISH_BUDGET, &f);
 		finish_input(&f, &in, &done);
 		in = done;
 	}
@@ -55,7 +55,7 @@ static void test_dame_filled(void **state)
 		    ". X . O .\n"
 		    ". X . O .\n"
 		    ". X . O .\n");
-	finish_game(&b, NULL, BLACK, &r, &f);
+	finish_game(&b, NULL, BLACK, &r, FINISH_BUDGET, &f);
 	assert_int_equal(f.n, 5);
 	assert_int_equal(f.kinds[FINISH_DAME], 5);
 	assert_int_equal(f.plays[BLACK], 3);
@@ -93,7 +93,7 @@ static void test_protective_move(void **state)
 
 	(void)state;
 	DIAGRAM(&b, cutting_point);
-	finish_game(&b, NULL, WHITE, &r, &f);
+	finish_game(&b, NULL, WHITE, &r, FINISH_BUDGET, &f);
 	for (int i = 0; i < f.n; i++)
 		if (f.moves[i].point == AT(&b, "B2")) {
 			assert_int_equal(f.moves[i].color, BLACK);
@@ -123,7 +123,7 @@ static void test_protective_move_counted(void **state)
 	DIAGRAM(&b, cutting_point);
 	score_input_init(&in, &b, NULL);
 	score_compute(&in, &r, &as_is);
-	finish_game(&b, NULL, WHITE, &r, &f);
+	finish_game(&b, NULL, WHITE, &r, FINISH_BUDGET, &f);
 	finish_input(&f, &in, &done);
 	score_compute(&done, &r, &finished);
 	assert_int_equal(as_is.side[BLACK].term[SCORE_TERM_TERRITORY], 6);
@@ -139,7 +139,7 @@ static void test_play_out_rules_untouched(void **state)
 
 	(void)state;
 	DIAGRAM(&b, cutting_point);
-	finish_game(&b, NULL, BLACK, &r, &f);
+	finish_game(&b, NULL, BLACK, &r, FINISH_BUDGET, &f);
 	assert_int_equal(f.n, 0);
 	assert_true(board_equal(&f.board, &b));
 }
@@ -190,7 +190,7 @@ static void test_seki_left_alone(void **state)
 	life_analyse(&b, NULL, an);
 	life_marking(an, &b, &m);
 	assert_int_equal(score_marking_get(&m, AT(&b, "E8")), SCORE_SEKI);
-	finish_game(&b, &m, BLACK, &r, &f);
+	finish_game(&b, &m, BLACK, &r, FINISH_BUDGET, &f);
 	assert_int_equal(f.board.color[AT(&b, "D8")], EMPTY);
 	assert_int_equal(f.board.color[AT(&b, "D7")], EMPTY);
 	free(an);
@@ -219,7 +219,7 @@ static void test_seki_chain_joined_to_a_living_one(void **state)
 		    ". . . X O . .\n");
 	score_marking_init(&seki);
 	mark(&seki, &b, "F7", SCORE_SEKI);
-	finish_game(&b, &seki, BLACK, &r, &f);
+	finish_game(&b, &seki, BLACK, &r, FINISH_BUDGET, &f);
 	assert_string_equal(finish_moves_str(&f, moves, sizeof moves), "W G5 (protective move)");
 	assert_int_equal(score_marking_get(&f.marking, AT(&b, "F7")), SCORE_ALIVE);
 	assert_int_equal(score_marking_get(&f.marking, AT(&b, "E1")), SCORE_ALIVE);
@@ -243,7 +243,7 @@ static void test_living_chain_left_in_atari(void **state)
 		    ". X O . .\n"
 		    ". X O . .\n");
 	/* B4 (white) has one liberty, C4 */
-	finish_game(&b, NULL, BLACK, &r, &f);
+	finish_game(&b, NULL, BLACK, &r, FINISH_BUDGET, &f);
 	assert_int_equal(f.board.color[AT(&b, "B4")], WHITE);
 	assert_int_equal(f.board.color[AT(&b, "C4")], WHITE);
 	assert_int_equal(f.captures[BLACK], 0);
@@ -279,9 +279,9 @@ static void test_double_threat_forestalled(void **state)
 
 	(void)state;
 	DIAGRAM(&b, double_threat);
-	finish_game(&b, NULL, BLACK, &r, &f);
+	finish_game(&b, NULL, BLACK, &r, FINISH_BUDGET, &f);
 	assert_string_equal(finish_moves_str(&f, moves, sizeof moves), "B D5 (dame), W B7 (protective move)");
-	finish_game(&b, NULL, WHITE, &r, &f);
+	finish_game(&b, NULL, WHITE, &r, FINISH_BUDGET, &f);
 	assert_int_equal(f.board.color[AT(&b, "B7")], WHITE);
 	assert_int_equal(f.kinds[FINISH_PROTECT], 1);
 	/* one point of White's territory (B7) less, played out */
@@ -313,7 +313,7 @@ static void test_shared_point_prepared(void **state)
 
 	(void)state;
 	DIAGRAM(&b, shared_point);
-	finish_game(&b, NULL, BLACK, &r, &f);
+	finish_game(&b, NULL, BLACK, &r, FINISH_BUDGET, &f);
 	assert_string_equal(finish_moves_str(&f, moves, sizeof moves),
 			    "B H9 (protective move), W C9 (protective move), B E9 (forcing), W A9 (protective move)");
 	/* Black one point inside his area, White two: one point to Black against the board as it stands */
@@ -361,7 +361,7 @@ static void test_cut_that_exposes_a_shortage(void **state)
 	DIAGRAM(&b, cut_exposes_shortage);
 	life_analyse(&b, NULL, an);
 	life_marking(an, &b, &m);
-	finish_game(&b, &m, WHITE, &r, &f);
+	finish_game(&b, &m, WHITE, &r, FINISH_BUDGET, &f);
 	finish_moves_str(&f, moves, sizeof moves);
 	assert_non_null(strstr(moves, "W H6 (boundary), B J8 (forcing), "));
 	assert_non_null(strstr(moves, "B H5 (forcing), W H7 (protective move)"));
@@ -395,7 +395,7 @@ static void test_dead_stone_taken_before_it_comes_back(void **state)
 	score_marking_init(&m);
 	mark(&m, &b, "F2", SCORE_DEAD);
 	for (enum color first = BLACK; first <= WHITE; first++) {
-		finish_game(&b, &m, first, &r, &f);
+		finish_game(&b, &m, first, &r, FINISH_BUDGET, &f);
 		assert_string_equal(finish_moves_str(&f, moves, sizeof moves), "B F1 (protective move)");
 		ASSERT_BOARD(&f.board, ". . . . . . .\n"
 				       ". . . . O O .\n"
@@ -437,7 +437,7 @@ static void test_shortage_mended_before_dead_stones_come_back(void **state)
 	score_marking_init(&m);
 	mark(&m, &b, "E3", SCORE_DEAD);
 	for (enum color first = BLACK; first <= WHITE; first++) {
-		finish_game(&b, &m, first, &r, &f);
+		finish_game(&b, &m, first, &r, FINISH_BUDGET, &f);
 		int inside = f.board.color[AT(&b, "D3")] == BLACK || f.board.color[AT(&b, "D1")] == BLACK;
 		assert_true(inside);
 		/* the dame are White's: a black stone there would shorten Black's own chain */
@@ -492,7 +492,7 @@ static void test_race_against_dead_stones(void **state)
 	life_analyse(&b, NULL, an);
 	life_marking(an, &b, &m);
 	assert_int_equal(score_marking_get(&m, AT(&b, "L9")), SCORE_DEAD);
-	finish_game(&b, &m, BLACK, &r, &f);
+	finish_game(&b, &m, BLACK, &r, FINISH_BUDGET, &f);
 	for (int i = 0; i < 3; i++) {
 		int p = AT(&b, protective[i]), k;
 		for (k = 0; k < f.n && f.moves[k].point != p; k++)

@@ -750,6 +750,25 @@ static void test_equal_stones_undoes_the_last_play(void **state)
 }
 
 /*
+ * Equal Stones on a board far from completion (5x5, tang, komi 0): B B2, W pass, B D2, W D4, then
+ * passes.
+ * Two plays to one: White's D4 is undone, and it was White's only stone, so the undone board would
+ * give Black all 23 empty points.  An undo takes away and never gives: White loses the stone,
+ * Black gains nothing.  B 2 stones, W 1 - 1 = 0: B+2 (not B+25).
+ */
+static void test_equal_stones_far_from_completion(void **state)
+{
+	(void)state;
+	struct score s;
+
+	count_tang_game((const char *const[]){ "B B2", "W pass", "B D2", "W D4", "B pass", "W pass", NULL }, &s);
+	assert_int_equal(s.side[BLACK].term[SCORE_TERM_EQUAL_STONES], 0);
+	assert_int_equal(s.side[WHITE].term[SCORE_TERM_EQUAL_STONES], -1);
+	ASSERT_SIDE(&s, WHITE, "White: 1 stones + 0 territory - 1 equal stones = 0");
+	ASSERT_RESULT(&s, "B+2");
+}
+
+/*
  * AGA pass stones.  Black played 5 stones, White 6 (E3 fills White's own territory); Black passed
  * twice, White once and last.  Pass stones: Black gets 1 (White's pass), White 2.
  *   aga (area, 7.5): B 5 + 10 = 15; W 6 + 4 = 10 + 7.5: W+2.5.  Pass stones shown, not added.
@@ -1126,6 +1145,7 @@ int main(void)
 		cmocka_unit_test(test_input_from_game),
 		cmocka_unit_test(test_group_tax_roads_where_eyes_stay),
 		cmocka_unit_test(test_equal_stones_undoes_the_last_play),
+		cmocka_unit_test(test_equal_stones_far_from_completion),
 		cmocka_unit_test(test_area_is_rule_9),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

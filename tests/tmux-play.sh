@@ -314,14 +314,15 @@ check "at its end the dialogue opens, Japanese-style and Tromp-Taylor side by si
 check "the dead stones are marked on the board, the seki too" " 6 ▫─○─●─▪─▪─o?▪─▪─● 6"
 check "the seki's stones" " 8 ◆─◆─◇─◇─◇─◇─◇─●─● 8"
 tm send-keys -t t : "cursor F6" Enter Enter Enter
-# F6 alive leaves White's chain standing in Black's area: the count plays the points between the
-# colours out first (+ filled, ! the protective moves the fills force), F counts it as it stands.
-check "toggled alive: the area is played out first, the points marked" " 5 ○─○─●─+─!─○─!─!─● 5"
-check "and counted: Japanese-style loses the territory and the prisoners" "played out (f): 6 + filled, 3 ! protective"
+# F6 alive leaves White's chain standing in Black's area.  The players ended this game by passing,
+# so the count is of the board as they left it; F plays the points between the colours out first
+# (+ filled, ! the protective moves the fills force), and F again counts it as it stands.
+check "toggled alive: counted as the players left it" "total     1/13.5     28/45.5"
 tm send-keys -t t F
-check "F: counted as it stands" "total     1/13.5     28/45.5"
+check "F: the area is played out first, the points marked" " 5 ○─○─●─+─!─○─!─!─● 5"
+check "and counted: Japanese-style loses the territory and the prisoners" "played out (f): 6 + filled, 3 ! protective"
 tm send-keys -t t F Enter
-check "and dead again" "total     18/13.5    28/45.5"
+check "F again: as it stands, and dead again" "total     18/13.5    28/45.5"
 tm send-keys -t t d
 check "the differences listed with why" "F6: japanese=korean B dead stone, tromp-taylor W stone"
 tm send-keys -t t q a

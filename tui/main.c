@@ -30,17 +30,21 @@ static const struct cli_command {
 
 static void usage(FILE *f)
 {
-	fputs("usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--ascii] [FILE.sgf]\n"
+	fputs("usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--free-handicap] [--clock SPEC]\n"
+	      "              [--black CMD] [--white CMD] [--hint CMD] [--ascii] [FILE.sgf]\n"
 	      "       tengen --library [the options above]       (start in the case library)\n"
 	      "       tengen --script FILE [the options above]   (the same commands and keys, no terminal)\n"
-	      "       tengen gtp [--rules NAME] [--seed S] [--as-is]\n"
+	      "       tengen gtp [--rules NAME] [--seed S] [--as-is|--play-out]\n"
 	      "       tengen match [--rules NAME] [--size N] [--komi K] [--games N] [--sgf PREFIX] [--timeout S]\n"
 	      "                    -- 'ENGINE ...' -- 'ENGINE ...'   (a referee between two GTP engines)\n"
-	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--as-is]\n"
+	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--as-is|--play-out]\n"
 	      "                    [--json] [--partial] FILE.sgf\n"
 	      "       tengen classify [--json] [--bench N] [--budget NODES] [--partial] FILE.sgf\n"
 	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
 	      "       tengen --help [commands|keys] | --version\n"
+	      "SPEC is a clock: absolute 30:00, byoyomi 10:00 5x30, canadian 10:00 25/5:00, fischer 5:00 +10;\n"
+	      "CMD a GTP engine's shell command that plays Black or White, or gives hints\n"
+	      "(such as 'gnugo --mode gtp --level 1').\n"
 	      "On the board, ? lists the keys and : types a command.  `tengen --help commands` and\n"
 	      "`tengen --help keys` list every one of them; `man tengen` is the manual.\n",
 	      f);

@@ -16,7 +16,7 @@ SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fram
 FUZZ_CFLAGS = -g -O1 -std=gnu11 $(SANITIZE) -DHAVE_CONFIG_H -I$(srcdir) -I. $(LIBEDIT_CFLAGS) \
 	-DTENGEN_PKGDATADIR='"$(pkgdatadir)"' -DTENGEN_SRCDIR='"$(abs_top_srcdir)"' \
 	-DTENGEN_BUILDDIR='"$(abs_top_builddir)"'
-FUZZ_LIBS = -Wl,--wrap=atomic_write -Wl,--wrap=atomic_writable -Wl,--wrap=sgf_read_file -Wl,--wrap=life_options_init $(F)/obj/libtui.a $(F)/obj/libtengen.a \
+FUZZ_LIBS = -Wl,--wrap=atomic_write -Wl,--wrap=atomic_writable -Wl,--wrap=sgf_read_file -Wl,--wrap=life_options_init -Wl,--wrap=engine_start $(F)/obj/libtui.a $(F)/obj/libtengen.a \
 	$(LIBEDIT_LIBS) -lutil -lm
 
 LIB_O = $(patsubst %.c,$(F)/obj/%.o,$(LIB_C))

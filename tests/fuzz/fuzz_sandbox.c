@@ -7,6 +7,8 @@
  * library) are read from the disk, so that an input never depends on, blocks on (a FIFO, a device)
  * or changes another file of the machine.
  *
+ * engine_start starts nothing: a fuzzed `engine black CMD` would run CMD in a shell.
+ *
  * life_options_init gives every analysis (the marking of the count, GTP's final_status_list, the
  * dispute) budgets of a few hundred nodes and two playouts, so that one input stays quick whatever
  * the board.
@@ -14,6 +16,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +39,16 @@ struct sgf_collection *__real_sgf_read_file(const char *path, char *err, size_t 
 
 void __wrap_life_options_init(struct life_options *opt);
 void __real_life_options_init(struct life_options *opt);
+
+struct engine;
+struct engine *__wrap_engine_start(const char *command, bool quiet, char *err, size_t errlen);
+
+struct engine *__wrap_engine_start(const char *command, bool quiet, char *err, size_t errlen)
+{
+	(void)command, (void)quiet;
+	snprintf(err, errlen, "no engine is started in a fuzzed run");
+	return NULL;
+}
 
 void __wrap_life_options_init(struct life_options *opt)
 {

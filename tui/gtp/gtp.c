@@ -57,7 +57,7 @@ struct gtp {
 					  writes RE */
 	uint64_t rng;   /* splitmix64 state behind genmove */
 	bool komi_set;  /* komi was set explicitly: a change of rules keeps it */
-	bool as_is;     /* count the board as it stands, without finishing it (rules/finish.h) */
+	enum count_playout playout;  /* when final_score plays the position out (rules/count.h) */
 	bool quit;      /* `quit` has been answered: stop reading */
 };
 
@@ -662,15 +662,16 @@ static void gtp_board_changed(struct gtp *e)
 	e->scored = false;
 }
 
-/* The count's options: --as-is counts the board as it stands. */
+/* The count's options: --as-is counts the board as it stands, --play-out always plays it out. */
 static void gtp_count_options(const struct gtp *e, struct count_options *o)
 {
 	count_options_init(o);
-	o->as_is = e->as_is;
+	o->playout = e->playout;
 }
 
 /* The game counted under its rules and the marking in force (rules/count.h: the one count, played
- * out first under rules that remove dead stones by agreement, unless --as-is). */
+ * out first under rules that remove dead stones by agreement when the game stops before its end,
+ * unless --as-is). */
 static void gtp_score(struct gtp *e, struct score *s)
 {
 	struct count_options o;
@@ -1290,7 +1291,7 @@ static void gtp_execute(struct gtp *e, char *line, size_t len, FILE *out)
 int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 {
 	struct gtp e = { .game = *g, .marking = marking_new(NULL), .rng = opt->seed, .komi_set = opt->komi_set,
-			 .as_is = opt->as_is };
+			 .playout = opt->playout };
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -1313,7 +1314,7 @@ static int gtp_usage(const char *message)
 {
 	if (message)
 		cli_say("gtp", "%s", message);
-	fputs("usage: tengen gtp [--rules NAME] [--seed S] [--as-is]\n", stderr);
+	fputs("usage: tengen gtp [--rules NAME] [--seed S] [--as-is|--play-out]\n", stderr);
 	return EXIT_USAGE;
 }
 
@@ -1325,8 +1326,8 @@ int gtp_main(int argc, char **argv)
 	char err[256], *end;
 
 	for (int i = 1; i < argc; i += 2) {
-		if (strcmp(argv[i], "--as-is") == 0) {
-			opt.as_is = true;
+		if (strcmp(argv[i], "--as-is") == 0 || strcmp(argv[i], "--play-out") == 0) {
+			opt.playout = argv[i][2] == 'a' ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
 			i--;
 			continue;
 		}

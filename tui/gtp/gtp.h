@@ -17,13 +17,17 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "rules/count.h"
+
 struct game;
 struct score;
 
 struct gtp_options {
 	uint64_t seed;  /* seed of the random stream behind genmove and reg_genmove */
 	bool komi_set;  /* the komi was chosen explicitly, so `tengen-rules NAME` keeps it */
-	bool as_is;     /* final_score counts the board as it stands, not played out (rules/finish.h) */
+	enum count_playout playout;  /* when final_score plays the position out (rules/count.h): the
+					default, COUNT_PLAYOUT_END, a record that stops before its end;
+					--as-is never, --play-out always */
 };
 
 /*

@@ -24,9 +24,7 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -34,7 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -48,6 +45,7 @@
 #include "rules/sgf.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
+#include "tui/gtp/engine.h"
 #include "tui/gtp/gtp.h"
 #include "tui/gtp/match.h"
 #include "tui/shared/cli.h"
@@ -58,26 +56,14 @@
 #define MATCH_MAX_MOVES_PER_POINT 8 /* a game longer than this many moves a point has no result */
 #define MATCH_NOTES 4096           /* room for one game's comment */
 
-/* --- an engine on two pipes --------------------------------------------------------------------- */
+/* --- an engine on two pipes (tui/gtp/engine.h) ----------------------------------------------------- */
 
-/* How one exchange with an engine went. */
-enum match_answer {
-	MATCH_OK,       /* "= ..." */
-	MATCH_FAILED,   /* "? ...": the engine refused */
-	MATCH_GARBAGE,  /* an answer that is no GTP answer */
-	MATCH_GONE,     /* the engine closed its pipe or died */
-	MATCH_TIMEOUT,  /* no answer in time */
-};
-
+/* One of the two engines, over the whole match. */
 struct match_engine {
 	const char *command;   /* the shell command that starts it */
 	char label[8];         /* "1" or "2": which of the two, whatever its name */
 	char name[128];        /* its name and version, as it gives them */
-	pid_t pid;             /* 0 when not running */
-	int to, from;          /* its standard input and output */
-	char buf[65536];       /* what it wrote and has not been read yet */
-	size_t len;
-	char answer[65536];    /* the text of the last answer, without "= " */
+	struct engine *proc;   /* the running process, or NULL */
 	bool knows_rules;      /* tengen-rules */
 	bool knows_kgs_rules;  /* kgs-rules */
 	bool knows_cleanup;    /* kgs-genmove_cleanup */
@@ -95,196 +81,59 @@ static double match_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Start the engine's command with its standard input and output on pipes.  0, or -1. */
-static int match_engine_start(struct match_engine *e)
-{
-	int in[2], out[2];
-
-	if (pipe(in) != 0)
-		return -1;
-	if (pipe(out) != 0) {
-		close(in[0]), close(in[1]);
-		return -1;
-	}
-	pid_t pid = fork();
-	if (pid < 0) {
-		close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-		return -1;
-	}
-	if (pid == 0) {
-		dup2(in[0], STDIN_FILENO);
-		dup2(out[1], STDOUT_FILENO);
-		close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-		signal(SIGPIPE, SIG_DFL);  /* the referee ignores these; the engine should not inherit that */
-		signal(SIGXFSZ, SIG_DFL);
-		execl("/bin/sh", "sh", "-c", e->command, (char *)NULL);
-		_exit(127);
-	}
-	close(in[0]);
-	close(out[1]);
-	fcntl(in[1], F_SETFD, FD_CLOEXEC);
-	fcntl(out[0], F_SETFD, FD_CLOEXEC);
-	e->pid = pid;
-	e->to = in[1];
-	e->from = out[0];
-	e->len = 0;
-	return 0;
-}
-
-/* Close the pipes and reap the process, killing it if it does not go by itself. */
+/* An engine that died or hangs is stopped, to be started again for the next game. */
 static void match_engine_stop(struct match_engine *e)
 {
-	if (!e->pid)
-		return;
-	close(e->to);
-	close(e->from);
-	for (int i = 0; i < 50 && waitpid(e->pid, NULL, WNOHANG) == 0; i++) {
-		if (i == 20)
-			kill(e->pid, SIGTERM);
-		usleep(20000);
-	}
-	if (waitpid(e->pid, NULL, WNOHANG) == 0) {
-		kill(e->pid, SIGKILL);
-		waitpid(e->pid, NULL, 0);
-	}
-	e->pid = 0;
+	engine_stop(e->proc);
+	e->proc = NULL;
 }
 
-/* An engine that died or hangs is stopped, to be started again for the next game.  Returns r. */
-static enum match_answer match_lost(struct match_engine *e, enum match_answer r)
+/* The text of the engine's last answer ("" when it is not running). */
+static const char *match_text(const struct match_engine *e)
 {
-	if (r == MATCH_GONE || r == MATCH_TIMEOUT)
-		match_engine_stop(e);
-	return r;
+	return e->proc ? engine_answer_text(e->proc) : "";
 }
 
-/* Read one line (without its newline) into line, waiting up to `timeout` seconds in all. */
-static enum match_answer match_read_line(struct match_engine *e, char *line, size_t cap, double deadline)
+/* Send one command (printf-style) and wait for its answer (match_text).  An engine that died or
+ * did not answer in time is stopped. */
+static enum engine_answer match_ask(struct match_engine *e, double timeout, const char *fmt, ...)
 {
-	for (;;) {
-		char *nl = memchr(e->buf, '\n', e->len);
-		if (nl) {
-			size_t n = (size_t)(nl - e->buf);
-			size_t keep = n < cap - 1 ? n : cap - 1;
-			memcpy(line, e->buf, keep);
-			line[keep] = '\0';
-			if (keep > 0 && line[keep - 1] == '\r')
-				line[keep - 1] = '\0';
-			e->len -= n + 1;
-			memmove(e->buf, nl + 1, e->len);
-			return MATCH_OK;
-		}
-		if (e->len == sizeof e->buf)
-			return MATCH_GARBAGE;
-		int wait_ms = (int)((deadline - match_now()) * 1000);
-		if (wait_ms <= 0)
-			return MATCH_TIMEOUT;
-		struct pollfd p = { .fd = e->from, .events = POLLIN };
-		int r = poll(&p, 1, wait_ms);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r == 0)
-			return MATCH_TIMEOUT;
-		ssize_t got = read(e->from, e->buf + e->len, sizeof e->buf - e->len);
-		if (got <= 0)
-			return MATCH_GONE;
-		e->len += (size_t)got;
-	}
-}
-
-/* The answer's first line: '=' or '?', an optional id, then the text; false if it is none. */
-static bool match_answer_head(const char *line, char *status, const char **text)
-{
-	if (line[0] != '=' && line[0] != '?')
-		return false;
-	*status = line[0];
-	line++;
-	line += strspn(line, "0123456789");
-	if (*line && *line != ' ' && *line != '\t')
-		return false;
-	*text = line + strspn(line, " \t");
-	return true;
-}
-
-/* Append a line to the engine's answer, with a newline before it when it is not the first.  The
- * line is escaped (rules/text.h): an engine's garbage is quoted in the report, its name printed, and
- * neither may reach the terminal raw; a well-formed answer is printable and stays as it is. */
-static void match_answer_add(struct match_engine *e, const char *text, bool first)
-{
-	size_t used = strlen(e->answer);
-
-	if (sizeof e->answer - used < 8)   /* full: the rest is cut, as it was by snprintf */
-		return;
-	if (!first)
-		e->answer[used++] = '\n';
-	char *spaced = xstrdup(text);   /* a tab separates words, as GTP says (and is not escaped) */
-	for (char *t = spaced; (t = strchr(t, '\t')); )
-		*t = ' ';
-	text_escape(e->answer + used, sizeof e->answer - used, spaced, 0);
-	free(spaced);
-}
-
-/*
- * Send one command (printf-style) and read its answer into e->answer.  Empty lines before an
- * answer are skipped; the answer runs to the empty line that ends it.
- */
-static enum match_answer match_ask(struct match_engine *e, double timeout, const char *fmt, ...)
-{
-	char command[512], line[4096], status;
-	const char *text;
+	char command[512];
 	va_list ap;
 
-	e->answer[0] = '\0';
-	if (!e->pid)
-		return MATCH_GONE;
+	if (!e->proc)
+		return ENGINE_GONE;
 	va_start(ap, fmt);
-	vsnprintf(command, sizeof command - 1, fmt, ap);
+	vsnprintf(command, sizeof command, fmt, ap);
 	va_end(ap);
-	strcat(command, "\n");
-	size_t n = strlen(command);
-	if (write(e->to, command, n) != (ssize_t)n)
-		return match_lost(e, MATCH_GONE);
-	double deadline = match_now() + timeout;
-	enum match_answer r;
-	do
-		r = match_read_line(e, line, sizeof line, deadline);
-	while (r == MATCH_OK && line[0] == '\0');
-	if (r != MATCH_OK)
-		return match_lost(e, r);
-	if (!match_answer_head(line, &status, &text)) {
-		match_answer_add(e, line, true);
-		return MATCH_GARBAGE;
-	}
-	match_answer_add(e, text, true);
-	while ((r = match_read_line(e, line, sizeof line, deadline)) == MATCH_OK && line[0])
-		match_answer_add(e, line, false);
-	if (r != MATCH_OK)
-		return match_lost(e, r);
-	return status == '=' ? MATCH_OK : MATCH_FAILED;
+	enum engine_answer r = engine_ask(e->proc, timeout, "%s", command);
+	if (r == ENGINE_GONE || r == ENGINE_TIMEOUT)
+		match_engine_stop(e);
+	return r;
 }
 
 /* True when the engine answers known_command NAME with true. */
 static bool match_knows(struct match_engine *e, double timeout, const char *name)
 {
-	return match_ask(e, timeout, "known_command %s", name) == MATCH_OK && strcmp(e->answer, "true") == 0;
+	return match_ask(e, timeout, "known_command %s", name) == ENGINE_OK && strcmp(match_text(e), "true") == 0;
 }
 
 /* Start the engine if it is not running and learn its name and what it knows.  0, or -1. */
 static int match_engine_ready(struct match_engine *e, double timeout)
 {
-	char name[64];
+	char name[64], err[256];
 
-	if (e->pid)
+	if (e->proc)
 		return 0;
-	if (match_engine_start(e) != 0)
+	if (!(e->proc = engine_start(e->command, false, err, sizeof err)))
 		return -1;
-	if (match_ask(e, timeout, "name") != MATCH_OK) {
+	if (match_ask(e, timeout, "name") != ENGINE_OK) {
 		match_engine_stop(e);
 		return -1;
 	}
-	snprintf(name, sizeof name, "%.60s", e->answer);
-	if (match_ask(e, timeout, "version") == MATCH_OK && e->answer[0])
-		snprintf(e->name, sizeof e->name, "%s %.60s", name, e->answer);
+	snprintf(name, sizeof name, "%.60s", match_text(e));
+	if (match_ask(e, timeout, "version") == ENGINE_OK && match_text(e)[0])
+		snprintf(e->name, sizeof e->name, "%s %.60s", name, match_text(e));
 	else
 		snprintf(e->name, sizeof e->name, "%s", name);
 	e->knows_rules = match_knows(e, timeout, "tengen-rules");
@@ -365,41 +214,15 @@ static void match_forfeit(struct match_game *m, enum color c, const char *fmt, .
 }
 
 /* What went wrong in an exchange, in words. */
-static const char *match_trouble(const struct match_engine *e, enum match_answer r, const char *command,
+static const char *match_trouble(const struct match_engine *e, enum engine_answer r, const char *command,
 				 char *buf, size_t len)
 {
-	switch (r) {
-	case MATCH_OK:
-		snprintf(buf, len, "%s answered", command);
-		break;
-	case MATCH_FAILED:
-		snprintf(buf, len, "it refused %s: '%.200s'", command, e->answer);
-		break;
-	case MATCH_GARBAGE:
-		snprintf(buf, len, "it answered %s with garbage: '%.80s'", command, e->answer);
-		break;
-	case MATCH_GONE:
-		snprintf(buf, len, "it crashed or closed its pipe at %s", command);
-		break;
-	case MATCH_TIMEOUT:
-		snprintf(buf, len, "it gave no answer to %s in time", command);
-		break;
+	if (!e->proc) {   /* stopped: it died or hung (match_ask) */
+		snprintf(buf, len, r == ENGINE_TIMEOUT ? "it gave no answer to %s in time"
+			 : "it crashed or closed its pipe at %s", command);
+		return buf;
 	}
-	return buf;
-}
-
-/* The KGS name of a preset kgs-rules knows, or NULL. */
-static const char *match_kgs_name(const struct ruleset *r)
-{
-	static const char *const names[][2] = {
-		{ "japanese", "japanese" }, { "chinese", "chinese" }, { "aga", "aga" }, { "new-zealand", "new_zealand" },
-	};
-	const char *preset = ruleset_preset_of(r);
-
-	for (size_t i = 0; preset && i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(preset, names[i][0]) == 0)
-			return names[i][1];
-	return NULL;
+	return engine_trouble(e->proc, r, command, buf, len);
 }
 
 /* Tell an engine the game: size, an empty board, the rules where it takes them, the komi.  0 or -1
@@ -409,44 +232,31 @@ static int match_setup_engine(struct match_game *m, enum color c)
 	struct match_engine *e = m->player[c];
 	const struct ruleset *r = &m->opt->rules;
 	char rules[256], komi[16], why[512];
-	enum match_answer a;
+	enum engine_answer a;
 
 	if (match_engine_ready(e, m->opt->timeout) != 0) {
 		match_forfeit(m, c, "it did not start, or did not answer name");
 		return -1;
 	}
-	if ((a = match_ask(e, m->opt->timeout, "boardsize %d", m->opt->size)) != MATCH_OK
-	    || (a = match_ask(e, m->opt->timeout, "clear_board")) != MATCH_OK) {
+	if ((a = match_ask(e, m->opt->timeout, "boardsize %d", m->opt->size)) != ENGINE_OK
+	    || (a = match_ask(e, m->opt->timeout, "clear_board")) != ENGINE_OK) {
 		match_forfeit(m, c, "%s", match_trouble(e, a, "the board size or clear_board", why, sizeof why));
 		return -1;
 	}
-	a = MATCH_FAILED;
+	a = ENGINE_FAILED;
 	if (e->knows_rules)
 		a = match_ask(e, m->opt->timeout, "tengen-rules %s", ruleset_str(r, rules, sizeof rules));
-	else if (e->knows_kgs_rules && match_kgs_name(r))
-		a = match_ask(e, m->opt->timeout, "kgs-rules %s", match_kgs_name(r));
-	if (a != MATCH_OK && m->number == 1) {
+	else if (e->knows_kgs_rules && engine_kgs_rules(r))
+		a = match_ask(e, m->opt->timeout, "kgs-rules %s", engine_kgs_rules(r));
+	if (a != ENGINE_OK && m->number == 1) {
 		fprintf(stderr, "tengen match: engine %s takes no rules %s: it plays by its own\n", e->label,
 			ruleset_str(r, rules, sizeof rules));
 	}
-	if ((a = match_ask(e, m->opt->timeout, "komi %s", ruleset_komi_str(r->komi2, komi))) != MATCH_OK) {
+	if ((a = match_ask(e, m->opt->timeout, "komi %s", ruleset_komi_str(r->komi2, komi))) != ENGINE_OK) {
 		match_forfeit(m, c, "%s", match_trouble(e, a, "komi", why, sizeof why));
 		return -1;
 	}
 	return 0;
-}
-
-/* The engine named a point that is no vertex of this board: why, in words. */
-static const char *match_bad_vertex(const struct board *b, const char *text, char *buf, size_t len)
-{
-	struct board largest;
-
-	board_init(&largest, BOARD_MAX_SIZE);
-	if (board_vertex_parse(&largest, text) != BOARD_NONE)
-		snprintf(buf, len, "it played '%.40s', off the %dx%d board", text, b->size, b->size);
-	else
-		snprintf(buf, len, "it played '%.40s', which is no vertex", text);
-	return buf;
 }
 
 /* Tell c's opponent the move c made.  0, or -1 (the opponent forfeits). */
@@ -457,28 +267,15 @@ static int match_tell(struct match_game *m, enum color c, const char *vertex)
 	char command[64], why[512];
 
 	snprintf(command, sizeof command, "play %s %s", c == BLACK ? "b" : "w", vertex);
-	enum match_answer a = match_ask(e, m->opt->timeout, "%s", command);
-	if (a == MATCH_OK)
+	enum engine_answer a = match_ask(e, m->opt->timeout, "%s", command);
+	if (a == ENGINE_OK)
 		return 0;
-	if (a == MATCH_FAILED)
+	if (a == ENGINE_FAILED)
 		match_forfeit(m, o, "it refused %s, a legal move under the match's rules ('%.200s')", command,
-			      e->answer);
+			      match_text(e));
 	else
 		match_forfeit(m, o, "%s", match_trouble(e, a, command, why, sizeof why));
 	return -1;
-}
-
-/* A copy of the first word of text. */
-static void match_first_word(const char *text, char *out, size_t len)
-{
-	size_t n = 0;
-
-	text += strspn(text, " \t");
-	while (text[n] && !isspace((unsigned char)text[n]) && n + 1 < len) {
-		out[n] = text[n];
-		n++;
-	}
-	out[n] = '\0';
 }
 
 /*
@@ -493,37 +290,31 @@ static int match_turn(struct match_game *m, enum color c, bool cleanup)
 
 	snprintf(command, sizeof command, "%s %s", verb, c == BLACK ? "b" : "w");
 	double start = match_now();
-	enum match_answer a = match_ask(e, m->opt->timeout, "%s", command);
+	enum engine_answer a = match_ask(e, m->opt->timeout, "%s", command);
 	e->seconds += match_now() - start;
 	e->moves++;
-	if (a != MATCH_OK) {
+	if (a != ENGINE_OK) {
 		match_forfeit(m, c, "%s", match_trouble(e, a, command, why, sizeof why));
 		return -1;
 	}
-	match_first_word(e->answer, word, sizeof word);
-	if (strcasecmp(word, "resign") == 0) {
+	int p = BOARD_NONE;
+	switch (engine_move_judge(m->game, c, match_text(e), &p, why, sizeof why)) {
+	case ENGINE_MOVE_RESIGN:
 		game_resign(m->game, c);
 		m->end = MATCH_END_RESIGN;
 		m->loser = c;
 		snprintf(m->result, sizeof m->result, "%c+R", c == BLACK ? 'W' : 'B');
 		return -1;
-	}
-	int p = board_vertex_parse(game_board(m->game), word);
-	if (p == BOARD_NONE) {
-		match_forfeit(m, c, "%s", match_bad_vertex(game_board(m->game), word, why, sizeof why));
+	case ENGINE_MOVE_BAD:
+		match_forfeit(m, c, "%s", why);
 		return -1;
-	}
-	if (p == BOARD_PASS) {
+	case ENGINE_MOVE_PASS:
 		game_pass(m->game, c);
 		return match_tell(m, c, "pass");
+	case ENGINE_MOVE_PLAY:
+		break;
 	}
-	struct verdict_info v = game_check(m->game, c, p);
 	board_vertex_str(game_board(m->game), p, word);
-	if (v.verdict != VERDICT_LEGAL) {
-		match_forfeit(m, c, "%s at move %d is %s", word, game_moves(m->game) + 1,
-			      game_verdict_str(m->game, &v, why, sizeof why));
-		return -1;
-	}
 	game_play(m->game, c, p);
 	return match_tell(m, c, word);
 }
@@ -646,7 +437,7 @@ static int match_result_margin(const char *text, int *margin2)
 	char word[32];
 	int m;
 
-	match_first_word(text, word, sizeof word);
+	engine_first_word(text, word, sizeof word);
 	if (strcmp(word, "0") == 0 || strcasecmp(word, "jigo") == 0 || strcasecmp(word, "draw") == 0) {
 		*margin2 = 0;
 		return 0;
@@ -693,14 +484,14 @@ static void match_compare_score(struct match_game *m, enum color c, const struct
 	int margin2;
 
 	match_append(line, len, "; %s ", match_who(e, who, sizeof who));
-	enum match_answer a = match_ask(e, m->opt->timeout, "final_score");
-	if (a != MATCH_OK) {
+	enum engine_answer a = match_ask(e, m->opt->timeout, "final_score");
+	if (a != ENGINE_OK) {
 		match_append(line, len, "none (%s)", match_trouble(e, a, "final_score", why, sizeof why));
 		return;
 	}
-	bool read = match_result_margin(e->answer, &margin2) == 0;
+	bool read = match_result_margin(match_text(e), &margin2) == 0;
 	bool same = read && margin2 == s->margin2;
-	match_append(line, len, "%.40s%s", e->answer, same ? "" : " (differs)");
+	match_append(line, len, "%.40s%s", match_text(e), same ? "" : " (differs)");
 	m->disagreements += !same;
 	if (!read || (margin2 > 0) != (s->margin2 > 0) || (margin2 < 0) != (s->margin2 < 0))
 		m->other_winner = true;
@@ -716,12 +507,12 @@ static void match_compare_dead(struct match_game *m, enum color c, const bool *r
 	char list[1024], why[512];
 
 	match_append(line, len, "; engine %s ", e->label);
-	enum match_answer a = match_ask(e, m->opt->timeout, "final_status_list dead");
-	if (a != MATCH_OK)
+	enum engine_answer a = match_ask(e, m->opt->timeout, "final_status_list dead");
+	if (a != ENGINE_OK)
 		match_append(line, len, "none given (%s)",
 			     match_trouble(e, a, "final_status_list dead", why, sizeof why));
-	else if (match_point_set(b, e->answer, dead) != 0)
-		match_append(line, len, "no vertices: '%.80s'", e->answer);
+	else if (match_point_set(b, match_text(e), dead) != 0)
+		match_append(line, len, "no vertices: '%.80s'", match_text(e));
 	else if (match_same_set(b, dead, referee))
 		match_append(line, len, "the same");
 	else {
@@ -741,8 +532,8 @@ static void match_compare_board(struct match_game *m, enum color c)
 	char who[192], list[1024];
 
 	for (enum color k = BLACK; e->knows_stones && k <= WHITE; k++) {
-		if (match_ask(e, m->opt->timeout, "list_stones %s", color_str(k)) != MATCH_OK
-		    || match_point_set(b, e->answer, stones) != 0)
+		if (match_ask(e, m->opt->timeout, "list_stones %s", color_str(k)) != ENGINE_OK
+		    || match_point_set(b, match_text(e), stones) != 0)
 			continue;
 		BOARD_FOREACH(b, p)
 			mine[p] = b->color[p] == k;
@@ -768,8 +559,8 @@ static bool match_needs_cleanup(struct match_game *m)
 	if (match_referee_dead(m, dead) > 0)
 		return true;
 	for (enum color c = BLACK; c <= WHITE; c++)
-		if (match_ask(m->player[c], m->opt->timeout, "final_status_list dead") == MATCH_OK
-		    && m->player[c]->answer[0])
+		if (match_ask(m->player[c], m->opt->timeout, "final_status_list dead") == ENGINE_OK
+		    && match_text(m->player[c])[0])
 			return true;
 	return false;
 }
@@ -1054,7 +845,7 @@ int match_main(int argc, char **argv)
 	}
 	match_summary(&opt, engines, &stats);
 	for (int i = 0; i < 2; i++) {
-		if (engines[i].pid)
+		if (engines[i].proc)
 			match_ask(&engines[i], 2, "quit");
 		match_engine_stop(&engines[i]);
 		free(commands[i]);

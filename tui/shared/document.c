@@ -33,6 +33,7 @@ struct document {
 	int nline, cap, at;
 	struct sgf_node *resigned_at;  /* the node the recorded resignation was made at, or NULL */
 	enum color resigned;           /* who resigned there */
+	char resigned_how;             /* 'R' resigned, 'T' lost on time (RE W+R, W+T) */
 	bool resume;                   /* play may go on after the end at the current node */
 	bool changed;                  /* changed since read or saved */
 	unsigned generation;           /* increased by every change */
@@ -124,15 +125,18 @@ static struct sgf_node *info_node(const struct document *d, const char *id)
 	return n ? n : d->line[0];
 }
 
-/* RE[B+R] / RE[W+R] (or "+Resign") on the path: the player who resigned, else EMPTY. */
-static enum color recorded_resignation(const struct document *d)
+/* RE[B+R] / RE[W+R] (or "+Resign"), or a loss on time RE[B+T] / RE[W+T] (or "+Time") on the path:
+ * the player who lost that way, else EMPTY; *how is 'R' or 'T'. */
+static enum color recorded_resignation(const struct document *d, char *how)
 {
 	const struct sgf_node *n = path_prop(d, "RE");
 	char *re = n ? sgf_simpletext(sgf_value(n, "RE")) : NULL;
 	enum color who = EMPTY;
 
-	if (re && (re[0] == 'B' || re[0] == 'W') && re[1] == '+' && (re[2] == 'R' || re[2] == 'r'))
+	if (re && (re[0] == 'B' || re[0] == 'W') && re[1] == '+' && strchr("RrTt", re[2]) && re[2]) {
 		who = re[0] == 'B' ? WHITE : BLACK;
+		*how = re[2] == 'T' || re[2] == 't' ? 'T' : 'R';
+	}
 	free(re);
 	return who;
 }
@@ -151,7 +155,7 @@ static struct document *document_adopt(struct record *r, const struct ruleset *d
 	line_through(d, record_root(r));
 	d->at = d->nline - 1;
 	document_load(d);
-	d->resigned = d->at == d->nline - 1 ? recorded_resignation(d) : EMPTY;
+	d->resigned = d->at == d->nline - 1 ? recorded_resignation(d, &d->resigned_how) : EMPTY;
 	if (d->resigned != EMPTY) {
 		d->resigned_at = d->line[d->at];
 		document_load(d);
@@ -519,11 +523,21 @@ void document_resume(struct document *d)
 
 int document_resign(struct document *d, enum color c)
 {
-	if (game_phase(record_game(d->rec)) != PHASE_PLAY || d->line[d->at]->child)
+	return document_resign_as(d, c, 'R');
+}
+
+int document_resign_as(struct document *d, enum color c, char how)
+{
+	char re[4] = { c == BLACK ? 'W' : 'B', '+', how == 'T' ? 'T' : 'R', '\0' };
+
+	/* Time runs out wherever play is, a variation's start included (a resignation is made at the
+	 * end of the line). */
+	if (game_phase(record_game(d->rec)) != PHASE_PLAY || (how != 'T' && d->line[d->at]->child))
 		return -1;
-	sgf_prop_set(info_node(d, "RE"), "RE", c == BLACK ? "W+R" : "B+R");
+	sgf_prop_set(info_node(d, "RE"), "RE", re);
 	d->resigned_at = d->line[d->at];
 	d->resigned = c;
+	d->resigned_how = re[2];
 	document_touch(d);
 	document_load(d);
 	return 0;
@@ -532,6 +546,11 @@ int document_resign(struct document *d, enum color c)
 bool document_resigned_here(const struct document *d)
 {
 	return d->resigned_at == d->line[d->at] && game_end_reason(record_game(d->rec)) == END_RESIGN;
+}
+
+char document_resigned_how(const struct document *d)
+{
+	return document_resigned_here(d) ? d->resigned_how : 0;
 }
 
 void document_unresign(struct document *d)
@@ -696,5 +715,63 @@ int document_goto_path(struct document *d, const char *path)
 		return -1;
 	}
 	document_goto_node(d, n);
+	return 0;
+}
+
+/* --- the clock's and the handicap's properties ------------------------------------------------------ */
+
+const char *document_prop_above(const struct document *d, const char *id, const struct sgf_node **at)
+{
+	for (int i = d->at; i >= 0; i--) {
+		const char *v = sgf_value(d->line[i], id);
+		if (v) {
+			if (at)
+				*at = d->line[i];
+			return v;
+		}
+	}
+	return NULL;
+}
+
+void document_set_prop(struct document *d, const char *id, const char *value)
+{
+	if (value)
+		sgf_prop_set_text(d->line[d->at], id, value);
+	else
+		sgf_prop_remove(d->line[d->at], id);
+	document_touch(d);
+}
+
+void document_set_info(struct document *d, const char *id, const char *value)
+{
+	if (value)
+		sgf_prop_set_text(info_node(d, id), id, value);
+	else
+		sgf_prop_remove(info_node(d, id), id);
+	document_touch(d);
+}
+
+int document_place_stones(struct document *d, const int *pts, int n, int handicap)
+{
+	struct sgf_node *root = d->line[0];
+	const struct board *b = game_board(record_game(d->rec));
+	char buf[16];
+
+	if (d->at != 0 || root->child)
+		return -1;
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < i; j++)
+			if (pts[i] == pts[j])
+				return -1;
+	sgf_prop_remove(root, "AB");
+	for (int i = 0; i < n; i++)
+		add_point(root, "AB", b, pts[i]);
+	snprintf(buf, sizeof buf, "%d", handicap);
+	if (handicap > 0)
+		sgf_prop_set(root, "HA", buf);
+	else
+		sgf_prop_remove(root, "HA");
+	document_touch(d);
+	document_load(d);
 	return 0;
 }

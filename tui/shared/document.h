@@ -135,6 +135,11 @@ int document_resign(struct document *d, enum color c);
 /* True when the game at the current node is over by the resignation the document records there;
  * document_unresign takes it back (removing that RE). */
 bool document_resigned_here(const struct document *d);
+/* A loss on time is kept as a resignation is (the game at that node is resigned), with RE[B+T] or
+ * RE[W+T]: how is 'T' for it, 'R' for a resignation.  document_resigned_how says which ended the
+ * game at the current node (0: neither). */
+int document_resign_as(struct document *d, enum color c, char how);
+char document_resigned_how(const struct document *d);
 void document_unresign(struct document *d);
 /*
  * New rules for the game, as RU and KM where the game's game-info has them (else at the root); the
@@ -182,5 +187,22 @@ int document_save(struct document *d, const char *path, char *err, size_t errlen
  */
 const char *document_path(const struct document *d, char *buf, size_t len);
 int document_goto_path(struct document *d, const char *path);
+
+/* --- the clock's and the handicap's properties (tui/shared/clock.h) ------------------------------ */
+
+/* The raw value of property id at the current node or the nearest node before it on the path (the
+ * time a player had left, BL/WL), or NULL; *at (may be NULL) gets the node that holds it. */
+const char *document_prop_above(const struct document *d, const char *id, const struct sgf_node **at);
+/* Set property id of the current node to the text value (NULL removes it): a change. */
+void document_set_prop(struct document *d, const char *id, const char *value);
+/* Set a game-info property such as TM or OT (where the path has it, else the root); NULL removes
+ * it.  A change. */
+void document_set_info(struct document *d, const char *id, const char *value);
+/*
+ * Free handicap being placed: the root's AB become the points pts[0..n), and HA the handicap (0
+ * while the stones are still being placed: Black is to move until HA says they are a handicap and
+ * White moves first).  Only before the first move; -1 then, or for a point given twice.
+ */
+int document_place_stones(struct document *d, const int *pts, int n, int handicap);
 
 #endif

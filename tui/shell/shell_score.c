@@ -35,17 +35,19 @@ struct score_options {
 	bool json;
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
 	bool partial;        /* --partial: a game cut short by a bad move is counted up to it */
-	bool as_is;          /* count the board as it stands, not played out first (rules/count.h) */
+	enum count_playout playout;  /* --as-is: never played out; --play-out: always (rules/count.h) */
 	const char *file;
 };
 
 static void score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
-	      "                    [--as-is] [--json] [--partial] FILE.sgf\n"
+	      "                    [--as-is|--play-out] [--json] [--partial] FILE.sgf\n"
 	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
 	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
-	      "The position is first played out (dame filled, protective moves made) unless --as-is.\n"
+	      "A record that stops before its end is first played out (dame filled, protective moves made);\n"
+	      "a game the players ended by passing is counted as they left it.  --as-is never plays out,\n"
+	      "--play-out always does.\n"
 	      "--partial: a game cut short by an illegal or off-board move is counted as it stood before\n"
 	      "that move (without it, such a file is bad input: exit 2).\n",
 	      f);
@@ -62,6 +64,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		{ "own-komi", no_argument, NULL, 'k' },
 		{ "partial", no_argument, NULL, 'p' },
 		{ "as-is", no_argument, NULL, 'i' },
+		{ "play-out", no_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -77,7 +80,8 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		case 'j': o->json = true; break;
 		case 'k': o->own_komi = true; break;
 		case 'p': o->partial = true; break;
-		case 'i': o->as_is = true; break;
+		case 'i': o->playout = COUNT_PLAYOUT_NEVER; break;
+		case 'o': o->playout = COUNT_PLAYOUT_ALWAYS; break;
 		case 'h': score_usage(stdout); exit(0);
 		default: score_usage(stderr); return -1;
 		}
@@ -257,12 +261,25 @@ static bool same_moves(const struct finish *a, const struct finish *b)
 
 /* What was played out before counting, and for which columns when the two ways of counting played
  * differently; then the columns that count the board as it stands. */
-static void print_played(const struct score_options *o, const struct score_columns *cols, const struct count *c)
+static void print_played(const struct score_options *o, const struct score_columns *cols, const struct count *c,
+			 const struct game *g)
 {
 	static char moves[4096];
 	char names[512];
 	bool one = c->nfinishes == 2 && same_moves(&c->finishes[0], &c->finishes[1]);
 
+	if (o->playout == COUNT_PLAYOUT_NEVER)
+		return;
+	if (c->unfinished && o->playout != COUNT_PLAYOUT_ALWAYS) {
+		printf("not played out: the game is not finished (%d points between the colours): every ruleset "
+		       "counts the board as it stands\n", c->between);
+		return;
+	}
+	if (c->nfinishes == 0 && o->playout == COUNT_PLAYOUT_END && game_end_reason(g) != END_NONE) {
+		printf("not played out: the players ended the game: every ruleset counts the board as they left it "
+		       "(--play-out plays it out)\n");
+		return;
+	}
 	for (int k = 0; k < (one ? 1 : c->nfinishes); k++) {
 		const struct finish *f = &c->finishes[k];
 		finish_moves_str(f, moves, sizeof moves);
@@ -273,7 +290,7 @@ static void print_played(const struct score_options *o, const struct score_colum
 			printf("played out before counting by %s (%s): %d move%s: %s\n", c->territory[k] ? "territory" : "area",
 			       columns_of(cols, c, k, names, sizeof names), f->n, f->n == 1 ? "" : "s", moves);
 	}
-	if (!o->as_is && *columns_of(cols, c, -1, names, sizeof names))
+	if (*columns_of(cols, c, -1, names, sizeof names))
 		printf("not played out: %s %s the board as the players left it\n", names,
 		       strchr(names, ',') ? "count" : "counts");
 }
@@ -300,7 +317,7 @@ static void print_table(const struct score_options *o, const struct record *r,
 		printf("the analysis left %d chain%s unsettled (%d marked by their random-playout estimate, the rest "
 		       "alive) and assumed %d verdict%s; `tengen classify` says why\n", o->unsettled,
 		       o->unsettled == 1 ? "" : "s", o->estimated, o->assumed, o->assumed == 1 ? "" : "s");
-	print_played(o, cols, c);
+	print_played(o, cols, c, g);
 	putchar('\n');
 	for (int i = 0; i < cols->n; i++)
 		snprintf(cells[i], sizeof cells[i], "%.16s", cols->names[i]);
@@ -449,7 +466,7 @@ int shell_score(int argc, char **argv)
 	    score_mark(&m, game_board(g), o.seki, SCORE_SEKI, "--seki") != 0)
 		goto out;
 	count_options_init(&co);
-	co.as_is = o.as_is;
+	co.playout = o.playout;
 	count_columns(g, &m, &co, &cols, &c);
 	if (o.json)
 		print_json(&o, r, &cols, &c);

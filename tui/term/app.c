@@ -32,10 +32,12 @@
 #include "rules/xalloc.h"
 #include "tui/shared/autosave.h"
 #include "tui/shared/document.h"
+#include "tui/term/engines.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/prompt.h"
 #include "tui/term/screen.h"
+#include "tui/term/timer.h"
 #include "tui/term/view.h"
 
 #define APP_MAX_MODES 16
@@ -60,6 +62,7 @@ struct app {
 	char *file;                      /* where the game was loaded from or saved to, or NULL */
 	struct file_id file_id;          /* that file as it was then (app_file_changed) */
 	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
+	bool background;                 /* app_options.background */
 	struct autosave *autosave;       /* this run's slot, once open */
 	int autosave_errno;              /* why the last autosave failed, or 0 */
 	bool autosave_alert;             /* it failed during the command being run: say so after it */
@@ -68,6 +71,8 @@ struct app {
 	struct app_entry stack[APP_MAX_MODES];
 	int depth;
 	int rows, cols;
+	struct timer *timer;             /* the game's clock at the board */
+	struct engines *engines;         /* the GTP engines at the board */
 };
 
 /* --- messages -------------------------------------------------------------------------------------- */
@@ -165,6 +170,8 @@ int app_cols(const struct app *a) { return a->cols; }
 const char *app_file(const struct app *a) { return a->file; }
 bool app_unsaved(const struct app *a) { return document_unsaved(a->doc); }
 bool app_teaching(const struct app *a) { return a->teaching; }
+struct timer *app_timer(const struct app *a) { return a->timer; }
+struct engines *app_engines(const struct app *a) { return a->engines; }
 
 struct marking *app_marking(struct app *a)
 {
@@ -315,6 +322,8 @@ static int app_dispatch(struct app *a, int key)
 	}
 	return MODE_KEY_PASS;
 }
+
+bool app_background(const struct app *a) { return a->background; }
 
 static int app_key_react(struct app *a, int key)
 {
@@ -479,6 +488,26 @@ void app_hints(const struct app *a, struct app_hints *h)
 
 /* --- drawing ---------------------------------------------------------------------------------------- */
 
+/* What play adds to the view: the clocks, the engine thinking, a loss on time, a hint's mark. */
+static void app_view_play(const struct app *a, struct view *v)
+{
+	struct app *m = (struct app *)a;   /* the clock follows the record when it is looked at */
+	int hint = engines_hint_point(m);
+
+	if (timer_on(m)) {
+		timer_view(m, &v->clock);
+		v->panel.clock = &v->clock;
+	}
+	v->panel.thinking = engines_thinking(m);
+	v->panel.on_time = document_resigned_how(a->doc) == 'T';
+	v->panel.handicap_left = mode_handicap_left(a);
+	if (hint != BOARD_NONE && !v->marks.markup) {
+		memset(v->markup, 0, sizeof v->markup);
+		v->markup[hint] = VIEW_MARK_CR;
+		v->marks.markup = v->markup;
+	}
+}
+
 void app_view(const struct app *a, struct view *v, struct app_hints *h)
 {
 	const struct game *g = app_game(a);
@@ -506,6 +535,7 @@ void app_view(const struct app *a, struct view *v, struct app_hints *h)
 	v->panel.variation = document_variation(a->doc, &v->panel.variations) + 1;
 	v->panel.ascii = a->look.ascii;
 	v->panel.color = a->look.color;
+	app_view_play(a, v);
 	v->message = a->message;
 	v->error = a->message_error;
 	app_hints(a, h);
@@ -558,6 +588,8 @@ static void app_adopt(struct app *a, struct document *d, const char *file)
 	free(a->file);
 	a->file = file ? xstrdup(file) : NULL;
 	a->file_id = (struct file_id){ .exists = false };
+	timer_reset(a->timer);
+	engines_forget(a);
 	app_cursor_home(a);
 	app_tell_modes(a);
 }
@@ -565,7 +597,8 @@ static void app_adopt(struct app *a, struct document *d, const char *file)
 static struct document *app_fresh_document(const struct app *a, char *err, size_t len)
 {
 	struct document_setup s = { .size = a->setup.size, .rules = a->setup.rules,
-				    .handicap = a->setup.handicap, .version = PACKAGE_VERSION };
+				    .handicap = a->setup.free_handicap ? 0 : a->setup.handicap,
+				    .version = PACKAGE_VERSION };
 
 	/* A handicap game starts with its rules' handicap komi, unless the player chose one. */
 	if (!a->setup.komi_set)
@@ -576,6 +609,15 @@ static struct document *app_fresh_document(const struct app *a, char *err, size_
 	return document_new(&s, err, len);
 }
 
+/* A new game's clock (TM, OT) and its free handicap to place, from the setup. */
+static void app_start(struct app *a)
+{
+	if (a->setup.clock.system != CLOCK_NONE)
+		timer_set(a, &a->setup.clock);
+	if (a->setup.free_handicap && a->setup.handicap >= 2)
+		app_push(a, &mode_handicap, &a->setup.handicap);
+}
+
 int app_new_game(struct app *a)
 {
 	char err[128];
@@ -584,6 +626,7 @@ int app_new_game(struct app *a)
 	if (!d)
 		return app_error(a, "new: %s", err);
 	app_adopt(a, d, NULL);
+	app_start(a);
 	app_autosave(a);
 	return REACT_ALL;
 }
@@ -840,6 +883,67 @@ int app_discard_autosave(struct app *a)
 	return REACT_ALL;
 }
 
+/* --- the clock and the engines ------------------------------------------------------------------------ */
+
+/* The system's monotonic clock in milliseconds: the clock's time source outside scripts and tests. */
+static int64_t app_monotonic(void *arg)
+{
+	struct timespec t;
+
+	(void)arg;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+bool app_waiting(const struct app *a)
+{
+	const struct mode *top = app_top(a);
+
+	return game_phase(app_game(a)) == PHASE_PLAY && app_base(a) == &mode_play &&
+	       (top == &mode_play || top == &mode_prompt);
+}
+
+void app_moved(struct app *a, enum color c)
+{
+	timer_moved(a, c);
+}
+
+/* Each mode on the stack looks at its work beside the board. */
+static int app_modes_tick(struct app *a)
+{
+	int react = REACT_NONE;
+
+	for (int i = a->depth - 1; i >= 0; i--) {
+		const struct app_entry *e = &a->stack[i];
+		if (e->mode->tick)
+			react |= e->mode->tick(a, e->data);
+	}
+	return react;
+}
+
+int app_tick(struct app *a, int wait_ms)
+{
+	int r = engines_tick(a, wait_ms);
+
+	r |= timer_tick(a);
+	r |= app_modes_tick(a);
+	if (a->autosave_alert) {
+		app_error(a, "Autosave failed (%s: %s): this game is not safe until it is saved (s).",
+			  a->autosave ? autosave_file(a->autosave) : "no state directory", strerror(a->autosave_errno));
+		a->autosave_alert = false;
+		r |= REACT_MESSAGE | REACT_PANEL;
+	}
+	return app_reacted(a, r);
+}
+
+bool app_busy(const struct app *a)
+{
+	for (int i = 0; i < a->depth; i++)
+		if (a->stack[i].mode->busy && a->stack[i].mode->busy(a->stack[i].data))
+			return true;
+	return engines_busy((struct app *)a);
+}
+
 /* --- life cycle ------------------------------------------------------------------------------------- */
 
 struct app *app_new(const struct app_options *opt)
@@ -853,6 +957,9 @@ struct app *app_new(const struct app_options *opt)
 	a->rows = opt->rows;
 	a->cols = opt->cols;
 	a->commands = opt->commands;
+	a->background = opt->background;
+	a->timer = timer_new(opt->now ? opt->now : app_monotonic, opt->now ? opt->now_arg : NULL);
+	a->engines = engines_new();
 	a->prompt = prompt_new(opt->history, opt->commands->complete);
 	a->stack[0] = (struct app_entry){ &mode_play, mode_play.enter ? mode_play.enter(a, NULL) : NULL };
 	a->depth = 1;
@@ -866,6 +973,7 @@ struct app *app_new(const struct app_options *opt)
 		    "of game; ? lists every key.", a->setup.size, a->setup.size,
 		    ruleset_preset_of(&a->setup.rules) ? ruleset_preset_of(&a->setup.rules) : "custom",
 		    ruleset_komi_str(a->setup.rules.komi2, komi));
+	app_start(a);
 	return a;
 }
 
@@ -875,6 +983,8 @@ void app_free(struct app *a)
 		return;
 	while (a->depth > 0)
 		app_pop_top(a);
+	engines_free(a->engines);
+	timer_free(a->timer);
 	document_free(a->doc);
 	marking_free(a->marking);
 	prompt_free(a->prompt);

@@ -22,10 +22,13 @@
 
 #include "board/board.h"
 #include "rules/ruleset.h"
+#include "tui/shared/clock.h"
 #include "tui/term/view.h"
 
 struct app;
 struct document;
+struct engines;
+struct timer;
 struct marking;
 struct game;
 struct layout;
@@ -52,6 +55,8 @@ struct app_setup {
 	int handicap;
 	bool komi_set;                   /* the komi was chosen, so `rules NAME` keeps it */
 	char names[3][APP_NAME_MAX];     /* by colour (BLACK, WHITE); "" when not given */
+	bool free_handicap;              /* Black places the handicap stones (mode_handicap) */
+	struct clock_spec clock;         /* the game's clock (CLOCK_NONE: none) */
 };
 
 /* The command table as the app uses it (command.h: command_table() gives the one table's). */
@@ -71,8 +76,13 @@ struct app_options {
 	struct app_look look;
 	bool autosave;            /* keep an autosave in the state directory (not in scripts and tests
 				     unless asked) */
+	bool background;          /* long work (the analysis, the count) runs beside the board while keys
+				     go on (tui/shared/job.h); off: it runs at once, as scripts and tests
+				     need for answers that do not depend on timing */
 	const char *history;      /* path of the prompt's history file, or NULL */
 	int rows, cols;           /* the screen's size */
+	clock_now_fn now;         /* the clock's time source, or NULL for the system's monotonic clock */
+	void *now_arg;
 };
 
 /* --- life cycle and input --------------------------------------------------------------------------- */
@@ -88,6 +98,8 @@ int app_key(struct app *a, int key);
 int app_click(struct app *a, int y, int x);
 /* Run one command line through the command table.  Returns REACT_* flags. */
 int app_run(struct app *a, const char *line);
+/* May long work run beside the board (app_options.background)? */
+bool app_background(const struct app *a);
 /* The terminal is now rows x cols. */
 int app_resize(struct app *a, int rows, int cols);
 /* Draw the parts named by react (everything when an overlay is open). */
@@ -191,6 +203,25 @@ int app_new_game(struct app *a);
  * its first node, in review (mode_review). */
 int app_load(struct app *a, const char *path);
 int app_save(struct app *a, const char *path);
+
+/* --- the clock and the engines (tui/term/timer.h, tui/term/engines.h) ---------------------------------- */
+
+struct timer *app_timer(const struct app *a);
+struct engines *app_engines(const struct app *a);
+/* True when the board waits for a move: the game at the current node goes on, the board is on the
+ * screen in play (not review, the count, the frames), and nothing but the prompt is open over it (no
+ * question, dialogue, help or notice).  The clock runs then, and an engine is asked for its move. */
+bool app_waiting(const struct app *a);
+/* c has just made a move at the board (a stone or a pass; its node is current): the clock takes the
+ * time it used and the node records what it has left. */
+void app_moved(struct app *a, enum color c);
+/* Let time pass: the answers of engines (waiting up to wait_ms for one when one is awaited), the
+ * questions due to them, the clock, and the work each mode on the stack runs beside the board
+ * (mode.h's tick).  The main loop calls it between keys.  Returns REACT_*. */
+int app_tick(struct app *a, int wait_ms);
+/* Something is awaited from an engine (its move, a hint, its handshake) or about to be asked, or a
+ * mode has work running beside the board (mode.h's busy): the main loop then looks again soon. */
+bool app_busy(const struct app *a);
 
 /* --- the autosave ---------------------------------------------------------------------------------------- */
 

@@ -37,7 +37,9 @@
 #include "tui/shared/frames.h"
 #include "tui/shared/library.h"
 #include "tui/term/app.h"
+#include "tui/term/engines.h"
 #include "tui/term/mode.h"
+#include "tui/term/timer.h"
 #include "tui/term/view.h"
 
 /* --- helpers -------------------------------------------------------------------------------------- */
@@ -97,10 +99,35 @@ static int parse_int(const char *s, int lo, int hi, int *out)
 	return 0;
 }
 
-static bool handicap_possible(int size, int n)
+/* Fixed handicap goes on the star points (2-9 on odd sizes from 7, 2-4 on even sizes from 8); free
+ * handicap anywhere, 2 to 9 stones on a board of 3x3 or more. */
+static bool handicap_possible(int size, int n, bool free)
 {
-	int max = size < 7 ? 0 : size % 2 == 0 ? 4 : 9;
+	int max = free ? (size >= 3 ? 9 : 0) : size < 7 ? 0 : size % 2 == 0 ? 4 : 9;
 	return n == 0 || (n >= 2 && n <= max);
+}
+
+/* A person may not move for the colour an engine plays (while playing; in review anybody may try
+ * a variation).  0, or -1 with the message. */
+static int engine_seat_guard(struct app *a, const char *name, enum color c)
+{
+	if (!engines_plays(a, c) || engines_moving(a) || app_base(a) != &mode_play)
+		return 0;
+	app_error(a, "%s: %s is played by %s%s; engine off %s lets you play for it", name, color_name(c),
+		  engines_name(a, c), engines_thinking(a) ? ", which is thinking" : "", color_str(c));
+	return -1;
+}
+
+/* " White (GNU Go 3.8) is thinking." after a move, when an engine is to answer it. */
+static const char *engine_next_words(struct app *a, char *buf, size_t len)
+{
+	const struct game *g = app_game(a);
+	enum color c = game_to_move(g);
+
+	buf[0] = '\0';
+	if (game_phase(g) == PHASE_PLAY && engines_plays(a, c) && !engines_moving(a) && app_base(a) == &mode_play)
+		snprintf(buf, len, " %s (%s) is to answer.", color_name(c), engines_name(a, c));
+	return buf;
 }
 
 /*
@@ -191,6 +218,10 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	if (p == BOARD_PASS)
 		return cmd_pass(a, 0, NULL, force);
 	enum color c = game_to_move(app_game(a));
+	if (engine_seat_guard(a, "play", c) != 0)
+		return REACT_MESSAGE;
+	if (timer_expired(a))
+		return REACT_ALL;
 	struct frames fs;
 	bool teach = app_teaching(a) && game_phase(app_game(a)) == PHASE_PLAY;
 	if (teach)
@@ -215,13 +246,15 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "%s", game_verdict_str(g, &v, why, sizeof why));
 	app_set_cursor(a, p);
 	int took = game_move(g, game_moves(g))->captured;
+	app_moved(a, c);
 	command_did(a, before);
 	if (teach) {
 		frames_open(a, &fs, true);
 		return app_message(a, "%s %s: its frames, as rule 7 resolves it (Right steps, Escape leaves).",
 				   color_name(c), board_vertex_str(b, p, at)) | REACT_ALL;
 	}
-	const char *how = "";
+	char next[192];
+	const char *how = engine_next_words(a, next, sizeof next);
 	if (took)
 		return app_message(a, "%s %s took %d stone%s.%s", color_name(c), board_vertex_str(b, p, at), took,
 				   took == 1 ? "" : "s", how) | REACT_ALL;
@@ -235,8 +268,13 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 	unsigned before = document_generation(d);
 
 	(void)argc, (void)argv, (void)force;
+	if (engine_seat_guard(a, "pass", c) != 0)
+		return REACT_MESSAGE;
+	if (timer_expired(a))
+		return REACT_ALL;
 	if ((app_has_mode(a, &mode_review) ? document_pass(d, c) : document_pass_main(d, c)) != 0)
 		return app_error(a, "pass: the game is over");
+	app_moved(a, c);
 	command_did(a, before);
 	if (game_end_reason(app_game(a)) == END_PASSES) {
 		app_push(a, &mode_score, NULL);
@@ -248,8 +286,9 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 				   "(Enter on a stone), then a accepts the count; u takes back the pass, c plays on.",
 				   color_name(c)) | REACT_ALL;
 	}
-	return app_message(a, "%s passed. If %s passes too, play ends.", color_name(c),
-			   color_name(color_other(c))) | REACT_ALL;
+	char next[192];
+	return app_message(a, "%s passed. If %s passes too, play ends.%s", color_name(c),
+			   color_name(color_other(c)), engine_next_words(a, next, sizeof next)) | REACT_ALL;
 }
 
 /* "move 12 (Black D4)" */
@@ -269,23 +308,45 @@ static const char *move_words(const struct game *g, int n, char *buf, size_t len
 	return buf;
 }
 
+/* How many moves undo takes back: the engine's reply together with the person's move before it,
+ * so that the person is to play again; else one. */
+static int undo_count(struct app *a)
+{
+	const struct game *g = app_game(a);
+	int n = game_moves(g);
+
+	if (n < 2 || app_base(a) != &mode_play)
+		return 1;
+	const struct move *last = game_move(g, n), *before = game_move(g, n - 1);
+	bool reply = last->action != ACTION_SETUP && before->action != ACTION_SETUP && engines_plays(a, last->color) &&
+		     !engines_plays(a, before->color) && last->color != before->color;
+	return reply ? 2 : 1;
+}
+
 static int cmd_undo(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
-	char words[64], comment[APP_MESSAGE_MAX];
+	char words[160], comment[APP_MESSAGE_MAX];
 	int n = game_moves(app_game(a));
 
 	(void)argc, (void)argv, (void)force;
 	if (document_resigned_here(d)) {
+		bool on_time = document_resigned_how(d) == 'T';
 		document_unresign(d);
 		app_edited(a);
-		return app_message(a, "Took back the resignation: %s to play.",
+		return app_message(a, "Took back the %s: %s to play.", on_time ? "loss on time" : "resignation",
 				   color_name(game_to_move(app_game(a)))) | REACT_ALL;
 	}
 	if (n == 0)
 		return app_error(a, "undo: nothing to take back: this is the start of the game");
 	move_words(app_game(a), n, words, sizeof words);
-	document_back(d, 1);
+	int back = undo_count(a);
+	if (back == 2) {
+		char first[64];
+		move_words(app_game(a), n - 1, first, sizeof first);
+		snprintf(words + strlen(words), sizeof words - strlen(words), " and %s", first);
+	}
+	document_back(d, back);
 	app_navigated(a);
 	return app_message(a, "Took back %s. r plays it again.%s", words,
 			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
@@ -324,6 +385,11 @@ static int cmd_resign(struct app *a, int argc, char **argv, bool force)
 	(void)argc, (void)argv;
 	if (game_phase(app_game(a)) != PHASE_PLAY)
 		return app_error(a, "resign: the game is over");
+	if (engines_plays(a, c) && !engines_moving(a) && app_base(a) == &mode_play) {
+		if (engines_plays(a, color_other(c)))
+			return app_error(a, "resign: engines play both sides; each resigns by itself");
+		c = color_other(c);   /* the person resigns while the engine thinks */
+	}
 	if (document_ahead(d) > 0 || document_node(d)->child)
 		return app_error(a, "resign: this is not the end of the game: later moves follow here "
 				 "(End goes to the end of the line)");
@@ -792,8 +858,8 @@ static int new_option(struct app *a, struct app_setup *s, const char *opt)
 	char why[256];
 
 	if (!eq)
-		return new_fail(a, "new: %s: options are size=N rules=NAME komi=K handicap=N black=NAME "
-				"white=NAME", opt);
+		return new_fail(a, "new: %s: options are size=N rules=NAME komi=K|auto handicap=N placement=fixed|free "
+				"clock=SPEC black=NAME white=NAME", opt);
 	size_t k = (size_t)(eq - opt);
 	const char *v = eq + 1;
 	if (!strncmp(opt, "size", k) && k == 4) {
@@ -832,7 +898,21 @@ static int new_option(struct app *a, struct app_setup *s, const char *opt)
 		snprintf(s->names[opt[0] == 'b' ? BLACK : WHITE], APP_NAME_MAX, "%s", v);
 		return 0;
 	}
-	return new_fail(a, "new: unknown option %s (size, rules, komi, handicap, black, white)", opt);
+	if (!strncmp(opt, "placement", k) && k == 9) {
+		if (strcmp(v, "fixed") && strcmp(v, "free"))
+			return new_fail(a, "new: placement=%s: fixed (the star points) or free (Black places them)", v);
+		s->free_handicap = !strcmp(v, "free");
+		return 0;
+	}
+	if (!strncmp(opt, "clock", k) && k == 5) {
+		if (clock_parse(v, &s->clock, why, sizeof why) != 0) {
+			app_error(a, "new: clock=%s", why);
+			return -1;
+		}
+		return 0;
+	}
+	return new_fail(a, "new: unknown option %s (size, rules, komi, handicap, placement, clock, black, white)",
+			opt);
 }
 
 /* Start a new game from s, asking first when the current game is not saved. */
@@ -842,9 +922,9 @@ static int new_game_from(struct app *a, const struct app_setup *s, const char *n
 	char what[128], komi[16];
 	int react;
 
-	if (!handicap_possible(s->size, s->handicap))
-		return app_error(a, "%s: a %dx%d board takes no handicap of %d stones (2-9 on odd sizes from "
-				 "7, 2-4 on even sizes from 8)", name, s->size, s->size, s->handicap);
+	if (!handicap_possible(s->size, s->handicap, s->free_handicap))
+		return app_error(a, "%s: a %dx%d board takes no handicap of %d stones (fixed: 2-9 on odd sizes "
+				 "from 7, 2-4 on even sizes from 8; free: 2-9)", name, s->size, s->size, s->handicap);
 	snprintf(what, sizeof what, "Start a new %dx%d game", s->size, s->size);
 	if (command_guard(a, name, argc, argv, force, what, &react) != 0)
 		return react;
@@ -852,10 +932,20 @@ static int new_game_from(struct app *a, const struct app_setup *s, const char *n
 	react = app_new_game(a);
 	const char *preset = ruleset_preset_of(&s->rules);
 	int komi2 = game_rules(app_game(a))->komi2;
-	app_message(a, "New %dx%d game, %s rules, komi %s%s. %s plays first.", s->size, s->size,
-		    preset ? preset : "custom", ruleset_komi_str(komi2, komi),
-		    s->handicap && !s->komi_set && komi2 != s->rules.komi2 ? " (their handicap komi)" : "",
-		    s->handicap ? "After the handicap, White" : "Black");
+	const char *hkomi = s->handicap && !s->komi_set && komi2 != s->rules.komi2 ? " (their handicap komi)" : "";
+	char clock[128] = "";
+	if (s->clock.system != CLOCK_NONE) {
+		clock_spec_words(&s->clock, clock + 2, sizeof clock - 2);
+		memcpy(clock, ", ", 2);
+	}
+	if (s->handicap && s->free_handicap)
+		app_message(a, "New %dx%d game, %s rules, komi %s%s%s. Black places %d handicap stones anywhere "
+			    "(Enter at the cursor), then White plays.", s->size, s->size, preset ? preset : "custom",
+			    ruleset_komi_str(komi2, komi), hkomi, clock, s->handicap);
+	else
+		app_message(a, "New %dx%d game, %s rules, komi %s%s%s. %s plays first.", s->size, s->size,
+			    preset ? preset : "custom", ruleset_komi_str(komi2, komi), hkomi, clock,
+			    s->handicap ? "After the handicap, White" : "Black");
 	return react;
 }
 
@@ -876,7 +966,7 @@ static int cmd_size(struct app *a, int argc, char **argv, bool force)
 	(void)argc;
 	if (parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size) != 0)
 		return app_error(a, "size: %s: boards have 2 to 25 lines", argv[0]);
-	if (!handicap_possible(s.size, s.handicap))
+	if (!handicap_possible(s.size, s.handicap, s.free_handicap))
 		s.handicap = 0;
 	return new_game_from(a, &s, "size", 1, argv, force);
 }
@@ -885,10 +975,13 @@ static int cmd_handicap(struct app *a, int argc, char **argv, bool force)
 {
 	struct app_setup s = *app_setup(a);
 
-	(void)argc;
 	if (parse_int(argv[0], 0, 9, &s.handicap) != 0 || s.handicap == 1)
 		return app_error(a, "handicap: %s: 0 for none, or 2 to 9 stones", argv[0]);
-	return new_game_from(a, &s, "handicap", 1, argv, force);
+	if (argc > 1 && strcmp(argv[1], "fixed") && strcmp(argv[1], "free"))
+		return app_error(a, "handicap: %s: fixed (on the star points) or free (Black places them)", argv[1]);
+	if (argc > 1)
+		s.free_handicap = !strcmp(argv[1], "free");
+	return new_game_from(a, &s, "handicap", argc, argv, force);
 }
 
 static int cmd_rules(struct app *a, int argc, char **argv, bool force)
@@ -949,6 +1042,117 @@ static int cmd_player(struct app *a, int argc, char **argv, bool force)
 	snprintf(app_setup(a)->names[c], APP_NAME_MAX, "%s", name);
 	app_edited(a);
 	return app_message(a, "%s is %s.", color_name(c), argc > 1 ? argv[1] : "unnamed") | REACT_ALL;
+}
+
+/* --- the clock and the engines ------------------------------------------------------------------------ */
+
+/* "Clock: byo-yomi: 10:00, then 5 periods of 0:30; Black 9:58, White 10:00 (paused)." */
+static int clock_said(struct app *a, const char *what)
+{
+	char words[128], side[2][32];
+	const struct clock *k = timer_clock(a);
+
+	if (!timer_on(a))
+		return app_message(a, "%sNo clock: clock SPEC sets one (absolute 30:00, byoyomi 10:00 5x30, "
+				   "canadian 10:00 25/5:00, fischer 5:00 +10).", what);
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		struct clock_side now = clock_side(k, c);
+		clock_side_str(&k->spec, &now, side[c - BLACK], sizeof side[0]);
+	}
+	return app_message(a, "%sClock: %s; Black %s, White %s%s.", what, timer_words(a, words, sizeof words), side[0],
+			   side[1], timer_paused(a) ? " (paused: clock resume)" : "") | REACT_PANEL;
+}
+
+/* clock [SPEC|off|pause|resume|toggle|bell on|off] */
+static int cmd_clock(struct app *a, int argc, char **argv, bool force)
+{
+	struct clock_spec spec;
+	char text[256], err[512];
+	size_t n = 0;
+
+	(void)force;
+	if (argc == 0)
+		return clock_said(a, "");
+	const char *w = argv[0];
+	if (!strcmp(w, "bell")) {
+		int v = on_off(argc > 1 ? argv[1] : NULL, timer_bell(a));
+		if (v < 0 || argc > 2)
+			return app_error(a, "clock bell: on or off");
+		timer_set_bell(a, v);
+		return app_message(a, "The bell %s in the last seconds.", v ? "rings" : "does not ring");
+	}
+	if (!strcmp(w, "pause") || !strcmp(w, "resume") || !strcmp(w, "toggle")) {
+		if (!timer_on(a))
+			return app_error(a, "clock %s: this game has no clock", w);
+		bool pause = !strcmp(w, "toggle") ? !timer_paused(a) : !strcmp(w, "pause");
+		timer_pause(a, pause);
+		return clock_said(a, pause ? "Both clocks stopped. " : "The clocks go on. ");
+	}
+	for (int i = 0; i < argc; i++)
+		n += (size_t)snprintf(text + n, n < sizeof text ? sizeof text - n : 0, "%s%s", i ? " " : "", argv[i]);
+	if (clock_parse(text, &spec, err, sizeof err) != 0)
+		return app_error(a, "clock: %s", err);
+	timer_set(a, &spec);
+	app_setup(a)->clock = spec;
+	app_edited(a);
+	if (spec.system == CLOCK_NONE)
+		return app_message(a, "No clock: the game is played without time.") | REACT_ALL;
+	return clock_said(a, "Both players start with their whole time. ") | REACT_ALL;
+}
+
+/* The words of argv[from..] joined by blanks (caller frees). */
+static char *command_join(int argc, char **argv, int from)
+{
+	size_t len = 1;
+
+	for (int i = from; i < argc; i++)
+		len += strlen(argv[i]) + 1;
+	char *s = xmalloc(len);
+	s[0] = '\0';
+	for (int i = from; i < argc; i++) {
+		if (i > from)
+			strcat(s, " ");
+		strcat(s, argv[i]);
+	}
+	return s;
+}
+
+/* The seat a word names: black, white, hint; -1 for none. */
+static int engine_seat(const char *w)
+{
+	return !strcmp(w, "black") ? BLACK : !strcmp(w, "white") ? WHITE : !strcmp(w, "hint") ? ENGINES_HINT : -1;
+}
+
+/* engine [black|white|hint CMD...|off [black|white|hint]|dead] */
+static int cmd_engine(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	if (argc == 0)
+		return engines_describe(a);
+	if (!strcmp(argv[0], "dead") && argc == 1)
+		return engines_ask_dead(a);
+	if (!strcmp(argv[0], "off")) {
+		int seat = argc > 1 ? engine_seat(argv[1]) : EDGE;
+		if (seat < 0 || argc > 2)
+			return app_error(a, "engine off: black, white, hint, or nothing for every engine");
+		return engines_detach(a, (enum color)seat);
+	}
+	int seat = engine_seat(argv[0]);
+	if (seat < 0)
+		return app_error(a, "engine: %s: black, white or hint, then the engine's command (engine white "
+				 "gnugo --mode gtp), or off, or dead", argv[0]);
+	if (argc < 2)
+		return app_error(a, "engine %s: the engine's command is missing (such as gnugo --mode gtp)", argv[0]);
+	char *command = command_join(argc, argv, 1);
+	int react = engines_attach(a, (enum color)seat, command);
+	free(command);
+	return react;
+}
+
+static int cmd_hint(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)argv, (void)force;
+	return engines_hint(a);
 }
 
 /* --- files ---------------------------------------------------------------------------------------- */
@@ -1170,7 +1374,12 @@ static const char *const words_player[] = { "black", "white", NULL };
 static const char *const words_goto[] = { "start", "end", NULL };
 static const char *const words_library[] = { "off", "next", "prev", "first", "last", "open", "topic", NULL };
 static const char *const words_variation[] = { "next", "prev", "delete", NULL };
-static const char *const words_new[] = { "size=", "rules=", "komi=", "handicap=", "black=", "white=", NULL };
+static const char *const words_new[] = { "size=", "rules=", "komi=", "handicap=", "placement=", "clock=",
+					 "black=", "white=", NULL };
+static const char *const words_handicap[] = { "fixed", "free", NULL };
+static const char *const words_clock[] = { "absolute", "byoyomi", "canadian", "fischer", "off", "pause", "resume",
+					   "toggle", "bell", NULL };
+static const char *const words_engine[] = { "black", "white", "hint", "off", "dead", NULL };
 static const char *const words_autosave[] = { "resume", "discard", NULL };
 
 /* Where the commands that walk the game apply: on the board, and from the count. */
@@ -1236,8 +1445,9 @@ static const struct command commands[] = {
 		  "recorded" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = MODES_BOARD,
 	  .help = "a look at the count of the game as it is now, marked by the analysis; nothing is recorded" },
-	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K|auto] [handicap=N] [black=NAME] [white=NAME]",
-	  .max_args = 6, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,
+	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K|auto] [handicap=N] [placement=fixed|free] "
+		  "[clock=SPEC] [black=NAME] [white=NAME]",
+	  .max_args = 8, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,
 	  .help = "start a new game: as the last one, changed by the options (komi=auto: the rules' own, "
 		  "0.5 with a handicap)" },
 	{ .name = "size", .usage = "N", .min_args = 1, .max_args = 1, .exec = cmd_size,
@@ -1247,8 +1457,20 @@ static const struct command commands[] = {
 	  .help = "play on under other rules: japanese, chinese, aga, new-zealand, tromp-taylor, ..." },
 	{ .name = "komi", .usage = "K", .min_args = 1, .max_args = 1, .exec = cmd_komi,
 	  .help = "set the komi, the points White gets for moving second (6.5, 7, 0)" },
-	{ .name = "handicap", .usage = "N", .min_args = 1, .max_args = 1, .exec = cmd_handicap,
-	  .help = "start a new game with N black stones on the star points (0 for none, 2 to 9)" },
+	{ .name = "handicap", .usage = "N [fixed|free]", .min_args = 1, .max_args = 2, .exec = cmd_handicap,
+	  .complete = COMMAND_ARG_WORDS, .words = words_handicap,
+	  .help = "start a new game with N black stones (0 for none, 2 to 9): on the star points, or free: "
+		  "Black places them anywhere, then White plays" },
+	{ .name = "clock", .usage = "[SPEC|off|pause|resume|toggle|bell on|off]", .max_args = 4, .exec = cmd_clock,
+	  .complete = COMMAND_ARG_WORDS, .words = words_clock,
+	  .help = "the game's clock: SPEC such as absolute 30:00, byoyomi 10:00 5x30, canadian 10:00 25/5:00, "
+		  "fischer 5:00 +10 (both players start afresh); pause and resume both; the bell in the last seconds" },
+	{ .name = "engine", .usage = "[black|white|hint CMD...|off [black|white|hint]|dead]",
+	  .max_args = COMMAND_MAX_ARGS - 1, .exec = cmd_engine, .complete = COMMAND_ARG_WORDS, .words = words_engine,
+	  .help = "a GTP engine (a shell command) plays Black or White, or gives hints; off stops it; dead: its "
+		  "dead stones beside the marking in the count" },
+	{ .name = "hint", .usage = "", .exec = cmd_hint, .modes = "play",
+	  .help = "ask an engine (--hint CMD, or one at the board) for a move for the player to move, and mark it" },
 	{ .name = "player", .usage = "black|white [NAME]", .min_args = 1, .max_args = 2, .exec = cmd_player,
 	  .complete = COMMAND_ARG_WORDS, .words = words_player, .help = "name a player" },
 	{ .name = "load", .usage = "FILE", .min_args = 1, .max_args = 1, .exec = cmd_load,

@@ -19,6 +19,7 @@ static const struct mode *const mode_registry[] = {
 	&mode_dispute,
 	&mode_review,
 	&mode_library,
+	&mode_handicap,
 };
 
 #define MODE_COUNT ((int)(sizeof mode_registry / sizeof mode_registry[0]))

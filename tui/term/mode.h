@@ -67,6 +67,11 @@ struct mode {
 	int (*key)(struct app *a, void *data, int key);
 	/* The game or the document changed: false pops the mode.  NULL: the mode stays. */
 	bool (*changed)(struct app *a, void *data);
+	/* Between keys: the mode looks at its work beside the board (a job done) and returns REACT_*
+	 * flags.  NULL: nothing to look at. */
+	int (*tick)(struct app *a, void *data);
+	/* True while the mode has work running beside the board.  NULL: never. */
+	bool (*busy)(const void *data);
 };
 
 /* The registry (tui/modes.c): every mode, the play mode first. */
@@ -80,6 +85,10 @@ int mode_library_command(struct app *a, int argc, char **argv, bool force);
 
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
 	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review, mode_library;
+/* Free handicap being placed (its enter takes a const int *: the number of stones), and how many
+ * stones are still to place (0 when the mode is not open). */
+extern const struct mode mode_handicap;
+int mode_handicap_left(const struct app *a);
 /* The dispute sandbox; its enter takes a const int *: a stone of the chain disputed. */
 
 #endif

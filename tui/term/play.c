@@ -3,6 +3,10 @@
  *
  * The main loop is the only place that draws: it waits for a key (a quarter of a second at most,
  * so that a signal is noticed), hands it to the app, and shows what the reaction flags name.
+ * Long work (the analysis and the count of a position) runs beside the board (app_options.
+ * background, tui/shared/job.h): between keys the loop lets the modes look at it (app_tick), and
+ * while it runs it looks every 30 ms, so its answer shows at once and a key or a signal is never
+ * kept waiting by it.
  * SIGINT, SIGTERM, SIGHUP and SIGQUIT only set a flag; the loop then writes the autosave, restores
  * the terminal and exits with 128 + the signal's number (130, 143, 129, 131), so that a wrapper can
  * tell a signal from a quit.  Every other way out restores the terminal too (term.c).
@@ -22,7 +26,9 @@
 #include "tui/shared/cli.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
+#include "tui/term/engines.h"
 #include "tui/term/key.h"
+#include "tui/term/timer.h"
 #include "tui/term/play.h"
 #include "tui/term/screen.h"
 #include "tui/term/script.h"
@@ -31,6 +37,7 @@
 
 struct play_args {
 	struct app_setup setup;
+	const char *engine[3];    /* --hint, --black, --white: the engines' commands (by seat) */
 	bool ascii;
 	const char *script;
 	const char *file;
@@ -50,9 +57,12 @@ static void play_on_signal(int sig)
 static int play_usage(const char *why)
 {
 	cli_say(NULL, "%s", why);
-	fputs("usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--ascii] [FILE.sgf]\n"
+	fputs("usage: tengen [--rules NAME] [--komi K] [--size N] [--handicap N] [--free-handicap] [--clock SPEC]\n"
+		"              [--black CMD] [--white CMD] [--hint CMD] [--ascii] [FILE.sgf]\n"
 		"       tengen --library [same options]       (start in the case library)\n"
-		"       tengen --script FILE [same options]   (run commands without a terminal)\n", stderr);
+		"       tengen --script FILE [same options]   (run commands without a terminal)\n"
+		"  SPEC: absolute 30:00, byoyomi 10:00 5x30, canadian 10:00 25/5:00, fischer 5:00 +10 or none\n"
+		"  CMD: a GTP engine's shell command, such as 'gnugo --mode gtp --level 1'\n", stderr);
 	return EXIT_USAGE;
 }
 
@@ -68,6 +78,23 @@ static const char *play_value(int argc, char **argv, int *i, const char *name)
 	if (argv[*i][n] != '\0' || *i + 1 >= argc)
 		return NULL;
 	return argv[++*i];
+}
+
+/* --black, --white or --hint CMD: true when argv[*i] is one of them, the command in *v (NULL when
+ * missing) and in p. */
+static bool play_engine_option(struct play_args *p, int argc, char **argv, int *i, const char **v)
+{
+	static const char *const names[3] = { [EMPTY] = "--hint", [BLACK] = "--black", [WHITE] = "--white" };
+
+	for (enum color seat = EMPTY; seat <= WHITE; seat++) {
+		size_t n = strlen(names[seat]);
+		if (strncmp(argv[*i], names[seat], n) || (argv[*i][n] && argv[*i][n] != '='))
+			continue;
+		*v = play_value(argc, argv, i, names[seat]);
+		p->engine[seat] = *v;
+		return true;
+	}
+	return false;
 }
 
 static int play_option(struct play_args *p, int argc, char **argv, int *i)
@@ -94,6 +121,17 @@ static int play_option(struct play_args *p, int argc, char **argv, int *i)
 			return play_usage("--handicap: 0 for none, or 2 to 9 stones");
 	} else if ((v = play_value(argc, argv, i, "--script"))) {
 		p->script = v;
+	} else if ((v = play_value(argc, argv, i, "--clock"))) {
+		if (clock_parse(v, &p->setup.clock, why, sizeof why) != 0) {
+			snprintf(msg, sizeof msg, "--clock %s", why);
+			return play_usage(msg);
+		}
+	} else if (play_engine_option(p, argc, argv, i, &v)) {
+		if (!v || !*v)
+			return play_usage("--black, --white and --hint take an engine's command, such as "
+					  "'gnugo --mode gtp'");
+	} else if (!strcmp(argv[*i], "--free-handicap")) {
+		p->setup.free_handicap = true;
 	} else if (!strcmp(argv[*i], "--ascii")) {
 		p->ascii = true;
 	} else if (!strcmp(argv[*i], "--library")) {
@@ -123,10 +161,10 @@ static int play_parse(struct play_args *p, int argc, char **argv)
 		p->setup.rules.komi2 = p->komi2;
 		p->setup.komi_set = true;
 	}
-	int max = p->setup.size < 7 ? 0 : p->setup.size % 2 == 0 ? 4 : 9;
+	int max = p->setup.free_handicap ? 9 : p->setup.size < 7 ? 0 : p->setup.size % 2 == 0 ? 4 : 9;
 	if (p->setup.handicap > max)
 		return play_usage("--handicap: too many stones for this board (2-9 on odd sizes from 7, 2-4 "
-				  "on even sizes from 8)");
+				  "on even sizes from 8; with --free-handicap 2-9 anywhere)");
 	return 0;
 }
 
@@ -136,8 +174,17 @@ static bool play_utf8(void)
 	return cs && (!strcmp(cs, "UTF-8") || !strcmp(cs, "utf8"));
 }
 
+/* Seat the engines the command line names (their handshakes go on in the background). */
+static void play_engines(struct app *a, const struct play_args *p)
+{
+	for (enum color seat = EMPTY; seat <= WHITE; seat++)
+		if (p->engine[seat])
+			engines_attach(a, seat, p->engine[seat]);
+}
+
 static int play_script(const struct play_args *p, struct app_options *opt)
 {
+	opt->now = script_time;   /* the clock moves only by `wait` lines */
 	opt->look.color = false;
 	opt->rows = 24;
 	opt->cols = 80;
@@ -149,6 +196,7 @@ static int play_script(const struct play_args *p, struct app_options *opt)
 	}
 	if (status == 0 && p->library)
 		app_run(a, "library");
+	play_engines(a, p);
 	if (status == 0)
 		status = script_run(a, p->script, stdout);
 	app_free(a);
@@ -168,6 +216,8 @@ static void play_signals(void)
 	sigaction(SIGQUIT, &sa, NULL);   /* Ctrl-\ would leave a core and the terminal raw */
 }
 
+/* The main loop: draw what changed, let time pass (the clock, the engines' answers), take a key.
+ * It waits a quarter of a second at most for a key, a fiftieth while an engine's answer is awaited. */
 static void play_loop(struct app *a)
 {
 	int rows, cols, react = REACT_ALL, y = 0, x = 0;
@@ -176,13 +226,18 @@ static void play_loop(struct app *a)
 	app_resize(a, rows, cols);
 	struct screen *s = screen_new(rows, cols);
 	while (!play_signal) {
+		react |= app_tick(a, 0);
+		if (react & REACT_BELL)
+			term_bell();
 		if (react & REACT_ALL) {
 			app_draw(a, s, react);
 			term_show(s);
 		}
-		int key = term_key(250, &y, &x);
+		/* while work runs beside the board (a count, an engine), look at it often, so that its answer
+		 * shows at once */
+		int key = term_key(app_busy(a) ? 20 : 250, &y, &x);
 		if (key == KEYC_NONE) {
-			react = REACT_NONE;
+			react = REACT_NONE;   /* the loop's next turn ticks */
 			continue;
 		}
 		if (key == KEYC_RESIZE) {
@@ -204,9 +259,12 @@ static const char *play_signal_name(int sig)
 	     : "SIGINT";
 }
 
-/* What the player is told on the way out about a game not saved to a file. */
+/* What the player is told on the way out about a game not saved to a file (the running clock
+ * stamped into it first, so that the autosave resumes it as it stood). */
 static void play_farewell(struct app *a)
 {
+	if (app_unsaved(a))
+		timer_stamp(a);
 	const char *kept = app_autosave_finish(a);
 
 	if (play_signal)
@@ -225,6 +283,7 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
 	const char *no_color = getenv("NO_COLOR");
 
 	opt->autosave = true;
+	opt->background = true;
 	opt->history = history;
 	opt->look.color = !(no_color && *no_color);
 	opt->rows = 24;
@@ -238,6 +297,7 @@ static int play_terminal(const struct play_args *p, struct app_options *opt)
 	}
 	if (p->library)
 		app_run(a, "library");
+	play_engines(a, p);
 	app_offer_resume(a);
 	play_signals();
 	app_look(a)->color = term_init(opt->look.color);

@@ -7,16 +7,56 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "rules/file.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
+#include "tui/term/engines.h"
 #include "tui/term/key.h"
 #include "tui/term/screen.h"
 
 #define SCRIPT_MAX_SIZE 1000   /* rows or columns of a resize */
+#define SCRIPT_ENGINE_WAIT 60  /* seconds an engine may take over what a line awaits */
+#define SCRIPT_MAX_WAIT 86400  /* seconds of one `wait` */
+
+static int64_t script_ms;      /* the virtual time: moved only by `wait` */
+
+int64_t script_time(void *arg)
+{
+	(void)arg;
+	return script_ms;
+}
+
+static double script_real_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Wait for what the engines owe (their moves, a hint, a handshake), as the board would have, so that
+ * a script goes on from the same position on every run; an engine silent for SCRIPT_ENGINE_WAIT
+ * seconds is stopped. */
+static void script_settle(struct app *a, int *react)
+{
+	double start = script_real_now();
+
+	*react |= app_tick(a, 0);
+	while (app_busy(a)) {
+		if (script_real_now() - start > SCRIPT_ENGINE_WAIT) {
+			*react |= engines_give_up(a, SCRIPT_ENGINE_WAIT);
+			break;
+		}
+		int r = app_tick(a, 100);
+		if (r != REACT_NONE)   /* an answer came: the next one has its own time */
+			start = script_real_now();
+		*react |= r;
+	}
+}
 
 static void script_capture(const struct app *a, struct screen *s, FILE *out)
 {
@@ -44,6 +84,15 @@ static int script_directive(struct app *a, struct screen *s, int argc, char **ar
 	}
 	if (!strcmp(argv[0], "capture") && argc == 1) {
 		script_capture(a, s, out);
+		return 1;
+	}
+	if (!strcmp(argv[0], "wait") && argc == 2) {
+		char *end;
+		double sec = strtod(argv[1], &end);
+		if (end == argv[1] || *end || !(sec >= 0 && sec <= SCRIPT_MAX_WAIT))
+			return -1;
+		script_ms += (int64_t)(sec * 1000 + 0.5);
+		*react |= app_tick(a, 0);
 		return 1;
 	}
 	if ((!strcmp(argv[0], "resize") || !strcmp(argv[0], "click")) && argc == 3) {
@@ -175,6 +224,7 @@ int script_run(struct app *a, const char *path, FILE *out)
 	if (!f)
 		return 2;
 	struct screen *s = screen_new(app_rows(a), app_cols(a));
+	script_settle(a, &react);
 	while (!(react & REACT_QUIT) && (len = script_getline(&line, &cap, f)) != -1) {
 		number++;
 		if (len == SCRIPT_NUL) {   /* the rest of the line would be lost unseen */
@@ -191,6 +241,7 @@ int script_run(struct app *a, const char *path, FILE *out)
 			status = script_refuse(path, number, "cannot read this line", line);
 			break;
 		}
+		script_settle(a, &react);
 		if (app_errors(a) != errors) {   /* the line's command (or key) failed: say so, go on */
 			script_failed(a, path, number);
 			first = failed++ ? first : number;

@@ -150,6 +150,11 @@ void term_end(void)
 		endwin();
 }
 
+void term_bell(void)
+{
+	beep();
+}
+
 void term_size(int *rows, int *cols)
 {
 	getmaxyx(stdscr, *rows, *cols);

@@ -27,6 +27,8 @@ bool term_usable(char **why);
  * whether colours are in use. */
 bool term_init(bool color);
 void term_end(void);
+/* Ring the terminal's bell (the clock's last seconds, when the player asked for it). */
+void term_bell(void);
 /* The terminal's size. */
 void term_size(int *rows, int *cols);
 /* Show a screen model (only changed cells reach the terminal). */

@@ -372,6 +372,8 @@ static void panel_last(struct screen *s, const struct layout *l, int row, const 
 	const char *who = color_name(m->color);
 	if (m->action == ACTION_PASS)
 		snprintf(text, sizeof text, "%s passed", who);
+	else if (m->action == ACTION_RESIGN && a->on_time)
+		snprintf(text, sizeof text, "%s's time ran out", who);
 	else if (m->action == ACTION_RESIGN)
 		snprintf(text, sizeof text, "%s resigned", who);
 	else if (m->action == ACTION_SETUP)
@@ -409,19 +411,56 @@ static const char *view_state(const struct view_panel *a, char *buf, size_t len)
 	case END_PASSES:
 		return "over: both passed";
 	case END_RESIGN:
-		snprintf(buf, len, "%s resigned: %s", color_name(game_resigned(g)),
-			 game_resigned(g) == BLACK ? "W+R" : "B+R");
+		snprintf(buf, len, "%s %s: %s", color_name(game_resigned(g)), a->on_time ? "lost on time" : "resigned",
+			 game_resigned(g) == BLACK ? (a->on_time ? "W+T" : "W+R") : (a->on_time ? "B+T" : "B+R"));
 		return buf;
 	case END_CYCLE:
 		return "over: repetition, no result";
 	default:
 		break;
 	}
+	if (a->thinking) {
+		snprintf(buf, len, "thinking: %s", a->thinking);
+		return buf;
+	}
 	if (a->ahead > 0) {
 		snprintf(buf, len, "playing; r redoes %d move%s", a->ahead, a->ahead == 1 ? "" : "s");
 		return buf;
 	}
 	return "playing";
+}
+
+/* One player's clock: "▶B 9:58", the running one marked, "!" after it in the last seconds. */
+static int view_clock_side(struct screen *s, int y, int x, int max, const struct view_panel *a, enum color c)
+{
+	const struct view_clock *k = a->clock;
+	bool run = k->running == c;
+	char text[48];
+
+	if (max <= 0)
+		return 0;
+	snprintf(text, sizeof text, "%s%c %s%s", run ? (a->ascii ? ">" : "▶") : " ", c == BLACK ? 'B' : 'W',
+		 k->text[c], run && k->alarm ? "!" : "");
+	return screen_put(s, y, x, text, run && k->alarm ? STYLE_ERROR : run ? STYLE_BOLD : STYLE_PLAIN, max);
+}
+
+/* Both clocks from column x, up to column end; returns the column after them. */
+static int view_clocks(struct screen *s, int y, int x, int end, const struct view_panel *a)
+{
+	x += view_clock_side(s, y, x, end - x, a, BLACK) + 2;
+	if (x < end)
+		x += view_clock_side(s, y, x, end - x, a, WHITE);
+	return x;
+}
+
+void view_clock_row(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
+{
+	int y = l->panel_y + row;
+
+	if (!a->clock)
+		return;
+	screen_put(s, y, l->panel_x, a->clock->paused ? "Paused" : "Clock", a->clock->paused ? STYLE_BOLD : STYLE_DIM, 7);
+	view_clocks(s, y, l->panel_x + 6, l->panel_x + l->panel_w, a);
 }
 
 static void panel_rules(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
@@ -436,7 +475,9 @@ static void panel_rules(struct screen *s, const struct layout *l, int row, const
 	panel_row(s, l, row + 1, "", buf, STYLE_DIM);
 	panel_row(s, l, row + 2, "Komi", ruleset_komi_str(r->komi2, komi), STYLE_PLAIN);
 	snprintf(buf, sizeof buf, "%d stones", h);
-	panel_row(s, l, row + 3, "Handicap", h ? buf : "none", STYLE_PLAIN);
+	if (a->handicap_left)
+		snprintf(buf, sizeof buf, "free, %d to place", a->handicap_left);
+	panel_row(s, l, row + 3, "Handicap", h || a->handicap_left ? buf : "none", STYLE_PLAIN);
 }
 
 static void panel_file(struct screen *s, const struct layout *l, int row, const struct view_panel *a)
@@ -483,6 +524,7 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 		      a->ascii ? "x" : "×", game_board(g)->size);
 	view_player(s, l, 2, a, BLACK);
 	view_player(s, l, 3, a, WHITE);
+	view_clock_row(s, l, 4, a);
 	snprintf(buf, sizeof buf, "%d", game_moves(g));
 	panel_row(s, l, 5, "Move", buf, STYLE_PLAIN);
 	panel_last(s, l, 6, a);
@@ -699,9 +741,10 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 	const char *preset = ruleset_preset_of(game_rules(g));
 	char items[4][96], state[96];
 	bool playing = game_phase(g) == PHASE_PLAY;
+	int x = 1;
 
 	snprintf(items[0], sizeof items[0], "%s%s", playing ? color_name(game_to_move(g)) : "",
-		 playing ? " to play" : view_state(p, state, sizeof state));
+		 playing ? (p->thinking ? " thinking" : " to play") : view_state(p, state, sizeof state));
 	snprintf(items[1], sizeof items[1], "move %d", game_moves(g));
 	snprintf(items[2], sizeof items[2], "B%d W%d", game_prisoners(g, BLACK), game_prisoners(g, WHITE));
 	snprintf(items[3], sizeof items[3], "%s", preset ? preset : "custom");
@@ -709,13 +752,19 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 		char line[400];
 		snprintf(line, sizeof line, "%s  %s  %s  %s", items[0], items[1], items[2], items[3]);
 		screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
-		screen_put(s, l->status_y, 1, line, STYLE_DIM, l->cols - 2);
+		if (p->clock)   /* the clocks first: at a narrow width they matter more than the rules */
+			x = view_clocks(s, l->status_y, x, l->cols - 1, p) + 2;
+		if (x < l->cols - 1)
+			screen_put(s, l->status_y, x, line, STYLE_DIM, l->cols - 1 - x);
 		return;
 	}
 	/* no row under the board: the same beside it, one item a row, where there are columns to spare */
-	int x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2, w = l->cols - x - 1;
-	for (int i = 0, y = l->board_y + 1; i < 4 && w >= 6 && y < l->msg_y; i++)
+	x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2;
+	int w = l->cols - x - 1, y = l->board_y + 1;
+	for (int i = 0; i < 4 && w >= 6 && y < l->msg_y; i++)
 		y += view_text(s, y, x, w, l->msg_y - y, items[i], i == 0 ? STYLE_BOLD : STYLE_DIM);
+	if (p->clock && w >= 6 && y < l->msg_y)
+		view_clocks(s, y, x, l->cols - 1, p);
 }
 
 /* --- the screen of a base mode ----------------------------------------------------------------------- */

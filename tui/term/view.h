@@ -43,6 +43,7 @@ enum react {
 	REACT_MESSAGE = 4,   /* the message or the hints line changed */
 	REACT_ALL = 7,
 	REACT_QUIT = 8,      /* leave the program */
+	REACT_BELL = 16,     /* ring the terminal's bell (the clock's last seconds, when asked for) */
 };
 
 struct layout {
@@ -102,6 +103,15 @@ enum { VIEW_MARK_NONE, VIEW_MARK_TR, VIEW_MARK_SQ, VIEW_MARK_CR, VIEW_MARK_MA };
 #define VIEW_SEKI 2
 #define VIEW_UNSETTLED 4
 
+/* The clocks as the panel and the status row show them (tui/term/timer.h). */
+struct view_clock {
+	char text[3][32];            /* by colour: "9:58", "0:25 (3)" (byo-yomi periods), "4:12 /25"
+					(Canadian moves to make), "time" once lost */
+	enum color running;          /* whose time runs, or EMPTY */
+	bool paused;
+	bool alarm;                  /* the running player is in the last seconds */
+};
+
 /* What the side panel shows besides the game. */
 struct view_panel {
 	const struct game *game;
@@ -113,6 +123,10 @@ struct view_panel {
 	int variation, variations;   /* the current node's place among its parent's children (from 1),
 					and their number */
 	bool ascii, color;
+	const struct view_clock *clock;  /* the clocks, or NULL when the game has none */
+	const char *thinking;        /* the engine whose move is awaited ("GNU Go 3.8"), or NULL */
+	bool on_time;                /* the game was lost on time (the resignation the game shows) */
+	int handicap_left;           /* free handicap stones still to place (mode_handicap), or 0 */
 };
 
 /* Everything a base mode's screen shows: the board and its marks, the panel, message and hints. */
@@ -130,6 +144,7 @@ struct view {
 	uint32_t label[BOARD_MAX_POINTS];/* storage for marks.label */
 	uint8_t status[BOARD_MAX_POINTS];/* storage for marks.status */
 	uint8_t markup[BOARD_MAX_POINTS];/* storage for marks.markup */
+	struct view_clock clock;         /* storage for panel.clock */
 };
 
 /* The board with coordinates on all four sides. */
@@ -140,6 +155,10 @@ void view_panel(struct screen *s, const struct layout *l, const struct view_pane
 /* A player's row of the panel, row rows down it: the turn, the stone, the colour and name, the
  * prisoners. */
 void view_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a, enum color c);
+/* The clocks' row of a panel, row rows down it: "Clock  ▶B 9:58  W 10:00", the running one marked
+ * (drawn as an error with a ! in its last seconds), "Paused" for a label while both are stopped;
+ * nothing when p->clock is NULL. */
+void view_clock_row(struct screen *s, const struct layout *l, int row, const struct view_panel *p);
 /* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel; with
  * no row for it (l->status_y < 0), the same items beside the board where columns are to spare. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);

@@ -1,10 +1,11 @@
 /*
- * mode_dialog.c: the new-game dialogue: size, rules, komi, handicap and the players' names.
+ * mode_dialog.c: the new-game dialogue: size, rules, komi, handicap and how it is placed, the clock
+ * and the players' names.
  *
  * Up and Down choose a field, Left and Right change it (the size through the usual boards, 5 7 9 13
- * 19 25; any size from 2 to 25 is typed, and names), Enter starts the game
- * by running one `new size=.. rules=.. komi=.. handicap=.. black=.. white=..` command, Escape
- * leaves everything as it was.
+ * 19 25, any size from 2 to 25 typed; names are typed; the clock is one of a few usual ones, or
+ * typed as a SPEC), Enter starts the game by running one `new size=.. rules=.. komi=.. handicap=..
+ * placement=.. clock=.. black=.. white=..` command, Escape leaves everything as it was.
  */
 #include "config.h"
 
@@ -15,6 +16,7 @@
 
 #include "rules/ruleset.h"
 #include "rules/xalloc.h"
+#include "tui/shared/clock.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/key.h"
@@ -24,7 +26,14 @@
 #define DIALOG_NAME_MAX 64
 
 enum dialog_field { DIALOG_SIZE, DIALOG_RULES, DIALOG_KOMI, DIALOG_HANDICAP, DIALOG_BLACK,
-		    DIALOG_WHITE, DIALOG_START, DIALOG_FIELDS };
+		    DIALOG_WHITE, DIALOG_PLACEMENT, DIALOG_CLOCK, DIALOG_START, DIALOG_FIELDS };
+
+/* The clocks Left and Right go through (any other is typed). */
+static const char *const dialog_clocks[] = {
+	"none", "absolute 30:00", "byoyomi 10:00 5x30", "byoyomi 30:00 5x30", "canadian 10:00 25/5:00",
+	"fischer 5:00 +10", "byoyomi 0:00 3x10",
+};
+#define DIALOG_CLOCKS ((int)(sizeof dialog_clocks / sizeof dialog_clocks[0]))
 
 struct dialog {
 	enum dialog_field field;           /* the selected field */
@@ -34,13 +43,16 @@ struct dialog {
 	int komi2;                         /* the komi chosen, when komi_set */
 	bool komi_set;                     /* chosen (here, or before by komi or --komi) */
 	int handicap;
+	bool free_handicap;                /* Black places the stones */
+	char clock[DIALOG_NAME_MAX];       /* the clock's SPEC */
 	char names[2][DIALOG_NAME_MAX];    /* Black's and White's */
 	struct app_setup setup;            /* what the dialogue started from */
 };
 
 static const char *const dialog_labels[DIALOG_FIELDS] = {
 	[DIALOG_SIZE] = "Board size", [DIALOG_RULES] = "Rules", [DIALOG_KOMI] = "Komi",
-	[DIALOG_HANDICAP] = "Handicap", [DIALOG_BLACK] = "Black", [DIALOG_WHITE] = "White",
+	[DIALOG_HANDICAP] = "Handicap", [DIALOG_PLACEMENT] = "Handicap is", [DIALOG_CLOCK] = "Clock",
+	[DIALOG_BLACK] = "Black", [DIALOG_WHITE] = "White",
 	[DIALOG_START] = "",
 };
 
@@ -80,6 +92,8 @@ static void *dialog_enter(struct app *a, const void *arg)
 	d->komi2 = s->rules.komi2;
 	d->komi_set = s->komi_set;
 	d->handicap = s->handicap;
+	d->free_handicap = s->free_handicap;
+	clock_spec_str(&s->clock, d->clock, sizeof d->clock);
 	snprintf(d->names[0], DIALOG_NAME_MAX, "%s", s->names[BLACK]);
 	snprintf(d->names[1], DIALOG_NAME_MAX, "%s", s->names[WHITE]);
 	return d;
@@ -148,6 +162,17 @@ static void dialog_change(struct dialog *d, int step)
 	case DIALOG_HANDICAP:
 		d->handicap = dialog_step_handicap(d->handicap, step, d->size);
 		break;
+	case DIALOG_PLACEMENT:
+		d->free_handicap = !d->free_handicap;
+		break;
+	case DIALOG_CLOCK: {
+		int i = 0;
+		while (i < DIALOG_CLOCKS && strcmp(dialog_clocks[i], d->clock))
+			i++;
+		i = i == DIALOG_CLOCKS ? 0 : (i + step + DIALOG_CLOCKS) % DIALOG_CLOCKS;
+		snprintf(d->clock, sizeof d->clock, "%s", dialog_clocks[i]);
+		break;
+	}
 	default:
 		break;
 	}
@@ -166,9 +191,9 @@ static void dialog_type(struct dialog *d, int key)
 			d->handicap = 0;
 		return;
 	}
-	if (d->field != DIALOG_BLACK && d->field != DIALOG_WHITE)
+	if (d->field != DIALOG_BLACK && d->field != DIALOG_WHITE && d->field != DIALOG_CLOCK)
 		return;
-	char *name = d->names[d->field - DIALOG_BLACK];
+	char *name = d->field == DIALOG_CLOCK ? d->clock : d->names[d->field - DIALOG_BLACK];
 	size_t n = strlen(name);
 	if (key == KEYC_BSPACE) {
 		while (n > 0 && ((unsigned char)name[--n] & 0xc0) == 0x80)
@@ -185,8 +210,12 @@ static void dialog_type(struct dialog *d, int key)
 /* The `new` command line that starts the game chosen. */
 static void dialog_command(const struct dialog *d, char *buf, size_t len)
 {
-	char komi[16], q[2][DIALOG_NAME_MAX * 2 + 8];
-	size_t n = (size_t)snprintf(buf, len, "new size=%d handicap=%d", d->size, d->handicap);
+	char komi[16], q[2][DIALOG_NAME_MAX * 2 + 8], clock[DIALOG_NAME_MAX + 8], qc[DIALOG_NAME_MAX * 2 + 16];
+	size_t n = (size_t)snprintf(buf, len, "new size=%d handicap=%d placement=%s", d->size, d->handicap,
+				    d->free_handicap ? "free" : "fixed");
+
+	snprintf(clock, sizeof clock, "clock=%s", d->clock[0] ? d->clock : "none");
+	n += (size_t)snprintf(buf + n, len - n, " %s", command_quote(clock, qc, sizeof qc));
 
 	if (d->rules >= 0 && d->rules != dialog_preset_index(&d->setup.rules))
 		n += (size_t)snprintf(buf + n, len - n, " rules=%s", ruleset_preset_name(d->rules));
@@ -249,6 +278,12 @@ static void dialog_value(const struct dialog *d, bool ascii, enum dialog_field f
 			snprintf(buf, len, "%s %d stones %s", l, d->handicap, r);
 		else
 			snprintf(buf, len, "%s none %s", l, r);
+		break;
+	case DIALOG_PLACEMENT:
+		snprintf(buf, len, "%s %s %s", l, d->free_handicap ? "free: Black places it" : "fixed: star points", r);
+		break;
+	case DIALOG_CLOCK:
+		snprintf(buf, len, "%s %s%s %s", l, d->clock, d->field == f ? "_" : "", r);
 		break;
 	case DIALOG_BLACK:
 	case DIALOG_WHITE:

@@ -31,6 +31,7 @@
 #include "rules/sgf.h"
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
+#include "tui/shared/job.h"
 #include "tui/shared/tree.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
@@ -64,6 +65,19 @@ struct review {
 	struct ruleset rules[2];
 	char count[96];                      /* the count overlay's result */
 	char diff[2048];                     /* the difference overlay in words */
+	struct job *job;                     /* the overlay's analysis and count, beside the board */
+	int spin;                            /* its progress mark's step */
+};
+
+/* What the overlay's job brings back: plain data from a child process (tui/shared/job.h). */
+struct review_result {
+	struct life_analysis analysis;       /* of the position, for the session (marking_install) */
+	struct count count;                  /* count and diff: the rulesets of the overlay */
+};
+
+struct review_work {
+	struct app *a;
+	const struct review *r;
 };
 
 /* --- what the node shows ----------------------------------------------------------------------------- */
@@ -147,65 +161,60 @@ static void review_next(struct review *r, const struct sgf_node *n, const struct
 	}
 }
 
-/* The overlay of the position: a copy of the analysis, and the count with its marking. */
-static void review_overlay_make(struct app *a, struct review *r)
+/* The overlay's rulesets, each with the game's komi: what differs is the counting. */
+static int review_rules(const struct app *a, const struct review *r, struct ruleset *rules)
+{
+	int shown = r->overlay == OVERLAY_DIFF ? 2 : r->overlay == OVERLAY_COUNT ? 1 : 0;
+
+	for (int k = 0; k < shown; k++) {
+		rules[k] = r->rules[k];
+		rules[k].komi2 = game_rules(app_game(a))->komi2;
+	}
+	return shown;
+}
+
+/* The overlay's work, in a child process with its own copy of the app: the analysis and the count. */
+static void review_job(void *out, const void *arg)
+{
+	const struct review_work *w = arg;
+	struct review_result *res = out;
+	struct marking *m = app_marking(w->a);
+	struct ruleset rules[2];
+	int shown = review_rules(w->a, w->r, rules);
+
+	res->analysis = *marking_analysis(m);
+	if (shown)
+		count_compare(app_game(w->a), marking_get(m), NULL, rules, shown, &res->count);
+}
+
+/* The count overlay from c: each empty point's owner, and the result in words. */
+static void review_count(struct app *a, struct review *r, const struct count *c)
+{
+	const struct game *g = app_game(a);
+	char result[32];
+
+	BOARD_FOREACH(game_board(g), p)
+		if (game_board(g)->color[p] == EMPTY)
+			r->owner[p] = (uint8_t)count_point_owner(c, g, 0, p);
+	snprintf(r->count, sizeof r->count, "%s by %s rules", score_result_str(&c->cmp.scores[0], result,
+		 sizeof result), r->rules_names[0]);
+}
+
+/* The difference overlay from c: every empty point or dead stone the two count for different sides. */
+static void review_diff(struct app *a, struct review *r, const struct count *c)
 {
 	const struct game *g = app_game(a);
 	const struct board *b = game_board(g);
-
-	memset(r->status, 0, sizeof r->status);
-	memset(r->owner, EMPTY, sizeof r->owner);
-	r->count[0] = '\0';
-	if (r->overlay == OVERLAY_NONE) {
-		free(r->life);
-		r->life = NULL;
-		return;
-	}
-	struct marking *m = app_marking(a);
-	if (!r->life)
-		r->life = xmalloc(sizeof *r->life);
-	memcpy(r->life, marking_analysis(m), sizeof *r->life);
-	const struct score_marking *mk = marking_get(m);
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY)
-			continue;
-		enum score_status s = score_marking_get(mk, p);
-		r->status[p] = s == SCORE_DEAD ? VIEW_DEAD : s == SCORE_SEKI ? VIEW_SEKI : 0;
-	}
-	if (r->overlay == OVERLAY_LIFE) {
-		for (int i = 0; i < r->life->nchains; i++) {
-			const struct life_chain *c = &r->life->chains[i];
-			if (c->status == LIFE_UNSETTLED)
-				r->status[c->point] |= VIEW_UNSETTLED;
-			else
-				r->label[c->point] = (uint32_t)('0' + c->type);
-		}
-		return;
-	}
-	struct count *c = xmalloc(sizeof *c);
-	struct ruleset rules[2] = { r->rules[0], r->rules[1] };
+	const struct score_marking *mk = marking_get(app_marking(a));
 	const struct score *sc = c->cmp.scores;
-	char result[2][32];
-	int shown = r->overlay == OVERLAY_DIFF ? 2 : 1;
-	for (int k = 0; k < shown; k++)
-		rules[k].komi2 = game_rules(g)->komi2;   /* the game's komi: what differs is the counting */
-	count_compare(g, mk, NULL, rules, shown, c);
-	for (int k = 0; k < shown; k++)
-		score_result_str(&sc[k], result[k], sizeof result[k]);
-	if (r->overlay == OVERLAY_COUNT) {
-		BOARD_FOREACH(b, p)
-			if (b->color[p] == EMPTY)
-				r->owner[p] = (uint8_t)count_point_owner(c, g, 0, p);
-		snprintf(r->count, sizeof r->count, "%s by %s rules", result[0], r->rules_names[0]);
-		free(c);
-		return;
-	}
-	/* the difference: every empty point or dead stone the two count for different sides */
+	char result[2][32], list[1536] = "";
+	size_t lat = 0;
 	int n = 0;
+
+	for (int k = 0; k < 2; k++)
+		score_result_str(&sc[k], result[k], sizeof result[k]);
 	size_t at = (size_t)snprintf(r->diff, sizeof r->diff, "%s %s, %s %s", r->rules_names[0], result[0],
 				     r->rules_names[1], result[1]);
-	char list[1536] = "";
-	size_t lat = 0;
 	BOARD_FOREACH(b, p) {
 		bool point = b->color[p] == EMPTY || score_marking_get(mk, p) == SCORE_DEAD;
 		if (!point || count_point_owner(c, g, 0, p) == count_point_owner(c, g, 1, p))
@@ -225,7 +234,70 @@ static void review_overlay_make(struct app *a, struct review *r)
 	else if (at < sizeof r->diff)
 		snprintf(r->diff + at, sizeof r->diff - at, "; %d point%s marked * count%s for another side:%s%s", n,
 			 n == 1 ? "" : "s", n == 1 ? "s" : "", list, n > 12 ? "\n..." : "");
-	free(c);
+}
+
+/* The overlay's job is done: the analysis to the session, and the overlay drawn from it. */
+static void review_overlay_take(struct app *a, struct review *r)
+{
+	const struct review_result *res = job_result(r->job);
+	const struct board *b = game_board(app_game(a));
+	struct marking *m = app_marking(a);
+
+	marking_install(m, b, &res->analysis);
+	if (!r->life)
+		r->life = xmalloc(sizeof *r->life);
+	memcpy(r->life, &res->analysis, sizeof *r->life);
+	const struct score_marking *mk = marking_get(m);
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] == EMPTY)
+			continue;
+		enum score_status s = score_marking_get(mk, p);
+		r->status[p] = s == SCORE_DEAD ? VIEW_DEAD : s == SCORE_SEKI ? VIEW_SEKI : 0;
+	}
+	if (r->overlay == OVERLAY_LIFE) {
+		for (int i = 0; i < r->life->nchains; i++) {
+			const struct life_chain *c = &r->life->chains[i];
+			if (c->status == LIFE_UNSETTLED)
+				r->status[c->point] |= VIEW_UNSETTLED;
+			else
+				r->label[c->point] = (uint32_t)('0' + c->type);
+		}
+	} else if (r->overlay == OVERLAY_COUNT) {
+		review_count(a, r, &res->count);
+	} else {
+		review_diff(a, r, &res->count);
+	}
+	job_free(r->job);
+	r->job = NULL;
+}
+
+/*
+ * The overlay of the position: a copy of the analysis, and the count with its marking.  Both are
+ * made beside the board (tui/shared/job.h), so that walking the tree with an overlay on never waits
+ * for them: shown at once when they come within 40 ms, else when they are in (review_tick).
+ */
+static void review_overlay_make(struct app *a, struct review *r)
+{
+	struct review_work w = { a, r };
+
+	memset(r->status, 0, sizeof r->status);
+	memset(r->owner, EMPTY, sizeof r->owner);
+	r->count[0] = '\0';
+	r->diff[0] = '\0';
+	job_free(r->job);
+	r->job = NULL;
+	free(r->life);   /* another position's, until the job brings this one's */
+	r->life = NULL;
+	if (r->overlay == OVERLAY_NONE)
+		return;
+	r->job = job_start(review_job, &w, sizeof(struct review_result), !app_background(a));
+	if (job_poll(r->job, 40) == JOB_DONE)
+		review_overlay_take(a, r);
+	else if (job_poll(r->job, 0) == JOB_FAILED) {
+		job_free(r->job);
+		r->job = job_start(review_job, &w, sizeof(struct review_result), true);
+		review_overlay_take(a, r);
+	}
 }
 
 /* Everything of the current node, again. */
@@ -260,9 +332,36 @@ static void review_leave(struct app *a, void *data)
 	struct review *r = data;
 
 	(void)a;
+	job_free(r->job);
 	tree_free(&r->tree);
 	free(r->life);
 	free(r);
+}
+
+/* The overlay's work beside the board: taken when it is in; the progress mark turns meanwhile. */
+static int review_tick(struct app *a, void *data)
+{
+	struct review *r = data;
+
+	if (!r->job)
+		return REACT_NONE;
+	switch (job_poll(r->job, 0)) {
+	case JOB_RUNNING:
+		r->spin++;
+		return REACT_PANEL;
+	case JOB_DONE:
+		review_overlay_take(a, r);
+		return REACT_ALL;
+	case JOB_FAILED:
+		break;
+	}
+	review_overlay_make(a, r);   /* its process died: again, or here when it cannot start */
+	return REACT_ALL;
+}
+
+static bool review_busy(const void *data)
+{
+	return ((const struct review *)data)->job != NULL;
 }
 
 static bool review_changed(struct app *a, void *data)
@@ -357,7 +456,10 @@ static char *panel_text(const struct app *a, const struct review *r)
 	char *comment = document_comment(app_document_const(a)), chain[2600] = "";
 	int p = app_cursor(a);
 
-	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0) {
+	if (r->job) {
+		static const char spin[] = "|/-\\";
+		snprintf(chain, sizeof chain, "Reading the position %c (the overlay follows).\n\n", spin[r->spin % 4]);
+	} else if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0) {
 		char buf[900];
 		life_chain_str(b, &r->life->chains[r->life->index[p]], buf, sizeof buf);
 		snprintf(chain, sizeof chain, "%s\n\n", buf);
@@ -400,8 +502,10 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 	snprintf(line, sizeof line, "%s, komi %s%s%s", preset ? preset : "custom rules",
 		 ruleset_komi_str(game_rules(g)->komi2, komi), result[0] ? "; result " : "", result);
 	screen_put(s, y + 5, x, line, STYLE_DIM, w);
-	panel_tree(a, r, s, y + 6, x, w);
-	y += 6 + TREE_ROWS;
+	int clock = p->clock != NULL;   /* the time each player had left at this node (tui/term/timer.h) */
+	view_clock_row(s, l, 6, p);
+	panel_tree(a, r, s, y + 6 + clock, x, w);
+	y += 6 + clock + TREE_ROWS;
 	snprintf(line, sizeof line, "Next   %s", r->nnext ? r->next : "the end of this line");
 	y += view_text(s, y, x, w, 2, line, STYLE_PLAIN);
 	if (r->unshown)
@@ -599,4 +703,6 @@ const struct mode mode_review = {
 	.leave = review_leave,
 	.draw = review_draw,
 	.changed = review_changed,
+	.tick = review_tick,
+	.busy = review_busy,
 };

@@ -22,6 +22,13 @@
  *   4. `accept` records the result of the game's rules in RE, the territory as TB and TW (dead
  *      stones' points included) and the comparison as a comment on the node; a file reopened there
  *      opens the dialogue with that marking (a stone in the other side's TB/TW is dead).
+ *   5. The count runs beside the board (tui/shared/job.h): the analysis, the play-outs and the
+ *      warnings in a child process, so that the dialogue opens at once on any board and keys keep
+ *      working.  Until the count is in (a few hundredths of a second on most boards, up to about a
+ *      second on a large board far from its end) the dialogue shows what is proven, counted as the
+ *      board stands: Benson's pass-alive chains before the analysis is in, the marking in force
+ *      once it is, with a progress mark; a count that comes within 40 ms is shown at once.
+ *      `accept` waits for the count.
  * The count is made when something changes, never at a redraw.  The dialogue leaves once the
  * position it counts is gone (a move taken back, play resumed, another game).
  */
@@ -31,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/benson.h"
 #include "rules/count.h"
 #include "rules/finish.h"
 #include "rules/game.h"
@@ -40,8 +48,10 @@
 #include "rules/sgf.h"
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
+#include "tui/shared/job.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
+#include "tui/term/engines.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
@@ -69,7 +79,21 @@ struct score_mode {
 	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay, or the points the shown play-out filled */
 	int nwarnings;
 	struct marking_warning warnings[SCORE_MAX_WARNINGS];
-	bool as_is;                        /* `finish off`: count the board as it stands */
+	enum count_playout playout;        /* `finish on|off`: when the count plays the position out */
+	struct job *job;                   /* the count running beside the board (5.), or NULL */
+	bool provisional;                  /* what is shown is not that count yet: 5. */
+	bool proven_only;                  /* and the analysis is not in yet: Benson's marking */
+	bool node_marking;                 /* 4.: the accepted node's marking is to be applied */
+	int spin;                          /* the progress mark's step */
+};
+
+/* What a count beside the board brings back (5.): plain data, from a child process. */
+struct score_result {
+	struct life_analysis analysis;     /* of the board, for the session (marking_install) */
+	struct count count;                /* the columns */
+	struct score game;                 /* the game's rules */
+	int nwarnings;
+	struct marking_warning warnings[SCORE_MAX_WARNINGS];
 };
 
 /* --- the count ------------------------------------------------------------------------------------- */
@@ -87,12 +111,11 @@ static const char *score_warning_short(const struct app *a, const struct score_m
 	return buf;
 }
 
-/* The stones' marks on the board: dead, seki, and the ? of an unsettled chain. */
-static void score_status_marks(struct app *a, struct score_mode *m)
+/* The stones' marks on the board: dead and seki by marking sm, and the ? of an unsettled chain (an
+ * (analysis an, when there is one). */
+static void score_status_marks(struct app *a, struct score_mode *m, const struct score_marking *sm,
+			       const struct life_analysis *an)
 {
-	struct marking *mk = app_marking(a);
-	const struct life_analysis *an = marking_analysis(mk);
-	const struct score_marking *sm = marking_get(mk);
 	const struct board *b = game_board(app_game(a));
 
 	memset(m->status, 0, sizeof m->status);
@@ -102,7 +125,7 @@ static void score_status_marks(struct app *a, struct score_mode *m)
 		enum score_status s = score_marking_get(sm, p);
 		m->status[p] = s == SCORE_DEAD ? VIEW_DEAD : s == SCORE_SEKI ? VIEW_SEKI : 0;
 	}
-	for (int i = 0; i < an->nchains; i++)
+	for (int i = 0; an && i < an->nchains; i++)
 		if (an->chains[i].status == LIFE_UNSETTLED)
 			m->status[an->chains[i].point] |= VIEW_UNSETTLED;
 }
@@ -128,28 +151,134 @@ static void score_diff_marks(struct score_mode *m, const struct game *g)
 			m->label[p] = '*';
 }
 
-/* 2.: count everything again. */
-static void score_count(struct app *a, struct score_mode *m)
+/* The columns asked for, under the game's ruleset. */
+static void score_columns(struct app *a, struct score_mode *m)
 {
-	const struct game *g = app_game(a);
-	const struct score_marking *mk = marking_get(app_marking(a));
-	struct count_options o = { .as_is = m->as_is, .reading = m->reading };
 	char err[256];
 
-	score_columns_init(&m->cols, game_rules(g), !m->own_komi);
+	score_columns_init(&m->cols, game_rules(app_game(a)), !m->own_komi);
 	if (score_columns_add(&m->cols, m->list, err, sizeof err) != 0)
 		score_columns_add(&m->cols, SCORE_COLUMNS, err, sizeof err);
-	count_columns(g, mk, &o, &m->cols, m->count);
-	int own = count_find(m->count, game_rules(g));
-	if (own >= 0)
-		m->game = m->count->cmp.scores[own];
-	else
-		count_game(g, mk, &o, game_rules(g), &m->game, NULL);
 	if (m->view >= m->cols.n)
 		m->view = 0;
-	score_status_marks(a, m);
-	score_diff_marks(m, g);
-	m->nwarnings = marking_warnings(app_marking(a), m->warnings, SCORE_MAX_WARNINGS);
+}
+
+/* The count of the columns and of the game's rules with marking mk, under options o. */
+static void score_columns_count(struct app *a, struct score_mode *m, const struct score_marking *mk,
+				const struct count_options *o, struct count *c, struct score *game)
+{
+	const struct game *g = app_game(a);
+	int own;
+
+	count_columns(g, mk, o, &m->cols, c);
+	own = count_find(c, game_rules(g));
+	if (own >= 0)
+		*game = c->cmp.scores[own];
+	else
+		count_game(g, mk, o, game_rules(g), game, NULL);
+}
+
+/* 5.: what a count beside the board computes, in a child process with its own copy of the app. */
+struct score_work {
+	struct app *a;
+	struct score_mode *m;
+};
+
+static void score_job(void *out, const void *arg)
+{
+	const struct score_work *w = arg;
+	struct score_result *r = out;
+	struct marking *mk = app_marking(w->a);
+	struct count_options o = { .playout = w->m->playout, .reading = w->m->reading };
+
+	r->analysis = *marking_analysis(mk);
+	score_columns_count(w->a, w->m, marking_get(mk), &o, &r->count, &r->game);
+	r->nwarnings = marking_warnings(mk, r->warnings, SCORE_MAX_WARNINGS);
+}
+
+/* 5.: while the count runs, the board as it stands with what is known: the marking in force once
+ * the analysis is in, Benson's pass-alive chains before. */
+static void score_provisional(struct app *a, struct score_mode *m)
+{
+	struct marking *mk = app_marking(a);
+	struct count_options o = { .playout = COUNT_PLAYOUT_NEVER, .reading = m->reading };
+	struct score_marking proven;
+	const struct score_marking *sm = &proven;
+
+	m->provisional = true;
+	m->proven_only = !marking_ready(mk);
+	if (m->proven_only)
+		benson_marking(game_board(app_game(a)), &proven);
+	else
+		sm = marking_get(mk);
+	score_columns_count(a, m, sm, &o, m->count, &m->game);
+	score_status_marks(a, m, sm, m->proven_only ? NULL : marking_analysis(mk));
+	score_diff_marks(m, app_game(a));
+	m->nwarnings = 0;
+}
+
+static void score_count(struct app *a, struct score_mode *m);
+static void score_marking_from_node(struct app *a);
+
+/* 5.: the count is in: the analysis to the session, the rest to the dialogue. */
+static void score_take(struct app *a, struct score_mode *m)
+{
+	const struct score_result *r = job_result(m->job);
+	struct marking *mk = app_marking(a);
+
+	marking_install(mk, game_board(app_game(a)), &r->analysis);
+	memcpy(m->count, &r->count, sizeof *m->count);
+	m->game = r->game;
+	m->nwarnings = r->nwarnings;
+	memcpy(m->warnings, r->warnings, (size_t)r->nwarnings * sizeof *m->warnings);
+	job_free(m->job);
+	m->job = NULL;
+	m->provisional = m->proven_only = false;
+	if (m->node_marking) {   /* 4.: the accepted marking, on the analysis now in */
+		m->node_marking = false;
+		score_marking_from_node(a);
+		score_count(a, m);
+		return;
+	}
+	score_status_marks(a, m, marking_get(mk), marking_analysis(mk));
+	score_diff_marks(m, app_game(a));
+}
+
+/* 5.: a count beside the board that failed (its process died): made here instead. */
+static void score_failed(struct app *a, struct score_mode *m)
+{
+	struct score_work w = { a, m };
+
+	job_free(m->job);
+	m->job = job_start(score_job, &w, sizeof(struct score_result), true);
+	score_take(a, m);
+}
+
+/* 2. and 5.: count everything again, beside the board; shown at once when it is quick. */
+static void score_count(struct app *a, struct score_mode *m)
+{
+	struct score_work w = { a, m };
+
+	job_free(m->job);
+	score_columns(a, m);
+	m->job = job_start(score_job, &w, sizeof(struct score_result), !app_background(a));
+	if (job_poll(m->job, 40) == JOB_DONE)
+		score_take(a, m);
+	else if (m->job && job_poll(m->job, 0) == JOB_RUNNING)
+		score_provisional(a, m);
+	else
+		score_failed(a, m);
+}
+
+/* 5.: wait for the count running beside the board (accept records only a whole count). */
+static void score_settle(struct app *a, struct score_mode *m)
+{
+	while (m->job && job_poll(m->job, 1000) == JOB_RUNNING)
+		;
+	if (m->job && job_result(m->job))
+		score_take(a, m);
+	else if (m->job)
+		score_failed(a, m);
 }
 
 /* --- the marking ------------------------------------------------------------------------------------ */
@@ -201,6 +330,8 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "mark: %s: alive, dead or seki", argv[i]);
 	if (b->color[p] == EMPTY)
 		return app_error(a, "mark: %s holds no stone; the marking is of chains", board_vertex_str(b, p, v));
+	if (!marking_ready(mk))
+		score_settle(a, m);   /* 5.: a mark changes the analysis's marking: wait for it */
 	enum score_status s = status >= 0 ? (enum score_status)status
 					  : marking_next_status(score_marking_get(marking_get(mk), p));
 	int n = marking_set_area(mk, p, s);
@@ -396,8 +527,9 @@ static const char *const words_reading[] = { "eyes", "dame-chains", "dame-areas"
 
 static const char *const words_finish[] = { "on", "off", "toggle", NULL };
 
-/* finish [on|off|toggle]: whether the count is of the position played out first (the default), and
- * what that played; no word: the moves. */
+/* finish [on|off|toggle]: whether the count is of the position played out first (on), or as it stands
+ * (off); by default a game the players ended is counted as they left it and a record that stops
+ * before its end is played out (rules/count.h); no word: what was played. */
 static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
@@ -406,21 +538,29 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 	(void)force;
 	if (argc) {
 		if (strcmp(argv[0], "toggle") == 0)
-			m->as_is = !m->as_is;
+			m->playout = count_finish(m->count, m->view) ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
 		else if (strcmp(argv[0], "on") == 0 || strcmp(argv[0], "off") == 0)
-			m->as_is = strcmp(argv[0], "off") == 0;
+			m->playout = strcmp(argv[0], "off") == 0 ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
 		else
 			return app_error(a, "finish: on, off or toggle");
 		score_count(a, m);
-		if (m->as_is)
+		score_settle(a, m);
+		if (m->playout == COUNT_PLAYOUT_NEVER)
 			return app_message(a, "The count is of the board as it stands (finish on plays it out first).") |
 			       REACT_ALL;
 	}
 	const struct finish *f = count_finish(m->count, m->view);
 	const struct ruleset *r = &m->count->cmp.scores[m->view].rules;
 	int react = argc ? REACT_ALL : 0;
-	if (m->as_is)
+	if (m->playout == COUNT_PLAYOUT_NEVER)
 		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
+	if (!f && m->playout == COUNT_PLAYOUT_END && game_end_reason(app_game(a)) != END_NONE &&
+	    r->dead == DEAD_AGREEMENT)
+		return app_message(a, "Not played out: the players ended the game, and it is counted as they left "
+				   "it: the dame are nobody's (finish on plays it out first).") | react;
+	if (m->count->unfinished && m->playout != COUNT_PLAYOUT_ALWAYS)
+		return app_message(a, "Not played out: the game is not finished (%d points between the colours), so "
+				   "the count is of the board as it stands.", m->count->between) | react;
 	if (!f && r->dead != DEAD_AGREEMENT)
 		return app_message(a, "Not played out: %s counts the board as the players left it, every stone "
 				   "on it alive (Tab shows another column).", m->cols.names[m->view]) | react;
@@ -499,6 +639,7 @@ static int cmd_accept(struct app *a, int argc, char **argv, bool force)
 	if (m->look || game_end_reason(app_game(a)) != END_PASSES)
 		return app_error(a, "accept: this is a look at the count, not the end of the game: two passes end "
 				 "it (nothing is recorded here)");
+	score_settle(a, m);   /* 5.: only a whole count is recorded */
 	score_result_str(&m->game, result, sizeof result);
 	if (!force) {
 		snprintf(question, sizeof question, "Accept %s by %s rules, and record it in the game?", result,
@@ -563,9 +704,11 @@ static void *score_enter(struct app *a, const void *arg)
 	m->accepted = !m->look && (sgf_prop_get(node, "TB") || sgf_prop_get(node, "TW"));
 	snprintf(m->list, sizeof m->list, "%s", SCORE_COLUMNS);
 	m->diff_b = 1;
-	m->count = xmalloc(sizeof *m->count);
-	if (m->accepted)
+	m->count = xcalloc(1, sizeof *m->count);
+	if (m->accepted && marking_ready(app_marking(a)))
 		score_marking_from_node(a);
+	else
+		m->node_marking = m->accepted;   /* 4.: once the analysis is in */
 	score_count(a, m);
 	return m;
 }
@@ -575,8 +718,35 @@ static void score_leave(struct app *a, void *data)
 	struct score_mode *m = data;
 
 	(void)a;
+	job_free(m->job);
 	free(m->count);
 	free(m);
+}
+
+/* 5.: the count beside the board: take it when it is in; the progress mark turns meanwhile. */
+static int score_tick(struct app *a, void *data)
+{
+	struct score_mode *m = data;
+
+	if (!m->job)
+		return REACT_NONE;
+	switch (job_poll(m->job, 0)) {
+	case JOB_RUNNING:
+		m->spin++;
+		return REACT_PANEL;
+	case JOB_DONE:
+		score_take(a, m);
+		return REACT_ALL;
+	case JOB_FAILED:
+		break;
+	}
+	score_failed(a, m);
+	return REACT_ALL;
+}
+
+static bool score_busy(const void *data)
+{
+	return ((const struct score_mode *)data)->job != NULL;
 }
 
 /* Stay while the position counted is the one shown; count again when the rules or komi changed. */
@@ -736,8 +906,10 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 			 sizeof name), m->nwarnings ? "" : "; no warnings");
 		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
-	if (m->as_is && y < bottom) {
+	if (m->playout == COUNT_PLAYOUT_NEVER && y < bottom) {
 		y = score_note(s, y, x, w, bottom, "counted as it stands (F)", STYLE_DIM);
+	} else if (m->count->unfinished && m->playout != COUNT_PLAYOUT_ALWAYS && !m->provisional && y < bottom) {
+		y = score_note(s, y, x, w, bottom, "not finished: as it stands (f)", STYLE_DIM);
 	} else if (count_finish(m->count, m->view) && count_finish(m->count, m->view)->n && y < bottom) {
 		const struct finish *f = count_finish(m->count, m->view);
 		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
@@ -802,8 +974,17 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 		shown = m->cols.n;
 	if (shown < 1)
 		shown = 1;
-	screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" :
-		   "Marking: Enter toggles", STYLE_BOLD, w);
+	if (m->provisional) {
+		/* 5.: the count runs beside the board; what is shown is the board as it stands */
+		static const char spin[] = "|/-\\";
+		char line[96];
+		snprintf(line, sizeof line, "Counting %c %s", spin[m->spin % 4],
+			 m->proven_only ? "(reading; pass-alive shown)" : "(as it stands so far)");
+		screen_put(s, y++, x, line, STYLE_BOLD, w);
+	} else {
+		screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" :
+			   "Marking: Enter toggles", STYLE_BOLD, w);
+	}
 	y = score_table(m, s, y, x, shown);
 	int legend = score_legend(a, m, shown, s, 0, x, w, false);
 	y = score_notes(a, m, s, y, x, w, bottom - legend);
@@ -828,7 +1009,9 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 			v.owner[p] = m->count->cmp.scores[m->view].owner[p];
 	v.marks.owner = v.owner;
 	v.marks.status = m->status;
-	v.marks.label = m->label;
+	memcpy(v.label, m->label, sizeof v.label);
+	engines_marks((struct app *)a, v.label);   /* where an engine's dead stones differ (engines.h) */
+	v.marks.label = v.label;
 	if (view_draw_for_panel(s, &v, &l))
 		score_panel(a, m, s, &l);
 }
@@ -916,4 +1099,6 @@ const struct mode mode_score = {
 	.draw = score_draw,
 	.key = score_key,
 	.changed = score_changed,
+	.tick = score_tick,
+	.busy = score_busy,
 };

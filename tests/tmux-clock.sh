@@ -1,0 +1,114 @@
+#!/bin/sh
+# The clock and an engine in a real terminal: tengen in tmux on a private server, keys by send-keys,
+# the screen by capture-pane, polling for the text expected.  TAP output.
+#   - Two people play 9x9 under byo-yomi of 3 periods of 2 seconds until Black's time runs out:
+#     the last seconds are marked, the game ends W+T, and the saved file says RE[W+T].
+#   - An engine that takes 3 seconds over its move: the board answers keys meanwhile and says who
+#     is thinking; then the move comes.
+#   - A board stopped by a signal with a clock running: the next start resumes the autosave with the
+#     clocks as they stood.
+set -u
+: "${TENGEN:?the path of the tengen program}"
+: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+
+work=$(mktemp -d)
+# Each start gets its own private server (a new socket), and the trap kills every one of them.
+runs=0
+sock="tengen-clock-$$-0"
+tm() { tmux -L "$sock" -f /dev/null "$@"; }
+cleanup() {
+	i=0
+	while [ $i -le $runs ]; do
+		tmux -L "tengen-clock-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
+		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-clock-$$-$i"
+		i=$((i + 1))
+	done
+	rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+state="$work/state"
+mkdir -p "$state"
+cd "$work" || exit 1
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+	n=$((n + 1)); echo "not ok $n - $1"
+	tm capture-pane -p -t t 2>/dev/null | sed 's/^/# /'
+}
+screen() { tm capture-pane -p -t t; }
+# Poll the screen for a fixed string (30 s at most), the message rows joined into one line.
+wait_for() {
+	i=0
+	while [ $i -lt 300 ]; do
+		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
+# Run tengen ARGS in session t of a new server.
+start() {
+	tm kill-server >/dev/null 2>&1
+	runs=$((runs + 1))
+	sock="tengen-clock-$$-$runs"
+	tm new-session -d -s t -x 80 -y 24 \
+		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
+		 echo \"[tengen exited \$?]\"; sleep 60"
+}
+tengen_pid() {
+	shell=$(tm display-message -p -t "=t:" '#{pane_pid}')
+	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
+}
+
+echo "1..10"
+
+# Byo-yomi: no main time, 3 periods of 2 seconds; White answers at once, Black waits too long.
+start --size 9 --clock "'byoyomi 0 3x2'"
+check "both clocks on the screen, the running one marked" "Clock ▶B 0:02 (3)"
+tm send-keys -t t : "play E5" Enter : "play C3" Enter
+check "a move keeps the period whole; the last seconds are marked" "▶B 0:0"
+check "the periods go one by one" "(1)!"
+check "the time runs out: the game ends on time" "Black's time ran out: White wins on time (W+T)."
+tm send-keys -t t : "save byoyomi.sgf" Enter
+check "saved" "Saved byoyomi.sgf"
+if grep -q 'RE\[W+T\]' byoyomi.sgf && grep -q 'OT\[3x2 byo-yomi\]' byoyomi.sgf; then
+	ok "the saved file says RE[W+T], with TM and OT"
+else
+	not_ok "the saved file: $(cat byoyomi.sgf)"
+fi
+tm send-keys -t t q
+
+# An engine that answers after 3 seconds: keys work while it thinks.
+printf 'SLEEP\n' > slow.moves   # 3 seconds, then a pass
+start --size 9 --white "'sh $top_srcdir/tests/match-fake.sh $work/slow.moves'"
+tm send-keys -t t Enter
+check "who is thinking is on the screen" "thinking: fake 1"
+tm send-keys -t t Left Left
+i=0   # one screen with the cursor moved and the engine still thinking
+while [ $i -lt 20 ] && ! screen | tr '\n' ' ' | grep -q "├─┼\[┼\]┼(●).*thinking: fake 1"; do
+	sleep 0.1
+	i=$((i + 1))
+done
+if [ $i -lt 20 ]; then ok "the board answers keys while the engine thinks"; else not_ok "keys while the engine thinks"; fi
+check "then the engine's move comes" "White passed. If Black passes too, play ends."
+tm send-keys -t t q y
+
+# Stopped by a signal with the clock running: resumed with the clocks as they stood.
+rm -rf "$state/tengen"
+start --size 9 --clock "'absolute 5:00'"
+tm send-keys -t t : "play E5" Enter
+sleep 2.5
+kill -TERM "$(tengen_pid)"
+wait_for "[tengen exited 143]"
+start --size 9
+tm send-keys -t t y
+if wait_for "Resumed the autosaved game" && screen | grep -q 'Clock  B 5:00  ▶W 4:5[0-8]'; then
+	ok "an autosave resumes with the clocks as they stood"
+else
+	not_ok "the clocks after a resumed autosave"
+fi
+tm send-keys -t t q y
+exit 0

@@ -1,0 +1,467 @@
+/*
+ * engine.c: a GTP engine on two pipes (see engine.h).
+ *
+ * How an answer is read:
+ *   1. What the engine writes is read into a buffer whenever the descriptor has something; whole
+ *      lines are taken from it one by one (a carriage return before the line feed is dropped).
+ *   2. Before an answer, empty lines are skipped.  A first line that starts with '=' or '?' (then
+ *      an optional id, then a blank or the end) opens the answer; any other is garbage, and is the
+ *      whole answer.  The lines after an opening line belong to it up to an empty line.
+ *   3. A buffer filled with one line and no line feed is garbage too; a read that gives nothing
+ *      (end of file, an error) means the engine is gone.
+ */
+#include "config.h"
+
+#include "tui/gtp/engine.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rules/game.h"
+#include "rules/ruleset.h"
+#include "rules/text.h"
+#include "rules/xalloc.h"
+
+#define ENGINE_BUF 65536       /* what it wrote and was not read yet; and one answer's text */
+#define ENGINE_COMMAND_MAX 512 /* one command line */
+
+struct engine_sent {
+	int tag;
+	char *command;
+};
+
+struct engine {
+	char *command;            /* the shell command that started it */
+	pid_t pid;                /* 0 once reaped */
+	int exit_status;          /* once reaped by engine_exit_status: its exit status (128 + a signal) */
+	int to, from;             /* its standard input and output; -1 when closed */
+	bool gone;                /* it closed its output or a write failed */
+	char buf[ENGINE_BUF];     /* what it wrote and has not been taken yet */
+	size_t len;
+	bool open;                /* an answer's first line was taken, its end not yet */
+	char status;              /* '=' or '?' of the open answer */
+	char answer[ENGINE_BUF];  /* the text of the last (or the open) answer, without "= " */
+	char asked[ENGINE_COMMAND_MAX];       /* the command the last answer answered */
+	struct engine_sent *queue;           /* sent, not answered: the oldest first */
+	int nqueue, cap;
+};
+
+static double engine_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* --- the process ------------------------------------------------------------------------------------ */
+
+struct engine *engine_start(const char *command, bool quiet, char *err, size_t errlen)
+{
+	int in[2], out[2];
+
+	signal(SIGPIPE, SIG_IGN);
+	if (pipe(in) != 0) {
+		snprintf(err, errlen, "no pipe: %s", strerror(errno));
+		return NULL;
+	}
+	if (pipe(out) != 0) {
+		snprintf(err, errlen, "no pipe: %s", strerror(errno));
+		close(in[0]), close(in[1]);
+		return NULL;
+	}
+	pid_t pid = fork();
+	if (pid < 0) {
+		snprintf(err, errlen, "no process: %s", strerror(errno));
+		close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+		return NULL;
+	}
+	if (pid == 0) {
+		dup2(in[0], STDIN_FILENO);
+		dup2(out[1], STDOUT_FILENO);
+		close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+		int null = quiet ? open("/dev/null", O_WRONLY) : -1;
+		if (null >= 0)
+			dup2(null, STDERR_FILENO);
+		signal(SIGPIPE, SIG_DFL);  /* the referee ignores these; the engine should not inherit that */
+		signal(SIGXFSZ, SIG_DFL);
+		signal(SIGINT, SIG_IGN);   /* Ctrl-C at the board is the board's, not the engine's */
+		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+		_exit(127);
+	}
+	close(in[0]);
+	close(out[1]);
+	fcntl(in[1], F_SETFD, FD_CLOEXEC);
+	fcntl(out[0], F_SETFD, FD_CLOEXEC);
+	struct engine *e = xcalloc(1, sizeof *e);
+	e->command = xstrdup(command);
+	e->pid = pid;
+	e->to = in[1];
+	e->from = out[0];
+	return e;
+}
+
+/* Reap the process, killing it when it does not go by itself. */
+static void engine_reap(struct engine *e)
+{
+	if (!e->pid)
+		return;
+	for (int i = 0; i < 50 && waitpid(e->pid, NULL, WNOHANG) == 0; i++) {
+		if (i == 20)
+			kill(e->pid, SIGTERM);
+		usleep(20000);
+	}
+	if (waitpid(e->pid, NULL, WNOHANG) == 0) {
+		kill(e->pid, SIGKILL);
+		waitpid(e->pid, NULL, 0);
+	}
+	e->pid = 0;
+}
+
+void engine_stop(struct engine *e)
+{
+	if (!e)
+		return;
+	if (e->to >= 0)
+		close(e->to);
+	if (e->from >= 0)
+		close(e->from);
+	engine_reap(e);
+	for (int i = 0; i < e->nqueue; i++)
+		free(e->queue[i].command);
+	free(e->queue);
+	free(e->command);
+	free(e);
+}
+
+int engine_exit_status(struct engine *e)
+{
+	int status;
+
+	for (int i = 0; e->pid && i < 25; i++) {
+		pid_t r = waitpid(e->pid, &status, WNOHANG);
+		if (r == e->pid) {
+			e->pid = 0;
+			e->exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+			break;
+		}
+		usleep(10000);
+	}
+	return e->pid ? -1 : e->exit_status;
+}
+
+const char *engine_command(const struct engine *e) { return e->command; }
+bool engine_alive(const struct engine *e) { return !e->gone; }
+int engine_pending(const struct engine *e) { return e->nqueue; }
+int engine_fd(const struct engine *e) { return e->gone ? -1 : e->from; }
+const char *engine_answer_text(const struct engine *e) { return e->answer; }
+const char *engine_asked(const struct engine *e) { return e->asked; }
+
+/* The engine is gone: nothing more is written to it or read from it. */
+static void engine_lose(struct engine *e)
+{
+	e->gone = true;
+	if (e->to >= 0)
+		close(e->to);
+	e->to = -1;
+}
+
+/* --- sending ---------------------------------------------------------------------------------------- */
+
+static int engine_vsend(struct engine *e, int tag, const char *fmt, va_list ap)
+{
+	char line[ENGINE_COMMAND_MAX];
+
+	vsnprintf(line, sizeof line - 1, fmt, ap);   /* room for the newline */
+	if (e->nqueue == e->cap) {
+		e->cap = e->cap ? 2 * e->cap : 16;
+		e->queue = xreallocarray(e->queue, (size_t)e->cap, sizeof *e->queue);
+	}
+	struct engine_sent *s = &e->queue[e->nqueue++];
+	s->tag = tag;
+	s->command = xstrdup(line);
+	size_t n = strlen(line);
+	line[n++] = '\n';
+	if (e->gone || write(e->to, line, n) != (ssize_t)n) {
+		engine_lose(e);
+		return -1;
+	}
+	return 0;
+}
+
+int engine_send(struct engine *e, int tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	int rc = engine_vsend(e, tag, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+/* --- reading ---------------------------------------------------------------------------------------- */
+
+/* Take one whole line (without its newline) from the buffer: 1, or 0 when there is none. */
+static int engine_take_line(struct engine *e, char *line, size_t cap)
+{
+	char *nl = memchr(e->buf, '\n', e->len);
+
+	if (!nl)
+		return 0;
+	size_t n = (size_t)(nl - e->buf);
+	size_t keep = n < cap - 1 ? n : cap - 1;
+	memcpy(line, e->buf, keep);
+	line[keep] = '\0';
+	if (keep > 0 && line[keep - 1] == '\r')
+		line[keep - 1] = '\0';
+	e->len -= n + 1;
+	memmove(e->buf, nl + 1, e->len);
+	return 1;
+}
+
+/* The answer's first line: '=' or '?', an optional id, then the text; false if it is none. */
+static bool engine_answer_head(const char *line, char *status, const char **text)
+{
+	if (line[0] != '=' && line[0] != '?')
+		return false;
+	*status = line[0];
+	line++;
+	line += strspn(line, "0123456789");
+	if (*line && *line != ' ' && *line != '\t')
+		return false;
+	*text = line + strspn(line, " \t");
+	return true;
+}
+
+/* Append a line to the answer, with a newline before it when it is not the first.  The line is
+ * escaped (rules/text.h); a tab separates words, as GTP says, and becomes a space. */
+static void engine_answer_add(struct engine *e, const char *text, bool first)
+{
+	size_t used = first ? 0 : strlen(e->answer);
+
+	if (first)
+		e->answer[0] = '\0';
+	if (sizeof e->answer - used < 8)   /* full: the rest is cut */
+		return;
+	if (!first)
+		e->answer[used++] = '\n';
+	char *spaced = xstrdup(text);
+	for (char *t = spaced; (t = strchr(t, '\t')); )
+		*t = ' ';
+	text_escape(e->answer + used, sizeof e->answer - used, spaced, 0);
+	free(spaced);
+}
+
+/* The oldest command is answered: take it off the queue.  Returns r. */
+static enum engine_answer engine_answered(struct engine *e, enum engine_answer r, int *tag)
+{
+	if (tag)
+		*tag = e->queue[0].tag;
+	snprintf(e->asked, sizeof e->asked, "%s", e->queue[0].command);
+	free(e->queue[0].command);
+	e->nqueue--;
+	memmove(e->queue, e->queue + 1, (size_t)e->nqueue * sizeof *e->queue);
+	e->open = false;
+	return r;
+}
+
+/* An answer made of the lines in the buffer (2.), or ENGINE_PENDING. */
+static enum engine_answer engine_parse(struct engine *e, int *tag)
+{
+	char line[4096];
+	const char *text;
+
+	while (engine_take_line(e, line, sizeof line)) {
+		if (!e->open && line[0] == '\0')
+			continue;
+		if (e->open && line[0] == '\0')
+			return engine_answered(e, e->status == '=' ? ENGINE_OK : ENGINE_FAILED, tag);
+		if (e->open) {
+			engine_answer_add(e, line, false);
+		} else if (engine_answer_head(line, &e->status, &text)) {
+			engine_answer_add(e, text, true);
+			e->open = true;
+		} else {
+			engine_answer_add(e, line, true);
+			return engine_answered(e, ENGINE_GARBAGE, tag);
+		}
+	}
+	if (e->len == sizeof e->buf) {   /* 3.: one line fills the buffer */
+		e->len = 0;
+		if (!e->open)
+			e->answer[0] = '\0';
+		return engine_answered(e, ENGINE_GARBAGE, tag);
+	}
+	return ENGINE_PENDING;
+}
+
+/* Read what the engine wrote, waiting up to wait_ms: 1 read, 0 nothing in time, -1 gone (3.). */
+static int engine_read(struct engine *e, int wait_ms)
+{
+	struct pollfd p = { .fd = e->from, .events = POLLIN };
+	int r = poll(&p, 1, wait_ms);
+
+	if (r < 0 && errno == EINTR)
+		return 0;
+	if (r <= 0)
+		return r < 0 ? -1 : 0;
+	ssize_t got = read(e->from, e->buf + e->len, sizeof e->buf - e->len);
+	if (got < 0 && errno == EINTR)
+		return 0;
+	if (got <= 0)
+		return -1;
+	e->len += (size_t)got;
+	return 1;
+}
+
+enum engine_answer engine_poll(struct engine *e, int wait_ms, int *tag)
+{
+	double deadline = engine_now() + wait_ms / 1000.0;
+
+	if (e->nqueue == 0)
+		return ENGINE_PENDING;
+	for (;;) {
+		enum engine_answer r = engine_parse(e, tag);
+		if (r != ENGINE_PENDING)
+			return r;
+		if (e->gone) {
+			e->answer[0] = '\0';
+			return engine_answered(e, ENGINE_GONE, tag);
+		}
+		int left = (int)((deadline - engine_now()) * 1000);
+		int got = engine_read(e, left > 0 ? left : 0);
+		if (got < 0)
+			engine_lose(e);
+		else if (got == 0 && left <= 0)
+			return ENGINE_PENDING;
+	}
+}
+
+enum engine_answer engine_ask(struct engine *e, double timeout, const char *fmt, ...)
+{
+	va_list ap;
+	int tag = 0, mine = -1;
+
+	va_start(ap, fmt);
+	engine_vsend(e, mine, fmt, ap);
+	va_end(ap);
+	double deadline = engine_now() + timeout;
+	for (;;) {
+		int left = (int)((deadline - engine_now()) * 1000);
+		int pending = e->nqueue;
+		enum engine_answer r = engine_poll(e, left > 0 ? left : 0, &tag);
+		if (r == ENGINE_PENDING) {
+			snprintf(e->asked, sizeof e->asked, "%s", e->queue[pending - 1].command);
+			e->answer[0] = '\0';
+			return ENGINE_TIMEOUT;
+		}
+		if (pending == 1)   /* the answer to this command, not to one sent before it */
+			return r;
+	}
+}
+
+bool engine_knows(struct engine *e, double timeout, const char *name)
+{
+	return engine_ask(e, timeout, "known_command %s", name) == ENGINE_OK && strcmp(e->answer, "true") == 0;
+}
+
+/* --- rulings ------------------------------------------------------------------------------------------ */
+
+const char *engine_trouble(const struct engine *e, enum engine_answer r, const char *command, char *buf,
+			   size_t len)
+{
+	switch (r) {
+	case ENGINE_OK:
+	case ENGINE_PENDING:
+		snprintf(buf, len, "%s answered", command);
+		break;
+	case ENGINE_FAILED:
+		snprintf(buf, len, "it refused %s: '%.200s'", command, e->answer);
+		break;
+	case ENGINE_GARBAGE:
+		snprintf(buf, len, "it answered %s with garbage: '%.80s'", command, e->answer);
+		break;
+	case ENGINE_GONE:
+		snprintf(buf, len, "it crashed or closed its pipe at %s", command);
+		break;
+	case ENGINE_TIMEOUT:
+		snprintf(buf, len, "it gave no answer to %s in time", command);
+		break;
+	}
+	return buf;
+}
+
+void engine_first_word(const char *text, char *out, size_t len)
+{
+	size_t n = 0;
+
+	text += strspn(text, " \t");
+	while (text[n] && !isspace((unsigned char)text[n]) && n + 1 < len) {
+		out[n] = text[n];
+		n++;
+	}
+	out[n] = '\0';
+}
+
+/* The engine named a point that is no vertex of this board: why, in words. */
+static const char *engine_bad_vertex(const struct board *b, const char *text, char *buf, size_t len)
+{
+	struct board largest;
+
+	board_init(&largest, BOARD_MAX_SIZE);
+	if (board_vertex_parse(&largest, text) != BOARD_NONE)
+		snprintf(buf, len, "it played '%.40s', off the %dx%d board", text, b->size, b->size);
+	else
+		snprintf(buf, len, "it played '%.40s', which is no vertex", text);
+	return buf;
+}
+
+enum engine_move engine_move_judge(const struct game *g, enum color c, const char *text, int *point,
+				   char *why, size_t len)
+{
+	char word[64], reason[512];
+
+	engine_first_word(text, word, sizeof word);
+	if (strcasecmp(word, "resign") == 0)
+		return ENGINE_MOVE_RESIGN;
+	int p = board_vertex_parse(game_board(g), word);
+	if (p == BOARD_NONE) {
+		engine_bad_vertex(game_board(g), word, why, len);
+		return ENGINE_MOVE_BAD;
+	}
+	*point = p;
+	if (p == BOARD_PASS)
+		return ENGINE_MOVE_PASS;
+	struct verdict_info v = game_check(g, c, p);
+	if (v.verdict != VERDICT_LEGAL) {
+		board_vertex_str(game_board(g), p, word);
+		snprintf(why, len, "%s at move %d is %s", word, game_moves(g) + 1,
+			 game_verdict_str(g, &v, reason, sizeof reason));
+		return ENGINE_MOVE_BAD;
+	}
+	return ENGINE_MOVE_PLAY;
+}
+
+const char *engine_kgs_rules(const struct ruleset *r)
+{
+	static const char *const names[][2] = {
+		{ "japanese", "japanese" }, { "chinese", "chinese" }, { "aga", "aga" }, { "new-zealand", "new_zealand" },
+	};
+	const char *preset = ruleset_preset_of(r);
+
+	for (size_t i = 0; preset && i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(preset, names[i][0]) == 0)
+			return names[i][1];
+	return NULL;
+}

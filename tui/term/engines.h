@@ -1,0 +1,80 @@
+/*
+ * engines.h: GTP engines at the board: one may sit at Black, one at White, and one may be asked
+ * for hints only (tui/gtp/engine.h is the client; this is the board's side of it).
+ *
+ * What an engine is told, and when:
+ *   1. When it starts, its name, version and the commands it knows (undo, reg_genmove, kgs-rules,
+ *      tengen-rules, kgs-time_settings) are asked; its name and version become the player's name
+ *      (PB, PW).
+ *   2. Before it is asked anything, it is brought to the game at the current node: boardsize,
+ *      clear_board, the rules (tengen-rules, else kgs-rules where it knows them), komi, the clock
+ *      (time_settings, or kgs-time_settings for byo-yomi), the handicap (set_free_handicap) or the
+ *      stones set up, then every move as `play`.  What it was told is remembered: a later question
+ *      sends only the moves since, and takes back with undo the moves it knows that the game no
+ *      longer has (a full start again where it has no undo).
+ *   3. Its move is asked (time_left first, when a clock runs) whenever it is its turn and the
+ *      board waits for a move (app_waiting, the clock not paused).  The answer is ruled on as
+ *      `tengen match` rules (engine_move_judge): a move the rules refuse, a vertex that is none,
+ *      garbage, a crash, or a refusal of a move the game made, is said in words, the engine leaves
+ *      its seat, and the game stays as it was: the people at the board go on.  A legal move is
+ *      played through the command table (`play`, `pass`, `resign!`), like a person's.  An answer
+ *      to a position that is gone (undo, another game) is thrown away.
+ *   4. At the end (the count after two passes) it is asked final_status_list dead; the stones it
+ *      marks otherwise than the marking are marked on the count's board (engines_marks).
+ * Nothing here blocks: commands are sent, and their answers taken by engines_tick whenever they
+ * have come, so keys, the clock and a resize go on while an engine thinks.
+ */
+#ifndef TENGEN_ENGINES_H
+#define TENGEN_ENGINES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board/board.h"
+
+struct app;
+struct engines;
+
+/* The seat asked for hints only (the others are BLACK and WHITE). */
+#define ENGINES_HINT EMPTY
+
+struct engines *engines_new(void);
+/* Say quit to every engine and stop it. */
+void engines_free(struct engines *es);
+
+/* The app took another document: hints, dead stones and questions about the last one are
+ * forgotten (an answer still to come is thrown away). */
+void engines_forget(struct app *a);
+/* Start command as the engine of seat (one there before is stopped).  Returns REACT_*, with a
+ * message. */
+int engines_attach(struct app *a, enum color seat, const char *command);
+/* Stop the engine of seat (EDGE: every seat).  Returns REACT_*, with a message. */
+int engines_detach(struct app *a, enum color seat);
+/* An engine sits at colour c. */
+bool engines_plays(struct app *a, enum color c);
+/* The seat's engine as the panel names it ("GNU Go 3.8", or its command until it told), or NULL. */
+const char *engines_name(struct app *a, enum color seat);
+/* The engine whose move is awaited now, or NULL. */
+const char *engines_thinking(struct app *a);
+/* True while the move being made is an engine's (its seat is not refused to it). */
+bool engines_moving(struct app *a);
+/* Take the answers that came (waiting up to wait_ms for one when something is awaited), then ask
+ * for a move, a handicap or the dead stones where one is due.  Returns REACT_*. */
+int engines_tick(struct app *a, int wait_ms);
+/* Something is awaited from an engine, or about to be asked (--script waits for it). */
+bool engines_busy(struct app *a);
+/* Stop every engine that owes an answer after seconds without it (a script's wait).  REACT_*. */
+int engines_give_up(struct app *a, int seconds);
+/* `hint`: ask the hint engine (or an engine at the board) for a move for the player to move. */
+int engines_hint(struct app *a);
+/* The point of the hint given at the current node, or BOARD_NONE. */
+int engines_hint_point(struct app *a);
+/* `engine dead` (in the count): ask an engine at the board for its dead stones again. */
+int engines_ask_dead(struct app *a);
+/* In the count: label (per point) gets a mark beside every stone that the engine's dead stones and
+ * the marking disagree on. */
+void engines_marks(struct app *a, uint32_t *label);
+/* The seats in words, for `engine` alone. */
+int engines_describe(struct app *a);
+
+#endif
