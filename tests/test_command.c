@@ -328,6 +328,10 @@ static void test_handicap_komi(void **state)
 	assert_int_equal(game_rules(app_game(a))->komi2, 13);     /* chosen: kept */
 	app_run(a, "new! rules=japanese handicap=0 komi=auto");   /* no komi chosen any more */
 	assert_int_equal(game_rules(app_game(a))->komi2, 13);
+	app_run(a, "new! handicap=3 placement=free");             /* placed after the start: the same */
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	assert_non_null(strstr(app_message_text(a, NULL), "komi 0.5 (their handicap komi)"));
+	app_run(a, "new! handicap=0 placement=fixed");
 	app_run(a, "new-dialog");
 	assert_ptr_equal(app_top(a), &mode_dialog);
 	for (int i = 0; i < 3; i++)

@@ -600,9 +600,10 @@ static struct document *app_fresh_document(const struct app *a, char *err, size_
 				    .handicap = a->setup.free_handicap ? 0 : a->setup.handicap,
 				    .version = PACKAGE_VERSION };
 
-	/* A handicap game starts with its rules' handicap komi, unless the player chose one. */
+	/* A handicap game starts with its rules' handicap komi, unless the player chose one; a free
+	 * handicap too, whose stones Black places after the start. */
 	if (!a->setup.komi_set)
-		s.rules.komi2 = ruleset_handicap_komi(&s.rules, s.handicap);
+		s.rules.komi2 = ruleset_handicap_komi(&s.rules, a->setup.handicap);
 
 	for (enum color c = BLACK; c <= WHITE; c++)
 		s.names[c] = a->setup.names[c];
