@@ -831,6 +831,21 @@ size_t board_to_diagram(const struct board *b, bool coords, char *buf, size_t le
 	return pos;
 }
 
+bool board_star_point(int size, int x, int y)
+{
+	int e = size >= 13 ? 3 : 2, far = size - 1 - e, mid = size / 2;
+	bool odd = size % 2 == 1;
+
+	if (size < 7)
+		return false;
+	bool xe = x == e || x == far, ye = y == e || y == far;
+	if (xe && ye)
+		return true;
+	if (odd && size >= 9 && x == mid && y == mid)
+		return true;
+	return odd && size >= 15 && ((xe && y == mid) || (ye && x == mid));
+}
+
 const char *board_vertex_str(const struct board *b, int p, char *buf)
 {
 	if (p == BOARD_PASS || !board_on(b, p)) {

@@ -176,6 +176,10 @@ bool board_is_legal_position(const struct board *b);
 /* True if a and b have the same size and colouring. */
 bool board_equal(const struct board *a, const struct board *b);
 
+/* True if column x, row y (from the top left) is a star point of a size x size board, as boards are
+ * drawn: the 3-3 points (4-4 from 13x13), the centre of odd boards from 9x9, the sides from 15x15. */
+bool board_star_point(int size, int x, int y);
+
 /* The Zobrist key of colour c at point p: a pure function of a fixed seed. */
 uint64_t board_zobrist(int p, enum color c);
 

@@ -113,6 +113,7 @@
 #define FIRST_ROUND_BUDGET 2000
 #define DEFAULT_LARGE_REGION 16
 #define DEFAULT_PLAYOUTS 200
+#define LONG_BUDGET_SCALE 10              /* life_options_long */
 #define SMALL_ENCLOSURE 4   /* the largest enclosure that cannot hold two eyes (6a.) */
 
 /* --- one chain ------------------------------------------------------------------------------------ */
@@ -652,6 +653,14 @@ void life_options_init(struct life_options *opt)
 	*opt = (struct life_options){ .total_budget = -1, .large_region = DEFAULT_LARGE_REGION,
 				      .playouts = DEFAULT_PLAYOUTS };
 	reading_limits_init(&opt->limits);
+}
+
+void life_options_long(struct life_options *opt)
+{
+	life_options_init(opt);
+	opt->limits.node_budget *= LONG_BUDGET_SCALE;
+	opt->total_budget = (long)DEFAULT_TOTAL_BUDGET * LONG_BUDGET_SCALE;
+	opt->playouts *= LONG_BUDGET_SCALE;
 }
 
 int life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)

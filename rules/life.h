@@ -104,15 +104,17 @@ struct life_chain {
 	bool assumed;                 /* the verdict rests on an assumption (a large region not read,
 					 see life_assume.c 9.); the reason names it */
 	enum life_status estimate;    /* unsettled only: LIFE_ALIVE or LIFE_DEAD when random playouts
-					 (rules/ownership.h) gave its points to one side in at least
-					 LIFE_ESTIMATE_PERCENT of them, LIFE_SEKI when they ended with it
-					 standing in seki that often, LIFE_DEAD too when the tactical
+					 (rules/ownership.h) gave its points to one side in more than
+					 LIFE_ESTIMATE_PERCENT of them (a majority) with Black moving
+					 first and with White, LIFE_SEKI when they ended with it standing
+					 in seki that often, LIFE_DEAD too when the tactical
 					 reading captures it (life_estimate.c 11a.); LIFE_UNSETTLED otherwise (and
 					 for every settled chain).  An estimate, not a verdict: life_estimate.c 11. */
-	int estimate_percent;         /* the playouts that support the estimate, 0-100 */
+	int estimate_percent;         /* the playouts that support the estimate, 0-100: the smaller share
+					 of the two sets (100 for the tactical reading's captures) */
 };
 
-#define LIFE_ESTIMATE_PERCENT 60
+#define LIFE_ESTIMATE_PERCENT 50
 
 #define LIFE_MAX_CHAINS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
@@ -156,6 +158,10 @@ struct life_options {
 /* The defaults: node_budget 200000, no time budget, max_area 48, total_budget -1 (by board size),
  * large_region 16, playouts 200. */
 void life_options_init(struct life_options *opt);
+
+/* The longer, stronger budget (`--long`): the defaults with ten times the reading (node_budget
+ * 2000000, total_budget 5000000 on every board) and ten times the playouts (2000). */
+void life_options_long(struct life_options *opt);
 
 /*
  * Analyse every chain of b (opt may be NULL for the defaults) into *out.  Returns the number of

@@ -233,14 +233,15 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 	}
 }
 
-void ownership_playout(const struct board *b, int playouts, uint64_t seed, struct ownership *out)
+void ownership_playout(const struct board *b, int playouts, uint64_t seed, enum color first,
+		       struct ownership *out)
 {
 	uint64_t rng = seed ? seed : 0x9e3779b97f4a7c15ull;
 
 	memset(out, 0, sizeof *out);
 	out->playouts = playouts;
 	for (int i = 0; i < playouts; i++)
-		playout_one(b, i % 2 ? WHITE : BLACK, &rng, out);
+		playout_one(b, first == BLACK || first == WHITE ? first : i % 2 ? WHITE : BLACK, &rng, out);
 }
 
 /* The share (0-100) of the playouts counted in count[] for the stones of the chain through p. */

@@ -28,8 +28,8 @@ struct ownership {
 };
 
 /*
- * Play the position out `playouts` times, half with Black moving first and half with White, and
- * count who owns each point at the end.  A playout: each side in turn first answers the last move
+ * Play the position out `playouts` times, `first` moving first (EMPTY: half with Black first and half
+ * with White), and count who owns each point at the end.  A playout: each side in turn first answers the last move
  * (taking a chain next to it left in atari, else saving its own chain next to it in atari by
  * extending), else takes the largest chain of the opponent in atari anywhere, else plays a random
  * legal move; never one that fills one of its own eyes (an empty
@@ -41,7 +41,8 @@ struct ownership {
  * estimates of life_estimate.c 11. called five times as many of GNU Go's living stones dead.
  * playouts is at most 65535.
  */
-void ownership_playout(const struct board *b, int playouts, uint64_t seed, struct ownership *out);
+void ownership_playout(const struct board *b, int playouts, uint64_t seed, enum color first,
+		       struct ownership *out);
 
 /* The percentage (0-100) of playouts in which colour c owned the points of the chain through p,
  * averaged over its stones. */

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules/sensei.h"
 #include "rules/xalloc.h"
 
 struct record {
@@ -574,7 +575,12 @@ struct record *record_parse(const char *data, size_t len, const char *name,
 struct record *record_read_file(const char *path, const struct ruleset *defaults, int before,
 				char *err, size_t errlen)
 {
-	struct sgf_collection *c = sgf_read_file(path, err, errlen);
+	struct sgf_collection *c = sensei_read_file(path, err, errlen);   /* Sensei's Library diagrams */
+
+	if (!c && err[0])
+		return NULL;
+	if (!c)
+		c = sgf_read_file(path, err, errlen);
 
 	return c ? record_from_sgf(c, 0, defaults, before, err, errlen) : NULL;
 }
@@ -611,6 +617,23 @@ int record_goto(struct record *r, const struct sgf_node *node, char *err, size_t
 	if (!record_holds(r, node))
 		return record_error(r, NULL, err, errlen, "the node chosen is not in this game tree");
 	return record_load(r, node, false, 0, err, errlen);
+}
+
+int record_select_game(struct record *r, int game, char *err, size_t errlen)
+{
+	struct sgf_node *root = sgf_game(r->sgf, game);
+
+	if (!root)
+		return record_error(r, NULL, err, errlen, "there is no game %d: the file holds %d", game + 1,
+				    r->sgf->ngames);
+	struct sgf_node *was = r->root;
+	r->root = root;
+	if (record_load(r, root, true, 0, err, errlen) == 0)
+		return 0;
+	char scratch[256];   /* the game it was: loaded before, so it loads again */
+	r->root = was;
+	record_load(r, was, true, 0, scratch, sizeof scratch);
+	return -1;
 }
 
 struct sgf_node *record_reached(const struct record *r)

@@ -28,6 +28,9 @@
  *   - RE is not turned into a resignation: it stays in the tree.  MN is not used (numbering counts
  *     actions).
  *
+ * A file of Sensei's Library diagrams (rules/sensei.h: lines starting with `$$`) is read as the
+ * game trees they make, one a diagram.
+ *
  * Errors (no record): a file that is not SGF, a game tree that does not exist, GM other than 1, a
  * board tengen cannot play.  The message is "NAME:LINE:COL: what".  Warnings, the parser's first,
  * are "NAME:LINE:COL: what" too.
@@ -75,6 +78,10 @@ int record_select(struct record *r, const struct sgf_node *node, int before, cha
  * record_select does otherwise.  0, or -1 with err.
  */
 int record_goto(struct record *r, const struct sgf_node *node, char *err, size_t errlen);
+/* Load game tree `game` (from 0) of the record's collection instead, its main line (the same
+ * struct game, as record_select).  0, or -1 with err when there is no such game tree or its board
+ * cannot be played. */
+int record_select_game(struct record *r, int game, char *err, size_t errlen);
 /* The last node of the line whose setup and moves were all applied: the line's last node, or the
  * one before the node where loading stopped; NULL when it stopped in the root. */
 struct sgf_node *record_reached(const struct record *r);

@@ -1,6 +1,7 @@
 /* xalloc.c: allocation wrappers whose failure is fatal. */
 #include "rules/xalloc.h"
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,4 +55,24 @@ char *xstrdup(const char *s)
 	size_t n = strlen(s) + 1;
 
 	return memcpy(xmalloc(n), s, n);
+}
+
+void xbuf_printf(struct xbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	for (;;) {
+		size_t room = b->cap - b->n;
+		va_start(ap, fmt);
+		int k = b->s ? vsnprintf(b->s + b->n, room, fmt, ap) : vsnprintf(NULL, 0, fmt, ap);
+		va_end(ap);
+		if (k < 0)
+			return;
+		if (b->s && (size_t)k < room) {
+			b->n += (size_t)k;
+			return;
+		}
+		b->cap = 2 * b->cap + (size_t)k + 64;
+		b->s = xreallocarray(b->s, b->cap, 1);
+	}
 }

@@ -8,7 +8,7 @@ replay=${FUZZ_REPLAY:-tests/fuzz/fuzz_replay}
 t=$top_srcdir/tests
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-set -- sgf gtp command script ruleset diagram
+set -- sgf gtp command script ruleset diagram sensei
 echo "1..$#"
 n=0
 for name in "$@"; do

@@ -6,10 +6,12 @@
 # Game number K (1-100: 40 games on 9x9, 14 on 13x13, 6 on 19x19, then 30 on 9x9 and 10 on 13x13
 # where a few moves of the game proper are random too, stones dropped into the other side's area;
 # 101-180: 40 games on 19x19, 20 on 13x13 and 20 on 9x9 at every level from 1 to 10, with random
-# stones dropped during the game as well; default 1-180, -n 3-7 for some) is fixed by K alone: its
-# board size, GNU Go's level, the number of random moves and the seed of both GNU Go and the random
-# moves come from game_params below, so the same GNU Go makes the same files.  About an hour of one
-# core for games 1-100, three more for 101-180.
+# stones dropped during the game as well; 181-220: 20 games on 19x19 and 20 on 13x13 between a weak
+# side (level 1 to 3) and a strong one (level 8 to 10), where the weak side's groups die as an
+# amateur's do, large and without a closed wall around them; default 1-220, -n 3-7 for some) is
+# fixed by K alone: its board size, GNU Go's levels, the number of random moves and the seed of both
+# GNU Go and the random moves come from game_params below, so the same GNU Go makes the same files.
+# About an hour of one core for games 1-100, three more for 101-180, as many for 181-220.
 #
 # A game: GNU Go (`gnugo --mode gtp --never-resign --seed S --level L`) first plays R random
 # legal moves for both sides (scattered stones that later die without closed walls around them, as
@@ -32,7 +34,7 @@
 
 GNUGO=${GNUGO:-gnugo}
 out=tests/corpus
-first=1 last=180
+first=1 last=220
 while getopts o:n: opt; do
 	case $opt in
 	o) out=$OPTARG ;;
@@ -47,7 +49,7 @@ mkdir -p "$out" || exit 1
 # The parameters of game K at its ATTEMPT (1, 2, 3): size, level, random moves, seed.
 game_params() {
 	local k=$1 attempt=$2
-	late=0
+	late=0 wlevel=
 	if [ "$k" -le 40 ]; then
 		size=9 level=$((3 + (k * 7) % 8)) random=$(((k * 5) % 13))
 	elif [ "$k" -le 54 ]; then
@@ -62,9 +64,17 @@ game_params() {
 		size=19 level=$((1 + (k * 7) % 10)) random=$(((k * 3) % 15)) late=$((2 + k % 6)) span=150
 	elif [ "$k" -le 160 ]; then
 		size=13 level=$((1 + (k * 3) % 10)) random=$(((k * 7) % 11)) late=$((2 + k % 5)) span=80
-	else
+	elif [ "$k" -le 180 ]; then
 		size=9 level=$((1 + (k * 7) % 10)) random=$(((k * 5) % 7)) late=$((1 + k % 4)) span=30
+	else
+		[ "$k" -le 200 ] && size=19 || size=13
+		level=$((1 + k % 3)) wlevel=$((8 + (k / 3) % 3)) random=$(((k * 3) % 5)) late=$((k % 3)) span=100
+		if [ $((k % 2)) -eq 0 ]; then
+			local l=$level
+			level=$wlevel wlevel=$l
+		fi
 	fi
+	wlevel=${wlevel:-$level}
 	seed=$((1000 * attempt + k))
 }
 
@@ -167,6 +177,8 @@ one_game() {
 			done
 		fi
 		if [ -z "$v" ]; then
+			# the mover's level, when the two sides play at different ones
+			[ "$level" != "$wlevel" ] && { [ $colour = b ] && gtp level "$level" || gtp level "$wlevel"; }
 			gtp genmove $colour || break
 			v=$(echo "$reply" | tr a-z A-Z)
 		fi
@@ -181,7 +193,9 @@ one_game() {
 		return 1
 	fi
 	stones >"$tmpd/before"
-	# The play-out: a stone of the record's position that leaves the board even once was dead.
+	# The play-out, by the stronger side's level: a stone of the record's position that leaves the
+	# board even once was dead.
+	[ "$level" != "$wlevel" ] && gtp level $((level > wlevel ? level : wlevel))
 	: >"$tmpd/dead"
 	passes=0 n=0
 	while [ $passes -lt 2 ] && [ $n -lt $((size * size * 2)) ]; do
@@ -214,8 +228,8 @@ one_game() {
 	done
 	{
 		printf '(;FF[4]GM[1]SZ[%d]KM[7.5]RU[Chinese]RE[%s]PB[GNU Go]PW[GNU Go]\n' "$size" "$result"
-		printf 'C[tests/make-corpus.sh game %d: GNU Go %s level %d, seed %d, %d random opening moves, %d random later]\n' \
-			"$k" "$version" "$level" "$seed" "$random" "$late"
+		printf 'C[tests/make-corpus.sh game %d: GNU Go %s level %d (White %d), seed %d, %d random opening moves, %d random later]\n' \
+			"$k" "$version" "$level" "$wlevel" "$seed" "$random" "$late"
 		i=0
 		for v in "${moves[@]}"; do
 			local c=${v%%:*} p=${v#*:}

@@ -376,7 +376,7 @@ static void test_ko_ban_ends_with_the_shape(void **state)
 }
 
 /*
- * No seki from a local area that leaves out what a capture joins (T-09-1's lower side).  White's F3
+ * No seki from a local area that leaves out what a capture joins.  White's F3
  * cannot be captured and has no two eyes in its area, but it takes Black's G2 at F1 and joins H2's
  * group, which the area leaves out and which is not pass-alive: what the reading cannot see may give
  * it two eyes, so it is unsettled, not in seki.
@@ -431,11 +431,12 @@ static void assert_marked(const struct score_marking *m, const struct board *b, 
 }
 
 /*
- * A race the playouts lose and the reading wins (Hon-75-6, the final position).  Black's 29 stones
- * at M19 are too large an area to read and are captured in most random playouts, racing White's ten
- * stones at N19 inside them; the tactical reading captures N19 even if White moves first, and with
- * N19 gone Black's chain stands in most playouts.  So Black's chain gets no dead estimate and N19 is
- * estimated dead: marked so, the count is W+1.5 against the record's W+4.5 (W+86.5 before).
+ * A race the random players lose and the reading wins.  Black's 29 stones at M19 are too large an
+ * area to read, and race White's ten stones at N19 inside them.  The tactical reading captures N19
+ * even if White moves first, so the playouts start from the board without it: Black's chain stands
+ * whoever moves first and is estimated alive; N19, its walls standing, is estimated dead.  (Played
+ * out from the board as it stands, the random players capture Black's chain in most playouts: the
+ * count was some eighty points off.)
  */
 static void test_race_the_playouts_lose(void **state)
 {
@@ -466,99 +467,17 @@ static void test_race_the_playouts_lose(void **state)
 
 	DIAGRAM(&b, pos);
 	life_analyse(&b, NULL, analysis);
-	ASSERT_NO_ESTIMATE(&b, "M19", "the tactical reading captures White's chain at N19 even if it moves "
-				      "first, and without it this one stands");
+	const struct life_chain *black = life_chain_at(analysis, AT(&b, "M19"));
 	const struct life_chain *white = life_chain_at(analysis, AT(&b, "N19"));
+	assert_int_equal(black->status, LIFE_UNSETTLED);
+	assert_int_equal(black->estimate, LIFE_ALIVE);
+	assert_non_null(strstr(black->reason, "with Black first"));
 	assert_int_equal(white->status, LIFE_UNSETTLED);
 	assert_int_equal(white->estimate, LIFE_DEAD);
+	assert_non_null(strstr(white->reason, "the tactical reading captures it even if it moves first"));
 	life_marking(analysis, &b, &m);
 	assert_marked(&m, &b, "M19 T19", SCORE_ALIVE);
 	assert_marked(&m, &b, "N19 S19", SCORE_DEAD);
-}
-
-/*
- * Chains that share an eye are captured together or not at all (Hon-50-3, the final position).
- * White's nine stones at O4 and seven at M6 share the eye O5, in an area too large to read.  The
- * playouts capture O4 in 63% of them and M6 in fewer than 60%: no estimate for either, and both are
- * marked alive, as GNU Go and the record's W+4.5 have it (B+6.5 counted before).
- */
-static void test_eye_partners_share_an_estimate(void **state)
-{
-	(void)state;
-	static const char pos[] =
-		". . . O O X . . . X . O . . . O O X .\n"
-		". O O O X X . . X X O . O . O O X X .\n"
-		". O X X X O X X X O X O O O O X . . .\n"
-		". O O X O O X . . O X X O X X X X . .\n"
-		". . O O X . X O O . . O O . X . X . .\n"
-		"O . O X X . X X O . O X X X O X . X .\n"
-		"X O . O O X X O O O X . X O O X X . .\n"
-		"X X O . X O O O X O X X X O X X . . .\n"
-		". X X X X X . . X . X . X O X . . . .\n"
-		"O O O O O X X X X . X X O O X O O O .\n"
-		". O . X X O O O O O . O O O O X X X O\n"
-		"O X X . O X X O . O . O O X O X . . .\n"
-		". O O O O X O O O . X . . X X X . X X\n"
-		". X O X X X O X O O X O O O O X X X O\n"
-		"O X X O X O X X X X X X O . O O X O O\n"
-		". O O O X . X . . . X X . O . X X O .\n"
-		". . . O X X . . X X O O O O X X O . .\n"
-		". . . O O X X O . X O O X O X O O O .\n"
-		". . . . O O O X X X X O X X X O . O .\n"
-		;
-	struct board b;
-	struct score_marking m;
-
-	DIAGRAM(&b, pos);
-	life_analyse(&b, NULL, analysis);
-	ASSERT_NO_ESTIMATE(&b, "O4", "but the chain at M6, which shares an eye with it, in fewer than 60%");
-	ASSERT_NO_ESTIMATE(&b, "M6", NULL);
-	life_marking(analysis, &b, &m);
-	assert_marked(&m, &b, "O4 M1 M6", SCORE_ALIVE);
-}
-
-/*
- * A seki the local readings take for a capture (Hon-67-5, the final position).  White's single
- * stones M19, N18 and O19 stand around N19 inside Black's group at L17, whose own liberties White's
- * wall around it shares: GNU Go and the record have it in seki.  Both readings take Black's chain
- * at the edge of the area as it stands, and capture the stones; the playouts end with them in seki
- * in more than a quarter of the playouts, so they get no dead estimate and stay on the board
- * (W+11.5 against the record's W+10.5; W+0.5 with them dead).
- */
-static void test_seki_doubts_a_local_capture(void **state)
-{
-	(void)state;
-	static const char pos[] =
-		". O . O O O O O O O X O . O . X X O .\n"
-		". . O . O X O O X O X . O X X X O . .\n"
-		". . O O X X O X X O X X . X O O O O O\n"
-		". . O X X . X X X O O X X X . O X X O\n"
-		". . . . . . . . X X O X O X O O X X X\n"
-		". O . O O O O . O O X X O O X O O X .\n"
-		". X O . X X X O O . X O . O . O X X .\n"
-		". O X X X O O O O X . O . . O O X . .\n"
-		"O O X X O O X X O O O O O . O X X . .\n"
-		"X O O X X X . X X X X O O O X O . . .\n"
-		"X X O X O O X . . X . X X O X X O . .\n"
-		". X O . O X X X X . X X O X . X X O .\n"
-		". X O O O O X O X . X O O X . . X O .\n"
-		"X O X X X X O O O X X X O X X . X . .\n"
-		". O X X O O O . X O X X O X X X X . .\n"
-		". X X X X O O O . O O X O O X X X X X\n"
-		". O . X O O X . O O . O O O O X . . .\n"
-		"X . O X O X X X O . O . O X O O X X .\n"
-		". O X X X X . O . . O . O X X X X X X\n"
-		;
-	struct board b;
-	struct score_marking m;
-
-	DIAGRAM(&b, pos);
-	life_analyse(&b, NULL, analysis);
-	ASSERT_NO_ESTIMATE(&b, "M19", "but it stands in seki in");
-	ASSERT_NO_ESTIMATE(&b, "N18", "but it stands in seki in");
-	ASSERT_NO_ESTIMATE(&b, "O19", "but it stands in seki in");
-	life_marking(analysis, &b, &m);
-	assert_marked(&m, &b, "N18 L17", SCORE_ALIVE);
 }
 
 /* A budget too small to settle the type 5 shape: the answer is unsettled, with the reason. */
@@ -821,8 +740,6 @@ int main(void)
 		cmocka_unit_test(test_seki_estimated),
 		cmocka_unit_test(test_boundary_ko_no_estimate),
 		cmocka_unit_test(test_race_the_playouts_lose),
-		cmocka_unit_test(test_eye_partners_share_an_estimate),
-		cmocka_unit_test(test_seki_doubts_a_local_capture),
 	};
 	analysis = malloc(sizeof *analysis);
 	int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -100,7 +100,13 @@ tm send-keys -t t q y
 rm -rf "$state/tengen"
 start --size 9 --clock "'absolute 5:00'"
 tm send-keys -t t : "play E5" Enter
-sleep 2.5
+# White's clock has run two seconds or more (a slow machine, or valgrind, starts late: wait for the
+# screen, not for the wall clock).
+i=0
+while [ $i -lt 300 ] && ! screen | grep -q '▶W 4:5[0-7]'; do
+	sleep 0.1
+	i=$((i + 1))
+done
 kill -TERM "$(tengen_pid)"
 wait_for "[tengen exited 143]"
 start --size 9

@@ -7,7 +7,8 @@
  * harness by name on the files it is given (the seeds and the inputs that once crashed).
  *
  * The harnesses of the board and the GTP engine never touch the machine's files: the program is
- * linked with --wrap=atomic_write,--wrap=atomic_writable,--wrap=sgf_read_file, and fuzz_sandbox.c
+ * linked with --wrap=atomic_write,--wrap=atomic_writable,--wrap=sgf_read_file (and sensei_read_file,
+ * the diagrams load reads), and fuzz_sandbox.c
  * keeps what is saved in memory, for the input's own loads (see fuzz_files_reset); with
  * --wrap=life_options_init too, every analysis reads with small budgets.
  */
@@ -38,5 +39,6 @@ int fuzz_command(const uint8_t *data, size_t size);
 int fuzz_script(const uint8_t *data, size_t size);
 int fuzz_ruleset(const uint8_t *data, size_t size);
 int fuzz_diagram(const uint8_t *data, size_t size);
+int fuzz_sensei(const uint8_t *data, size_t size);
 
 #endif

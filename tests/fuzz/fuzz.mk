@@ -5,7 +5,7 @@
 # LIBEDIT_LIBS, FUZZ_CC and FUZZ_TIME.  A separate makefile because it needs GNU make's pattern
 # rules: every source is compiled once into tests/fuzz/obj/ and shared by all the harnesses.
 
-FUZZERS = sgf gtp command script ruleset diagram
+FUZZERS = sgf gtp command script ruleset diagram sensei
 FUZZ_CC = clang
 FUZZ_TIME = 60
 FUZZ_TIMEOUT = 10
@@ -16,7 +16,7 @@ SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fram
 FUZZ_CFLAGS = -g -O1 -std=gnu11 $(SANITIZE) -DHAVE_CONFIG_H -I$(srcdir) -I. $(LIBEDIT_CFLAGS) \
 	-DTENGEN_PKGDATADIR='"$(pkgdatadir)"' -DTENGEN_SRCDIR='"$(abs_top_srcdir)"' \
 	-DTENGEN_BUILDDIR='"$(abs_top_builddir)"'
-FUZZ_LIBS = -Wl,--wrap=atomic_write -Wl,--wrap=atomic_writable -Wl,--wrap=sgf_read_file -Wl,--wrap=life_options_init -Wl,--wrap=engine_start $(F)/obj/libtui.a $(F)/obj/libtengen.a \
+FUZZ_LIBS = -Wl,--wrap=atomic_write -Wl,--wrap=atomic_writable -Wl,--wrap=sgf_read_file -Wl,--wrap=life_options_init -Wl,--wrap=sensei_read_file -Wl,--wrap=engine_start $(F)/obj/libtui.a $(F)/obj/libtengen.a \
 	$(LIBEDIT_LIBS) -lutil -lm
 
 LIB_O = $(patsubst %.c,$(F)/obj/%.o,$(LIB_C))
@@ -56,6 +56,7 @@ MAXLEN_command = 8192
 MAXLEN_script = 8192
 MAXLEN_ruleset = 128
 MAXLEN_diagram = 1024
+MAXLEN_sensei = 4096
 run-%: $(F)/fuzz_% $(SEEDS)/% FORCE
 	$(SHELL) $(S)/fuzz-run.sh $* $(F)/fuzz_$* -max_total_time=$(FUZZ_TIME) -timeout=$(FUZZ_TIMEOUT) \
 		-max_len=$(MAXLEN_$*) -dict=$(S)/$*.dict -- $(F)/run/corpus/$* $(SEEDS)/$* $(S)/crashes/$*

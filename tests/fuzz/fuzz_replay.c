@@ -4,7 +4,7 @@
  *   tests/fuzz/fuzz_replay HARNESS FILE|DIR...
  *
  * Each file (each file of a directory) is one input of harness HARNESS (sgf, gtp, command, script,
- * ruleset, diagram), run as the fuzzer runs it: a failed invariant aborts.  Prints TAP, one line a
+ * ruleset, diagram, sensei), run as the fuzzer runs it: a failed invariant aborts.  Prints TAP, one line a
  * file, so the seeds and the inputs that once crashed (tests/fuzz/crashes/HARNESS/) are tests.
  */
 #include "config.h"
@@ -23,6 +23,7 @@ static const struct {
 } harnesses[] = {
 	{ "sgf", fuzz_sgf },         { "gtp", fuzz_gtp },         { "command", fuzz_command },
 	{ "script", fuzz_script },   { "ruleset", fuzz_ruleset }, { "diagram", fuzz_diagram },
+	{ "sensei", fuzz_sensei },
 };
 
 static int replay_count;
@@ -85,6 +86,6 @@ int main(int argc, char **argv)
 			printf("1..%d\n", replay_count);
 			return 0;
 		}
-	fputs("usage: fuzz_replay sgf|gtp|command|script|ruleset|diagram FILE|DIR...\n", stderr);
+	fputs("usage: fuzz_replay sgf|gtp|command|script|ruleset|diagram|sensei FILE|DIR...\n", stderr);
 	return 1;
 }

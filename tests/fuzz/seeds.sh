@@ -7,6 +7,7 @@
 #   script    the same scripts
 #   ruleset   tests/fuzz/seeds/ruleset/: names, RU values and KataGo-style strings
 #   diagram   tests/fuzz/seeds/diagram/: diagrams of the unit tests
+#   sensei    tests/sensei/ (the seed 003 text) and tests/fuzz/seeds/sensei/: Sensei's Library diagrams
 set -eu
 name=$1
 dir=$2
@@ -28,6 +29,8 @@ command | script)
 	cp "$t"/script/*.txt "$dir/" ;;
 ruleset | diagram)
 	cp "$t/fuzz/seeds/$name"/* "$dir/" ;;
+sensei)
+	cp "$t"/sensei/*.txt "$t"/fuzz/seeds/sensei/* "$dir/" ;;
 *)
 	echo "seeds.sh: no harness $name" >&2
 	exit 1 ;;

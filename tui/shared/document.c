@@ -656,6 +656,52 @@ void document_set_comment(struct document *d, const char *text)
 	document_touch(d);
 }
 
+/* --- setup, markup and game information ----------------------------------------------------------- */
+
+struct sgf_node *document_edit_node(struct document *d)
+{
+	return d->line[d->at];
+}
+
+struct sgf_node *document_add_node(struct document *d)
+{
+	struct sgf_node *n = sgf_add_child(d->line[d->at]);
+
+	line_follow(d, n);
+	d->at++;
+	return n;
+}
+
+void document_edited(struct document *d)
+{
+	document_touch(d);
+	document_load(d);
+}
+
+int document_game_index(const struct document *d, int *count)
+{
+	int i = 0, at = 0;
+
+	for (const struct sgf_node *g = record_sgf(d->rec)->games; g; g = g->next, i++)
+		if (g == d->line[0])
+			at = i;
+	*count = i;
+	return at;
+}
+
+int document_goto_game(struct document *d, int i)
+{
+	char err[256];
+
+	if (record_select_game(d->rec, i, err, sizeof err) != 0)
+		return -1;
+	d->resigned_at = NULL;
+	d->komi_given = record_komi_given(d->rec);
+	line_through(d, record_root(d->rec));
+	document_load(d);
+	return 0;
+}
+
 /* --- the file ------------------------------------------------------------------------------------- */
 
 char *document_text(const struct document *d, size_t *len)
@@ -744,7 +790,7 @@ void document_set_prop(struct document *d, const char *id, const char *value)
 
 void document_set_info(struct document *d, const char *id, const char *value)
 {
-	if (value)
+	if (value && value[0])
 		sgf_prop_set_text(info_node(d, id), id, value);
 	else
 		sgf_prop_remove(info_node(d, id), id);

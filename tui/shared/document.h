@@ -163,6 +163,21 @@ void document_add_comment(struct document *d, const char *text);
 /* Replace the comment (C) of the current node with text (NULL or "" removes it). */
 void document_set_comment(struct document *d, const char *text);
 
+/* --- setup, markup and game information (tui/shared/edit.h edits through these) ---------------------- */
+
+/* The current node, to change its properties; document_edited afterwards. */
+struct sgf_node *document_edit_node(struct document *d);
+/* A new empty child of the current node, after its other children, which becomes the current node
+ * (the line goes through it); document_edited afterwards. */
+struct sgf_node *document_add_node(struct document *d);
+/* The current node's properties were changed: a change (document_changed), and the game is loaded
+ * again. */
+void document_edited(struct document *d);
+/* The game tree shown among the collection's (from 0), and their number in *count. */
+int document_game_index(const struct document *d, int *count);
+/* Show game tree i of the collection (from 0), at its first node.  -1 when there is none. */
+int document_goto_game(struct document *d, int i);
+
 /* --- the file ------------------------------------------------------------------------------------------ */
 
 /* Changed since it was read or saved. */
@@ -195,8 +210,8 @@ int document_goto_path(struct document *d, const char *path);
 const char *document_prop_above(const struct document *d, const char *id, const struct sgf_node **at);
 /* Set property id of the current node to the text value (NULL removes it): a change. */
 void document_set_prop(struct document *d, const char *id, const char *value);
-/* Set a game-info property such as TM or OT (where the path has it, else the root); NULL removes
- * it.  A change. */
+/* Set a game-info property (GN, EV, DT, TM, OT, ...) as text, where the path has it (else at the
+ * root); NULL or "" removes it.  A change; the game is not loaded again (document_edited does). */
 void document_set_info(struct document *d, const char *id, const char *value);
 /*
  * Free handicap being placed: the root's AB become the points pts[0..n), and HA the handicap (0

@@ -653,9 +653,12 @@ static void app_describe(const struct document *d, char *buf, size_t len)
 
 	for (const struct sgf_node *n = document_root(d); n; n = sgf_next(n, document_root(d)))
 		variations += n->child && n->child->next ? 1 : 0;
-	snprintf(buf, len, "%dx%d, %d move%s%s, %s rules, komi %s", game_board(g)->size, game_board(g)->size,
-		 moves, moves == 1 ? "" : "s", variations ? ", with variations" : "",
-		 preset ? preset : "custom", ruleset_komi_str(game_rules(g)->komi2, komi));
+	int games, k = snprintf(buf, len, "%dx%d, %d move%s%s, %s rules, komi %s", game_board(g)->size, game_board(g)->size,
+				moves, moves == 1 ? "" : "s", variations ? ", with variations" : "",
+				preset ? preset : "custom", ruleset_komi_str(game_rules(g)->komi2, komi));
+	document_game_index(d, &games);
+	if (games > 1 && k > 0 && (size_t)k < len)
+		snprintf(buf + k, len - (size_t)k, "; game 1 of %d (game next shows the next)", games);
 }
 
 /* If the game at the current node was ended by two passes, open the count on it (over the board or

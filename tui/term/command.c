@@ -41,6 +41,7 @@
 #include "tui/term/mode.h"
 #include "tui/term/timer.h"
 #include "tui/term/view.h"
+#include "tui/term/workbench.h"
 
 /* --- helpers -------------------------------------------------------------------------------------- */
 
@@ -712,7 +713,8 @@ static int cmd_info(struct app *a, int argc, char **argv, bool force)
 	size_t at = 0;
 	const char *preset = ruleset_preset_of(game_rules(g));
 
-	(void)argc, (void)argv, (void)force;
+	if (argc > 0)
+		return mode_edit_info(a, argc, argv, force);
 	for (size_t i = 0; i < sizeof props / sizeof props[0]; i++)
 		info_line(text, sizeof text, &at, root, props[i][0], props[i][1]);
 	if (at < sizeof text)
@@ -1278,7 +1280,7 @@ static int cmd_help(struct app *a, int argc, char **argv, bool force)
 	(void)force;
 	if (argc == 0)
 		return app_push(a, &mode_help, NULL);
-	const struct command *c = command_find(argv[0]);
+	const struct command *c = command_find_for(a, argv[0]);
 	if (!c)
 		return app_error(a, "help: no command %s; ? lists them all", argv[0]);
 	command_where(c, where, sizeof where);
@@ -1381,11 +1383,20 @@ static const char *const words_clock[] = { "absolute", "byoyomi", "canadian", "f
 					   "toggle", "bell", NULL };
 static const char *const words_engine[] = { "black", "white", "hint", "off", "dead", NULL };
 static const char *const words_autosave[] = { "resume", "discard", NULL };
+static const char *const words_info[] = { "GN", "EV", "RO", "DT", "PC", "PB", "BR", "PW", "WR", "KM", "RU", "HA",
+					  "RE", "SO", "GC", "C", NULL };
+static const char *const words_setup[] = { "black", "white", "empty", NULL };
+static const char *const words_markup[] = { "triangle", "square", "circle", "cross", "dim", "undim", "clear",
+					    "arrow", "line", NULL };
+static const char *const words_edit[] = { "on", "off", "undo", "redo", NULL };
+static const char *const words_export[] = { "diagram", "svg", "from", "count", NULL };
+static const char *const words_game[] = { "next", "prev", NULL };
+static const char *const words_exercise[] = { "topic", "next", "prev", "off", NULL };
 
 /* Where the commands that walk the game apply: on the board, and from the count. */
-#define MODES_WALK "play review score"
-/* Where the commands of play apply: on the board and while reviewing. */
-#define MODES_BOARD "play review"
+#define MODES_WALK "play review score edit"
+/* Where the commands of play apply: on the board, while reviewing and while setting up. */
+#define MODES_BOARD "play review edit"
 
 static const struct command commands[] = {
 	{ .name = "play", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_play, .modes = MODES_BOARD,
@@ -1423,8 +1434,10 @@ static const struct command commands[] = {
 	  .complete = COMMAND_ARG_WORDS, .words = words_library,
 	  .help = "the case library: seki, ko, snap-back, the seed's diagrams, the rules at work; open one "
 		  "in review with its life and death over the board" },
-	{ .name = "info", .usage = "", .exec = cmd_info,
-	  .help = "the game's information: players, ranks, event, date, rules, result" },
+	{ .name = "info", .usage = "[PROP [VALUE]]", .max_args = COMMAND_MAX_ARGS - 1, .exec = cmd_info,
+	  .complete = COMMAND_ARG_WORDS, .words = words_info,
+	  .help = "the game's information: players, ranks, event, date, rules, result; with PROP (GN EV RO DT PC "
+		  "PB BR PW WR KM RU HA RE SO GC, C the comment) set it to VALUE, or remove it" },
 	{ .name = "teach", .usage = "[on|off]", .max_args = 1, .exec = cmd_teach, .modes = MODES_BOARD,
 	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
 	  .help = "teaching: every move played opens its frames, rule 7 step by step" },
@@ -1494,6 +1507,38 @@ static const struct command commands[] = {
 	  .help = "open the : prompt, with TEXT typed in" },
 	{ .name = "new-dialog", .usage = "", .exec = cmd_dialog,
 	  .help = "choose size, rules, komi, handicap and players, then start a new game" },
+	/* the teacher's workbench: setting up and marking up (tui/term/modes/mode_edit.c) */
+	{ .name = "edit", .usage = "[on|off|undo|redo]", .max_args = 1, .exec = mode_edit_command,
+	  .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_edit,
+	  .help = "set up and mark up the position: a key per tool, Enter or a click uses it; undo and redo the "
+		  "edits made there" },
+	{ .name = "setup", .usage = "black|white|empty VERTEX...", .min_args = 2, .max_args = COMMAND_MAX_ARGS - 1,
+	  .exec = mode_edit_setup, .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_setup,
+	  .help = "set up stones (AB AW AE): in this node when it holds no move, else in a new node after it" },
+	{ .name = "to-play", .usage = "[black|white]", .max_args = 1, .exec = mode_edit_to_play,
+	  .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_player,
+	  .help = "the player to move (PL; no word: the other one)" },
+	{ .name = "markup", .usage = "triangle|square|circle|cross|dim|undim|clear VERTEX...|arrow|line FROM TO",
+	  .min_args = 2, .max_args = COMMAND_MAX_ARGS - 1, .exec = mode_edit_markup, .modes = "play review edit",
+	  .complete = COMMAND_ARG_WORDS, .words = words_markup,
+	  .help = "mark points of this node (TR SQ CR MA DD), clear every mark of them, or draw an arrow or a line "
+		  "(AR LN; the same again takes it off)" },
+	{ .name = "label", .usage = "VERTEX [TEXT]", .min_args = 1, .max_args = COMMAND_MAX_ARGS - 1,
+	  .exec = mode_edit_label, .modes = "play review edit",
+	  .help = "a label (LB) at VERTEX: a letter, a number or a word; without TEXT, none" },
+	/* diagrams and pictures out, the games of a collection (tui/term/workbench.c) */
+	{ .name = "export", .usage = "diagram FILE [from N] | svg FILE [from N] [count [RULESET [RULESET]]]",
+	  .min_args = 2, .max_args = 7, .exec = workbench_export, .complete = COMMAND_ARG_WORDS, .words = words_export,
+	  .help = "write a Sensei's Library diagram of the position (the moves after move N numbered), or an SVG "
+		  "picture (with the count of one ruleset, or two side by side)" },
+	{ .name = "game", .usage = "N|next|prev", .min_args = 1, .max_args = 1, .exec = workbench_game,
+	  .modes = MODES_BOARD, .complete = COMMAND_ARG_WORDS, .words = words_game,
+	  .help = "another game of the file (a text of several diagrams is one game each)" },
+	/* exercises (tui/term/modes/mode_exercise.c) */
+	{ .name = "exercise", .usage = "[CASE|topic NAME|next|prev|off]", .max_args = 2, .exec = mode_exercise_command,
+	  .modes = "play review library exercise", .complete = COMMAND_ARG_WORDS, .words = words_exercise,
+	  .help = "a case of the library (or every case of a topic) as an exercise: the position without its "
+		  "answer; answer each chain, a count, a move; check; no CASE: the game shown" },
 	{ .name = "autosave", .usage = "resume|discard", .min_args = 1, .max_args = 1, .exec = cmd_autosave,
 	  .complete = COMMAND_ARG_WORDS, .words = words_autosave,
 	  .help = "resume the game in the autosave, or put it aside" },
@@ -1521,14 +1566,21 @@ struct find {
 	size_t len;
 	const struct command *prefix;
 	int prefixes;
+	const struct app *a;             /* with an app: a name two modes own is the one that applies */
+	const struct command *exact;     /* the first of the name, when none applies */
 };
 
 static bool find_exact(const struct command *c, void *arg)
 {
 	struct find *f = arg;
 
-	if (!strcmp(c->name, f->name))
-		return true;
+	if (!strcmp(c->name, f->name)) {
+		if (!f->a || command_applies(f->a, c))
+			return true;
+		if (!f->exact)
+			f->exact = c;
+		return false;
+	}
 	if (f->len > 0 && !strncmp(c->name, f->name, f->len)) {
 		f->prefix = c;
 		f->prefixes++;
@@ -1538,9 +1590,16 @@ static bool find_exact(const struct command *c, void *arg)
 
 const struct command *command_find(const char *name)
 {
-	struct find f = { .name = name, .len = strlen(name) };
+	return command_find_for(NULL, name);
+}
+
+const struct command *command_find_for(const struct app *a, const char *name)
+{
+	struct find f = { .name = name, .len = strlen(name), .a = a };
 	const struct command *c = command_each(find_exact, &f);
 
+	if (!c)
+		c = f.exact;
 	return c ? c : f.prefixes == 1 ? f.prefix : NULL;
 }
 
@@ -1581,7 +1640,7 @@ bool command_applies_line(const struct app *a, const char *line)
 	size_t n = strcspn(line, " \t");
 
 	snprintf(name, sizeof name, "%.*s", (int)n, line);
-	const struct command *c = command_find(name);
+	const struct command *c = command_find_for(a, name);
 	return c && command_applies(a, c);
 }
 
@@ -1602,8 +1661,19 @@ static int command_refused(struct app *a, const struct command *c)
 {
 	const struct mode *owner = command_owner(c), *base = app_base(a);
 
-	if (owner)
-		return app_error(a, "%s: only %s", c->name, owner->while_text);
+	if (owner) {   /* every mode that owns the name: put is setting up's and the handicap's */
+		char where[256];
+		size_t n = (size_t)snprintf(where, sizeof where, "%s", owner->while_text);
+		for (int i = 0; i < mode_count() && n < sizeof where; i++) {
+			const struct mode *m = mode_at(i);
+			if (m == owner)
+				continue;
+			for (int j = 0; j < m->ncommands; j++)
+				if (!strcmp(m->commands[j].name, c->name) && n < sizeof where)
+					n += (size_t)snprintf(where + n, sizeof where - n, " or %s", m->while_text);
+		}
+		return app_error(a, "%s: only %s", c->name, where);
+	}
 	return app_error(a, "%s: not %s%s%s", c->name, base->while_text, base->leave_text ? "; " : "",
 			 base->leave_text ? base->leave_text : "");
 }
@@ -1702,7 +1772,7 @@ static int command_execute_split(struct app *a, const char *line, char *buf, siz
 	bool force = len > 1 && name[len - 1] == '!';
 	if (force)
 		name[len - 1] = '\0';
-	const struct command *c = command_find(name);
+	const struct command *c = command_find_for(a, name);
 	if (!c)
 		return app_error(a, "%s: no such command; ? lists the commands and keys", name);
 	/* A line is typed at the prompt, which a dialogue or a question on the screen keeps closed. */

@@ -44,6 +44,9 @@ int command_count(void);
 const struct command *command_at(int i);
 /* The command of this name, the table's or a mode's (an unambiguous prefix is enough), or NULL. */
 const struct command *command_find(const char *name);
+/* The same, a name that more than one mode owns (put) being the command that applies in a's modes
+ * now (the first of them when none does). */
+const struct command *command_find_for(const struct app *a, const char *name);
 /* Does command c apply in the app's modes now?  And the command a line names? */
 bool command_applies(const struct app *a, const struct command *c);
 bool command_applies_line(const struct app *a, const char *line);

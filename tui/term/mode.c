@@ -19,6 +19,9 @@ static const struct mode *const mode_registry[] = {
 	&mode_dispute,
 	&mode_review,
 	&mode_library,
+	&mode_edit,
+	&mode_infoedit,
+	&mode_exercise,
 	&mode_handicap,
 };
 

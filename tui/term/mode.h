@@ -83,8 +83,24 @@ const struct mode *mode_named(const char *name);
 /* The `library` command (command.h), in mode_library.c: open the case library, or act in it. */
 int mode_library_command(struct app *a, int argc, char **argv, bool force);
 
+/* The commands of setting up and marking up (command.h), in mode_edit.c: setup, to-play, markup,
+ * label, info PROP VALUE and edit [on|off|undo|redo].  Edits made while the edit mode is open are
+ * kept in its log (u takes them back). */
+int mode_edit_setup(struct app *a, int argc, char **argv, bool force);
+int mode_edit_to_play(struct app *a, int argc, char **argv, bool force);
+int mode_edit_markup(struct app *a, int argc, char **argv, bool force);
+int mode_edit_label(struct app *a, int argc, char **argv, bool force);
+int mode_edit_info(struct app *a, int argc, char **argv, bool force);
+int mode_edit_command(struct app *a, int argc, char **argv, bool force);
+
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
 	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review, mode_library;
+/* The `exercise` command (command.h), in mode_exercise.c: a case of the library, or a topic's, as an
+ * exercise; next, prev, off. */
+int mode_exercise_command(struct app *a, int argc, char **argv, bool force);
+
+/* The teacher's workbench: setting up and marking up, the game's information, exercises. */
+extern const struct mode mode_edit, mode_infoedit, mode_exercise;
 /* Free handicap being placed (its enter takes a const int *: the number of stones), and how many
  * stones are still to place (0 when the mode is not open). */
 extern const struct mode mode_handicap;

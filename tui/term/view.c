@@ -11,7 +11,9 @@
 #include "rules/game.h"
 #include "rules/score.h"
 #include "rules/xalloc.h"
+#include "tui/shared/export.h"
 #include "tui/shared/frames.h"
+#include "tui/shared/markup.h"
 #include "tui/term/screen.h"
 
 static const char column_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
@@ -106,29 +108,12 @@ int view_point_at(const struct layout *l, const struct board *b, int y, int x)
 
 /* --- the board ------------------------------------------------------------------------------------ */
 
-/* Star points: the 3-3 (4-4 from 13x13) points, the centre of odd boards from 9x9, the sides from
- * 15x15. */
-static bool view_star(int size, int x, int y)
-{
-	int e = size >= 13 ? 3 : 2, far = size - 1 - e, mid = size / 2;
-	bool odd = size % 2 == 1;
-
-	if (size < 7)
-		return false;
-	bool xe = x == e || x == far, ye = y == e || y == far;
-	if (xe && ye)
-		return true;
-	if (odd && size >= 9 && x == mid && y == mid)
-		return true;
-	return odd && size >= 15 && ((xe && y == mid) || (ye && x == mid));
-}
-
 static const char *view_grid_glyph(int size, int x, int y, bool ascii)
 {
 	static const char *const lines[3][3] = {
 		{ "┌", "┬", "┐" }, { "├", "┼", "┤" }, { "└", "┴", "┘" },
 	};
-	bool star = view_star(size, x, y);
+	bool star = board_star_point(size, x, y);
 
 	if (ascii)
 		return star ? "+" : ".";
@@ -250,6 +235,15 @@ static void view_around(struct screen *s, const struct layout *l, const struct b
 	screen_put(s, y, x + (l->cell == 3 && number_width(m, b, p) == 2 ? 2 : 1), right, st, 1);
 }
 
+/* A point the node dims (DD): what view_point drew there, in the dim style. */
+static void view_dim(struct screen *s, const struct layout *l, const struct board *b, int p)
+{
+	int y = l->grid_y + board_y(b, p), x = l->grid_x + l->cell * board_x(b, p);
+
+	if (y >= 0 && y < s->rows && x >= 0 && x < s->cols)
+		s->cells[y * s->cols + x].style = STYLE_DIM;
+}
+
 static void view_row(struct screen *s, const struct layout *l, const struct board *b, int row,
 		     const struct view_marks *m)
 {
@@ -260,8 +254,11 @@ static void view_row(struct screen *s, const struct layout *l, const struct boar
 	for (int x = 0; x + 1 < b->size; x++)
 		for (int k = 1; k < l->cell; k++)
 			screen_put(s, y, l->grid_x + l->cell * x + k, m->ascii ? " " : "─", STYLE_GRID, 1);
-	for (int x = 0; x < b->size; x++)
+	for (int x = 0; x < b->size; x++) {
 		view_point(s, l, b, board_point(b, x, row), m);
+		if (m->dim && m->dim[board_point(b, x, row)])
+			view_dim(s, l, b, board_point(b, x, row));
+	}
 	screen_printf(s, y, l->grid_x + l->cell * (b->size - 1) + 1 + l->coord_gap, STYLE_COORD, "%d", n);
 }
 
@@ -769,20 +766,28 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 
 /* --- the screen of a base mode ----------------------------------------------------------------------- */
 
+void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim)
+{
+	static const uint8_t marks[] = { [MARKUP_NONE] = VIEW_MARK_NONE, [MARKUP_TRIANGLE] = VIEW_MARK_TR,
+					 [MARKUP_SQUARE] = VIEW_MARK_SQ, [MARKUP_CIRCLE] = VIEW_MARK_CR,
+					 [MARKUP_CROSS] = VIEW_MARK_MA };
+
+	memset(label, 0, sizeof(uint32_t) * BOARD_MAX_POINTS);
+	BOARD_FOREACH(b, p) {
+		wchar_t wc;
+		int w;
+		mark[p] = marks[m->mark[p]];
+		dim[p] = m->dim[p];
+		if (m->label[p][0] && m->label[p][0] != ' ') {
+			screen_decode(m->label[p], &wc, &w);
+			label[p] = w == 1 ? (uint32_t)wc : '?';
+		}
+	}
+}
+
 void view_numbers(const struct game *g, int *numbers)
 {
-	const struct board *b = game_board(g);
-
-	memset(numbers, 0, sizeof(int) * BOARD_MAX_POINTS);
-	for (int i = 1; i <= game_moves(g); i++) {
-		const struct move *m = game_move(g, i);
-		if (m->action == ACTION_PLAY && b->color[m->point] == m->color)
-			numbers[m->point] = i;
-	}
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY)
-			numbers[p] = 0;
-	}
+	export_numbers(g, 0, numbers);
 }
 
 int view_last_point(const struct game *g)

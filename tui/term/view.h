@@ -23,6 +23,7 @@
 #include "board/board.h"
 
 struct game;
+struct markup;
 struct screen;
 
 #define VIEW_PANEL_MIN 30   /* the narrowest side panel */
@@ -91,6 +92,7 @@ struct view_marks {
 					point in its place, beside a stone (to its right) */
 	const uint8_t *markup;       /* per point, an SGF mark (VIEW_MARK_*), or NULL: on an empty
 					point △ □ ◯ × (^ # 0 *) in its place, beside a stone */
+	const bool *dim;             /* per point, drawn dimmed (SGF DD), or NULL */
 	const uint8_t *status;       /* per stone, what the marking says (VIEW_DEAD, VIEW_SEKI, and
 					VIEW_UNSETTLED at a chain's first stone), or NULL: a dead stone
 					is x or o, a stone in seki ◆ ◇ (# @), an unsettled chain has a
@@ -144,6 +146,7 @@ struct view {
 	uint32_t label[BOARD_MAX_POINTS];/* storage for marks.label */
 	uint8_t status[BOARD_MAX_POINTS];/* storage for marks.status */
 	uint8_t markup[BOARD_MAX_POINTS];/* storage for marks.markup */
+	bool dim[BOARD_MAX_POINTS];      /* storage for marks.dim */
 	struct view_clock clock;         /* storage for panel.clock */
 };
 
@@ -192,6 +195,10 @@ void view_draw(struct screen *s, const struct view *v, int react);
  * where everything went, the panel's rows cleared for the mode to draw), false when the terminal is
  * too small or the compact layout has no panel. */
 bool view_draw_for_panel(struct screen *s, const struct view *v, struct layout *l);
+/* The marks of a node (tui/shared/markup.h) as the board draws them: TR SQ CR MA into mark
+ * (VIEW_MARK_*), each label's first character where one column shows it (else ?) into label, DD
+ * into dim; each array has room for BOARD_MAX_POINTS. */
+void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim);
 /* Per point, the number of the move that put the stone there now (0 for none). */
 void view_numbers(const struct game *g, int *numbers);
 /* The point of the last move when it was a stone, else BOARD_NONE. */

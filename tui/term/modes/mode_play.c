@@ -1,11 +1,15 @@
 /*
- * mode_play.c: the play mode, the bottom of the stack: the board, its cursor, and the keys of play.
+ * mode_play.c: the play mode, the bottom of the stack: the board (with the current node's marks), its
+ * cursor, and the keys of play.
  * Every other mode is pushed on it, and the keys it binds work there too unless a mode above binds
  * them again (or the command they run does not apply there).
  */
 #include "config.h"
 
+#include "tui/shared/document.h"
+#include "tui/shared/markup.h"
 #include "tui/term/app.h"
+#include "tui/term/engines.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/view.h"
@@ -34,19 +38,31 @@ static const struct mode_key play_keys[] = {
 	{ { 's' }, "save", "save the game (asks for a file name the first time)", "save" },
 	{ { 'o' }, "command-prompt \"load \"", "open a game from an SGF file", NULL },
 	{ { 'm' }, "numbers", "show or hide move numbers", NULL },
+	{ { 'E' }, "edit", "set up and mark up the position: stones, marks, labels, arrows, the game's information",
+	  NULL },
 	{ { ':' }, "command-prompt", "type a command (Tab completes, Up recalls earlier ones)", "command" },
 	{ { '?' }, "help", "every key and command", "help" },
 	{ { 'q' }, "quit", "quit (asks first when the game is not saved)", "quit" },
 	{ { 0 }, NULL, NULL, NULL },
 };
 
+/* The board, with the current node's marks (a file's, or those the edit mode made) and a hint's. */
 static void play_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	static struct view v;
+	static struct markup m;
 	struct app_hints h;
 
 	(void)data;
 	app_view(a, &v, &h);
+	markup_read(document_node(app_document_const(a)), v.board, &m);
+	view_markup(v.board, &m, v.markup, v.label, v.dim);
+	v.marks.markup = v.markup;
+	v.marks.label = v.label;
+	v.marks.dim = v.dim;
+	int hint = engines_hint_point((struct app *)a);   /* as app_view draws it, over no mark of the node */
+	if (hint != BOARD_NONE && !v.markup[hint])
+		v.markup[hint] = VIEW_MARK_CR;
 	view_draw(s, &v, react);
 }
 

@@ -2,7 +2,7 @@
  * mode_review.c: reviewing a game tree (a file opens in it; `review` opens it on any game).
  *
  * The board shows the position at the current node with the node's own markup (TR SQ CR MA as
- * △ □ ◯ ×, LB as its label's first character) and, where the node has two or more children, the
+ * △ □ ◯ ×, LB as its label's first character, DD dimmed; AR and LN named in the panel) and, where the node has two or more children, the
  * points of the next moves lettered a, b, ... in child order (lower case: LB labels are mostly
  * capitals).  The panel shows the game's name and
  * players, where the node is (move k of the line's n, which variation), the game tree around it
@@ -32,6 +32,7 @@
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
 #include "tui/shared/job.h"
+#include "tui/shared/markup.h"
 #include "tui/shared/tree.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
@@ -54,7 +55,9 @@ struct review {
 	const struct sgf_node *node;
 	uint8_t markup[BOARD_MAX_POINTS];
 	uint32_t label[BOARD_MAX_POINTS];
-	int unshown;                         /* marks of the node not drawn (AR LN DD SL) */
+	bool dim[BOARD_MAX_POINTS];          /* DD: drawn dimmed */
+	char lines[400];                     /* AR and LN in words, for the panel */
+	int unshown;                         /* marks of the node not drawn (SL) */
 	int nnext;
 	char next[512];                      /* the next moves in words */
 	/* the overlay */
@@ -82,48 +85,16 @@ struct review_work {
 
 /* --- what the node shows ----------------------------------------------------------------------------- */
 
-/* The first character of a label, where one column shows it (else ?). */
-static uint32_t first_char(const char *s)
-{
-	wchar_t wc;
-	int w;
-
-	screen_decode(s, &wc, &w);
-	return w == 1 ? (uint32_t)wc : '?';
-}
-
 static void review_markup(struct review *r, const struct sgf_node *n, const struct board *b)
 {
-	static const char *const ids[] = { "TR", "SQ", "CR", "MA" };
-	static struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
-	int bad;
+	static struct markup m;
 
-	memset(r->markup, 0, sizeof r->markup);
-	memset(r->label, 0, sizeof r->label);
+	markup_read(n, b, &m);
+	view_markup(b, &m, r->markup, r->label, r->dim);
 	r->unshown = 0;
-	for (int i = 0; i < 4; i++) {
-		const struct sgf_prop *p = sgf_prop_get(n, ids[i]);
-		int k = p ? sgf_point_list(p, b->size, pts, &bad) : 0;
-		for (int j = 0; j < k; j++)
-			r->markup[board_point(b, pts[j].x, pts[j].y)] = (uint8_t)(VIEW_MARK_TR + i);
-	}
-	const struct sgf_prop *lb = sgf_prop_get(n, "LB");
-	for (int i = 0; lb && i < lb->nvalues; i++) {
-		const char *colon = sgf_compose_split(lb->values[i]);
-		struct sgf_point pt;
-		char at[8];
-		if (!colon || colon - lb->values[i] >= (long)sizeof at)
-			continue;
-		snprintf(at, sizeof at, "%.*s", (int)(colon - lb->values[i]), lb->values[i]);
-		char *text = sgf_simpletext(colon + 1);
-		if (sgf_point(at, b->size, &pt) == 0 && text[0] && text[0] != ' ')
-			r->label[board_point(b, pt.x, pt.y)] = first_char(text);
-		free(text);
-	}
-	for (const char *const *id = (const char *const[]){ "AR", "LN", "DD", "SL", NULL }; *id; id++) {
-		const struct sgf_prop *p = sgf_prop_get(n, *id);
-		r->unshown += p ? p->nvalues : 0;
-	}
+	BOARD_FOREACH(b, p)
+		r->unshown += m.selected[p];
+	markup_lines_str(&m, b, r->lines, sizeof r->lines);
 }
 
 /* The next moves: lettered on the board when there are two or more, and in words for the panel. */
@@ -508,8 +479,10 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 	y += 6 + clock + TREE_ROWS;
 	snprintf(line, sizeof line, "Next   %s", r->nnext ? r->next : "the end of this line");
 	y += view_text(s, y, x, w, 2, line, STYLE_PLAIN);
-	if (r->unshown)
-		screen_printf(s, y++, x, STYLE_DIM, "(%d mark%s not drawn: arrows, lines, dim, select)", r->unshown,
+	if (r->lines[0] && y < bottom)
+		y += view_text(s, y, x, w, 2, r->lines, STYLE_PLAIN);
+	if (r->unshown && y < bottom)
+		screen_printf(s, y++, x, STYLE_DIM, "(%d point%s selected, not drawn)", r->unshown,
 			      r->unshown == 1 ? "" : "s");
 	if (y >= bottom)
 		return;
@@ -548,6 +521,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 	}
 	v.marks.markup = r->markup;
 	v.marks.label = r->label;
+	v.marks.dim = r->dim;
 	if (r->overlay != OVERLAY_NONE)
 		v.marks.status = r->status;
 	if (r->overlay == OVERLAY_COUNT)

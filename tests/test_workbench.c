@@ -1,0 +1,389 @@
+/*
+ * test_workbench.c: the teacher's workbench in the terminal board, without curses, driven as keys,
+ * prompt lines and script lines drive it: the setup and markup commands (boards as diagrams), the
+ * edit mode's tools, export and load of a diagram, the games of a collection, and exercises (a wrong
+ * mark explained with the analysis's proof, a right one tallied over the topic).
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rules/file.h"
+#include "rules/game.h"
+#include "rules/record.h"
+#include "rules/sgf.h"
+#include "tui/shared/document.h"
+#include "tui/shared/exercise.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
+#include "tui/term/view.h"
+#include "tests/diagram.h"
+
+static char tmpdir[64];
+
+static struct app *new_app(int size)
+{
+	struct app_options opt = { .commands = command_table(), .setup = { .size = size }, .look = { .ascii = true },
+				   .rows = 24, .cols = 80 };
+
+	ruleset_parse(&opt.setup.rules, "japanese", NULL, 0);
+	return app_new(&opt);
+}
+
+static void run(struct app *a, const char *line)
+{
+	bool error;
+	unsigned before = app_errors(a);
+
+	app_run(a, line);
+	if (app_errors(a) != before)
+		fail_msg("%s: %s", line, app_message_text(a, &error));
+}
+
+static char *screen_of(const struct app *a)
+{
+	struct screen *s = screen_new(app_rows(a), app_cols(a));
+
+	app_draw(a, s, REACT_ALL);
+	char *text = screen_text(s);
+	screen_free(s);
+	return text;
+}
+
+static void assert_screen(const struct app *a, const char *want)
+{
+	char *text = screen_of(a);
+
+	if (!strstr(text, want))
+		fail_msg("the screen has no \"%s\":\n%s", want, text);
+	free(text);
+}
+
+static const struct board *board_of(const struct app *a) { return game_board(app_game(a)); }
+
+static int setup_tmpdir(void **state)
+{
+	(void)state;
+	snprintf(tmpdir, sizeof tmpdir, "/tmp/tengen-workbench-XXXXXX");
+	assert_non_null(mkdtemp(tmpdir));
+	setenv("XDG_STATE_HOME", tmpdir, 1);
+	return chdir(tmpdir);
+}
+
+static int teardown_tmpdir(void **state)
+{
+	char cmd[128];
+
+	(void)state;
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* --- the commands ------------------------------------------------------------------------------------ */
+
+/* setup, to-play, markup, label and info, at a node without a move and after one. */
+static void test_setup_commands(void **state)
+{
+	struct app *a = new_app(5);
+
+	(void)state;
+	run(a, "setup black A1 B2 C3");
+	run(a, "setup white E5 D4");
+	run(a, "setup empty B2");
+	run(a, "to-play white");
+	ASSERT_BOARD(board_of(a), ". . . . O\n. . . O .\n. . X . .\n. . . . .\nX . . . .");
+	assert_int_equal(game_to_move(app_game(a)), WHITE);
+	assert_int_equal(game_moves(app_game(a)), 0);   /* all of it in the root */
+	run(a, "markup triangle A1 C3");
+	run(a, "markup arrow A1 C3");
+	run(a, "label E1 x");
+	run(a, "info GN \"A small one\"");
+	run(a, "info PB Shusaku");
+	const struct sgf_node *root = document_root(app_document(a));
+	assert_string_equal(sgf_value(root, "GN"), "A small one");
+	assert_string_equal(sgf_value(root, "PB"), "Shusaku");
+	assert_string_equal(sgf_value(root, "PL"), "W");
+	assert_non_null(sgf_prop_get(root, "TR"));
+	assert_string_equal(sgf_value(root, "AR"), "ae:cc");
+	assert_string_equal(sgf_value(root, "LB"), "ee:x");
+	/* after a move: the setup is a step of its own */
+	run(a, "play B4");
+	run(a, "setup black E1");
+	assert_int_equal(game_moves(app_game(a)), 2);
+	assert_int_equal(game_move(app_game(a), 2)->action, ACTION_SETUP);
+	ASSERT_BOARD(board_of(a), ". . . . O\n. O . O .\n. . X . .\n. . . . .\nX . . . X");
+	app_run(a, "setup black Z9");
+	bool error;
+	assert_string_equal(app_message_text(a, &error), "setup: Z9 is not a point of this 5x5 board");
+	app_run(a, "info KM many");
+	assert_true(error = true);
+	app_free(a);
+}
+
+/* The edit mode: a key per tool, Enter uses it, a tool toggles, u takes the edit back. */
+static void test_edit_mode(void **state)
+{
+	struct app *a = new_app(5);
+
+	(void)state;
+	app_key(a, 'E');
+	assert_ptr_equal(app_base(a), &mode_edit);
+	assert_screen(a, "Set up and mark up");
+	run(a, "cursor A5");
+	app_key(a, KEYC_ENTER);          /* the black tool first */
+	run(a, "cursor B5");
+	app_key(a, 'w');
+	app_key(a, KEYC_ENTER);
+	run(a, "cursor C5");
+	app_key(a, KEYC_ENTER);
+	app_key(a, KEYC_ENTER);          /* again: taken away */
+	ASSERT_BOARD(board_of(a), "X O . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .");
+	app_key(a, 't');
+	run(a, "cursor A5");
+	app_key(a, KEYC_ENTER);
+	run(a, "cursor E1");
+	assert_screen(a, " 5 X^O . . . 5");  /* the triangle beside the stone */
+	app_key(a, 'L');
+	run(a, "cursor D3");
+	app_key(a, KEYC_ENTER);
+	assert_screen(a, " 3 . . .[A]. 3");
+	app_key(a, '>');
+	run(a, "cursor A1");
+	app_key(a, KEYC_ENTER);
+	run(a, "cursor C3");
+	app_key(a, KEYC_ENTER);
+	assert_screen(a, "arrow A1-C3");
+	app_key(a, 'u');
+	char *text = screen_of(a);
+	assert_null(strstr(text, "arrow A1-C3"));
+	free(text);
+	app_key(a, 'r');
+	assert_screen(a, "arrow A1-C3");
+	app_key(a, 'p');
+	assert_int_equal(game_to_move(app_game(a)), WHITE);
+	app_key(a, 'a');                 /* alternate: moves, in turn */
+	run(a, "cursor E1");
+	app_key(a, KEYC_ENTER);
+	assert_int_equal(game_moves(app_game(a)), 1);
+	assert_int_equal(game_move(app_game(a), 1)->color, WHITE);
+	app_key(a, 'u');                 /* no edit after the move: u takes the move back, as in play */
+	assert_int_equal(game_moves(app_game(a)), 0);
+	app_key(a, 'r');
+	assert_int_equal(game_moves(app_game(a)), 1);
+	app_key(a, KEYC_ESCAPE);
+	assert_ptr_equal(app_base(a), &mode_play);
+	app_free(a);
+}
+
+/* A click uses the tool at the point clicked: a white stone set up out of turn, a square, then the
+ * same square again taken away; no move is played. */
+static void test_edit_click(void **state)
+{
+	struct app *a = new_app(5);
+	struct layout l;
+
+	(void)state;
+	view_layout(24, 80, 5, false, &l);
+	app_key(a, 'E');
+	app_key(a, 'w');
+	app_click(a, l.grid_y + 1, l.grid_x + 2 * 3);   /* D4 */
+	ASSERT_BOARD(board_of(a), ". . . . .\n. . . O .\n. . . . .\n. . . . .\n. . . . .");
+	assert_int_equal(game_moves(app_game(a)), 0);
+	app_key(a, 's');
+	app_click(a, l.grid_y + 4, l.grid_x);           /* A1 */
+	assert_screen(a, " 1[#]");
+	assert_string_equal(sgf_value(document_root(app_document(a)), "SQ"), "ae");
+	app_click(a, l.grid_y + 4, l.grid_x);
+	assert_screen(a, " 1[.]");
+	assert_null(sgf_value(document_root(app_document(a)), "SQ"));
+	app_free(a);
+}
+
+/* export diagram and load give the same position, marks and moves; export svg writes a picture;
+ * export asks before replacing a file. */
+static void test_export_and_load(void **state)
+{
+	struct app *a = new_app(9);
+	char err[256];
+	size_t len;
+
+	(void)state;
+	run(a, "setup black C7 D7 E7 C8 E8");
+	run(a, "setup white B7 B8 F7 F8");
+	run(a, "markup circle D8");
+	run(a, "label D9 a");
+	run(a, "play D9");
+	run(a, "play E9");
+	run(a, "export diagram seki.txt from 0");
+	char *text = file_read("seki.txt", &len, err, sizeof err);
+	assert_non_null(text);
+	assert_non_null(strstr(text, "$$ | . . . 1 2 . . . . |"));   /* the moves over the label */
+	assert_non_null(strstr(text, "$$ | . O X C X O . . . |"));
+	free(text);
+	struct board want = *board_of(a);
+	run(a, "export svg seki.svg count japanese tromp-taylor");
+	text = file_read("seki.svg", &len, err, sizeof err);
+	assert_non_null(strstr(text, "class=\"board\""));
+	assert_non_null(strstr(text, ">japanese: "));
+	free(text);
+	app_run(a, "export svg seki.svg");
+	assert_ptr_equal(app_top(a), &mode_confirm);
+	app_key(a, 'y');
+	run(a, "load! seki.txt");
+	run(a, "goto end");
+	assert_true(board_equal(&want, board_of(a)));
+	assert_int_equal(game_moves(app_game(a)), 2);
+	app_free(a);
+}
+
+/* A text of several diagrams is a collection: game N shows each. */
+static void test_games_of_a_collection(void **state)
+{
+	struct app *a = new_app(9);
+
+	(void)state;
+	run(a, "load " SENSEI_TEST_DIR "/seed003.txt");
+	run(a, "game 12");
+	assert_screen(a, "Game 12 of 23: W 7, 9 = pass.");
+	run(a, "game next");
+	run(a, "game prev");
+	app_run(a, "game 24");
+	assert_screen(a, "this file holds 23 games");
+	app_free(a);
+}
+
+/* --- exercises ---------------------------------------------------------------------------------------- */
+
+/* The seki topic: the first case answered, one chain wrong (explained with the analysis's proof), one
+ * right (tallied); the next case adds to the tally. */
+static void test_exercise_topic(void **state)
+{
+	struct app *a = new_app(9);
+
+	(void)state;
+	run(a, "exercise topic seki");
+	assert_ptr_equal(app_base(a), &mode_exercise);
+	assert_screen(a, "Seed 003, type 4, diagram 1 of 3");
+	assert_screen(a, "Topic seki: case 1 of 18; 0 checked");
+	char *text = screen_of(a);
+	assert_null(strstr(text, "EXPECT"));   /* nothing of the answer */
+	assert_null(strstr(text, "seki type 4"));
+	free(text);
+	run(a, "cursor E9");
+	app_key(a, 's');
+	app_key(a, '4');
+	run(a, "answer C9 alive 1");         /* wrong: seki, type 4 */
+	run(a, "answer count japanese Jigo");
+	app_key(a, 'c');
+	assert_ptr_equal(app_top(a), &mode_notice);
+	assert_screen(a, "Checked: 2 of 9 right, 1 wrong, 6 not answered");
+	assert_screen(a, "C9 white: you said alive, type 1, the case says seki, type 4. C9 white");
+	assert_screen(a, "proof");
+	assert_screen(a, "E9 black: seki, type 4, right.");
+	app_key(a, 'q');                     /* any key closes the box */
+	assert_screen(a, "Topic seki: case 1 of 18; 1 checked, 2 of 9");
+	app_key(a, 'n');
+	assert_screen(a, "Seed 003, type 4, diagram 2 of 3");
+	run(a, "answer count japanese B+12");
+	run(a, "check");
+	app_key(a, 'q');
+	assert_screen(a, "Topic seki: case 2 of 18; 2 checked, 3 of");
+	/* the answer's commands do not apply here */
+	app_run(a, "score");
+	bool error;
+	app_message_text(a, &error);
+	assert_true(error);
+	app_key(a, KEYC_ESCAPE);
+	assert_ptr_equal(app_base(a), &mode_play);
+	app_free(a);
+}
+
+/* A teacher's own exercise: an SGF with the lines, a MOVE among them. */
+static void test_exercise_of_a_file(void **state)
+{
+	struct app *a = new_app(9);
+	FILE *f = fopen("mine.sgf", "w");
+
+	(void)state;
+	fputs("(;GM[1]FF[4]SZ[9]KM[0]PL[B]AB[ba][bb][ab]AW[ca][cb][cc][bc][ac]\n"
+	      "C[EXPECT: B9 black dead type 6\nMOVE: W A9\nVERDICT: japanese B A9 legal\n\nBlack's corner.])\n", f);
+	fclose(f);
+	run(a, "exercise mine.sgf");
+	run(a, "answer B9 dead 6");
+	run(a, "cursor C5");
+	app_key(a, KEYC_ENTER);              /* the vital move: not there */
+	run(a, "answer A9 suicide japanese");
+	run(a, "check");
+	assert_screen(a, "Checked: 1 of 3 right, 2 wrong, 0 not answered");
+	assert_screen(a, "The vital move: you played C5, the case says White A9.");
+	assert_screen(a, "B A9 by japanese: you said suicide, the case says legal");
+	app_free(a);
+}
+
+/* A miss is explained with the case's own words too: the comment's paragraph "- VERTEX colour:" for a
+ * chain, "- RULESET:" for a count, its lines joined up to a blank line or the next "- "; a question
+ * the comment says nothing of has none, and a right answer is not explained. */
+static void test_exercise_case_words(void **state)
+{
+	static const char sgf[] =
+		"(;GM[1]FF[4]SZ[9]KM[0]PL[B]AB[ba][bb][ab]AW[ca][cb][cc][bc][ac]\n"
+		"C[EXPECT: B9 black dead type 6; C9 white alive type 1\nSCORE: japanese W+16\n\n"
+		"- B9 black: dead type 6. White A9\ntakes it whatever Black does.\n"
+		"- japanese: White 16 territory and 3 prisoners.\n\nThe board.])";
+	char err[256];
+	struct ruleset rules;
+	struct exercise *e = calloc(1, sizeof *e);
+
+	(void)state;
+	ruleset_parse(&rules, "japanese", NULL, 0);
+	struct sgf_collection *c = sgf_parse(sgf, sizeof sgf - 1, "t.sgf", err, sizeof err);
+	assert_non_null(c);
+	struct record *r = record_from_sgf(c, 0, &rules, 0, err, sizeof err);
+	assert_non_null(r);
+	const struct board *b = game_board(record_game(r));
+	assert_int_equal(exercise_read(e, record_root(r), b, err, sizeof err), 0);
+	assert_int_equal(e->n, 3);
+	assert_string_equal(e->q[0].note, "dead type 6. White A9 takes it whatever Black does.");
+	assert_string_equal(e->q[1].note, "");
+	assert_string_equal(e->q[2].note, "White 16 territory and 3 prisoners.");
+	exercise_answer_chain(e, b, board_vertex_parse(b, "B9"), LIFE_ALIVE, 1);
+	exercise_answer_chain(e, b, board_vertex_parse(b, "C9"), LIFE_ALIVE, 1);
+	exercise_answer_count(e, "japanese", "B+1");
+	exercise_check(e, record_game(r), NULL, NULL);
+	assert_int_equal(e->q[0].mark, EXERCISE_WRONG);
+	assert_non_null(strstr(e->q[0].why, "you said alive, type 1, the case says dead, type 6."));
+	assert_non_null(strstr(e->q[0].why, ". The case: dead type 6. White A9 takes it whatever Black does."));
+	assert_string_equal(e->q[1].why, "C9 white: alive, type 1, right.");
+	assert_int_equal(e->q[2].mark, EXERCISE_WRONG);
+	assert_non_null(strstr(e->q[2].why, "The case: White 16 territory and 3 prisoners."));
+	record_free(r);
+	free(e);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_setup_commands),
+		cmocka_unit_test(test_edit_mode),
+		cmocka_unit_test(test_edit_click),
+		cmocka_unit_test(test_export_and_load),
+		cmocka_unit_test(test_games_of_a_collection),
+		cmocka_unit_test(test_exercise_topic),
+		cmocka_unit_test(test_exercise_of_a_file),
+		cmocka_unit_test(test_exercise_case_words),
+	};
+
+	return cmocka_run_group_tests(tests, setup_tmpdir, teardown_tmpdir);
+}

@@ -1,0 +1,115 @@
+#!/bin/sh
+# The teacher's workbench in a real terminal (tmux, 80x24, a private server): a teacher sets up a seki
+# with the edit mode's keys and the setup commands, marks and labels it, writes its exercise lines,
+# saves it, exports an SVG picture with two counts and a diagram; a student opens the seki topic as
+# exercises, answers a chain wrong and gets the mistake explained.  TAP output.  With CAPTURE_DIR
+# set, the screens of both sessions are kept there (teacher.txt, student.txt).
+set -u
+: "${TENGEN:?the path of the tengen program}"
+command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+
+work=$(mktemp -d)
+runs=0
+sock="tengen-wb-$$-0"
+tm() { tmux -L "$sock" -f /dev/null "$@"; }
+cleanup() {
+	i=0
+	while [ $i -le $runs ]; do
+		tmux -L "tengen-wb-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
+		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-wb-$$-$i"
+		i=$((i + 1))
+	done
+	rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+state="$work/state"
+mkdir -p "$state"
+cd "$work" || exit 1
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); echo "not ok $n - $1"; screen 2>/dev/null | sed 's/^/# /'; }
+screen() { tm capture-pane -p -t t; }
+wait_for() {
+	i=0
+	while [ $i -lt 300 ]; do
+		screen 2>/dev/null | grep -qF -- "$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
+keep() { [ -n "${CAPTURE_DIR:-}" ] && screen >"$CAPTURE_DIR/$1"; return 0; }
+start() {
+	tm kill-server >/dev/null 2>&1
+	runs=$((runs + 1))
+	sock="tengen-wb-$$-$runs"
+	tm new-session -d -s t -x 80 -y 24 \
+		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
+		 echo \"[tengen exited \$?]\"; sleep 60"
+}
+cmd() { tm send-keys -t t : "$1" Enter; }
+
+echo "1..15"
+
+# --- the teacher -------------------------------------------------------------------------------------
+start --size 7 --komi 0
+check "the board" "A B C D E F G"
+tm send-keys -t t E
+check "E opens the edit mode" "Set up and mark up"
+cmd "cursor B7"
+tm send-keys -t t Enter                       # the black tool first
+check "Enter sets up a black stone" "Black stone set up at B7."
+cmd "setup black G7 A6 B6 C6 G6 D5 E5 F5 G5 D4 F4 G4"
+cmd "setup black D3 E3 F3 G3 D2 F2 D1 E1 F1 G1"
+cmd "setup white D7 F7 D6 E6 F6 A5 B5 C5 A4 B4 C4"
+cmd "setup white B3 C3 A2 B2 C2 B1 C1"
+tm send-keys -t t t
+cmd "cursor B6"
+tm send-keys -t t Enter
+cmd "cursor D6"
+tm send-keys -t t Enter
+tm send-keys -t t L
+cmd "cursor A7"
+tm send-keys -t t Enter
+cmd "cursor E7"
+tm send-keys -t t Enter
+check "marked and labelled" " 7 A─●─┬─○[B]○─● 7"
+cmd "info GN \"Seki with one eye each\""
+cmd "comment \"EXPECT: B7 black seki type 4; D7 white seki type 4\""
+cmd "comment \"SCORE: japanese B+1; tromp-taylor B+6\""
+cmd "comment \"TOPIC: seki\""
+check "the exercise's lines in the comment" "Added to the comment of move 0."
+keep teacher-edit.txt
+tm send-keys -t t Escape
+cmd "save seki.sgf"
+check "saved" "seki.sgf"
+cmd "export svg seki.svg count japanese tromp-taylor"
+check "the SVG picture written" "Wrote seki.svg: the board counted by japanese and by tromp-taylor"
+cmd "export diagram seki.txt"
+check "the diagram written" "Wrote seki.txt: a diagram of move 0"
+keep teacher.txt
+if grep -q 'class="stone black"' seki.svg 2>/dev/null && grep -q '^\$\$Bc7 Seki with one eye each' seki.txt 2>/dev/null &&
+   grep -q 'C\[EXPECT: B7 black seki type 4' seki.sgf 2>/dev/null; then
+	ok "the files hold the seki"
+else
+	not_ok "the files hold the seki"
+fi
+[ -n "${CAPTURE_DIR:-}" ] && cp seki.svg seki.txt seki.sgf "$CAPTURE_DIR/"
+tm send-keys -t t q
+
+# --- the student ------------------------------------------------------------------------------------
+start
+check "a new board" "A B C D E F G H J"
+cmd "exercise topic seki"
+check "the seki topic as exercises" "Topic seki: case 1 of 18"
+cmd "cursor E9"
+tm send-keys -t t a 1
+check "the chain answered" "alive, type 1"
+tm send-keys -t t c
+check "the mistake explained with the analysis's proof" "E9 black: you said alive, type 1, the case says seki, type 4."
+check "with its proof" "proof"
+check "and the case's own words on that chain" "The case: seki"
+keep student.txt
+tm send-keys -t t Escape Escape q

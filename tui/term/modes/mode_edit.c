@@ -1,0 +1,570 @@
+/*
+ * mode_edit.c: setting up and marking up a position (`edit`, E), and the commands that do it from any
+ * board mode and from scripts: setup, to-play, markup, label, info PROP VALUE.
+ *
+ * A key chooses a tool, Enter (Space, a click) uses it at the cursor:
+ *   b w e     a black stone, a white stone, no stone (a stone of the tool's colour is taken away
+ *             again: the tool toggles), as setup (AB AW AE: tui/shared/edit.h says in which node)
+ *   a         alternate: the stone of the player to move, as a move (numbered, as play does)
+ *   t s c x   a triangle, square, circle, cross (TR SQ CR MA); the same mark again takes it off
+ *   L N       the next free letter (A, B, ...) or number (1, 2, ...) as a label; on a label, off
+ *   > -       an arrow, a line: the first point, then the second (the same again: off)
+ *   d         dim the point (DD), or not
+ *   p         the other player to move (PL)
+ * u and r take back and do again the edits made here (the log of tui/shared/edit.h; with none left,
+ * the moves, as play's u and r do), i edits the
+ * game's information, Escape leaves.  The panel names the tool, the node the edits go to, the
+ * player to move, the arrows and lines, and what u would take back.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "rules/sgf.h"
+#include "rules/xalloc.h"
+#include "tui/shared/document.h"
+#include "tui/shared/edit.h"
+#include "tui/shared/markup.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/key.h"
+#include "tui/term/mode.h"
+#include "tui/term/screen.h"
+#include "tui/term/view.h"
+
+enum tool_kind { TOOL_STONE, TOOL_MOVE, TOOL_MARK, TOOL_LABEL, TOOL_LINE, TOOL_DIM };
+
+static const struct tool {
+	const char *name;
+	char key;
+	enum tool_kind kind;
+	int arg;                     /* the colour, the mark, number (1) or letter (0), arrow (1) or line (0) */
+	const char *words;           /* what it puts, for messages */
+} tools[] = {
+	{ "black", 'b', TOOL_STONE, BLACK, "black stones" },
+	{ "white", 'w', TOOL_STONE, WHITE, "white stones" },
+	{ "empty", 'e', TOOL_STONE, EMPTY, "no stone (erase)" },
+	{ "alternate", 'a', TOOL_MOVE, 0, "moves, in turn" },
+	{ "triangle", 't', TOOL_MARK, MARKUP_TRIANGLE, "triangles" },
+	{ "square", 's', TOOL_MARK, MARKUP_SQUARE, "squares" },
+	{ "circle", 'c', TOOL_MARK, MARKUP_CIRCLE, "circles" },
+	{ "cross", 'x', TOOL_MARK, MARKUP_CROSS, "crosses" },
+	{ "label", 'L', TOOL_LABEL, 0, "letters" },
+	{ "number", 'N', TOOL_LABEL, 1, "numbers" },
+	{ "arrow", '>', TOOL_LINE, 1, "arrows" },
+	{ "line", '-', TOOL_LINE, 0, "lines" },
+	{ "dim", 'd', TOOL_DIM, 0, "dimmed points" },
+};
+#define TOOL_COUNT ((int)(sizeof tools / sizeof tools[0]))
+
+struct edit_state {
+	int tool;                                /* index in tools */
+	int from;                                /* an arrow's or a line's first point, or BOARD_NONE */
+	struct edit_log *log;
+	struct markup markup;                    /* the current node's marks, for the board */
+	uint8_t mark[BOARD_MAX_POINTS];
+	uint32_t label[BOARD_MAX_POINTS];
+	bool dim[BOARD_MAX_POINTS];
+};
+
+static struct edit_state *edit_state(const struct app *a) { return app_mode_data(a, &mode_edit); }
+/* The log edits are kept in: the edit mode's, when it is open. */
+static struct edit_log *edit_log(const struct app *a)
+{
+	struct edit_state *e = edit_state(a);
+
+	return e ? e->log : NULL;
+}
+
+/* --- what the board shows -------------------------------------------------------------------------------- */
+
+static void edit_make(struct app *a, struct edit_state *e)
+{
+	edit_log_follow(e->log, app_document(a));
+	markup_read(document_node(app_document(a)), game_board(app_game(a)), &e->markup);
+	view_markup(game_board(app_game(a)), &e->markup, e->mark, e->label, e->dim);
+}
+
+static void *edit_enter(struct app *a, const void *arg)
+{
+	struct edit_state *e = xcalloc(1, sizeof *e);
+
+	(void)arg;
+	e->from = BOARD_NONE;
+	e->log = edit_log_new();
+	edit_make(a, e);
+	return e;
+}
+
+static void edit_leave(struct app *a, void *data)
+{
+	struct edit_state *e = data;
+
+	(void)a;
+	edit_log_free(e->log);
+	free(e);
+}
+
+static bool edit_changed(struct app *a, void *data)
+{
+	edit_make(a, data);
+	return true;
+}
+
+/* --- the panel ----------------------------------------------------------------------------------------------- */
+
+/* Where the next setup goes, in words. */
+static const char *edit_where(const struct app *a, char *buf, size_t len)
+{
+	const struct document *d = app_document_const(a);
+	const struct sgf_node *n = document_node(d);
+	int moves = game_moves(app_game(a));
+
+	if (sgf_prop_get(n, "B") || sgf_prop_get(n, "W"))
+		snprintf(buf, len, "move %d; stones go to a new node after it", moves);
+	else if (!n->parent)
+		snprintf(buf, len, "the start: stones set up there");
+	else
+		snprintf(buf, len, "%s: stones set up there", moves ? "a node of its own" : "before the first move");
+	return buf;
+}
+
+static void edit_panel_tools(const struct app *a, const struct edit_state *e, struct screen *s, int y, int x, int w)
+{
+	int col = 0, row = 0;
+	bool ascii = app_look_const(a)->ascii;
+	static const char *const glyphs[2][TOOL_COUNT] = {
+		{ "●", "○", "·", "1 2", "△", "□", "◯", "×", "A", "1", "→", "─", "░" },
+		{ "X", "O", ".", "1 2", "^", "#", "0", "*", "A", "1", ">", "-", "~" },
+	};
+
+	for (int i = 0; i < TOOL_COUNT; i++) {
+		char cell[32];
+		snprintf(cell, sizeof cell, "%c %s", tools[i].key, glyphs[ascii][i]);
+		int width = screen_width(cell) + 2;
+		if (col + width > w) {
+			row++;
+			col = 0;
+		}
+		screen_put(s, y + row, x + col, cell, i == e->tool ? STYLE_SELECT : STYLE_PLAIN, width);
+		col += width + 1;
+	}
+}
+
+static void edit_panel(const struct app *a, const struct edit_state *e, const struct view_panel *p,
+		       struct screen *s, const struct layout *l)
+{
+	int x = l->panel_x, w = l->panel_w, y = l->panel_y, bottom = l->msg_y;
+	const struct board *b = game_board(app_game(a));
+	char line[600], where[96];
+
+	const char *gn = sgf_value(document_root(app_document_const(a)), "GN");
+	char *name = gn ? sgf_simpletext(gn) : NULL;
+	snprintf(line, sizeof line, "Set up%s%s", name ? ": " : " and mark up", name ? name : "");
+	free(name);
+	screen_put(s, y, x, line, STYLE_BOLD, w - 6);
+	screen_put(s, y, x + w - 4, "edit", STYLE_DIM, 4);
+	view_player(s, l, 1, p, BLACK);
+	view_player(s, l, 2, p, WHITE);
+	snprintf(line, sizeof line, "Tool   %s: %s", tools[e->tool].name, tools[e->tool].words);
+	if (e->from != BOARD_NONE) {
+		char v[8];
+		size_t k = strlen(line);
+		snprintf(line + k, sizeof line - k, ", from %s", board_vertex_str(b, e->from, v));
+	}
+	screen_put(s, y + 4, x, line, STYLE_BOLD, w);
+	edit_panel_tools(a, e, s, y + 5, x, w);
+	snprintf(line, sizeof line, "Node   %s", edit_where(a, where, sizeof where));
+	int row = y + 8;
+	row += view_text(s, row, x, w, 2, line, STYLE_PLAIN);
+	snprintf(line, sizeof line, "Next   %s to play", color_name(game_to_move(app_game(a))));
+	screen_put(s, row++, x, line, STYLE_PLAIN, w);
+	char lines[400];
+	markup_lines_str(&e->markup, b, lines, sizeof lines);
+	int dimmed = 0;
+	BOARD_FOREACH(b, q)
+		dimmed += e->dim[q];
+	if (lines[0] && row < bottom)
+		row += view_text(s, row, x, w, 2, lines, STYLE_PLAIN);
+	if (dimmed && row < bottom) {
+		snprintf(line, sizeof line, "%d point%s dimmed", dimmed, dimmed == 1 ? "" : "s");
+		screen_put(s, row++, x, line, STYLE_DIM, w);
+	}
+	if (row < bottom) {
+		snprintf(line, sizeof line, "u takes back %d edit%s, r does %d again", edit_log_undos(e->log),
+			 edit_log_undos(e->log) == 1 ? "" : "s", edit_log_redos(e->log));
+		screen_put(s, row++, x, line, STYLE_DIM, w);
+	}
+}
+
+static void edit_draw(const struct app *a, const void *data, struct screen *s, int react)
+{
+	const struct edit_state *e = data;
+	static struct view v;
+	struct app_hints h;
+	struct layout l;
+
+	(void)react;
+	app_view(a, &v, &h);
+	v.marks.markup = e->mark;
+	v.marks.label = e->label;
+	v.marks.dim = e->dim;
+	if (view_draw_for_panel(s, &v, &l))
+		edit_panel(a, e, &v.panel, s, &l);
+}
+
+/* --- using a tool ------------------------------------------------------------------------------------------ */
+
+/* The message after an edit: what changed, or that nothing did. */
+static int edit_said(struct app *a, int changed, const char *what, const char *at)
+{
+	app_edited(a);
+	if (changed <= 0)
+		return app_message(a, "Nothing to change at %s.", at) | REACT_ALL;
+	return app_message(a, "%s at %s.", what, at) | REACT_ALL;
+}
+
+static int place_stone(struct app *a, const struct tool *t, int p, const char *at)
+{
+	struct document *d = app_document(a);
+	enum color c = (enum color)t->arg, now = (enum color)game_board(app_game(a))->color[p];
+	char err[128], what[64];
+
+	if (c != EMPTY && now == c)
+		c = EMPTY;   /* the tool toggles */
+	int changed = edit_setup(d, edit_log(a), c, &p, 1, err, sizeof err);
+	if (changed < 0)
+		return app_error(a, "%s", err);
+	snprintf(what, sizeof what, "%s", c == EMPTY ? "Stone taken away" : c == BLACK ? "Black stone set up" :
+		 "White stone set up");
+	return edit_said(a, changed, what, at);
+}
+
+static int place_mark(struct app *a, struct edit_state *e, const struct tool *t, int p, const char *at)
+{
+	struct document *d = app_document(a);
+	char what[64], label[16];
+	int changed;
+
+	switch (t->kind) {
+	case TOOL_MARK:
+		if (e->markup.mark[p] == t->arg) {
+			changed = edit_unmark(d, e->log, &p, 1);
+			snprintf(what, sizeof what, "The %s taken off", markup_name((enum markup_mark)t->arg));
+		} else {
+			changed = edit_mark(d, e->log, (enum markup_mark)t->arg, &p, 1);
+			snprintf(what, sizeof what, "A %s", markup_name((enum markup_mark)t->arg));
+		}
+		break;
+	case TOOL_LABEL:
+		if (e->markup.label[p][0]) {
+			changed = edit_label(d, e->log, p, "");
+			snprintf(what, sizeof what, "The label taken off");
+		} else {
+			edit_next_label(d, t->arg, label, sizeof label);
+			changed = edit_label(d, e->log, p, label);
+			snprintf(what, sizeof what, "Label %s", label);
+		}
+		break;
+	default:
+		changed = edit_dim(d, e->log, &p, 1, !e->markup.dim[p]);
+		snprintf(what, sizeof what, "%s", e->markup.dim[p] ? "No longer dimmed" : "Dimmed");
+		break;
+	}
+	return edit_said(a, changed, what, at);
+}
+
+static int place_line(struct app *a, struct edit_state *e, const struct tool *t, int p)
+{
+	const struct board *b = game_board(app_game(a));
+	char v0[8], v1[8];
+
+	if (e->from == BOARD_NONE || e->from == p) {
+		e->from = e->from == p ? BOARD_NONE : p;
+		if (e->from == BOARD_NONE)
+			return app_message(a, "No %s after all.", t->name) | REACT_ALL;
+		return app_message(a, "The %s from %s: now the point it goes to (Enter there).", t->name,
+				   board_vertex_str(b, p, v0)) | REACT_ALL;
+	}
+	int from = e->from;
+	e->from = BOARD_NONE;
+	int added = edit_line(app_document(a), e->log, from, p, t->arg);
+	app_edited(a);
+	return app_message(a, "%s %s from %s to %s.", added ? "Drew the" : "Took off the", t->name,
+			   board_vertex_str(b, from, v0), board_vertex_str(b, p, v1)) | REACT_ALL;
+}
+
+/* put [VERTEX]: the tool at VERTEX, or the cursor. */
+static int cmd_put(struct app *a, int argc, char **argv, bool force)
+{
+	struct edit_state *e = edit_state(a);
+	const struct tool *t = &tools[e->tool];
+	const struct board *b = game_board(app_game(a));
+	int p = argc ? board_vertex_parse(b, argv[0]) : app_cursor(a);
+	char at[8], line[32];
+
+	(void)force;
+	if (p == BOARD_NONE || p == BOARD_PASS)
+		return app_error(a, "put: %s is not a point of this %dx%d board", argv[0], b->size, b->size);
+	app_set_cursor(a, p);
+	board_vertex_str(b, p, at);
+	switch (t->kind) {
+	case TOOL_STONE:
+		return place_stone(a, t, p, at);
+	case TOOL_MOVE:
+		snprintf(line, sizeof line, "play %s", at);
+		return app_run(a, line);
+	case TOOL_LINE:
+		return place_line(a, e, t, p);
+	default:
+		return place_mark(a, e, t, p, at);
+	}
+}
+
+/* tool NAME: choose the tool. */
+static int cmd_tool(struct app *a, int argc, char **argv, bool force)
+{
+	struct edit_state *e = edit_state(a);
+
+	(void)argc, (void)force;
+	for (int i = 0; i < TOOL_COUNT; i++)
+		if (!strcmp(tools[i].name, argv[0])) {
+			e->tool = i;
+			e->from = BOARD_NONE;
+			return app_message(a, "Tool: %s (Enter or a click puts %s at the cursor).", tools[i].name,
+					   tools[i].words) | REACT_ALL;
+		}
+	return app_error(a, "tool: black, white, empty, alternate, triangle, square, circle, cross, label, number, "
+			 "arrow, line or dim");
+}
+
+static int cmd_info_edit(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)argv, (void)force;
+	app_push(a, &mode_infoedit, NULL);
+	return app_message(a, "The game's information: Up and Down choose, Enter changes, Escape closes.") | REACT_ALL;
+}
+
+static const char *const words_tool[] = { "black", "white", "empty", "alternate", "triangle", "square", "circle",
+					  "cross", "label", "number", "arrow", "line", "dim", NULL };
+
+static const struct command edit_commands[] = {
+	{ .name = "tool", .usage = "NAME", .min_args = 1, .max_args = 1, .exec = cmd_tool,
+	  .complete = COMMAND_ARG_WORDS, .words = words_tool,
+	  .help = "the tool Enter uses: black, white, empty, alternate, triangle, square, circle, cross, label, "
+		  "number, arrow, line, dim" },
+	{ .name = "put", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_put,
+	  .help = "use the tool at VERTEX (or the cursor): a stone, a mark, a label, an arrow's end" },
+	{ .name = "info-edit", .usage = "", .exec = cmd_info_edit,
+	  .help = "the game's information as a list: Enter changes a line through the : prompt" },
+};
+
+static const struct mode_key edit_keys[] = {
+	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "put", "use the tool at the cursor (or click the point)", "put" },
+	{ { 'b' }, "tool black", "tool: black stones (a black stone again takes it away)", "black" },
+	{ { 'w' }, "tool white", "tool: white stones", "white" },
+	{ { 'e' }, "tool empty", "tool: erase stones", "erase" },
+	{ { 'a' }, "tool alternate", "tool: moves in turn, numbered", NULL },
+	{ { 't' }, "tool triangle", "tool: triangles (TR)", "mark" },
+	{ { 's' }, "tool square", "tool: squares (SQ)", NULL },
+	{ { 'c' }, "tool circle", "tool: circles (CR)", NULL },
+	{ { 'x' }, "tool cross", "tool: crosses (MA)", NULL },
+	{ { 'L' }, "tool label", "tool: letters A, B, ... (LB)", "label" },
+	{ { 'N' }, "tool number", "tool: numbers 1, 2, ... (LB)", NULL },
+	{ { '>' }, "tool arrow", "tool: arrows (AR): the first point, then the second", NULL },
+	{ { '-' }, "tool line", "tool: lines (LN): the first point, then the second", NULL },
+	{ { 'd' }, "tool dim", "tool: dimmed points (DD)", NULL },
+	{ { 'p' }, "to-play", "the other player to move (PL)", "to-play" },
+	{ { 'u' }, "edit undo", "take back the last edit (with none here, the last move, as u does in play)", "undo" },
+	{ { 'r' }, "edit redo", "do again the edit taken back (with none, the next move)", NULL },
+	{ { 'i' }, "info-edit", "edit the game's information: name, players, ranks, date, komi, rules, ...", "info" },
+	{ { KEYC_ESCAPE }, "edit off", "leave setting up", "leave" },
+	{ { 0 }, NULL, NULL, NULL },
+};
+
+const struct mode mode_edit = {
+	.name = "edit",
+	.while_text = "while setting up",
+	.leave_text = "Escape leaves setting up",
+	.keys = edit_keys,
+	.commands = edit_commands,
+	.ncommands = (int)(sizeof edit_commands / sizeof edit_commands[0]),
+	.enter = edit_enter,
+	.leave = edit_leave,
+	.draw = edit_draw,
+	.changed = edit_changed,
+};
+
+/* --- the commands of the table (command.c) ------------------------------------------------------------------ */
+
+/* The points named by argv[0..argc), into pts; -1 with a message for one that is not a point. */
+static int vertices(struct app *a, const char *name, int argc, char **argv, int *pts)
+{
+	const struct board *b = game_board(app_game(a));
+
+	for (int i = 0; i < argc; i++) {
+		pts[i] = board_vertex_parse(b, argv[i]);
+		if (pts[i] == BOARD_NONE || pts[i] == BOARD_PASS) {
+			app_error(a, "%s: %s is not a point of this %dx%d board", name, argv[i], b->size, b->size);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static enum color color_word(const char *w)
+{
+	return !strcmp(w, "black") ? BLACK : !strcmp(w, "white") ? WHITE : !strcmp(w, "empty") ? EMPTY : EDGE;
+}
+
+int mode_edit_setup(struct app *a, int argc, char **argv, bool force)
+{
+	enum color c = color_word(argv[0]);
+	int pts[COMMAND_MAX_ARGS];
+	char err[128];
+
+	(void)force;
+	if (c == EDGE)
+		return app_error(a, "setup: black, white or empty, then the points");
+	if (vertices(a, "setup", argc - 1, argv + 1, pts) != 0)
+		return REACT_MESSAGE;
+	int changed = edit_setup(app_document(a), edit_log(a), c, pts, argc - 1, err, sizeof err);
+	if (changed < 0)
+		return app_error(a, "setup: %s", err);
+	app_edited(a);
+	if (changed == 0)
+		return app_message(a, "Setup: every point was %s already.", c == EMPTY ? "empty" : color_str(c)) | REACT_ALL;
+	return app_message(a, "Setup: %d point%s %s.", changed, changed == 1 ? "" : "s",
+			   c == EMPTY ? "emptied" : c == BLACK ? "black" : "white") | REACT_ALL;
+}
+
+int mode_edit_to_play(struct app *a, int argc, char **argv, bool force)
+{
+	enum color c = argc ? color_word(argv[0]) : color_other(game_to_move(app_game(a)));
+
+	(void)force;
+	if (c != BLACK && c != WHITE)
+		return app_error(a, "to-play: black or white (none: the other player)");
+	edit_to_play(app_document(a), edit_log(a), c);
+	app_edited(a);
+	return app_message(a, "%s to play.", color_name(c)) | REACT_ALL;
+}
+
+static const char *const mark_words[] = { "clear", "triangle", "square", "circle", "cross", NULL };
+
+int mode_edit_markup(struct app *a, int argc, char **argv, bool force)
+{
+	struct document *d = app_document(a);
+	int pts[COMMAND_MAX_ARGS], changed = -1;
+
+	(void)force;
+	if (vertices(a, "markup", argc - 1, argv + 1, pts) != 0)
+		return REACT_MESSAGE;
+	bool line = !strcmp(argv[0], "arrow") || !strcmp(argv[0], "line");
+	if (line && argc != 3)
+		return app_error(a, "markup %s: FROM TO, two points", argv[0]);
+	if (line && pts[0] == pts[1])
+		return app_error(a, "markup %s: from %s to itself", argv[0], argv[1]);
+	if (line)
+		changed = edit_line(d, edit_log(a), pts[0], pts[1], argv[0][0] == 'a') ? 1 : 0;
+	else if (!strcmp(argv[0], "dim") || !strcmp(argv[0], "undim"))
+		changed = edit_dim(d, edit_log(a), pts, argc - 1, argv[0][0] == 'd');
+	for (int m = 0; changed < 0 && mark_words[m]; m++)
+		if (!strcmp(argv[0], mark_words[m]))
+			changed = edit_mark(d, edit_log(a), (enum markup_mark)m, pts, argc - 1);
+	if (changed < 0)
+		return app_error(a, "markup: triangle, square, circle, cross, dim, undim or clear, then the points; "
+				 "arrow or line, then two points");
+	app_edited(a);
+	if (line)
+		return app_message(a, "%s %s from %s to %s.", changed ? "Drew the" : "Took off the", argv[0], argv[1],
+				   argv[2]) | REACT_ALL;
+	return app_message(a, "Markup %s: %d point%s changed.", argv[0], changed, changed == 1 ? "" : "s") | REACT_ALL;
+}
+
+/* The words from argv[from] on, joined by spaces.  Caller frees. */
+static char *joined(int argc, char **argv, int from)
+{
+	size_t len = 1, at = 0;
+
+	for (int i = from; i < argc; i++)
+		len += strlen(argv[i]) + 1;
+	char *text = xmalloc(len);
+	text[0] = '\0';
+	for (int i = from; i < argc; i++)
+		at += (size_t)snprintf(text + at, len - at, "%s%s", i > from ? " " : "", argv[i]);
+	return text;
+}
+
+int mode_edit_label(struct app *a, int argc, char **argv, bool force)
+{
+	int p;
+
+	(void)force;
+	if (vertices(a, "label", 1, argv, &p) != 0)
+		return REACT_MESSAGE;
+	char *text = joined(argc, argv, 1);
+	edit_label(app_document(a), edit_log(a), p, text);
+	app_edited(a);
+	int r = text[0] ? app_message(a, "Label %s at %s.", text, argv[0]) : app_message(a, "No label at %s.", argv[0]);
+	free(text);
+	return r | REACT_ALL;
+}
+
+/* info PROP [VALUE]: (command.c's info, with a property) */
+int mode_edit_info(struct app *a, int argc, char **argv, bool force)
+{
+	char err[256], prop[8];
+	size_t n = strlen(argv[0]);
+
+	(void)force;
+	for (size_t i = 0; i < sizeof prop - 1 && i <= n; i++)
+		prop[i] = (char)(argv[0][i] >= 'a' && argv[0][i] <= 'z' ? argv[0][i] - 'a' + 'A' : argv[0][i]);
+	prop[sizeof prop - 1] = '\0';
+	char *value = joined(argc, argv, 1);
+	int rc = edit_info(app_document(a), prop, value, err, sizeof err);
+	if (rc == 0 && (!strcmp(prop, "PB") || !strcmp(prop, "PW")))
+		snprintf(app_setup(a)->names[prop[1] == 'B' ? BLACK : WHITE], APP_NAME_MAX, "%s", value);
+	if (rc == 0 && !strcmp(prop, "KM") && value[0]) {
+		app_setup(a)->rules.komi2 = game_rules(app_game(a))->komi2;
+		app_setup(a)->komi_set = true;
+	}
+	if (rc == 0)
+		app_edited(a);
+	int r = rc != 0 ? app_error(a, "info: %s", err)
+		: value[0] ? app_message(a, "%s is now %s.", prop, value) | REACT_ALL
+		: app_message(a, "%s removed.", prop) | REACT_ALL;
+	free(value);
+	return r;
+}
+
+/* edit [on|off|undo|redo] */
+int mode_edit_command(struct app *a, int argc, char **argv, bool force)
+{
+	const char *w = argc ? argv[0] : app_has_mode(a, &mode_edit) ? "off" : "on";
+	struct edit_state *e = edit_state(a);
+
+	(void)force;
+	if (!strcmp(w, "on")) {
+		if (!e)
+			app_push(a, &mode_edit, NULL);
+		return app_message(a, "Setting up: b w e stones, t s c x marks, L N labels, > - arrows and lines, d dim, "
+				   "p the player to move; Enter puts it at the cursor; u undoes; Escape leaves.") | REACT_ALL;
+	}
+	if (!strcmp(w, "off")) {
+		app_pop(a, &mode_edit);
+		return app_message(a, "Done setting up.") | REACT_ALL;
+	}
+	bool undo = !strcmp(w, "undo");
+	if (!undo && strcmp(w, "redo"))
+		return app_error(a, "edit: on, off, undo or redo");
+	if (!e)
+		return app_error(a, "edit %s: only while setting up (E opens it); u takes back moves", w);
+	if ((undo ? edit_undo : edit_redo)(e->log, app_document(a)) != 0)   /* no edit here: moves, as play does */
+		return app_run(a, undo ? "undo" : "redo");
+	app_edited(a);
+	return app_message(a, "%s the last edit.", undo ? "Took back" : "Did again") | REACT_ALL;
+}
