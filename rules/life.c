@@ -658,8 +658,6 @@ void life_options_init(struct life_options *opt)
 void life_options_long(struct life_options *opt)
 {
 	life_options_init(opt);
-	opt->limits.node_budget *= LONG_BUDGET_SCALE;
-	opt->total_budget = (long)DEFAULT_TOTAL_BUDGET * LONG_BUDGET_SCALE;
 	opt->playouts *= LONG_BUDGET_SCALE;
 }
 

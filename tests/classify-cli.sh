@@ -158,6 +158,13 @@ grep -q '^marking (life-and-death analysis, then the options): [0-9]* dead chain
 grep -q 'unsettled ([0-9]* marked by their random-playout estimate, the rest alive)' "$out"
 ok $(( $? + status )) "score --auto Hon-61-5: L11 M11 marked dead by its estimate"
 
+# --long: ten times the playouts; the estimates stay estimates, with both shares.
+"$TENGEN" classify --long "$games/Hon-61-5.sgf" >"$out" 2>&1
+status=$?
+grep -q '^L11 black 2 stones: unsettled;.* estimate: dead' "$out" &&
+grep -q '^K11 white 17 stones: unsettled;.* estimate: alive (standing in [0-9]*% of the random playouts with Black first, [0-9]*% with White first)$' "$out"
+ok $(( $? + status )) "classify --long Hon-61-5: the same estimates with ten times the playouts"
+
 # One answer everywhere: classify's territory is that of the marking score --auto uses, estimates
 # counted, as the board stands (score --auto --as-is): on Hon-61-5 both count the same points.
 "$TENGEN" classify "$games/Hon-61-5.sgf" >"$out" 2>&1

@@ -1290,8 +1290,11 @@ static void gtp_execute(struct gtp *e, char *line, size_t len, FILE *out)
 
 int gtp_run(FILE *in, FILE *out, struct game **g, const struct gtp_options *opt)
 {
-	struct gtp e = { .game = *g, .marking = marking_new(NULL), .rng = opt->seed, .komi_set = opt->komi_set,
-			 .playout = opt->playout };
+	struct life_options lopt;
+
+	life_options_long(&lopt);
+	struct gtp e = { .game = *g, .marking = marking_new(opt->long_budget ? &lopt : NULL), .rng = opt->seed,
+			 .komi_set = opt->komi_set, .playout = opt->playout };
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -1314,7 +1317,7 @@ static int gtp_usage(const char *message)
 {
 	if (message)
 		cli_say("gtp", "%s", message);
-	fputs("usage: tengen gtp [--rules NAME] [--seed S] [--as-is|--play-out]\n", stderr);
+	fputs("usage: tengen gtp [--rules NAME] [--seed S] [--as-is|--play-out] [--long]\n", stderr);
 	return EXIT_USAGE;
 }
 
@@ -1328,6 +1331,11 @@ int gtp_main(int argc, char **argv)
 	for (int i = 1; i < argc; i += 2) {
 		if (strcmp(argv[i], "--as-is") == 0 || strcmp(argv[i], "--play-out") == 0) {
 			opt.playout = argv[i][2] == 'a' ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
+			i--;
+			continue;
+		}
+		if (strcmp(argv[i], "--long") == 0) {
+			opt.long_budget = true;
 			i--;
 			continue;
 		}

@@ -28,6 +28,7 @@ struct gtp_options {
 	enum count_playout playout;  /* when final_score plays the position out (rules/count.h): the
 					default, COUNT_PLAYOUT_END, a record that stops before its end;
 					--as-is never, --play-out always */
+	bool long_budget;  /* --long: the analysis's longer budget (rules/life.h life_options_long) */
 };
 
 /*

@@ -39,18 +39,20 @@ struct classify_options {
 	int bench;           /* runs for --bench, 0 without */
 	long budget;         /* --budget: search nodes for the whole analysis; -1 for the default */
 	bool partial;        /* --partial: a game cut short by a bad move is classified up to it */
+	bool long_budget;    /* --long: the analysis's longer budget (life_options_long) */
 	const char *file;
 };
 
 static void classify_usage(FILE *f)
 {
-	fputs("usage: tengen classify [--json] [--bench N] [--budget NODES] [--partial] FILE.sgf\n"
+	fputs("usage: tengen classify [--json] [--bench N] [--budget NODES] [--long] [--partial] FILE.sgf\n"
 	      "Life and death of every chain of the last position of the main line (1989 Japanese rules,\n"
 	      "seed 003's seven types), with the proof of each verdict and the territory it gives.\n"
 	      "--bench N: time N runs of the analysis and print the median instead.\n"
 	      "--budget NODES: search nodes for the whole analysis (default 500000 up to 13x13,\n"
 	      "  100000 on larger boards; 0: no limit).  A chain not settled within it is reported\n"
 	      "  unsettled, with the reason.\n"
+	      "--long: ten times the random playouts behind the estimates of unsettled chains.\n"
 	      "--partial: a game cut short by an illegal or off-board move is classified as it stood\n"
 	      "  before that move (without it, such a file is bad input: exit 2).\n",
 	      f);
@@ -63,6 +65,7 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 		{ "bench", required_argument, NULL, 'b' },
 		{ "budget", required_argument, NULL, 'n' },
 		{ "partial", no_argument, NULL, 'p' },
+		{ "long", no_argument, NULL, 'l' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -75,6 +78,7 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 		switch (ch) {
 		case 'j': o->json = true; break;
 		case 'p': o->partial = true; break;
+		case 'l': o->long_budget = true; break;
 		case 'b':
 			o->bench = (int)strtol(optarg, &end, 10);
 			if (*end || o->bench < 1 || o->bench > 100000) {
@@ -313,7 +317,10 @@ int shell_classify(int argc, char **argv)
 
 	const struct game *g = record_game(r);
 	struct life_options opt;
-	life_options_init(&opt);
+	if (o.long_budget)
+		life_options_long(&opt);
+	else
+		life_options_init(&opt);
 	if (o.budget >= 0) {
 		opt.total_budget = o.budget;
 		opt.limits.node_budget = o.budget ? o.budget : 1000000000L;

@@ -36,18 +36,19 @@ struct score_options {
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
 	bool partial;        /* --partial: a game cut short by a bad move is counted up to it */
 	enum count_playout playout;  /* --as-is: never played out; --play-out: always (rules/count.h) */
+	bool long_budget;    /* --long: the analysis's longer budget (life_options_long) */
 	const char *file;
 };
 
 static void score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
-	      "                    [--as-is|--play-out] [--json] [--partial] FILE.sgf\n"
+	      "                    [--as-is|--play-out] [--long] [--json] [--partial] FILE.sgf\n"
 	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
 	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
 	      "A record that stops before its end is first played out (dame filled, protective moves made);\n"
 	      "a game the players ended by passing is counted as they left it.  --as-is never plays out,\n"
-	      "--play-out always does.\n"
+	      "--play-out always does.  --long: ten times the random playouts behind --auto's estimates.\n"
 	      "--partial: a game cut short by an illegal or off-board move is counted as it stood before\n"
 	      "that move (without it, such a file is bad input: exit 2).\n",
 	      f);
@@ -65,6 +66,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		{ "partial", no_argument, NULL, 'p' },
 		{ "as-is", no_argument, NULL, 'i' },
 		{ "play-out", no_argument, NULL, 'o' },
+		{ "long", no_argument, NULL, 'l' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -82,6 +84,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		case 'p': o->partial = true; break;
 		case 'i': o->playout = COUNT_PLAYOUT_NEVER; break;
 		case 'o': o->playout = COUNT_PLAYOUT_ALWAYS; break;
+		case 'l': o->long_budget = true; break;
 		case 'h': score_usage(stdout); exit(0);
 		default: score_usage(stderr); return -1;
 		}
@@ -114,7 +117,11 @@ static int score_pick_columns(struct score_columns *cols, const char *list, cons
 /* --auto: the analysis's marking from a marking session, and what the analysis left open. */
 static void score_auto_marking(struct score_options *o, const struct board *b, struct score_marking *m)
 {
-	struct marking *session = marking_new(NULL);
+	struct life_options lopt;
+
+	if (o->long_budget)
+		life_options_long(&lopt);
+	struct marking *session = marking_new(o->long_budget ? &lopt : NULL);
 
 	marking_sync(session, b);
 	const struct life_analysis *a = marking_analysis(session);
