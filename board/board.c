@@ -290,6 +290,21 @@ static void place_stone(struct board *b, enum color c, int p, struct heads *opp)
 			chain_merge(b, h, own.h[i]);
 }
 
+/* Clear every chain of colour c that has no liberty (after a setup), recording them as `phase`. */
+static int clear_breathless(struct board *b, enum color c, enum trace_phase phase, struct trace *tr)
+{
+	int cleared = 0;
+
+	BOARD_FOREACH(b, q) {
+		if (b->color[q] != c || b->head[q] != q || b->libs[q] != 0)
+			continue;
+		trace_begin_clear(tr, phase, c);
+		cleared += chain_clear(b, q, tr);
+		trace_end_clear(tr);
+	}
+	return cleared;
+}
+
 int board_play(struct board *b, enum color c, int p, struct trace *tr)
 {
 	struct heads opp = { 0, { 0 } };
@@ -309,16 +324,35 @@ int board_play(struct board *b, enum color c, int p, struct trace *tr)
 		cleared += chain_clear(b, opp.h[i], tr);
 		trace_end_clear(tr);
 	}
+	if (b->breathless)
+		cleared += clear_breathless(b, color_other(c), TRACE_OPPONENT, tr);
 	if (b->libs[b->head[p]] == 0) {
 		trace_begin_clear(tr, TRACE_OWN, c);
 		cleared += chain_clear(b, b->head[p], tr);
 		trace_end_clear(tr);
 	}
+	if (b->breathless) {
+		cleared += clear_breathless(b, c, TRACE_OWN, tr);
+		b->breathless = false;   /* every chain left has a liberty */
+	}
 	return cleared;
+}
+
+/* What board_play would do, played on a copy: for the questions below on a board with a chain
+ * without liberty, where a move can clear chains far from it. */
+static int play_on_copy(const struct board *b, enum color c, int p, struct board *after, struct trace *tr)
+{
+	*after = *b;
+	return board_play(after, c, p, tr);
 }
 
 bool board_is_suicide(const struct board *b, enum color c, int p)
 {
+	if (b->breathless) {
+		struct board after;
+		play_on_copy(b, c, p, &after, NULL);
+		return after.color[p] == EMPTY;
+	}
 	BOARD_NEIGHBOURS(b, p, q) {
 		enum color qc = (enum color)b->color[q];
 		if (qc == EMPTY)
@@ -338,6 +372,18 @@ int board_captures(const struct board *b, enum color c, int p, int *last)
 	enum color o = color_other(c);
 	int n = 0;
 
+	if (b->breathless) {
+		static _Thread_local struct trace tr;
+		struct board after;
+		play_on_copy(b, c, p, &after, &tr);
+		for (int i = 0; i < tr.nclears; i++)
+			if (tr.clears[i].phase == TRACE_OPPONENT) {
+				n += tr.clears[i].count;
+				if (last)
+					*last = tr.stones[tr.clears[i].first];
+			}
+		return n;
+	}
 	BOARD_NEIGHBOURS(b, p, q)
 		if (b->color[q] == o && b->libs[b->head[q]] == 1)
 			heads_add(&opp, b->head[q]);
@@ -382,6 +428,11 @@ uint64_t board_hash_after(const struct board *b, enum color c, int p)
 	bool reaches_empty = false;
 	uint64_t z = b->hash ^ board_zobrist(p, c);
 
+	if (b->breathless) {
+		struct board after;
+		play_on_copy(b, c, p, &after, NULL);
+		return after.hash;
+	}
 	BOARD_NEIGHBOURS(b, p, q) {
 		if (b->color[q] == EMPTY)
 			reaches_empty = true;
@@ -408,6 +459,15 @@ int board_ko_point_after(const struct board *b, enum color c, int p)
 {
 	int captured = BOARD_NONE;
 
+	if (b->breathless) {
+		static _Thread_local struct trace tr;
+		struct board after;
+		play_on_copy(b, c, p, &after, &tr);
+		bool ko = tr.nclears >= 1 && tr.clears[0].phase == TRACE_OPPONENT && tr.clears[0].count == 1 &&
+			  (tr.nclears == 1 || tr.clears[1].phase == TRACE_OWN) && after.color[p] == c &&
+			  board_chain_size(&after, p) == 1 && board_libs(&after, p) == 1;
+		return ko ? tr.stones[0] : BOARD_NONE;
+	}
 	BOARD_NEIGHBOURS(b, p, q) {
 		if (b->color[q] == EMPTY || b->color[q] == c)
 			return BOARD_NONE;
@@ -452,12 +512,14 @@ static void board_rebuild(struct board *b)
 	struct marks seen = { { 0 } };
 
 	b->stones[BLACK] = b->stones[WHITE] = 0;
+	b->breathless = false;
 	BOARD_FOREACH(b, p) {
 		enum color c = (enum color)b->color[p];
 		if (c == EMPTY || marks_has(&seen, p))
 			continue;
 		chain_rebuild(b, p, &seen);
 		b->stones[c] += b->count[p];
+		b->breathless |= b->libs[p] == 0;
 	}
 }
 
@@ -489,8 +551,12 @@ void board_set(struct board *b, int p, enum color c)
 		return;
 	if (b->color[p] != EMPTY)
 		remove_stone(b, p);
-	if (c != EMPTY)
-		place_stone(b, c, p, &opp);
+	if (c == EMPTY)
+		return;
+	place_stone(b, c, p, &opp);
+	b->breathless |= b->libs[b->head[p]] == 0;
+	for (int i = 0; i < opp.n; i++)
+		b->breathless |= b->libs[opp.h[i]] == 0;
 }
 
 /*

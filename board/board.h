@@ -14,7 +14,9 @@
  *
  * board_play() is Tromp-Taylor rule 7 exactly: colour the point, clear the opponent's chains that no
  * longer reach an empty point, then clear the player's own chains that no longer reach one.  It plays
- * any move onto an empty point; which moves are allowed is the business of rules/.
+ * any move onto an empty point; which moves are allowed is the business of rules/.  After play alone
+ * only the chains next to the move can lose their last liberty; a set-up position (board_set) can
+ * hold such chains anywhere, and the move that follows clears them all, as rule 7 says.
  *
  * Coordinates: x counts columns from the left, y counts rows from the top (as SGF does), both from 0.
  */
@@ -45,6 +47,9 @@ struct board {
 	uint64_t hash;                      /* Zobrist hash of the colouring */
 	int removed[3];                     /* stones of each colour cleared so far (index BLACK, WHITE) */
 	int stones[3];                      /* stones of each colour on the board */
+	bool breathless;                    /* a chain may have no liberty (board_set made one): the
+					       next board_play looks at every chain, not only those
+					       next to the move */
 	uint8_t color[BOARD_MAX_POINTS];    /* enum color of every point, EDGE off the board */
 	uint16_t head[BOARD_MAX_POINTS];    /* for a stone: the head point of its chain */
 	uint16_t next[BOARD_MAX_POINTS];    /* for a stone: the next stone of its chain (circular) */
@@ -62,11 +67,14 @@ struct trace_clear {
 	int count;              /* number of its stones */
 };
 
+#define TRACE_MAX_CLEARS ((BOARD_MAX_POINTS + 1) / 2)
+
 struct trace {
 	int point;                          /* the point coloured (step 1) */
 	enum color color;                   /* the colour it was given */
 	int nclears;                        /* chains cleared, opponent's first, then the player's own */
-	struct trace_clear clears[5];       /* at most four opponent chains and one own chain */
+	struct trace_clear clears[TRACE_MAX_CLEARS]; /* at most four opponent chains and one own
+						    chain after play alone; more after a setup */
 	int nstones;                        /* stones in all cleared chains */
 	uint16_t stones[BOARD_MAX_POINTS];  /* the cleared stones, chain after chain */
 };

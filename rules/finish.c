@@ -1157,6 +1157,10 @@ void finish_input(const struct finish *f, const struct score_input *before, stru
 		in->captures[c] += f->captures[c];
 		in->plays[c] += f->plays[c];
 	}
+	if (f->n > 0) {
+		in->last_point = f->moves[f->n - 1].point;
+		in->last_color = (enum color)f->moves[f->n - 1].color;
+	}
 }
 
 const char *finish_kind_str(enum finish_kind k)

@@ -88,7 +88,7 @@ void finish_game(const struct board *b, const struct score_marking *m, enum colo
 void finish_none(const struct board *b, const struct score_marking *m, struct finish *out);
 
 /* The count's input for the finished position: *before (the game's own input) with the board and
- * marking of f, and the captures and plays of the finishing added. */
+ * marking of f, the captures and plays of the finishing added, and its last move as the last play. */
 void finish_input(const struct finish *f, const struct score_input *before, struct score_input *in);
 
 /* "dame", "boundary", "forcing", "protective move". */

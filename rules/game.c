@@ -414,12 +414,16 @@ static bool game_any_entry(int val, void *arg)
 	return true;
 }
 
-/* Suicide: which self-captures the rules allow (the size is asked only when it matters). */
+/*
+ * Suicide: which self-captures the rules allow (the size is asked only when it matters).  Multi-stone
+ * suicide under positional superko is Tromp-Taylor's: it has no suicide rule, and a lone stone that
+ * clears itself is refused because the colouring repeats (rule 6), which the superko check says.
+ */
 static bool game_suicide_allowed(const struct game *g, const struct ruleset *r, enum color c, int p)
 {
 	switch (r->suicide) {
 	case SUICIDE_ALL: return true;
-	case SUICIDE_MULTI: return board_chain_size_after(&g->board, c, p) > 1;
+	case SUICIDE_MULTI: return r->ko == KO_POSITIONAL || board_chain_size_after(&g->board, c, p) > 1;
 	default: return false;
 	}
 }
@@ -577,16 +581,45 @@ static void game_apply(struct game *g, int n)
 	}
 }
 
-/* Under a no-result cycle rule, does the position after the last move repeat an earlier one? */
+/* What counting the earlier occurrences of a position needs (see game_is_cycle). */
+struct cycle_query {
+	const struct game *g;
+	const struct board *now;  /* the position after the last move */
+	enum color next;          /* the player to move in it */
+	int since;                /* only positions after this move number count */
+	int found;                /* earlier occurrences confirmed */
+};
+
+static bool cycle_count(int val, void *arg)
+{
+	struct cycle_query *q = arg;
+	struct board then;
+
+	if (val < q->since || game_to_move_after(q->g, val) != q->next)
+		return false;
+	game_board_at(q->g, val, &then);
+	q->found += board_equal(&then, q->now);
+	return false;
+}
+
+/*
+ * Under a no-result cycle rule, does the last move (a stone) end the game?  It does when its
+ * position, with the same player to move, has stood twice before since the last pass: the third time
+ * round a cycle with no pass in it (KataGo's rule for J89 Art. 12).  A pass lifts the count, so a
+ * cycle that holds a pass never ends the game: a player cannot void a game alone by repeating it.
+ */
 static bool game_is_cycle(const struct game *g)
 {
 	const struct move *m = &g->moves[g->n];
+	struct cycle_query q = { g, &g->board, color_other(m->color), 0, 0 };
 
 	if (g->rules.cycle != CYCLE_NO_RESULT || m->action != ACTION_PLAY)
 		return false;
-	if (!posset_any(&g->seen, m->hash, game_any_entry, NULL))
-		return false;
-	return game_find_repeat(g, m->hash, &g->board, true, color_other(m->color)) >= 0;
+	for (int i = g->n; i >= 1 && q.since == 0; i--)
+		if (g->moves[i].action == ACTION_PASS)
+			q.since = i;
+	posset_any(&g->seen, m->hash, cycle_count, &q);
+	return q.found >= 2;
 }
 
 struct verdict_info game_play(struct game *g, enum color c, int p)
@@ -794,7 +827,9 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 				 color_str(v->color));
 		else
 			snprintf(buf, len, "illegal: suicide: a %s stone at %s would have no liberty "
-				 "and capture nothing", color_str(v->color), at);
+				 "and capture nothing%s", color_str(v->color), at,
+				 g->rules.suicide == SUICIDE_MULTI ? "; these rules allow the suicide of two "
+				 "stones or more, not of a lone stone" : "");
 		break;
 	}
 	case VERDICT_KO:
@@ -802,9 +837,15 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 			 "once (it would repeat %s); play elsewhere first", at, pos);
 		break;
 	case VERDICT_SUPERKO:
-		snprintf(buf, len, "illegal: %s superko: this would repeat %s%s",
-			 v->ko == KO_SITUATIONAL ? "situational" : "positional",
-			 pos, v->ko == KO_SITUATIONAL ? " with the same player to move" : "");
+		if (v->ko == KO_POSITIONAL && board_chain_size_after(b, v->color, v->point) == 1 &&
+		    board_is_suicide(b, v->color, v->point))
+			snprintf(buf, len, "illegal: positional superko: a %s stone at %s reaches no empty "
+				 "point and is cleared at once (rule 7), so the board would repeat %s (rule 6)",
+				 color_str(v->color), at, pos);
+		else
+			snprintf(buf, len, "illegal: %s superko: this would repeat %s%s",
+				 v->ko == KO_SITUATIONAL ? "situational" : "positional",
+				 pos, v->ko == KO_SITUATIONAL ? " with the same player to move" : "");
 		break;
 	case VERDICT_GAME_OVER:
 		snprintf(buf, len, "illegal: the game is over (%s)", end_words(g->end));

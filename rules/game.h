@@ -82,11 +82,12 @@ enum end_reason {
 	END_PASSES,        /* two consecutive passes */
 	END_RESIGN,        /* a resignation */
 	END_CYCLE,         /* a whole-board repetition under a no-result cycle rule: no result.  It
-			      ends the game the first time a stone move brings back a position that
-			      stood earlier with the same player to move, whatever the length of
-			      the cycle (passes inside it count as moves; a simple-ko retake cannot
-			      make one, so the shortest is a four-move cycle such as a double ko
-			      with a pass, the usual one the six moves of a triple ko) */
+			      ends the game when a stone move brings back, the third time since the
+			      last pass, a position that stood with the same player to move: two
+			      full rounds of a cycle with no pass in it (KataGo's rule).  A cycle
+			      with a pass in it never ends the game, so one player cannot void it
+			      alone (send two, return one with a pass); the shortest void is two
+			      rounds of a triple ko, twelve moves */
 };
 
 /* A new game on an empty board of the given size.  Caller frees with game_free. */

@@ -30,35 +30,47 @@ struct ruleset_preset {
 	const char *name;        /* as printed */
 	const char *aliases[6];  /* other names, normalised (see normalise), NULL-terminated */
 	struct ruleset rules;    /* the fields, komi included */
+	int handicap_komi2;      /* the komi of a handicap game (half-points), as the servers give it */
 };
+
+/* A handicap game's komi under every preset but Tang (whose komi is 0 anyway): half a point, as the
+ * go servers give it under Japanese, AGA and Chinese rules alike, so that no game is a jigo. */
+#define HANDICAP_KOMI 1
 
 /* DESIGN.md 3.1.  Korean is Japanese with the same komi, so a Korean ruleset prints as "japanese". */
 static const struct ruleset_preset ruleset_presets[] = {
 	{ .name = "tromp-taylor", .aliases = { "tt", "tromptaylor" },
 	  .rules = { .ko = KO_POSITIONAL, .suicide = SUICIDE_MULTI, .scoring = SCORING_AREA,
-		     .tax = TAX_NONE, .dead = DEAD_PLAYOUT, .bonus = BONUS_NONE, .komi2 = 15 } },
+		     .tax = TAX_NONE, .dead = DEAD_PLAYOUT, .bonus = BONUS_NONE, .komi2 = 15 },
+	  .handicap_komi2 = HANDICAP_KOMI },
 	{ .name = "japanese", .aliases = { "jp", "japan" },
 	  .rules = { .ko = KO_SIMPLE, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_TERRITORY,
 		     .tax = TAX_SEKI, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 13,
-		     .cycle = CYCLE_NO_RESULT } },
+		     .cycle = CYCLE_NO_RESULT },
+	  .handicap_komi2 = HANDICAP_KOMI },
 	{ .name = "korean", .aliases = { "ko", "korea" },
 	  .rules = { .ko = KO_SIMPLE, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_TERRITORY,
 		     .tax = TAX_SEKI, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 13,
-		     .cycle = CYCLE_NO_RESULT } },
+		     .cycle = CYCLE_NO_RESULT },
+	  .handicap_komi2 = HANDICAP_KOMI },
 	{ .name = "chinese", .aliases = { "cn", "china" },
 	  .rules = { .ko = KO_POSITIONAL, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_AREA,
-		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_N, .komi2 = 15 } },
+		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_N, .komi2 = 15 },
+	  .handicap_komi2 = HANDICAP_KOMI },
 	{ .name = "aga", .aliases = { "americangoassociation" },
 	  .rules = { .ko = KO_SITUATIONAL, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_AREA,
 		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_N_MINUS_1, .komi2 = 15,
-		     .pass_stones = true } },
+		     .pass_stones = true },
+	  .handicap_komi2 = HANDICAP_KOMI },
 	{ .name = "new-zealand", .aliases = { "nz", "newzealand" },
 	  .rules = { .ko = KO_SITUATIONAL, .suicide = SUICIDE_MULTI, .scoring = SCORING_AREA,
-		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 14 } },
+		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 14 },
+	  .handicap_komi2 = HANDICAP_KOMI },
 	{ .name = "tang", .aliases = { NULL },
 	  .rules = { .ko = KO_SIMPLE, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_STONES,
 		     .tax = TAX_ALL, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 0,
-		     .equal_stones = true } },
+		     .equal_stones = true },
+	  .handicap_komi2 = 0 },
 };
 
 #define PRESET_COUNT ((int)(sizeof ruleset_presets / sizeof ruleset_presets[0]))
@@ -315,6 +327,15 @@ static int preset_index_of(const struct ruleset *r)
 		if (equal_but_komi(r, &ruleset_presets[i].rules))
 			return i;
 	return -1;
+}
+
+int ruleset_handicap_komi(const struct ruleset *r, int handicap)
+{
+	int i = preset_index_of(r);
+
+	if (i < 0)
+		return r->komi2;
+	return handicap < 2 ? ruleset_presets[i].rules.komi2 : ruleset_presets[i].handicap_komi2;
 }
 
 const char *ruleset_preset_of(const struct ruleset *r)

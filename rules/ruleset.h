@@ -50,6 +50,10 @@ const char *ruleset_str(const struct ruleset *r, char *buf, size_t len);
 const char *ruleset_long_str(const struct ruleset *r, char *buf, size_t len);
 /* The name of the preset r equals in every field but komi, or NULL. */
 const char *ruleset_preset_of(const struct ruleset *r);
+/* The komi a game of `handicap` stones starts with under r when nobody chose one: its preset's
+ * handicap komi (0.5, Tang 0) for 2 stones or more, the preset's own komi for an even game; r's own
+ * komi for rules that are no preset. */
+int ruleset_handicap_komi(const struct ruleset *r, int handicap);
 /* A multi-line description of each field in words, for help screens and `tengen-rules`. */
 const char *ruleset_describe(const struct ruleset *r, char *buf, size_t len);
 /* How two rulesets differ, one line per field that differs ("ko: chinese positional superko (...);

@@ -38,16 +38,34 @@
  *        tax(area) = min(roads of the area, 1 if a chain of it is in seki else 2).
  *    The roads inside sekis are therefore taxed (the seed's comment says so) and the shared liberties
  *    of a seki, which touch both colours, are nobody's roads and pay nothing.  The taxed points shown
- *    are the first road of each region of the area in board order, then further roads of the first
- *    regions, as many as the tax.
+ *    are where completion could leave its eyes: the first road of each region of the area in board
+ *    order, then further roads of the first regions that touch no taxed road (two empty points side
+ *    by side are one eye), and only then any road, as many as the tax.
  *
  * 7. Terms and totals.  Each side gets every term whatever the ruleset; a table per scoring method
- *    says which ones are added.  Equal Stones: a final board cannot show which play was last, so the
- *    adjustment the Tang text defines is applied to the counts: when the numbers of plays differ by
- *    an odd number the player with more plays made the last play (play alternates), and undoing it
- *    takes his stone off the board: one point less where stones count.  The text's undo would also
- *    give back anything that play captured; a last play at the end of a game fills a road or a dame
- *    and captures nothing, and tengen assumes so.
+ *    says which ones are added.
+ *
+ * 8. Equal Stones (seed 004): "the last play is undone if it creates an odd difference of numbers of
+ *    black and white plays".  The input names the last play (score_input.last_point, from the game's
+ *    history or the play-out's last move), so the play is undone on a copy of the board, its stone
+ *    taken off, and that board counted by steps 1-7 again.  A last play that captured is a yose
+ *    play, for which the seed leaves Equal Stones undefined; tengen takes its stone off and leaves
+ *    what it captured captured (putting stones back would revive stones a legal play took, which the
+ *    marking, made for the final board, cannot judge).  The EQUAL_STONES term of each side is what the
+ *    undo changed: nothing when the play filled the player's own road (the point is a road again: one
+ *    stone less, one road more), one point less when it filled a dame, more when the empty point
+ *    joins a road of the player's to the dame, and for the opponent one point less when the stone
+ *    was dead (a prisoner taken back).  The group tax stays the counted position's: it is what
+ *    completion would leave of that position's roads, and taking one filling stone off can split or
+ *    join areas in the count without completion (a chain cut in two, an eye that is shared no more)
+ *    and change the tax by more than the point undone.  An undo takes away; it never gives a side
+ *    points: at completion a stone that is all an area touches of its colour is dead and the area
+ *    already its surrounder's, but on a board counted far from completion (as it stands) the stone
+ *    taken off may be a lone stone in open space, whose undo would hand the whole space to the other
+ *    side.  So a side's change is never above zero.  The player charged is the one who made the last play, which
+ *    need not be the one with more plays (passes make the numbers differ).  When the input does not
+ *    know the last play (a board without a history), the player with more plays made it (play
+ *    alternates) and it is taken to have filled a dame: one point less.
  */
 #include "rules/score.h"
 
@@ -116,6 +134,23 @@ void score_input_init(struct score_input *in, const struct board *b, const struc
 	in->end = END_PASSES;
 	in->resigned = EMPTY;
 	in->reading = SCORE_READING_EYES;
+	in->last_point = BOARD_NONE;
+	in->last_color = EMPTY;
+}
+
+/* The last stone played in g, unless a setup came after it: the play Equal Stones undoes. */
+static void input_last_play(struct score_input *in, const struct game *g)
+{
+	for (int n = game_moves(g); n >= 1; n--) {
+		const struct move *mv = game_move(g, n);
+		if (mv->action == ACTION_SETUP)
+			return;
+		if (mv->action == ACTION_PLAY) {
+			in->last_point = mv->point;
+			in->last_color = mv->color;
+			return;
+		}
+	}
 }
 
 void score_input_from_game(struct score_input *in, const struct game *g, const struct score_marking *m)
@@ -130,6 +165,7 @@ void score_input_from_game(struct score_input *in, const struct game *g, const s
 			in->passes[mv->color]++;
 		}
 	}
+	input_last_play(in, g);
 	in->handicap = game_handicap(g);
 	in->end = game_end_reason(g);
 	in->resigned = in->end == END_RESIGN ? game_resigned(g) : EMPTY;
@@ -360,14 +396,24 @@ static void tax_owed(struct tally *k, int *owe)
 	}
 }
 
-/* Step 6: take road p for the tax if its area still owes and, on the first pass, if its region has
- * given nothing yet. */
-static void tax_take(struct tally *k, int p, int *owe, bool *region_taxed, bool first_pass)
+/* True if a road next to p is taxed already. */
+static bool tax_beside(const struct tally *k, int p)
+{
+	BOARD_NEIGHBOURS(&k->board, p, q)
+		if (k->out->reason[q] == SCORE_BY_TAX)
+			return true;
+	return false;
+}
+
+/* Step 6: take road p for the tax if its area still owes; on the first pass only if its region has
+ * given nothing yet, on the second only if no road beside it is taxed (two eyes side by side are one
+ * eye: completion could not leave them). */
+static void tax_take(struct tally *k, int p, int *owe, bool *region_taxed, int pass)
 {
 	int r = k->region[p];
 	int root = area_find(k, k->anchor[r]);
 
-	if (owe[root] == 0 || (first_pass && region_taxed[r]))
+	if (owe[root] == 0 || (pass == 0 && region_taxed[r]) || (pass == 1 && tax_beside(k, p)))
 		return;
 	k->out->side[k->out->owner[p]].term[SCORE_TERM_TAX]--;
 	put(k, p, EMPTY, SCORE_BY_TAX);
@@ -382,10 +428,10 @@ static void tally_tax(struct tally *k)
 	bool region_taxed[BOARD_MAX_POINTS] = { false };
 
 	tax_owed(k, owe);
-	for (int pass = 0; pass < 2; pass++)
+	for (int pass = 0; pass < 3; pass++)
 		BOARD_FOREACH(b, p)
 			if (b->color[p] == EMPTY && k->out->owner[p] != EMPTY)
-				tax_take(k, p, owe, region_taxed, pass == 0);
+				tax_take(k, p, owe, region_taxed, pass);
 }
 
 static int handicap_bonus(enum bonus_rule bonus, int n)
@@ -398,23 +444,28 @@ static int handicap_bonus(enum bonus_rule bonus, int n)
 	return 0;
 }
 
+static void score_totals(struct score *s);
+
 /* Step 7. */
 static void tally_terms(struct tally *k)
 {
 	const struct score_input *in = k->in;
 	const struct ruleset *r = k->rules;
 	struct score *s = k->out;
-	int diff = in->plays[BLACK] - in->plays[WHITE];
 
 	for (enum color c = BLACK; c <= WHITE; c++) {
 		struct score_side *side = &s->side[c];
 		side->term[SCORE_TERM_PRISONERS] = in->captures[c];
 		side->term[SCORE_TERM_PASS_STONES] = r->pass_stones ? in->passes[color_other(c)] : 0;
-		if (r->equal_stones && diff % 2 != 0 && (c == BLACK) == (diff > 0))
-			side->term[SCORE_TERM_EQUAL_STONES] = -1;
 	}
 	s->side[WHITE].term[SCORE_TERM_BONUS] = handicap_bonus(r->bonus, in->handicap);
 	s->side[WHITE].komi2 = r->komi2;
+	score_totals(s);
+}
+
+/* The totals and the margin from the terms counted and the komi. */
+static void score_totals(struct score *s)
+{
 	for (enum color c = BLACK; c <= WHITE; c++) {
 		struct score_side *side = &s->side[c];
 		side->total2 = side->komi2;
@@ -439,7 +490,8 @@ static void tally_captured(struct tally *k)
 	k->out->captured_margin2 = alt.margin2;
 }
 
-void score_compute(const struct score_input *in, const struct ruleset *rules, struct score *out)
+/* Steps 1-7. */
+static void score_tally(const struct score_input *in, const struct ruleset *rules, struct score *out)
 {
 	struct tally k = { .in = in, .rules = rules, .out = out };
 
@@ -448,6 +500,7 @@ void score_compute(const struct score_input *in, const struct ruleset *rules, st
 	out->counted = score_counted[rules->scoring];
 	out->end = in->end;
 	out->resigned = in->resigned;
+	out->undone_point = BOARD_NONE;
 	tally_board(&k);
 	tally_regions(&k);
 	tally_areas(&k);
@@ -462,6 +515,53 @@ void score_compute(const struct score_input *in, const struct ruleset *rules, st
 		tally_tax(&k);
 	tally_terms(&k);
 	tally_captured(&k);
+}
+
+/* Step 8: the input with the last play's stone taken off, on *b (the caller's storage); false when
+ * that stone is not on the board (a setup changed the point since). */
+static bool undo_input(const struct score_input *in, struct board *b, struct score_input *out)
+{
+	if (!board_on(in->board, in->last_point) || in->board->color[in->last_point] != in->last_color)
+		return false;
+	*out = *in;
+	*b = *in->board;
+	board_set(b, in->last_point, EMPTY);
+	out->plays[in->last_color]--;
+	out->board = b;
+	out->last_point = BOARD_NONE;
+	return true;
+}
+
+/* Step 8: the EQUAL_STONES terms, when the numbers of plays differ by an odd number. */
+static void equal_stones(const struct score_input *in, const struct ruleset *rules, struct score *out)
+{
+	int diff = in->plays[BLACK] - in->plays[WHITE];
+
+	if (!rules->equal_stones || diff % 2 == 0)
+		return;
+	struct { struct board b; struct score_input in; struct score s; } *u = xmalloc(sizeof *u);
+	if (!undo_input(in, &u->b, &u->in)) {
+		out->side[diff > 0 ? BLACK : WHITE].term[SCORE_TERM_EQUAL_STONES] = -1;
+	} else {
+		score_tally(&u->in, rules, &u->s);
+		for (enum color c = BLACK; c <= WHITE; c++) {
+			/* the tax is the counted position's; taken away only (see 8.) */
+			int change = (u->s.side[c].total2 - out->side[c].total2) / 2;
+			if (score_counts(out, SCORE_TERM_TAX))
+				change -= u->s.side[c].term[SCORE_TERM_TAX] - out->side[c].term[SCORE_TERM_TAX];
+			out->side[c].term[SCORE_TERM_EQUAL_STONES] = change > 0 ? 0 : change;
+		}
+		out->undone_point = in->last_point;
+		out->undone_color = in->last_color;
+	}
+	free(u);
+	score_totals(out);
+}
+
+void score_compute(const struct score_input *in, const struct ruleset *rules, struct score *out)
+{
+	score_tally(in, rules, out);
+	equal_stones(in, rules, out);
 }
 
 /* --- words ---------------------------------------------------------------------------------------- */

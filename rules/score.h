@@ -18,8 +18,9 @@
  *            1989 Japanese Art. 8), where "in seki" is decided by the marking and the reading of
  *            open dame (enum score_reading).  all: the group tax of the Tang rules, see score.c.
  *   bonus    White gets 0, N or N-1 points for N handicap stones (never below 0).
- *   equal_stones  if the numbers of plays differ by an odd number, the last play is undone: the
- *            player with more plays loses the stone it placed (one point where stones count).
+ *   equal_stones  if the numbers of plays differ by an odd number, the last play is undone: its
+ *            stone comes off and the board is counted again (score.c step 8): nothing changes
+ *            when it filled its player's own road, one point less when it filled a dame.
  *   pass_stones   each pass hands the opponent a prisoner; prisoners count only where the scoring
  *            counts them, so under area counting they are shown and not added (AGA: they make a
  *            territory count come out as the area count).
@@ -93,6 +94,8 @@ struct score_input {
 	enum end_reason end;        /* END_RESIGN gives B+R / W+R, END_CYCLE gives Void, else a count */
 	enum color resigned;        /* for END_RESIGN: who resigned */
 	enum score_reading reading; /* which chains are in seki beyond the marked ones */
+	int last_point;    /* the last stone played, which Equal Stones may undo (BOARD_NONE: not known) */
+	enum color last_color;  /* and who played it */
 };
 
 /* An input for board b with the given marking (may be NULL), no prisoners, passes or plays, no
@@ -125,7 +128,7 @@ enum score_term {
 	SCORE_TERM_PASS_STONES,   /* prisoners handed over by the opponent's passes */
 	SCORE_TERM_SEKI,          /* own eye points that a seki tax gives nobody (shown, never added) */
 	SCORE_TERM_TAX,           /* minus the group tax */
-	SCORE_TERM_EQUAL_STONES,  /* minus the stone of the last play, undone by Equal Stones */
+	SCORE_TERM_EQUAL_STONES,  /* what undoing the last play changed (Equal Stones): 0 or -1 mostly */
 	SCORE_TERM_BONUS,         /* handicap bonus (White only) */
 	SCORE_TERMS
 };
@@ -146,6 +149,8 @@ struct score {
 	int kept_dead;         /* marked-dead stones left on the board and counted alive (play-out) */
 	int captured_margin2;  /* when kept_dead > 0: the margin once they are captured (area counting) */
 	int margin2;           /* Black's total minus White's, in half-points */
+	int undone_point;      /* Equal Stones: the point of the play it undid, or BOARD_NONE */
+	enum color undone_color; /* and who made that play */
 	enum end_reason end;   /* copied from the input, for the result */
 	enum color resigned;
 };

@@ -136,9 +136,9 @@ moves suw A2 B1
 referee sub suw
 sed -i -n 2p "$out"
 same <<'EOF'
-  Black, engine 1 (fake 1), loses by forfeit: A1 at move 5 is illegal: suicide: a black stone at A1 would have no liberty and capture nothing.
+  Black, engine 1 (fake 1), loses by forfeit: A1 at move 5 is illegal: positional superko: a black stone at A1 reaches no empty point and is cleared at once (rule 7), so the board would repeat the position after move 4 (rule 6).
 EOF
-ok $? "suicide loses by forfeit"
+ok $? "a lone stone's suicide loses by forfeit, as the repetition Tromp-Taylor rule 6 forbids"
 
 # Both scripted engines pass at once, count B+3 where the empty board is W+7.5 and see a stone on
 # it; each game has a record with the result, the count and the disagreements.

@@ -360,7 +360,7 @@ static void check_move(struct board *b, enum color c, int p)
 	check_colours(b, &m);
 	check_trace(&before, &tr, c, p, &opp, &own);
 	CHECK(&before, opp == want_opp && own == want_own && cleared == opp + own);
-	CHECK(&before, suicide == (own > 0));
+	CHECK(&before, suicide == (b->color[p] == EMPTY));
 	CHECK(&before, captures == opp);
 	CHECK(&before, captures == 0 ? last == BOARD_NONE : before.color[last] == color_other(c) &&
 		       b->color[last] == EMPTY);
@@ -1406,6 +1406,84 @@ static void test_random_set(void **state)
 	}
 }
 
+/*
+ * Rule 7 clears every chain of a colour that reaches no empty point, not only those next to the move:
+ * a set-up position can hold such a chain anywhere (SGF AB/AW).  White C3 far from it clears Black's
+ * A5, which White's B5 and A4 were set up around; every question about the move agrees (check_move).
+ */
+static void test_play_clears_every_chain_without_liberty(void **state)
+{
+	struct board b;
+
+	(void)state;
+	DIAGRAM(&b,
+		"X O . . .\n"
+		"O . . . .\n"
+		". . . . .\n"
+		". . . . .\n"
+		". . . . .\n");
+	assert_int_equal(board_libs(&b, AT(&b, "A5")), 0);
+	check_move(&b, WHITE, AT(&b, "C3"));
+	ASSERT_BOARD(&b,
+		     ". O . . .\n"
+		     "O . . . .\n"
+		     ". . O . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_int_equal(b.removed[BLACK], 1);
+	/* The player's own chain without liberty goes too, after the opponent's: Black E1 clears A5. */
+	DIAGRAM(&b,
+		"X O . . .\n"
+		"O . . . .\n"
+		". . . . .\n"
+		". . . . .\n"
+		". . . . .\n");
+	check_move(&b, BLACK, AT(&b, "E1"));
+	ASSERT_BOARD(&b,
+		     ". O . . .\n"
+		     "O . . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n"
+		     ". . . . X\n");
+	/* The opponent's colour first: clearing White's breathless B5 gives Black's A5 a liberty back. */
+	DIAGRAM(&b,
+		"X O X . .\n"
+		"O X . . .\n"
+		". . . . .\n"
+		". . . . .\n"
+		". . . . .\n");
+	check_move(&b, BLACK, AT(&b, "E1"));
+	ASSERT_BOARD(&b,
+		     "X . X . .\n"
+		     "O X . . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n"
+		     ". . . . X\n");
+}
+
+/* Random setup edits, then a move: rule 7 and every question about it against the model. */
+static void test_random_set_then_play(void **state)
+{
+	uint64_t rng = 7;
+
+	(void)state;
+	for (int size = 2; size <= 7; size++) {
+		struct board b;
+		board_init(&b, size);
+		for (int i = 0; i < 3000; i++) {
+			int p = board_point(&b, (int)(rng_next(&rng) % (uint64_t)size),
+					    (int)(rng_next(&rng) % (uint64_t)size));
+			board_set(&b, p, (enum color)(rng_next(&rng) % 3));
+			bool any = false;
+			BOARD_FOREACH(&b, q)
+				any |= b.color[q] == EMPTY;
+			if (any && rng_next(&rng) % 4 == 0)
+				check_move(&b, rng_next(&rng) % 2 ? BLACK : WHITE, random_empty_point(&b, &rng));
+			check_board(&b);
+		}
+	}
+}
+
 /* board_regions numbers regions in board order of their first point. */
 static void test_regions(void **state)
 {
@@ -1468,6 +1546,8 @@ int main(void)
 		cmocka_unit_test(test_random_play_9x9),
 		cmocka_unit_test(test_random_play_small),
 		cmocka_unit_test(test_random_set),
+		cmocka_unit_test(test_play_clears_every_chain_without_liberty),
+		cmocka_unit_test(test_random_set_then_play),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

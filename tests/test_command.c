@@ -145,6 +145,40 @@ static void test_key_names(void **state)
 	assert_int_equal(key_from_name("nonsense"), KEYC_NONE);
 }
 
+/* The escape sequences curses may leave undecoded (terminfo of another terminal than the one that
+ * sends them, as under tmux): Home and End in every form, the arrows, and clicks in the X10 mouse
+ * encoding as well as SGR's. */
+static void test_key_decode(void **state)
+{
+	static const struct { const char *seq; int key; int y, x; } cases[] = {
+		{ "[1~", KEYC_HOME, 0, 0 }, { "[4~", KEYC_END, 0, 0 }, { "[7~", KEYC_HOME, 0, 0 },
+		{ "[8~", KEYC_END, 0, 0 }, { "[H", KEYC_HOME, 0, 0 }, { "[F", KEYC_END, 0, 0 },
+		{ "OH", KEYC_HOME, 0, 0 }, { "OF", KEYC_END, 0, 0 }, { "[A", KEYC_UP, 0, 0 },
+		{ "OB", KEYC_DOWN, 0, 0 }, { "[C", KEYC_RIGHT, 0, 0 }, { "[D", KEYC_LEFT, 0, 0 },
+		{ "[5~", KEYC_PPAGE, 0, 0 }, { "[6~", KEYC_NPAGE, 0, 0 }, { "[3~", KEYC_DC, 0, 0 },
+		{ "[M !!", KEY_DECODE_CLICK, 0, 0 }, { "[M#!!", KEY_DECODE_NONE, 0, 0 },   /* a press; a release */
+		{ "[M +5", KEY_DECODE_CLICK, 20, 10 },
+		{ "[<0;11;21M", KEY_DECODE_CLICK, 20, 10 }, { "[<0;11;21m", KEY_DECODE_NONE, 0, 0 },
+	};
+	int y, x;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		y = x = -1;
+		int k = key_decode((const unsigned char *)cases[i].seq, strlen(cases[i].seq), &y, &x);
+		if (k != cases[i].key)
+			fail_msg("ESC %s: %d, not %d", cases[i].seq, k, cases[i].key);
+		if (k == KEY_DECODE_CLICK && (y != cases[i].y || x != cases[i].x))
+			fail_msg("ESC %s: a click at %d,%d, not %d,%d", cases[i].seq, y, x, cases[i].y, cases[i].x);
+	}
+	/* a sequence not yet whole asks for more; an unknown one is refused */
+	assert_int_equal(key_decode((const unsigned char *)"[1", 2, &y, &x), KEY_DECODE_MORE);
+	assert_int_equal(key_decode((const unsigned char *)"[M !", 4, &y, &x), KEY_DECODE_MORE);
+	assert_int_equal(key_decode((const unsigned char *)"[<0;1", 5, &y, &x), KEY_DECODE_MORE);
+	assert_int_equal(key_decode((const unsigned char *)"x", 1, &y, &x), KEY_DECODE_UNKNOWN);
+	assert_int_equal(key_decode((const unsigned char *)"[99~", 4, &y, &x), KEY_DECODE_UNKNOWN);
+}
+
 /* --- playing -------------------------------------------------------------------------------------- */
 
 static void test_play_undo_redo(void **state)
@@ -276,6 +310,43 @@ static void test_new_size_handicap_rules(void **state)
 	app_free(a);
 }
 
+/* A handicap game starts with its rules' handicap komi (0.5 under Japanese-style and AGA) unless the
+ * player chose one; the new-game dialogue shows the komi the game will have. */
+static void test_handicap_komi(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	app_run(a, "handicap 2");
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	assert_non_null(strstr(app_message_text(a, NULL), "komi 0.5"));
+	app_run(a, "new! rules=aga handicap=4");
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	app_run(a, "new! handicap=0");
+	assert_int_equal(game_rules(app_game(a))->komi2, 15);     /* even: AGA's own 7.5 */
+	app_run(a, "new! handicap=3 komi=6.5");
+	assert_int_equal(game_rules(app_game(a))->komi2, 13);     /* chosen: kept */
+	app_run(a, "new! rules=japanese handicap=0 komi=auto");   /* no komi chosen any more */
+	assert_int_equal(game_rules(app_game(a))->komi2, 13);
+	app_run(a, "new! handicap=3 placement=free");             /* placed after the start: the same */
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	assert_non_null(strstr(app_message_text(a, NULL), "komi 0.5 (their handicap komi)"));
+	app_run(a, "new! handicap=0 placement=fixed");
+	app_run(a, "new-dialog");
+	assert_ptr_equal(app_top(a), &mode_dialog);
+	for (int i = 0; i < 3; i++)
+		app_key(a, KEYC_DOWN);                            /* size, rules, komi, handicap */
+	app_key(a, KEYC_RIGHT);                                   /* 2 stones */
+	char *screen = screen_of(a);
+	if (!strstr(screen, "Komi          < 0.5 >"))
+		fail_msg("%s", screen);
+	free(screen);
+	app_key(a, KEYC_ENTER);
+	assert_int_equal(game_handicap(app_game(a)), 2);
+	assert_int_equal(game_rules(app_game(a))->komi2, 1);
+	app_free(a);
+}
+
 /* --- files ---------------------------------------------------------------------------------------- */
 
 static void test_save_load_round_trip(void **state)
@@ -333,6 +404,32 @@ static bool file_holds(const char *path, const char *text)
 	return strstr(buf, text) != NULL;
 }
 
+/* The game as played is the main line of the file saved: E5, D5, undo, C5, pass, pass, accept, save;
+ * the moves taken back stay as the second variation. */
+static void test_played_line_is_saved_first(void **state)
+{
+	char path[160], cmd[200];
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/played.sgf", tmpdir);
+	run_all(a, (const char *const[]){ "play E5", "play D5", "undo", "play C5", "pass", "pass", "accept!", NULL });
+	snprintf(cmd, sizeof cmd, "save %s", path);
+	app_run(a, cmd);
+	assert_false(msg_error(a));
+	snprintf(cmd, sizeof cmd, "load! %s", path);
+	app_run(a, cmd);
+	app_run(a, "goto end");                             /* the main line: the game played */
+	const struct game *g = app_game(a);
+	assert_int_equal(game_moves(g), 4);
+	assert_int_equal(game_move(g, 2)->point, board_vertex_parse(game_board(g), "C5"));
+	assert_int_equal(game_move(g, 4)->action, ACTION_PASS);
+	app_run(a, "goto 2");
+	app_run(a, "variation 2");                          /* the move taken back: the second */
+	assert_int_equal(game_move(app_game(a), 2)->point, board_vertex_parse(game_board(app_game(a)), "D5"));
+	app_free(a);
+}
+
 /*
  * Two boards on one file: A loads it, B loads it, B saves a comment, A saves its own.  A used to
  * replace B's save without a word; now A is asked first (as editors ask), and save! (or y) replaces.
@@ -379,16 +476,18 @@ static void test_save_over_changed_file_asks(void **state)
 	app_free(b);
 }
 
-/* The file the message says a game was put aside in: "... put aside in FILE; load it ...", a
- * file of the state directory named after the game's date and time. */
+/* The file the message says a game was put aside in: "... put aside as FILE, in DIR; load it ...",
+ * a file of the state directory named after the game's date and time.  The name and the directory
+ * come apart, so that a long path wraps on the message line rather than being cut. */
 static void put_aside_file(const struct app *a, char *buf, size_t len)
 {
-	const char *msg = app_message_text(a, NULL), *in = strstr(msg, " put aside in "), *end;
+	const char *msg = app_message_text(a, NULL), *as = strstr(msg, " put aside as "), *in, *end;
 
-	assert_non_null(in);
-	in += strlen(" put aside in ");
+	assert_non_null(as);
+	as += strlen(" put aside as ");
+	assert_non_null(in = strstr(as, ", in "));
 	assert_non_null(end = strstr(in, "; load it"));
-	snprintf(buf, len, "%.*s", (int)(end - in), in);
+	snprintf(buf, len, "%.*s%.*s", (int)(end - in - 5), in + 5, (int)(in - as), as);
 	assert_non_null(strstr(buf, tmpdir));
 	assert_non_null(strstr(buf, "/tengen/autosave-previous-20"));   /* autosave-previous-YYYY-MM-DD-HHMMSS */
 	struct stat st;
@@ -696,6 +795,7 @@ static void test_tree_through_the_board(void **state)
 	app_run(a, "goto 2");
 	assert_non_null(strstr(app_message_text(a, NULL), "Comment: main two"));
 	app_run(a, "back");
+	app_run(a, "review on");                            /* review: a new move goes after the others */
 	app_run(a, "play E7");                              /* a third answer to move 1 */
 	assert_true(app_unsaved(a));
 	assert_int_equal(stat(autosave, &st), 0);
@@ -765,6 +865,75 @@ static void test_hints_and_help_from_key_tables(void **state)
 	free(text);
 	app_key(a, 'x');                                               /* closes the help */
 	assert_ptr_equal(app_top(a), &mode_score);
+	app_free(a);
+}
+
+/* The rows of the help box (inside its frame, trimmed) at the screen's rows [1, rows - 1), as one
+ * text joined by single spaces, appended to buf. */
+static void help_rows_append(const struct app *a, int from, char *buf, size_t len)
+{
+	char *text = screen_of(a), *line = text;
+	int row = 0;
+
+	for (char *nl; line && (nl = strchr(line, '\n')); line = nl + 1, row++) {
+		*nl = '\0';
+		if (row < from || row >= app_rows(a) - 2)
+			continue;
+		char *start = strstr(line, "| ") ? strstr(line, "| ") + 2 : line;
+		char *end = strrchr(start, '|');
+		if (end)
+			*end = '\0';
+		for (char *w = strtok(start, " "); w; w = strtok(NULL, " ")) {
+			size_t used = strlen(buf);
+			snprintf(buf + used, len - used, "%s%s", used ? " " : "", w);
+		}
+	}
+	free(text);
+}
+
+/* Collapse runs of spaces in s to one. */
+static void collapse(const char *s, char *out, size_t len)
+{
+	size_t n = 0;
+
+	for (; *s && n + 1 < len; s++)
+		if (*s != ' ' || (n > 0 && out[n - 1] != ' '))
+			out[n++] = *s;
+	out[n] = '\0';
+}
+
+/* The ? help at 80x24: every command's help is there whole, wrapped at the box, never cut. */
+static void test_help_wraps_at_80_columns(void **state)
+{
+	struct app *a = new_app(9, false);
+	static char all[65536];
+	char want[512], where[96];
+
+	(void)state;
+	all[0] = '\0';
+	app_key(a, '?');
+	assert_ptr_equal(app_top(a), &mode_help);
+	help_rows_append(a, 2, all, sizeof all);
+	for (int i = 0; i < 1000; i++) {
+		char *before = screen_of(a);
+		app_key(a, KEYC_DOWN);
+		char *after = screen_of(a);
+		bool same = !strcmp(before, after);
+		free(before);
+		free(after);
+		if (same)
+			break;
+		help_rows_append(a, app_rows(a) - 3, all, sizeof all);   /* the row scrolled in */
+	}
+	for (int i = 0; i < command_count(); i++) {
+		const struct command *c = command_at(i);
+		command_where(c, where, sizeof where);
+		char text[512];
+		snprintf(text, sizeof text, "%s%s", c->help, where);
+		collapse(text, want, sizeof want);
+		if (!strstr(all, want))
+			fail_msg("the help lost part of \"%s\":\n%s", want, all);
+	}
 	app_free(a);
 }
 
@@ -966,7 +1135,7 @@ static void test_marking_dialogue_counts(void **state)
 	assert_row(a, "territory 16/7       2/8");
 	assert_row(a, "total     18/13.5    28/45.5");
 	assert_row(a, "result    B+4.5      W+17.5");
-	assert_row(a, "TT: 2 dead stand; taken W+0.5");
+	assert_row(a, "tromp-taylor: the 2 marked dead count; captured W+0.5");
 	char *text = screen_of(a);
 	assert_non_null(strstr(text, " 9 . # . @ . @ @ X?b 9"));  /* the seki marked, H9's chain unsettled */
 	assert_non_null(strstr(text, " 6 w O X b b o?b b X 6"));  /* F6 F5 dead, Black's territory around */
@@ -1125,20 +1294,34 @@ static void test_review(void **state)
 	assert_ptr_equal(app_base(a), &mode_review);
 	assert_int_equal(game_moves(app_game(a)), 0);
 	assert_row(a, "Move 0 of 4");
+	assert_non_null(strstr(app_message_text(a, NULL), "h j k l move the cursor"));   /* said, not hidden */
 	app_run(a, "goto 2");
 	app_run(a, "cursor A1");
-	/* TR on the stone at E5 (beside it), SQ on C7's stone hidden by the last move's ( ); CR at G3,
+	/* TR on the stone at E5 (beside it), SQ on C7 (the last move) in place of its ); CR at G3,
 	 * MA at C3, LB A at G7; the next moves: a is G3 (its circle wins), b C5, c D7. */
-	assert_row(a, " 7 . .(O)c . . A . . 7");
+	assert_row(a, " 7 . .(O#c . . A . . 7");
 	assert_row(a, " 5 . . b . X^. . . . 5");
 	assert_row(a, " 3 . . * . . . 0 . . 3");
 	assert_row(a, " 1[.]. . . . . . . . 1");
 	assert_row(a, "Move 2 of 4");
-	assert_row(a, "Next   a B G3, b B C5, c B D7");
+	assert_row(a, "Next   a B G3 (Right), b B C5, c B D7");
 	assert_row(a, "three answers");
 	assert_row(a, "  .-X[O]X-O");        /* the tree: the main line, the current node in [ ] */
 	assert_row(a, "      |-X");
 	assert_row(a, "      `-X");
+	/* Down at a node whose next moves are lettered chooses among them; Right then plays it */
+	app_key(a, KEYC_DOWN);
+	assert_false(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "Next: b, B C5 (2 of 3)"));
+	assert_row(a, "Next   a B G3, b B C5 (Right), c B D7");
+	assert_int_equal(game_moves(app_game(a)), 2);
+	app_key(a, KEYC_UP);
+	assert_row(a, "Next   a B G3 (Right), b B C5, c B D7");
+	app_key(a, KEYC_DOWN);
+	app_key(a, KEYC_RIGHT);
+	assert_row(a, "Move 3 of 3, variation 2 of 3");
+	app_key(a, KEYC_LEFT);
+	app_run(a, "variation 1");                           /* back to the first answer, then on */
 	app_key(a, KEYC_RIGHT);
 	app_key(a, KEYC_DOWN);
 	assert_row(a, "Move 3 of 3, variation 2 of 3");
@@ -1181,7 +1364,7 @@ static void test_review(void **state)
 	assert_ptr_equal(app_top(a), &mode_confirm);
 	app_key(a, 'y');
 	assert_int_equal(game_moves(app_game(a)), 2);
-	assert_row(a, "Next   a B G3, b B D7");
+	assert_row(a, "Next   a B G3 (Right), b B D7");
 	assert_row(a, "Deleted 1 move, 1 comment; at move 2 now.");
 	app_run(a, "goto start");
 	app_run(a, "variation! delete");
@@ -1251,6 +1434,260 @@ static void test_library(void **state)
 	assert_non_null(strstr(app_file(a), "classic/bent-four.sgf"));
 	app_run(a, "library off");
 	assert_true(msg_error(a));
+	app_free(a);
+}
+
+/* The text of a file, or "" (caller frees). */
+static char *file_text(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *text = calloc(1, 1 << 16);
+
+	assert_non_null(text);
+	if (f) {
+		size_t n = fread(text, 1, (1 << 16) - 1, f);
+		text[n] = '\0';
+		fclose(f);
+	}
+	return text;
+}
+
+/*
+ * Nothing writes into the case library: a case opened, a move played, Escape, s asks for a new file
+ * name and proposes one in the current directory; saving to a file of the library (save FILE, save!)
+ * is refused.  The library here is a copy, so that a failure cannot touch the real one.
+ */
+static void test_library_never_written(void **state)
+{
+	char lib[128], cmd[512], cwd[512], here[128], *before, *after;
+	struct app *a;
+
+	(void)state;
+	snprintf(lib, sizeof lib, "%s/lib", tmpdir);
+	snprintf(cmd, sizeof cmd, "mkdir -p %s/classic && cp %s/assets/classic/snapback-corner.sgf %s/classic/",
+		 lib, TENGEN_SRCDIR, lib);
+	assert_int_equal(system(cmd), 0);
+	snprintf(here, sizeof here, "%s/work", tmpdir);
+	assert_int_equal(mkdir(here, 0700), 0);
+	assert_non_null(getcwd(cwd, sizeof cwd));
+	assert_int_equal(chdir(here), 0);
+	setenv("TENGEN_LIBRARY", lib, 1);
+	snprintf(cmd, sizeof cmd, "%s/classic/snapback-corner.sgf", lib);
+	before = file_text(cmd);
+	a = new_app(9, false);
+	run_all(a, (const char *const[]){ "library", "library open 1", NULL });
+	assert_ptr_equal(app_base(a), &mode_review);
+	app_key(a, KEYC_ESCAPE);                             /* back to the list */
+	app_key(a, KEYC_ESCAPE);                             /* the case in play */
+	app_run(a, "play J1");
+	app_key(a, 's');
+	assert_ptr_equal(app_top(a), &mode_prompt);
+	assert_string_equal(prompt_text(app_prompt_const(a)), "save snapback-corner.sgf");
+	assert_non_null(strstr(app_message_text(a, NULL), "library"));
+	app_key(a, KEYC_ENTER);
+	assert_false(msg_error(a));
+	assert_true(file_holds("snapback-corner.sgf", "[ai]"));
+	app_run(a, "play H1");                               /* its own file now: saved there */
+	app_run(a, "save");
+	assert_false(msg_error(a));
+	snprintf(cmd, sizeof cmd, "save! %s/classic/snapback-corner.sgf", lib);
+	app_run(a, cmd);
+	assert_true(msg_error(a));
+	assert_non_null(strstr(app_message_text(a, NULL), "library"));
+	snprintf(cmd, sizeof cmd, "save %s/classic/new-case.sgf", lib);
+	app_run(a, cmd);
+	assert_true(msg_error(a));
+	snprintf(cmd, sizeof cmd, "%s/classic/snapback-corner.sgf", lib);
+	after = file_text(cmd);
+	assert_string_equal(before, after);
+	snprintf(cmd, sizeof cmd, "%s/classic/new-case.sgf", lib);
+	assert_int_equal(access(cmd, F_OK), -1);
+	/* a second case saved where the first was: the next free name is proposed */
+	run_all(a, (const char *const[]){ "library", "library! open 1", NULL });
+	app_key(a, KEYC_ESCAPE);
+	app_key(a, KEYC_ESCAPE);
+	app_run(a, "play J2");
+	app_run(a, "save");
+	assert_string_equal(prompt_text(app_prompt_const(a)), "save snapback-corner-2.sgf");
+	app_free(a);
+	free(before);
+	free(after);
+	unsetenv("TENGEN_LIBRARY");
+	assert_int_equal(chdir(cwd), 0);
+}
+
+/* rules-diff says in words where the rulesets agree, never "the 0 points legal only under". */
+static void test_rules_diff_words(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	app_run(a, "rules-diff japanese chinese");
+	assert_row(a, "Where Black may play, japanese and chinese agree: no point is legal under");
+	app_free(a);
+}
+
+/*
+ * The dialogue's words at 80x24: a ruleset named in full ("tromp-taylor" over two rows, never "TT"),
+ * the legend of every mark the panel and the board use ((n/n) for a term shown but not added, * for
+ * the points two columns count differently), notes wrapped rather than cut.
+ */
+static void test_dialogue_words(void **state)
+{
+	struct app *a = new_app(9, false);
+	char *text;
+
+	(void)state;
+	load_seki_dead(a);
+	assert_row(a, "                    tromp-");
+	assert_row(a, "B/W       japanese   taylor     chinese    tang");
+	assert_row(a, "tromp-taylor: the 2 marked dead count; captured W+0.5");
+	assert_row(a, "(n/n) shown, not added");
+	text = screen_of(a);
+	assert_null(strstr(text, " TT "));
+	assert_null(strstr(text, "TT:"));
+	free(text);
+	/* marking a chain names its own warning, never another chain's */
+	app_run(a, "mark F5 seki");                               /* F6 F5, named by F6 */
+	assert_null(strstr(app_message_text(a, NULL), "H9"));
+	assert_non_null(strstr(app_message_text(a, NULL), "Warning: F6 is unsettled"));
+	app_run(a, "mark B9 seki");
+	assert_null(strstr(app_message_text(a, NULL), "H9"));
+	assert_non_null(strstr(app_message_text(a, NULL), "elsewhere (w lists them)"));
+	app_run(a, "mark H9 alive");
+	assert_non_null(strstr(app_message_text(a, NULL), "Warning: H9 is unsettled"));
+	app_run(a, "mark reset");
+	app_key(a, 'd');
+	/* the list's title fits the box; Down past its end keeps the last lines in sight */
+	assert_row(a, "Where japanese and tromp-taylor count differently ");
+	assert_row(a, "* marks these points on the board.");
+	for (int i = 0; i < 60; i++)
+		app_key(a, KEYC_DOWN);
+	assert_row(a, "Black's dead: japanese=korean 2, tromp-taylor 0");
+	app_key(a, KEYC_UP);                                      /* one row back at once */
+	assert_row(a, "| F5: japanese=korean B dead stone");
+	app_key(a, 'x');
+	assert_row(a, "* counted differently");
+	app_free(a);
+
+	/* 19x19 leaves a narrow panel: the notes wrap, nothing is cut at the edge */
+	a = new_app(19, false);
+	run_all(a, (const char *const[]){ "play K10", "play L10", "pass", "pass", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_row(a, "Art. 8 read as eyes, tengen's");
+	assert_row(a, "(r)");
+	app_free(a);
+}
+
+/* Under Tromp-Taylor the end of play asks for no marking: every stone left counts as it stands. */
+static void test_tromp_taylor_end_marks_nothing(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	run_all(a, (const char *const[]){ "new! rules=tromp-taylor", "play E5", "pass", "pass", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	const char *m = app_message_text(a, NULL);
+	assert_null(strstr(m, "Mark the dead stones"));
+	assert_non_null(strstr(m, "every stone on the board counts as it stands"));
+	app_free(a);
+}
+
+/*
+ * The frames speak both languages and have a legend: the chain looked at has a glyph of its own (not
+ * seki's # @, nor ◆ ◇ in UTF-8), and the panel says what each mark means, "liberty" among them.
+ */
+static void test_frames_legend(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play D4", "play D5", "trace E5", NULL });
+	assert_ptr_equal(app_top(a), &mode_frames);
+	app_run(a, "frame next");                              /* White's D5 looked at: reach */
+	assert_row(a, " 5 . . : W(X). . . . 5");
+	assert_row(a, "B W the chain looked at");
+	assert_row(a, ": a point it reaches (a liberty)");
+	char *text = screen_of(a);
+	assert_null(strstr(text, " 5 . . . @"));
+	free(text);
+	app_free(a);
+}
+
+/* The board as a newcomer reads it, at its edges: the ko point marked (and the mark explained in the
+ * panel), a chain's type digit kept off the row label, markup on the last move shown, a name cut
+ * between words, whose turn it is when only the board fits, and a board that fits offered when
+ * the window is too small for this one. */
+static void test_board_edges(void **state)
+{
+	struct app *a = new_app(9, false);
+	char path[256], cmd[320];
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play D5", "play E5", "play E6", "play F6", "play E4", "play F4",
+					  "play J9", "play G5", "play F5", NULL });
+	assert_row(a, " 5 . . . X /[X]O . . 5");                   /* White may not retake at E5 */
+	assert_row(a, "Ko        / E5: White may not take back");
+	app_free(a);
+
+	/* J1's type digit beside the row label read "O11" */
+	a = new_app(9, false);
+	snprintf(path, sizeof path, "load %s/assets/j89/open-dame.sgf", getenv("top_srcdir") ? getenv("top_srcdir") : ".");
+	run_all(a, (const char *const[]){ path, "goto end", "overlay life", NULL });
+	assert_row(a, " 1 . X . X O . O .1O 1");
+	app_free(a);
+
+	/* the square on the last move (W C7) beside it, in place of its closing ) */
+	a = new_app(9, false);
+	snprintf(path, sizeof path, "%s/edges.sgf", tmpdir);
+	write_file(path, "(;GM[1]FF[4]SZ[9];B[ee];W[cc]SQ[cc])");
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	run_all(a, (const char *const[]){ cmd, "goto end", NULL });
+	assert_row(a, " 7 . .(O#. . . + . . 7");
+	app_free(a);
+
+	/* a long name is cut between words, never inside "(9 dan)" */
+	a = new_app(19, false);
+	app_run(a, "player black \"Rin Kaiho (9 dan)\"");
+	assert_row(a, "X Black Rin Kaiho  0 prisoners");              /* it was "Rin Kaiho (" */
+	/* 19x19 in 60x24: no room for the panel nor a status row under the board; the turn beside it */
+	app_resize(a, 24, 60);
+	assert_false(app_too_small(a));
+	assert_row(a, "Black to play");
+	/* too small: a board that fits is offered, and s starts it */
+	app_resize(a, 20, 40);
+	assert_true(app_too_small(a));
+	assert_row(a, "press s for a");
+	assert_row(a, "13x13 board that fits");
+	app_key(a, 's');
+	assert_int_equal(game_board(app_game(a))->size, 13);
+	assert_false(app_too_small(a));
+	app_free(a);
+}
+
+/* The new-game dialogue steps the size through the usual boards and says that any can be typed. */
+static void test_dialog_sizes(void **state)
+{
+	struct app *a = new_app(19, false);
+
+	(void)state;
+	app_run(a, "new-dialog");
+	assert_row(a, "< 19x19 >");
+	assert_row(a, "type a size");
+	app_key(a, KEYC_LEFT);
+	assert_row(a, "< 13x13 >");
+	app_key(a, KEYC_LEFT);
+	assert_row(a, "< 9x9 >");
+	app_key(a, KEYC_RIGHT);
+	app_key(a, KEYC_RIGHT);
+	app_key(a, KEYC_RIGHT);
+	assert_row(a, "< 25x25 >");
+	app_key(a, '1');
+	app_key(a, '1');
+	assert_row(a, "< 11x11 >");
+	app_key(a, KEYC_RIGHT);
+	assert_row(a, "< 13x13 >");
+	app_key(a, KEYC_ESCAPE);
 	app_free(a);
 }
 
@@ -1449,13 +1886,16 @@ int main(void)
 		cmocka_unit_test(test_split_too_long),
 		cmocka_unit_test(test_find_prefix),
 		cmocka_unit_test(test_key_names),
+		cmocka_unit_test(test_key_decode),
 		cmocka_unit_test(test_play_undo_redo),
 		cmocka_unit_test(test_ko_refused_in_words),
 		cmocka_unit_test(test_keys_move_and_play),
 		cmocka_unit_test(test_two_passes_score),
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),
+		cmocka_unit_test(test_handicap_komi),
 		cmocka_unit_test(test_save_load_round_trip),
+		cmocka_unit_test(test_played_line_is_saved_first),
 		cmocka_unit_test(test_save_over_changed_file_asks),
 		cmocka_unit_test(test_autosave_and_resume),
 		cmocka_unit_test(test_state_dir_relative_ignored),
@@ -1471,11 +1911,19 @@ int main(void)
 		cmocka_unit_test(test_long_message_shown),
 		cmocka_unit_test_setup_teardown(test_review, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_library),
+		cmocka_unit_test(test_library_never_written),
+		cmocka_unit_test(test_dialogue_words),
+		cmocka_unit_test(test_frames_legend),
+		cmocka_unit_test(test_board_edges),
+		cmocka_unit_test(test_dialog_sizes),
+		cmocka_unit_test(test_tromp_taylor_end_marks_nothing),
 		cmocka_unit_test(test_dialogue_readings),
 		cmocka_unit_test(test_move_numbers),
 		cmocka_unit_test_setup_teardown(test_dialogue_owner_saves, setup_tmpdir, teardown_tmpdir),
 		cmocka_unit_test(test_tree_through_the_board),
 		cmocka_unit_test(test_hints_and_help_from_key_tables),
+		cmocka_unit_test(test_help_wraps_at_80_columns),
+		cmocka_unit_test(test_rules_diff_words),
 		cmocka_unit_test(test_command_refused_in_a_mode),
 		cmocka_unit_test(test_mode_tables),
 		cmocka_unit_test(test_too_small_keys_do_nothing),

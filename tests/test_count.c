@@ -102,6 +102,44 @@ static void test_each_ruleset_counts_its_own_position(void **state)
 	game_free(g);
 }
 
+/*
+ * Equal Stones undoes the last play of the position counted, and a played-out count's last play is
+ * the play-out's: on the teire board (E5 dead, komi 0) White filled E1 in the game (one play to
+ * none), then the play-out (asked for, as --play-out does) plays B C3 and White's protective move
+ * D4, inside White's own area.  Two plays to one: D4 is undone, and as it filled White's own road
+ * that changes nothing: B 8 stones + 3 roads - 2 tax = 9, W 9 + 5 - 2 = 12: W+3 (charging White a
+ * point for it gave W+2).
+ */
+static void test_equal_stones_in_the_play_out(void **state)
+{
+	struct game *g = DIAGRAM_GAME("tang", teire);
+	struct score_marking m;
+	struct score s;
+	struct finish *f = malloc(sizeof *f);
+	struct count_options o;
+
+	(void)state;
+	count_options_init(&o);
+	o.playout = COUNT_PLAYOUT_ALWAYS;   /* a game ended by passes is otherwise counted as left */
+	game_pass(g, BLACK);
+	assert_int_equal(game_play(g, WHITE, AT(game_board(g), "E1")).verdict, VERDICT_LEGAL);
+	game_pass(g, BLACK);
+	game_pass(g, WHITE);
+	score_marking_init(&m);
+	score_marking_set(&m, game_board(g), AT(game_board(g), "E5"), SCORE_DEAD);
+	count_game(g, &m, &o, game_rules(g), &s, f);
+	assert_int_equal(f->n, 2);
+	assert_int_equal(f->moves[1].point, AT(game_board(g), "D4"));
+	assert_int_equal(f->moves[1].kind, FINISH_PROTECT);
+	assert_int_equal(s.undone_point, AT(game_board(g), "D4"));
+	assert_int_equal(s.side[WHITE].term[SCORE_TERM_EQUAL_STONES], 0);
+	assert_int_equal(s.side[BLACK].total2, 18);
+	assert_int_equal(s.side[WHITE].total2, 24);
+	assert_string_equal(result(&s), "W+3");
+	free(f);
+	game_free(g);
+}
+
 /* Whatever the marking says of any chain, Tromp-Taylor's result and terms stay, and it is never
  * played out; only its note about the stones marked dead changes. */
 static void test_marking_never_moves_tromp_taylor(void **state)
@@ -298,8 +336,8 @@ static void test_resigned_and_unfinished(void **state)
 	game_free(g);
 }
 
-/* The triple ko of the case library: under the Japanese rules the sixth move brings the start back
- * and ends the game without result, which every ruleset's count then says. */
+/* The triple ko of the case library: under the Japanese rules the twelfth move brings the start back
+ * a third time and ends the game without result, which every ruleset's count then says. */
 static void test_cycle_is_void_everywhere(void **state)
 {
 	static const char *const names[] = { "japanese", "tromp-taylor", "chinese", "tang", NULL };
@@ -317,8 +355,8 @@ static void test_cycle_is_void_everywhere(void **state)
 	int n = rulesets(names, r);
 
 	(void)state;
-	for (int i = 0; i < 6; i++)
-		assert_int_equal(game_play(g, i % 2 ? WHITE : BLACK, AT(game_board(g), line[i])).verdict, VERDICT_LEGAL);
+	for (int i = 0; i < 12; i++)
+		assert_int_equal(game_play(g, i % 2 ? WHITE : BLACK, AT(game_board(g), line[i % 6])).verdict, VERDICT_LEGAL);
 	assert_int_equal(game_end_reason(g), END_CYCLE);
 	count_compare(g, NULL, NULL, r, n, &c);
 	for (int i = 0; i < n; i++)
@@ -330,6 +368,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_each_ruleset_counts_its_own_position),
+		cmocka_unit_test(test_equal_stones_in_the_play_out),
 		cmocka_unit_test(test_marking_never_moves_tromp_taylor),
 		cmocka_unit_test(test_one_ruleset_one_count),
 		cmocka_unit_test(test_filled_points),

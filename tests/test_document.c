@@ -577,12 +577,63 @@ static void test_comments_and_line(void **state)
 	document_free(d);
 }
 
+/*
+ * In play the line played is the main line: a move (or a pass) becomes its parent's first child,
+ * and the moves taken back stay as a later variation.  E5, D5, back, C5, pass, pass: the file's main
+ * line is B E5, W C5, B pass, W pass, and W D5 is the second variation at move 2.  Review keeps its
+ * rule (document_play: a new move after the others).
+ */
+static void test_play_makes_the_main_line(void **state)
+{
+	(void)state;
+	struct document *d = new_game(9, "japanese", 0);
+	const struct board *b = game_board(document_game(d));
+
+	assert_int_equal(document_play_main(d, BLACK, AT(b, "E5")).verdict, VERDICT_LEGAL);
+	assert_int_equal(document_play_main(d, WHITE, AT(b, "D5")).verdict, VERDICT_LEGAL);
+	document_back(d, 1);
+	assert_int_equal(document_play_main(d, WHITE, AT(b, "C5")).verdict, VERDICT_LEGAL);
+	int count;
+	assert_int_equal(document_variation(d, &count), 0);
+	assert_int_equal(count, 2);
+	assert_int_equal(document_pass_main(d, BLACK), 0);
+	assert_int_equal(document_pass_main(d, WHITE), 0);
+
+	struct sgf_collection *c = saved(d);
+	const struct sgf_node *e5 = c->games->child;
+	assert_string_equal(sgf_value(e5, "B"), "ee");
+	assert_string_equal(sgf_value(e5->child, "W"), "ce");
+	assert_string_equal(sgf_value(e5->child->child, "B"), "");
+	assert_string_equal(sgf_value(e5->child->next, "W"), "de");
+	assert_null(e5->child->next->next);
+	size_t len;
+	char *text = sgf_write(c, &len);
+	document_free(d);
+	sgf_free(c);
+	d = parse(text);
+	free(text);
+	document_goto_end(d);
+	assert_int_equal(game_moves(document_game(d)), 4);
+	assert_at_move(d, "W pass");
+	/* The move taken back played again becomes the main line again. */
+	document_goto_move(d, 1);
+	assert_int_equal(document_play_main(d, WHITE, AT(b, "D5")).verdict, VERDICT_LEGAL);
+	assert_int_equal(document_variation(d, &count), 0);
+	/* Review's rule: a new move goes after the others. */
+	document_back(d, 1);
+	assert_int_equal(document_play(d, WHITE, AT(b, "F5")).verdict, VERDICT_LEGAL);
+	assert_int_equal(document_variation(d, &count), 2);
+	assert_int_equal(count, 3);
+	document_free(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_spec_examples_round_trip),
 		cmocka_unit_test(test_navigation_is_not_a_change),
 		cmocka_unit_test(test_play_follows_or_branches),
+		cmocka_unit_test(test_play_makes_the_main_line),
 		cmocka_unit_test(test_setup_in_a_later_node),
 		cmocka_unit_test(test_illegal_move_kept),
 		cmocka_unit_test(test_new_game),

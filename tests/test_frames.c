@@ -102,6 +102,8 @@ static void test_single_capture(void **state)
 		     ". . X . .\n"
 		     ". . . . .\n");
 	assert_caption(&fs.frame[1], "from the white stone at C3 no empty point can be reached");
+	/* the word a player knows, beside the rules' own: a liberty */
+	assert_caption(&fs.frame[1], "no empty point can be reached (it has no liberty)");
 	assert_int_equal(fs.frame[2].rule, 4);
 	assert_marks(&fs.frame[2],
 		     ". . . . .\n"
@@ -235,7 +237,9 @@ static void test_single_stone_suicide(void **state)
 		     ". . . . O\n");
 	assert_caption(last, "positional superko: refused (it repeats move 1)");
 	assert_caption(last, "situational superko: legal");
-	assert_caption(last, "Under tromp-taylor rules: illegal: suicide");
+	assert_caption(last, "Under tromp-taylor rules: illegal: positional superko: a black stone at A5 "
+		       "reaches no empty point and is cleared at once (rule 7)");
+	assert_int_equal(fs.verdict.verdict, VERDICT_SUPERKO);
 	frames_free(&fs);
 	game_free(g);
 }
@@ -308,8 +312,10 @@ static void test_send_two_return_one(void **state)
 	const struct frame *last = &fs.frame[fs.n - 1];
 	assert_int_equal(fs.verdict.verdict, VERDICT_SUPERKO);
 	assert_int_equal(fs.frame[fs.n - 2].earlier, 0);
-	assert_caption(last, "positional superko: refused (it repeats the start of the game)");
-	assert_caption(last, "situational superko: legal");
+	/* positional superko compares the colouring alone: no word of the player to move */
+	assert_caption(last, "positional superko: refused (it repeats the start of the game); situational");
+	assert_caption(last, "situational superko: legal (that colouring never stood with the same player "
+		       "to move)");
 	frames_free(&fs);
 	game_free(g);
 
@@ -441,14 +447,30 @@ static void test_count_japanese(void **state)
 		     ". O X r r r X\n"
 		     "O O X X X X X\n");
 	assert_caption(frame_saying(&fs, "Black's territory: the 9 points from D4"), "1 of them held dead stones");
-	assert_marks(frame_saying(&fs, "Seki"),
-		     "- X - O - O O\n"
+	/* Art. 8's words, not rule 3's reach */
+	assert_caption(frame_saying(&fs, "Black's territory: the 9 points from D4"),
+		       "are surrounded by living black stones not in seki (Art. 8)");
+	assert_caption(frame_saying(&fs, "White's territory: the point A4"),
+		       "is surrounded by living white stones not in seki");
+	/* the seki's points: its eyes, and the dame it shares, each said for what it is */
+	assert_marks(frame_saying(&fs, "Seki: A7 and E7"),
+		     "- X . O - O O\n"
 		     "X X O O O O O\n"
 		     "O O X X X X X\n"
 		     ". O X . . . X\n"
 		     "O O X . . . X\n"
 		     ". O X . . . X\n"
 		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Seki: A7 and E7"), "eyes of groups in seki");
+	assert_marks(frame_saying(&fs, "Seki: C7"),
+		     ". X - O . O O\n"
+		     "X X O O O O O\n"
+		     "O O X X X X X\n"
+		     ". O X . . . X\n"
+		     "O O X . . . X\n"
+		     ". O X . . . X\n"
+		     "O O X X X X X\n");
+	assert_caption(frame_saying(&fs, "Seki: C7"), "a dame the two sides of a seki share");
 	assert_caption(frame_saying(&fs, "Prisoners"), "White 0 and 0");
 	assert_caption(frame_saying(&fs, "Prisoners"), "Black has taken 0 during play and 1 dead");
 	assert_caption(&fs.frame[fs.n - 1], "In all: Black 10, White 8.5");
@@ -476,6 +498,76 @@ static void test_count_tang(void **state)
 	game_free(g);
 }
 
+/*
+ * The Tang count in words: counting without completion; each group's tax said as the seed's
+ * completion makes it (a seki area keeps one eye, groups sharing eyes pay two together, no area pays
+ * more than it has); a single point said in the singular; and the play Equal Stones undoes named
+ * with what undoing it changes.  On the 5x5 walls (seed 004's example): W E1 filled White's own road.
+ */
+static void test_count_tang_words(void **state)
+{
+	struct frames fs;
+	struct game *g;
+	struct ruleset r = rules_named("tang");
+	static const char *const moves[] = { "B C1", "W D1", "B C2", "W D2", "B C3", "W D3", "B C4", "W D4",
+					     "B C5", "W D5", "B pass", "W E1", "B pass", "W pass" };
+
+	(void)state;
+	count_frames(&fs, &g, "tang");
+	assert_caption(&fs.frame[0], "without completion");
+	assert_caption(frame_saying(&fs, "The group tax:"), "one for a group in seki");
+	assert_caption(frame_saying(&fs, "The group tax:"), "groups that share eyes pay two together");
+	assert_caption(frame_saying(&fs, "The group tax:"), "never more roads than it has");
+	assert_caption(frame_saying(&fs, "Seki: C7"), "C7 is a dame");
+	for (int i = 0; i < fs.n; i++)
+		assert_null(strstr(fs.frame[i].caption, " 1 points"));
+	frames_free(&fs);
+	game_free(g);
+
+	g = game_new(5, &r);
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		enum color c = moves[i][0] == 'B' ? BLACK : WHITE;
+		if (!strcmp(moves[i] + 2, "pass"))
+			game_pass(g, c);
+		else
+			play(g, c, moves[i] + 2);
+	}
+	frames_count(&fs, g, NULL, &r, "tang");
+	assert_caption(frame_saying(&fs, "Equal Stones"), "the last play, White E1, is undone");
+	assert_caption(frame_saying(&fs, "Equal Stones"), "it filled a road of White's own, a road again: "
+		       "the count does not change");
+	assert_caption(&fs.frame[fs.n - 1], "B+5");
+	frames_free(&fs);
+	game_free(g);
+}
+
+/* Rule 7's second step clears every chain of the opponent that reaches no empty point, not only those
+ * next to the move: after a setup, White C3 clears Black's A5 in a frame of its own. */
+static void test_clears_a_chain_far_from_the_move(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor",
+				   "X O . . .\n"
+				   "O . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n"
+				   ". . . . .\n", WHITE);
+	struct frames fs;
+
+	frames_build(&fs, g, WHITE, AT(game_board(g), "C3"));
+	assert_int_equal(fs.verdict.verdict, VERDICT_LEGAL);
+	assert_caption(frame_saying(&fs, "from the black stone at A5"), "no empty point can be reached");
+	assert_marks(frame_saying(&fs, "1 black stone cleared"),
+		     "- O . . .\n"
+		     "O . . . .\n"
+		     ". . N . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_int_equal(fs.cleared[BLACK], 1);
+	frames_free(&fs);
+	game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -489,6 +581,8 @@ int main(void)
 		cmocka_unit_test(test_count_tromp_taylor),
 		cmocka_unit_test(test_count_japanese),
 		cmocka_unit_test(test_count_tang),
+		cmocka_unit_test(test_count_tang_words),
+		cmocka_unit_test(test_clears_a_chain_far_from_the_move),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -94,16 +94,23 @@ static const char triple_ko[] =
 	". . . . . . . . .\n";
 static const char *const triple_ko_cycle[] = { "B C8", "W G8", "B C4", "W B8", "B H8", "W B4" };
 
-/* Japanese: a whole-board repetition ends the game without result, the first time it happens. */
+/*
+ * Japanese: a whole-board cycle with no pass in it ends the game without result when the same
+ * position stands a third time with the same player to move (KataGo's rule): the triple ko's start
+ * comes back after six moves, and the game goes on; after twelve it ends.
+ */
 static void test_japanese_cycle_is_no_result(void **state)
 {
 	(void)state;
 	struct game *g = DIAGRAM_GAME("japanese", triple_ko);
+	play_all(g, triple_ko_cycle, 6);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
 	play_all(g, triple_ko_cycle, 5);
 	assert_int_equal(game_phase(g), PHASE_PLAY);
 	play_all(g, triple_ko_cycle + 5, 1);
 	assert_int_equal(game_phase(g), PHASE_OVER);
 	assert_int_equal(game_end_reason(g), END_CYCLE);
+	assert_true(game_move(g, 12)->flags & MOVE_ENDS_CYCLE);
 	assert_verdict(g, BLACK, "E5", "legal"); /* the board question ignores the end */
 	struct verdict_info v = game_play(g, BLACK, AT(game_board(g), "E5"));
 	assert_int_equal(v.verdict, VERDICT_GAME_OVER);
@@ -115,6 +122,36 @@ static void test_japanese_cycle_is_no_result(void **state)
 	game_free(g);
 }
 
+/*
+ * A cycle with a pass in it never ends the game (J89 Art. 12 needs both players to go round; a pass
+ * lifts the repetition count, as KataGo's rule does).  Send two, return one: Black gives two
+ * stones and takes one back, White passes, and the board comes back with the same player to move
+ * every four moves; the player who loses a stone each time cannot void the game by repeating it.
+ * Without the pass (White taking at once again) the cycle ends the game at its third time.
+ */
+static const char send_two[] =
+	". O O X . X X . X\n"
+	"O . O X X X X X X\n"
+	"O O O X X . X X X\n"
+	"O . O X X X X . X\n"
+	"O O O X X X X X X\n"
+	"O O O X . X X . X\n"
+	"O O X X X X X X X\n"
+	"O O X X X . X X X\n"
+	". X . X X X X . X\n";
+
+static void test_cycle_with_a_pass_goes_on(void **state)
+{
+	(void)state;
+	struct game *g = DIAGRAM_GAME("japanese", send_two);
+	for (int i = 0; i < 4; i++) {
+		play_all(g, (const char *const[]){ "B A1", "W C1", "B B1" }, 3);
+		assert_int_equal(game_phase(g), PHASE_PLAY);
+		assert_int_equal(game_pass(g, WHITE), 0);
+		assert_int_equal(game_phase(g), PHASE_PLAY);
+	}
+	game_free(g);
+}
 /* Tromp-Taylor and New Zealand forbid the sixth capture, naming the start position. */
 static void test_superko_forbids_the_cycle(void **state)
 {
@@ -157,7 +194,8 @@ static void test_positional_and_situational_differ(void **state)
 	r.ko = KO_POSITIONAL;
 	game_set_rules(g, &r);
 	assert_verdict(g, BLACK, "A1",
-		       "illegal: positional superko: this would repeat the position after move 2");
+		       "illegal: positional superko: a black stone at A1 reaches no empty point and is cleared "
+		       "at once (rule 7), so the board would repeat the position after move 2 (rule 6)");
 	r.ko = KO_SITUATIONAL;
 	game_set_rules(g, &r);
 	play_all(g, (const char *const[]){ "B A1" }, 1);
@@ -222,9 +260,20 @@ static void test_suicide_rules(void **state)
 	assert_verdict(g, BLACK, "A4", "legal");
 	game_free(g);
 
+	/* Tromp-Taylor has no suicide rule: a lone stone that clears itself repeats the colouring,
+	 * which rule 6 forbids. */
 	g = DIAGRAM_GAME("tromp-taylor", ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n");
 	assert_verdict(g, BLACK, "A5",
-		       "illegal: suicide: a black stone at A5 would have no liberty and capture nothing");
+		       "illegal: positional superko: a black stone at A5 reaches no empty point and is cleared "
+		       "at once (rule 7), so the board would repeat the starting position (rule 6)");
+	assert_int_equal(game_check(g, BLACK, AT(game_board(g), "A5")).verdict, VERDICT_SUPERKO);
+	game_free(g);
+	/* New Zealand's situational superko would not see a repetition there (White is to move after
+	 * it): its suicide rule refuses the lone stone. */
+	g = DIAGRAM_GAME("new-zealand", ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n");
+	assert_verdict(g, BLACK, "A5",
+		       "illegal: suicide: a black stone at A5 would have no liberty and capture nothing; "
+		       "these rules allow the suicide of two stones or more, not of a lone stone");
 	game_free(g);
 }
 
@@ -600,6 +649,7 @@ int main(void)
 		cmocka_unit_test(test_simple_ko),
 		cmocka_unit_test(test_superko_names_the_position),
 		cmocka_unit_test(test_japanese_cycle_is_no_result),
+		cmocka_unit_test(test_cycle_with_a_pass_goes_on),
 		cmocka_unit_test(test_superko_forbids_the_cycle),
 		cmocka_unit_test(test_positional_and_situational_differ),
 		cmocka_unit_test(test_situational_superko_counts_passes),

@@ -158,9 +158,12 @@ struct paragraph {
 	char text[512];        /* its text lines, joined by blanks */
 };
 
+/* Room for the page's tagged paragraphs; page_read fails when the page has more. */
+#define PAGE_MAX_PARAGRAPHS 512
+
 static struct page {
 	int n;
-	struct paragraph p[256];
+	struct paragraph p[PAGE_MAX_PARAGRAPHS];
 } page;
 
 /* s without man(7)'s escapes: fonts, \& and escaped newlines gone, \- \e \(dq \(em as what they
@@ -217,7 +220,9 @@ static void page_read(void)
 		}
 		if (line[0] == '.') {
 			p = NULL;
-			if (!strcmp(line, ".TP") && page.n < 256) {
+			if (!strcmp(line, ".TP")) {
+				if (page.n == PAGE_MAX_PARAGRAPHS)
+					fail_msg("tengen.6 has more than %d tagged paragraphs", PAGE_MAX_PARAGRAPHS);
 				p = &page.p[page.n++];
 				snprintf(p->section, sizeof p->section, "%s", section);
 				snprintf(p->heading, sizeof p->heading, "%s", heading);

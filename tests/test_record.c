@@ -741,9 +741,29 @@ static void test_deep_variations(void **state)
 	free(s);
 }
 
+/* A set-up stone without liberty is cleared by the next move wherever it stands (rule 7 clears every
+ * chain of the colour that reaches no empty point): White C3 takes Black's A5. */
+static void test_setup_chain_without_liberty_is_cleared(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;SZ[5]RU[TT]PL[W]AB[aa]AW[ba][ab];W[cc])", -1);
+	const struct game *g = record_game(r);
+
+	ASSERT_BOARD(game_board(g),
+		     ". O . . .\n"
+		     "O . . . .\n"
+		     ". . O . .\n"
+		     ". . . . .\n"
+		     ". . . . .\n");
+	assert_int_equal(game_prisoners(g, WHITE), 1);
+	assert_int_equal(game_move(g, 1)->captured, 1);
+	record_free(r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_setup_chain_without_liberty_is_cleared),
 		cmocka_unit_test(test_spec_main_line),
 		cmocka_unit_test(test_spec_captures_and_suicide),
 		cmocka_unit_test(test_spec_setup_nodes),

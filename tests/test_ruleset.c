@@ -551,6 +551,25 @@ static void test_equal(void **state)
 	assert_true(ruleset_equal(&want_japanese, &want_korean));
 }
 
+/* A handicap game's komi by its rules' convention: 0.5 where the servers give it (Japanese-style,
+ * AGA, Chinese, ...), Tang's 0; an even game keeps the ruleset's own; custom rules keep theirs. */
+static void test_handicap_komi(void **state)
+{
+	(void)state;
+	struct ruleset j, a, t, k;
+
+	assert_int_equal(ruleset_parse(&j, "japanese", NULL, 0), 0);
+	assert_int_equal(ruleset_parse(&a, "aga", NULL, 0), 0);
+	assert_int_equal(ruleset_parse(&t, "tang", NULL, 0), 0);
+	assert_int_equal(ruleset_parse(&k, "koSIMPLEscoreTERRITORYtaxNONEsui0komi5", NULL, 0), 0);
+
+	assert_int_equal(ruleset_handicap_komi(&j, 0), 13);
+	assert_int_equal(ruleset_handicap_komi(&j, 2), 1);
+	assert_int_equal(ruleset_handicap_komi(&a, 9), 1);
+	assert_int_equal(ruleset_handicap_komi(&t, 3), 0);
+	assert_int_equal(ruleset_handicap_komi(&k, 4), 10);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -573,6 +592,7 @@ int main(void)
 		cmocka_unit_test(test_describe),
 		cmocka_unit_test(test_field_strs),
 		cmocka_unit_test(test_equal),
+		cmocka_unit_test(test_handicap_komi),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "rules/score.h"
@@ -581,6 +582,34 @@ static void test_group_tax_shared_eyes(void **state)
 }
 
 /*
+ * Where the group tax's roads are drawn: where completion without overflow could leave them.  Black's
+ * one region A5 B5 C5 keeps two one-point eyes when Black fills B5, so A5 and C5 are taxed, never A5
+ * and B5 side by side (filling C5 would leave a two-point eye, which White could invade).
+ */
+static void test_group_tax_roads_where_eyes_stay(void **state)
+{
+	(void)state;
+	struct board b;
+	struct score_input in;
+	struct score s;
+
+	DIAGRAM(&b,
+		". . . X O\n"
+		"X X X X O\n"
+		"O O O O O\n"
+		"O . O . O\n"
+		"O O O O O\n");
+	score_input_init(&in, &b, NULL);
+	count("tang", &in, &s);
+	ASSERT_OWNERS(&b, &s,
+		      "t b t X O\n"
+		      "X X X X O\n"
+		      "O O O O O\n"
+		      "O t O t O\n"
+		      "O O O O O\n");
+}
+
+/*
  * Two independent black groups with two eyes each pay 2 each (tang, komi 0); White, one chain
  * with six eyes, pays 2.  Black 12 stones, White 27, 10 empty points.
  *   B 12 + 4 roads - 4 = 12;  W 27 + 6 - 2 = 31:  W+19.
@@ -646,6 +675,97 @@ static void test_equal_stones(void **state)
 	count("chinese:komi=0", &in, &s);
 	assert_int_equal(s.side[BLACK].term[SCORE_TERM_EQUAL_STONES], 0);
 	ASSERT_RESULT(&s, "W+9");
+}
+
+/* Play "B C1"-style moves (or "B pass") in order on g, each of which must be legal. */
+static void play_moves(struct game *g, const char *const *moves)
+{
+	for (int i = 0; moves[i]; i++) {
+		enum color c = moves[i][0] == 'B' ? BLACK : WHITE;
+		if (!strcmp(moves[i] + 2, "pass")) {
+			assert_int_equal(game_pass(g, c), 0);
+			continue;
+		}
+		struct verdict_info v = game_play(g, c, AT(game_board(g), moves[i] + 2));
+		if (v.verdict != VERDICT_LEGAL)
+			fail_msg("move %d (%s) is not legal", i + 1, moves[i]);
+	}
+}
+
+/* The count of a game as its history gives it (score_input_from_game), under tang with komi 0. */
+static void count_tang_game(const char *const *moves, struct score *s)
+{
+	struct ruleset r = rules_named("tang");
+	struct game *g = game_new(5, &r);
+	struct score_input in;
+
+	play_moves(g, moves);
+	score_input_from_game(&in, g, NULL);
+	score_compute(&in, &r, s);
+	game_free(g);
+}
+
+/*
+ * Equal Stones undoes the last play itself (seed 004), so what it costs depends on what that play
+ * filled.  Two walls on 5x5 (B on C, W on D), komi 0, counted without completion:
+ *   - White's last play E1 filled White's own road: undone, E1 is a road again, nothing changes:
+ *     B 5 stones + 10 roads - 2 tax = 13, W 5 + 5 - 2 = 8: B+5 (a charge of one point made it B+6).
+ *   - the mirror, Black's last play A1 in Black's own road: B+5 too (B+4 with the charge).
+ *   - Black makes the last play (A1) while White has made more plays (Black passed twice): the play
+ *     undone is Black's, not White's: B 13, W 7 stones + 3 roads - 2 = 8: B+5 (B+6 charging White).
+ *   - walls on B and D: Black's last play C1 fills a dame; undone, C1 is dame again: one point less,
+ *     B 6 + 5 - 2 - 1 = 8 against W 5 + 5 - 2 = 8: Jigo.
+ */
+static void test_equal_stones_undoes_the_last_play(void **state)
+{
+	(void)state;
+	struct score s;
+
+	count_tang_game((const char *const[]){ "B C1", "W D1", "B C2", "W D2", "B C3", "W D3", "B C4", "W D4",
+					       "B C5", "W D5", "B pass", "W E1", "B pass", "W pass", NULL }, &s);
+	ASSERT_TERMS(&s, BLACK, "stones 5 territory 10 prisoners 0 dead 0 pass 0 seki 0 tax -2 equal 0 bonus 0 komi2 0 total2 26");
+	ASSERT_TERMS(&s, WHITE, "stones 6 territory 4 prisoners 0 dead 0 pass 0 seki 0 tax -2 equal 0 bonus 0 komi2 0 total2 16");
+	struct board five;
+	board_init(&five, 5);
+	assert_int_equal(s.undone_point, AT(&five, "E1"));
+	assert_int_equal(s.undone_color, WHITE);
+	ASSERT_RESULT(&s, "B+5");
+
+	count_tang_game((const char *const[]){ "B C1", "W D1", "B C2", "W D2", "B C3", "W D3", "B C4", "W D4",
+					       "B C5", "W D5", "B A1", "W pass", "B pass", NULL }, &s);
+	ASSERT_SIDE(&s, BLACK, "Black: 6 stones + 9 territory - 2 tax = 13");
+	ASSERT_RESULT(&s, "B+5");
+
+	count_tang_game((const char *const[]){ "B C1", "W D1", "B C2", "W D2", "B C3", "W D3", "B C4", "W D4",
+					       "B C5", "W D5", "B pass", "W E1", "B pass", "W E2", "B A1", "W pass",
+					       "B pass", NULL }, &s);
+	ASSERT_SIDE(&s, WHITE, "White: 7 stones + 3 territory - 2 tax = 8");
+	ASSERT_RESULT(&s, "B+5");
+
+	count_tang_game((const char *const[]){ "B B1", "W D1", "B B2", "W D2", "B B3", "W D3", "B B4", "W D4",
+					       "B B5", "W D5", "B C1", "W pass", "B pass", NULL }, &s);
+	ASSERT_SIDE(&s, BLACK, "Black: 6 stones + 5 territory - 2 tax - 1 equal stones = 8");
+	ASSERT_SIDE(&s, WHITE, "White: 5 stones + 5 territory - 2 tax = 8");
+	ASSERT_RESULT(&s, "Jigo");
+}
+
+/*
+ * Equal Stones on a board far from completion (5x5, tang, komi 0): B B2, W pass, B D2, W D4, then
+ * passes.
+ * Two plays to one: White's D4 is undone, and it was White's only stone, so the undone board would
+ * give Black all 23 empty points.  An undo takes away and never gives: White loses the stone,
+ * Black gains nothing.  B 2 stones, W 1 - 1 = 0: B+2 (not B+25).
+ */
+static void test_equal_stones_far_from_completion(void **state)
+{
+	(void)state;
+	struct score s;
+
+	count_tang_game((const char *const[]){ "B B2", "W pass", "B D2", "W D4", "B pass", "W pass", NULL }, &s);
+	assert_int_equal(s.side[BLACK].term[SCORE_TERM_EQUAL_STONES], 0);
+	assert_int_equal(s.side[WHITE].term[SCORE_TERM_EQUAL_STONES], -1);
+	ASSERT_SIDE(&s, WHITE, "White: 1 stones + 0 territory - 1 equal stones = 0");
+	ASSERT_RESULT(&s, "B+2");
 }
 
 /*
@@ -1023,6 +1143,9 @@ int main(void)
 		cmocka_unit_test(test_columns_compare),
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_input_from_game),
+		cmocka_unit_test(test_group_tax_roads_where_eyes_stay),
+		cmocka_unit_test(test_equal_stones_undoes_the_last_play),
+		cmocka_unit_test(test_equal_stones_far_from_completion),
 		cmocka_unit_test(test_area_is_rule_9),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -385,6 +385,30 @@ void document_goto_node(struct document *d, const struct sgf_node *node)
 	document_load(d);
 }
 
+int document_next_choice(const struct document *d, int *count)
+{
+	const struct sgf_node *n = d->line[d->at], *ahead = d->at + 1 < d->nline ? d->line[d->at + 1] : NULL;
+	int i = 0, at = -1;
+
+	for (const struct sgf_node *c = n->child; c; c = c->next, i++)
+		if (c == ahead)
+			at = i;
+	*count = i;
+	return at;
+}
+
+int document_choose_next(struct document *d, int i)
+{
+	struct sgf_node *c = d->line[d->at]->child;
+
+	for (int k = 0; c && k < i; k++)
+		c = c->next;
+	if (i < 0 || !c)
+		return -1;
+	line_follow(d, c);
+	return 0;
+}
+
 /* --- changes -------------------------------------------------------------------------------------- */
 
 /* The SGF value of a stone at p, or of a pass (BOARD_PASS). */
@@ -416,8 +440,24 @@ static bool node_is_move(const struct sgf_node *n, enum color c, int p, const st
 	return moves == 1 && same;
 }
 
-/* Go to the child of the current node holding c's move at p, made as the last child if none does. */
-static void document_move(struct document *d, enum color c, int p)
+/* Make n the first child of its parent: the main line goes on through it. */
+static void node_to_front(struct document *d, struct sgf_node *n)
+{
+	struct sgf_node *parent = n->parent, **at = &parent->child;
+
+	if (parent->child == n)
+		return;
+	while (*at != n)
+		at = &(*at)->next;
+	*at = n->next;
+	n->next = parent->child;
+	parent->child = n;
+	document_touch(d);
+}
+
+/* Go to the child of the current node holding c's move at p, made as the last child if none does;
+ * with main, that child becomes the first (the line played is the main line). */
+static void document_move(struct document *d, enum color c, int p, bool main)
 {
 	const struct board *b = game_board(record_game(d->rec));
 	struct sgf_node *cur = d->line[d->at], *n = cur->child;
@@ -430,6 +470,8 @@ static void document_move(struct document *d, enum color c, int p)
 		sgf_prop_add(n, c == BLACK ? "B" : "W", move_value(b, p, v));
 		document_touch(d);
 	}
+	if (main)
+		node_to_front(d, n);
 	line_follow(d, n);
 	d->at++;
 	document_load(d);
@@ -449,7 +491,7 @@ static bool document_open(struct document *d)
 	return true;
 }
 
-struct verdict_info document_play(struct document *d, enum color c, int p)
+static struct verdict_info document_stone(struct document *d, enum color c, int p, bool main)
 {
 	struct game *g = record_game(d->rec);
 	struct verdict_info v = game_check(g, c, p);
@@ -457,17 +499,22 @@ struct verdict_info document_play(struct document *d, enum color c, int p)
 	if (v.verdict == VERDICT_LEGAL && !document_open(d))
 		v.verdict = VERDICT_GAME_OVER;
 	if (v.verdict == VERDICT_LEGAL)
-		document_move(d, c, p);
+		document_move(d, c, p, main);
 	return v;
 }
 
-int document_pass(struct document *d, enum color c)
+static int document_pass_as(struct document *d, enum color c, bool main)
 {
 	if (!document_open(d))
 		return -1;
-	document_move(d, c, BOARD_PASS);
+	document_move(d, c, BOARD_PASS, main);
 	return 0;
 }
+
+struct verdict_info document_play(struct document *d, enum color c, int p) { return document_stone(d, c, p, false); }
+struct verdict_info document_play_main(struct document *d, enum color c, int p) { return document_stone(d, c, p, true); }
+int document_pass(struct document *d, enum color c) { return document_pass_as(d, c, false); }
+int document_pass_main(struct document *d, enum color c) { return document_pass_as(d, c, true); }
 
 void document_resume(struct document *d)
 {

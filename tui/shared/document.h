@@ -9,7 +9,9 @@
  *
  * Navigation (back, forward, goto, another variation) never changes the document.  A move (or a
  * pass) at a node that already has that move as a child follows that child; any other move becomes
- * a new variation after the node's other children, so nothing is ever cut off.  Changes (a new move,
+ * a new variation after the node's other children, so nothing is ever cut off (review's rule).  In
+ * play the line played becomes the main line instead: the move's node is made the first child
+ * (document_play_main), and the moves taken back stay as the variations after it.  Changes (a new move,
  * a resignation, rules, komi, players, a result) set document_changed until the next save.
  *
  * Saving writes the whole collection: every game tree, node and property read (their raw values
@@ -104,6 +106,12 @@ void document_goto_end(struct document *d);
 int document_goto_variation(struct document *d, int i);
 /* Go to any node of the game tree; the line goes on through its first children. */
 void document_goto_node(struct document *d, const struct sgf_node *node);
+/* The next moves of the current node: the index (from 0) of the one the line goes on through, and
+ * their number in *count (0 at the end of a line, where it returns -1). */
+int document_next_choice(const struct document *d, int *count);
+/* Let the line go on through next move i (from 0) of the current node: forward plays it; the
+ * current node stays.  -1 when there is no such move. */
+int document_choose_next(struct document *d, int i);
 
 /* --- changes ------------------------------------------------------------------------------------------- */
 
@@ -115,6 +123,10 @@ void document_goto_node(struct document *d, const struct sgf_node *node);
 struct verdict_info document_play(struct document *d, enum color c, int p);
 /* Pass for c, the same way.  -1 when the game is over. */
 int document_pass(struct document *d, enum color c);
+/* The same in play: the move's node (found or made) becomes its parent's first child, so that the
+ * line played is the file's main line and the moves taken back stay as later variations. */
+struct verdict_info document_play_main(struct document *d, enum color c, int p);
+int document_pass_main(struct document *d, enum color c);
 /* After two passes (or a no-result cycle): let play go on at this node (nothing is changed yet). */
 void document_resume(struct document *d);
 /* c resigns at the current node, which must be the end of its line: RE of the root says so.

@@ -107,14 +107,14 @@ static int frames_chain(struct frames *fs, struct board *cur, int p, const char 
 	chain_words(cur, p, chain, sizeof chain);
 	points_words(cur, stones, n, list, sizeof list);
 	if (nlibs > 0) {
-		snprintf(f->caption, sizeof f->caption, "Rule 3: from %s an empty point can be reached, so it "
-			 "keeps its colour.", chain);
-		snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s. The empty points it reaches: %s.",
-			 step, list, points_words(cur, libs, nlibs, reach, sizeof reach));
+		snprintf(f->caption, sizeof f->caption, "Rule 3: from %s an empty point can be reached (it has a "
+			 "liberty), so it keeps its colour.", chain);
+		snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s. The empty points it reaches (its "
+			 "liberties): %s.", step, list, points_words(cur, libs, nlibs, reach, sizeof reach));
 		return 0;
 	}
-	snprintf(f->caption, sizeof f->caption, "Rule 3: from %s no empty point can be reached: every point "
-		 "next to it is the other colour or the edge.", chain);
+	snprintf(f->caption, sizeof f->caption, "Rule 3: from %s no empty point can be reached (it has no "
+		 "liberty): every point next to it is the other colour or the edge.", chain);
 	snprintf(f->detail, sizeof f->detail, "%s. Its stones: %s.", step, list);
 	if (!clear)
 		return 0;
@@ -133,7 +133,30 @@ static int frames_chain(struct frames *fs, struct board *cur, int p, const char 
 	return n;
 }
 
-/* Step 2: the opponent's chains next to p, each once. */
+/*
+ * The chains of colour c anywhere on the board that reach no empty point, other than the ones next
+ * to p (only a setup leaves such chains: rule 7 clears them with the rest), each cleared in a frame
+ * of its own.  Returns how many there were.
+ */
+static int frames_elsewhere(struct frames *fs, struct board *cur, int p, enum color c, const char *whose)
+{
+	int n = 0;
+
+	if (!cur->breathless)
+		return 0;
+	BOARD_FOREACH(cur, q) {
+		bool next_to_p = false;
+		BOARD_NEIGHBOURS(cur, p, r)
+			next_to_p |= cur->color[r] == c && cur->head[r] == cur->head[q];
+		if (cur->color[q] != c || cur->head[q] != q || cur->libs[q] != 0 || next_to_p)
+			continue;
+		frames_chain(fs, cur, q, whose, true);
+		n++;
+	}
+	return n;
+}
+
+/* Step 2: the opponent's chains next to p, each once, then any other that reaches no empty point. */
 static void frames_opponent(struct frames *fs, struct board *cur, int p)
 {
 	enum color o = color_other(fs->color);
@@ -152,6 +175,7 @@ static void frames_opponent(struct frames *fs, struct board *cur, int p)
 		seen[nseen++] = cur->head[q];
 		frames_chain(fs, cur, q, whose, true);
 	}
+	nseen += frames_elsewhere(fs, cur, p, o, whose);
 	if (nseen == 0) {
 		struct frame *f = frame_add(fs, 7, cur);
 		f->mark[p] = FRAME_NEW;
@@ -165,15 +189,17 @@ static void frames_opponent(struct frames *fs, struct board *cur, int p)
 static bool frames_own(struct frames *fs, const struct game *g, struct board *cur, int p)
 {
 	const struct ruleset *r = game_rules(g);
-	bool lone = board_chain_size(cur, p) == 1;
-	/* A lone stone's suicide under multi-stone rules is refused by rule 6, shown after clearing. */
-	bool refused = fs->verdict.verdict == VERDICT_SUICIDE && !(lone && r->suicide == SUICIDE_MULTI);
+	/* A lone stone's suicide under Tromp-Taylor is refused by rule 6 (a superko verdict), shown
+	 * after clearing. */
+	bool refused = fs->verdict.verdict == VERDICT_SUICIDE;
 	char whose[64];
 
 	snprintf(whose, sizeof whose, "Rule 7, third step: clearing %s's own colour", color_name(fs->color));
 	frames_chain(fs, cur, p, whose, !refused);
-	if (!refused)
+	if (!refused) {
+		frames_elsewhere(fs, cur, p, fs->color, whose);
 		return true;
+	}
 	struct frame *f = &fs->frame[fs->n - 1];
 	const char *preset = ruleset_preset_of(r);
 	snprintf(f->detail, sizeof f->detail, "Its own stones would be cleared: the move is suicide. Under "
@@ -294,8 +320,9 @@ static const char *counting_words(const struct ruleset *r)
 		return "territory counting: the empty points each player surrounds, and the prisoners he has "
 		       "taken (the dead stones among them)";
 	default:
-		return "stones and roads: each player's stones on the board and the empty points (roads) he "
-		       "surrounds, less two roads for every living group (the group tax)";
+		return "stones and roads, counted without completion (seed 004): each player's stones on the "
+		       "board and the empty points (roads) he surrounds, less the roads completion would have "
+		       "to leave empty (the group tax)";
 	}
 }
 
@@ -344,29 +371,80 @@ static void count_region_words(struct frame *f, const struct ruleset *r, enum co
 	const char *what = r->scoring == SCORING_STONES ? "roads" : r->scoring == SCORING_AREA ? "area" : "territory";
 
 	board_vertex_str(b, at, v);
-	if (n == 1)
+	if (r->scoring == SCORING_TERRITORY) {
+		/* Art. 8's words: territory is surrounded by living stones (not in seki, under a seki tax) */
+		const char *how = r->tax == TAX_SEKI ? " not in seki (Art. 8)" : "";
+		if (n == 1)
+			snprintf(f->caption, sizeof f->caption, "%s's territory: the point %s is surrounded by living "
+				 "%s stones%s.", color_name(c), v, color_str(c), how);
+		else
+			snprintf(f->caption, sizeof f->caption, "%s's territory: the %d points from %s are surrounded "
+				 "by living %s stones%s.", color_name(c), n, v, color_str(c), how);
+	} else if (n == 1) {
 		snprintf(f->caption, sizeof f->caption, "%s's %s: the point %s reaches %s stones only.",
 			 color_name(c), what, v, color_str(c));
-	else
+	} else {
 		snprintf(f->caption, sizeof f->caption, "%s's %s: the %d points from %s reach %s stones only.",
 			 color_name(c), what, n, v, color_str(c));
+	}
 	if (dead)
 		snprintf(f->detail, sizeof f->detail, "%d of them held dead stones.", dead);
 }
 
-/* 3.: each territory region, then the points of nobody grouped by why. */
-static void count_regions(struct frames *fs, const struct score *sc, const struct ruleset *r,
-			  const struct board *b)
+/* The points of nobody, grouped by why: each reason's words for one point and for several.  Seki's
+ * points come in two kinds (count_nobody_kind): the eyes of a group in seki, and the dame a seki's
+ * two sides share; %s is the list of the points. */
+enum { NOBODY_DAME, NOBODY_SEKI_EYE, NOBODY_SEKI_DAME, NOBODY_TAX, NOBODY_NONE, NOBODY_KINDS };
+static const struct {
+	const char *one, *many;
+} count_nobody[NOBODY_KINDS] = {
+	[NOBODY_DAME] = { "Dame: this point reaches both colours; it counts for nobody.",
+			  "Dame: these %d points reach both colours; they count for nobody." },
+	[NOBODY_SEKI_EYE] = { "Seki: %s is the eye of a group in seki; eye points surrounded by stones in seki "
+			      "are not territory (Art. 8): nobody's.",
+			      "Seki: %s are eyes of groups in seki; eye points surrounded by stones in seki "
+			      "are not territory (Art. 8): nobody's." },
+	[NOBODY_SEKI_DAME] = { "Seki: %s is a dame the two sides of a seki share (a liberty neither can fill): "
+			       "nobody's.",
+			       "Seki: %s are dame the two sides of a seki share (liberties neither can fill): "
+			       "nobody's." },
+	[NOBODY_TAX] = { "The group tax: this road stays empty in completion, an eye its group must keep: "
+			"two for an independent living group (groups that share eyes pay two together), one "
+			"for a group in seki, and never more roads than it has. It does not count.",
+	  "The group tax: these %d roads stay empty in completion, the eyes their groups must keep: two for "
+	  "an independent living group (groups that share eyes pay two together), one for a group in seki, "
+	  "and never more roads than it has. They do not count." },
+	[NOBODY_NONE] = { "This point reaches no stone at all: nobody's.",
+			  "These %d points reach no stone at all: nobody's." },
+};
+
+/* Which kind of nobody's point p is under sc, or -1 when it counts for somebody (or is a stone). */
+static int count_nobody_kind(const struct score *sc, const struct ruleset *r, const struct board *b, int p)
+{
+	enum score_reason why = (enum score_reason)sc->reason[p];
+
+	if (b->color[p] != EMPTY || sc->owner[p] != EMPTY)
+		return -1;
+	if (why == SCORE_BY_SEKI && r->tax == TAX_NONE)
+		why = SCORE_BY_DAME;   /* no seki rule here: a point that reaches both is dame */
+	switch (why) {
+	case SCORE_BY_DAME: return NOBODY_DAME;
+	case SCORE_BY_TAX: return NOBODY_TAX;
+	case SCORE_BY_NONE: return NOBODY_NONE;
+	case SCORE_BY_SEKI: {
+		unsigned reach = board_reach(b, p) & (REACH_BLACK | REACH_WHITE);
+		return reach == (REACH_BLACK | REACH_WHITE) ? NOBODY_SEKI_DAME : NOBODY_SEKI_EYE;
+	}
+	default: return -1;
+	}
+}
+
+/* 3.: each territory region. */
+static void count_territories(struct frames *fs, const struct score *sc, const struct ruleset *r,
+			      const struct board *b)
 {
 	uint16_t id[BOARD_MAX_POINTS];
 	int n = board_regions(b, REACH_EMPTY, id);
-	static const struct { enum score_reason why; const char *words; } nobody[] = {
-		{ SCORE_BY_DAME, "Dame: these %d points reach both colours; they count for nobody." },
-		{ SCORE_BY_SEKI, "Seki: these %d points are in or beside a seki; these rules give them to nobody." },
-		{ SCORE_BY_TAX, "The group tax: these %d roads are the two eyes each living group must keep; they "
-				"do not count." },
-		{ SCORE_BY_NONE, "These %d points reach no stone at all: nobody's." },
-	};
 
 	for (int k = 0; k < n; k++) {
 		struct frame *f = NULL;
@@ -387,23 +465,72 @@ static void count_regions(struct frames *fs, const struct score *sc, const struc
 		if (f)
 			count_region_words(f, r, owner, size, dead, at, b);
 	}
-	for (size_t i = 0; i < sizeof nobody / sizeof nobody[0]; i++) {
+}
+
+/* 3.: each territory region, then the points of nobody grouped by why. */
+static void count_regions(struct frames *fs, const struct score *sc, const struct ruleset *r,
+			  const struct board *b)
+{
+	count_territories(fs, sc, r, b);
+	for (int i = 0; i < NOBODY_KINDS; i++) {
 		struct frame *f = NULL;
+		uint16_t pts[BOARD_MAX_POINTS];
 		int size = 0;
+		char list[256];
 		BOARD_FOREACH(b, p) {
-			enum score_reason why = (enum score_reason)sc->reason[p];
-			if (why == SCORE_BY_SEKI && r->tax == TAX_NONE)
-				why = SCORE_BY_DAME;   /* no seki rule here: a point that reaches both is dame */
-			if (b->color[p] != EMPTY || sc->owner[p] != EMPTY || why != nobody[i].why)
+			if (count_nobody_kind(sc, r, b, p) != i)
 				continue;
 			if (!f)
 				f = frame_add(fs, 0, b);
 			f->mark[p] = FRAME_REMOVED;
-			size++;
+			pts[size++] = (uint16_t)p;
 		}
-		if (f)
-			snprintf(f->caption, sizeof f->caption, nobody[i].words, size);
+		bool named = i == NOBODY_SEKI_EYE || i == NOBODY_SEKI_DAME;
+		if (f && named)
+			snprintf(f->caption, sizeof f->caption, size == 1 ? count_nobody[i].one : count_nobody[i].many,
+				 points_words(b, pts, size, list, sizeof list));
+		else if (f && size == 1)
+			snprintf(f->caption, sizeof f->caption, "%s", count_nobody[i].one);
+		else if (f)
+			snprintf(f->caption, sizeof f->caption, count_nobody[i].many, size);
 	}
+}
+
+/* Equal Stones: the play undone (named by the score), and what undoing it changed. */
+static void count_equal_stones(struct frames *fs, const struct score *sc, const struct board *b)
+{
+	struct frame *f = frame_add(fs, 0, b);
+	const int *bt = sc->side[BLACK].term, *wt = sc->side[WHITE].term;
+	int own = bt[SCORE_TERM_EQUAL_STONES] + wt[SCORE_TERM_EQUAL_STONES];
+	char v[8];
+
+	if (sc->undone_point == BOARD_NONE && own == 0) {
+		snprintf(f->caption, sizeof f->caption, "Equal Stones: the numbers of plays do not differ by an "
+			 "odd number: nothing is undone.");
+		return;
+	}
+	if (sc->undone_point == BOARD_NONE) {
+		snprintf(f->caption, sizeof f->caption, "Equal Stones: the numbers of plays differ by an odd "
+			 "number, so the last play is undone: one point less for %s, who made more plays.",
+			 bt[SCORE_TERM_EQUAL_STONES] ? "Black" : "White");
+		return;
+	}
+	f->mark[sc->undone_point] = FRAME_REMOVED;
+	enum color c = sc->undone_color;
+	const char *who = color_name(c);
+	int mine = sc->side[c].term[SCORE_TERM_EQUAL_STONES], theirs = sc->side[color_other(c)].term[SCORE_TERM_EQUAL_STONES];
+	size_t n = (size_t)snprintf(f->caption, sizeof f->caption, "Equal Stones: the numbers of plays differ by "
+				    "an odd number, so the last play, %s %s, is undone: ", who,
+				    board_vertex_str(b, sc->undone_point, v));
+	if (mine == 0 && theirs == 0)
+		snprintf(f->caption + n, sizeof f->caption - n, "it filled a road of %s's own, a road again: the "
+			 "count does not change.", who);
+	else if (mine == -1 && theirs == 0)
+		snprintf(f->caption + n, sizeof f->caption - n, "the point is nobody's again: one point less for "
+			 "%s.", who);
+	else
+		snprintf(f->caption + n, sizeof f->caption - n, "the count changes by %d for Black and %d for "
+			 "White.", bt[SCORE_TERM_EQUAL_STONES], wt[SCORE_TERM_EQUAL_STONES]);
 }
 
 /* 4. and on: the terms the ruleset adds besides the regions. */
@@ -429,19 +556,17 @@ static void count_terms_frames(struct frames *fs, const struct score *sc, const 
 			snprintf(f->detail, sizeof f->detail, "Pass stones (one for each of the opponent's passes): "
 				 "Black %d, White %d.", bt[SCORE_TERM_PASS_STONES], wt[SCORE_TERM_PASS_STONES]);
 	}
-	if (r->equal_stones) {
-		struct frame *f = frame_add(fs, 0, b);
-		bool undone = bt[SCORE_TERM_EQUAL_STONES] || wt[SCORE_TERM_EQUAL_STONES];
-		snprintf(f->caption, sizeof f->caption, "Equal Stones: %s", undone ?
-			 "the numbers of plays differ by an odd number, so the last play is undone: one point less "
-			 "for the player who made it." : "the numbers of plays do not differ by an odd number: "
-			 "nothing is undone.");
-	}
+	if (r->equal_stones)
+		count_equal_stones(fs, sc, b);
 	if (r->tax == TAX_ALL) {
 		struct frame *f = frame_add(fs, 0, b);
 		snprintf(f->caption, sizeof f->caption, "The group tax in all: Black %d, White %d. Imagine each "
-			 "side filling its own roads: two per living group must stay empty.",
-			 -bt[SCORE_TERM_TAX], -wt[SCORE_TERM_TAX]);
+			 "side filling its own roads until one more would let a group of it be captured "
+			 "(overflow): the roads left empty are the tax.", -bt[SCORE_TERM_TAX], -wt[SCORE_TERM_TAX]);
+		snprintf(f->detail, sizeof f->detail, "tengen counts without completion, as seed 004 allows. "
+			 "Completion (filling the roads and the dame, then counting the stones) gives the "
+			 "same unless the two sides' fills differ by an odd number: then its Equal Stones "
+			 "undoes one more fill, one point less for the side that fills last.");
 	}
 }
 

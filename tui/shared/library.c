@@ -61,6 +61,54 @@ int library_dir(char *buf, size_t len)
 	return is_dir(buf) ? 0 : -1;
 }
 
+/* The real path of path's directory, then its last part, into buf; false if the directory is not
+ * there.  (The file itself may not exist yet.) */
+static bool real_file_path(const char *path, char *buf, size_t len)
+{
+	char dir[PATH_MAX], real[PATH_MAX];
+	const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+
+	snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + (slash == path) : 1, slash ? path : ".");
+	if (!realpath(dir, real))
+		return false;
+	snprintf(buf, len, "%s/%s", real, base);
+	return true;
+}
+
+/* True if the real path file lies under the directory dir (when there is one). */
+static bool under(const char *file, const char *dir)
+{
+	char real[PATH_MAX];
+
+	if (!realpath(dir, real))
+		return false;
+	size_t n = strlen(real);
+	return strncmp(file, real, n) == 0 && (file[n] == '/' || (n == 1 && real[0] == '/'));
+}
+
+bool library_holds(const char *path)
+{
+	char file[PATH_MAX + 256], dir[LIBRARY_PATH_MAX];
+
+	if (!real_file_path(path, file, sizeof file))
+		return false;
+	library_dir(dir, sizeof dir);
+	return under(file, dir) || under(file, TENGEN_SRCDIR "/assets") || under(file, TENGEN_PKGDATADIR "/assets");
+}
+
+const char *library_save_name(const char *file, char *buf, size_t len)
+{
+	const char *slash = strrchr(file, '/'), *base = slash ? slash + 1 : file;
+	const char *dot = strrchr(base, '.');
+	int stem = dot ? (int)(dot - base) : (int)strlen(base);
+	struct stat st;
+
+	snprintf(buf, len, "%s", base);
+	for (int i = 2; stat(buf, &st) == 0 && i < 10000; i++)
+		snprintf(buf, len, "%.*s-%d%s", stem, base, i, dot ? dot : "");
+	return buf;
+}
+
 /* --- one case -------------------------------------------------------------------------------------- */
 
 /* "NAME: rest" at the start of a line: the rest into out. */

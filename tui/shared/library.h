@@ -40,6 +40,15 @@ struct library {
  */
 int library_dir(char *buf, size_t len);
 /*
+ * True if the file at path (existing or not) is in the case library: under the directory
+ * library_dir names, the source tree's assets/ or the installed $(pkgdatadir)/assets.  Nothing is
+ * ever written there; a case is saved under a new name (library_save_name).
+ */
+bool library_holds(const char *path);
+/* A name for saving case file `file` in the current directory: its file name, or with -2, -3, ...
+ * before .sgf when that exists.  Returns buf. */
+const char *library_save_name(const char *file, char *buf, size_t len);
+/*
  * Read every .sgf file of dir and of its folders, one level down: their root's GN and comment.
  * The cases are in the order of their folders (seed, classic, j89, tromp-taylor, tang, then the
  * others by name, the files at the top last), then by file name.  0, or -1 with the reason in err

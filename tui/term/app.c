@@ -2,8 +2,9 @@
  * app.c: the app's state, its stack of modes, the dispatch of keys and clicks, files and autosave.
  *
  * How a key is handled (app_key):
- *   1. With the terminal too small for the board, only q (quit) and the answer to the question it
- *      may ask act: nothing else can change a game the player cannot see.
+ *   1. With the terminal too small for the board, only q (quit), s (a smaller board that fits, when
+ *      one does) and the answer to the question they may ask act: nothing else can change a game
+ *      the player cannot see.
  *   2. Otherwise the key goes to the modes from the top of the stack down: a mode's key table
  *      binds it to a command line (run through command.h), or the mode's own key handler takes it;
  *      a modal mode stops the search.  Escape, unbound everywhere, clears the message line.
@@ -331,6 +332,14 @@ static int app_key_react(struct app *a, int key)
 	int r;
 
 	if (app_too_small(a)) {     /* 1. */
+		struct layout l;
+		app_layout(a, &l);
+		int fits = view_fitting_size(a->rows, a->cols, l.size, l.cell == 3);
+		if (key == 's' && fits && app_top(a) != &mode_confirm) {   /* a board that fits (view.c) */
+			char line[32];
+			snprintf(line, sizeof line, "size %d", fits);
+			return app_run(a, line);
+		}
 		if (app_top(a) != &mode_confirm && key != 'q')
 			return REACT_NONE;
 		r = app_dispatch(a, key);
@@ -507,7 +516,9 @@ void app_view(const struct app *a, struct view *v, struct app_hints *h)
 	memset(&v->panel, 0, sizeof v->panel);
 	v->board = game_board(g);
 	v->marks = (struct view_marks){ .ascii = a->look.ascii, .color = a->look.color, .cursor = a->cursor,
-					.last = view_last_point(g) };
+					.last = view_last_point(g), .ko = BOARD_NONE };
+	if (game_phase(g) == PHASE_PLAY)
+		v->marks.ko = game_ko_point(g, game_to_move(g));
 	if (a->look.numbers) {
 		view_numbers(g, v->numbers);
 		v->marks.numbers = v->numbers;
@@ -588,6 +599,11 @@ static struct document *app_fresh_document(const struct app *a, char *err, size_
 	struct document_setup s = { .size = a->setup.size, .rules = a->setup.rules,
 				    .handicap = a->setup.free_handicap ? 0 : a->setup.handicap,
 				    .version = PACKAGE_VERSION };
+
+	/* A handicap game starts with its rules' handicap komi, unless the player chose one; a free
+	 * handicap too, whose stones Black places after the start. */
+	if (!a->setup.komi_set)
+		s.rules.komi2 = ruleset_handicap_komi(&s.rules, a->setup.handicap);
 
 	for (enum color c = BLACK; c <= WHITE; c++)
 		s.names[c] = a->setup.names[c];
@@ -695,7 +711,8 @@ int app_load(struct app *a, const char *path)
 	if (stop)
 		app_error(a, "Loaded %s only up to move %d: %s", path, game_moves(app_game(a)), stop);
 	else if (document_line_moves(d) > 0)
-		app_message(a, "Loaded %s: %s. At the start: Right steps, End goes to the last move.", path, desc);
+		app_message(a, "Loaded %s: %s. At the start: Right steps, End goes to the last move; h j k l move the "
+			    "cursor.", path, desc);
 	else
 		app_message(a, "Loaded %s: %s.", path, desc);
 	if (app_base(a) != &mode_review)   /* a file opens in review (over the library, say) */
@@ -825,7 +842,7 @@ void app_offer_resume(struct app *a)
 	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
 	const struct game *g = document_game(d);
 	snprintf(question, sizeof question, "An unsaved game from %s is in the autosave (%s, %s to play). "
-		 "Resume it?", when, desc, game_phase(g) == PHASE_PLAY ? color_name(game_to_move(g)) :
+		 "Resume it? (No puts it aside in a file of its own.)", when, desc, game_phase(g) == PHASE_PLAY ? color_name(game_to_move(g)) :
 		 "nobody");
 	document_free(d);
 	app_confirm(a, question, "autosave resume", "autosave discard");
@@ -858,8 +875,12 @@ int app_discard_autosave(struct app *a)
 
 	if (!a->autosave || !autosave_orphan(a->autosave, NULL, NULL))
 		return app_error(a, "autosave: there is no autosave to put aside in this run");
-	if (autosave_put_aside(a->autosave, &aside) == 0)
-		app_message(a, "The unsaved game was put aside in %s; load it from there if you want it.", aside);
+	if (autosave_put_aside(a->autosave, &aside) == 0) {
+		const char *slash = strrchr(aside, '/');
+		int dir = slash ? (int)(slash - aside) + 1 : 0;
+		app_message(a, "The unsaved game was put aside as %s, in %.*s; load it from there if you want it.",
+			    aside + dir, dir, aside);
+	}
 	else
 		app_error(a, "autosave: %s", strerror(errno));
 	free(aside);

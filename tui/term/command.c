@@ -227,7 +227,9 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	bool teach = app_teaching(a) && game_phase(app_game(a)) == PHASE_PLAY;
 	if (teach)
 		frames_build(&fs, app_game(a), c, p);
-	struct verdict_info v = document_play(d, c, p);
+	/* In play the line played is the main line; review puts a new move after the others. */
+	bool review = app_has_mode(a, &mode_review);
+	struct verdict_info v = review ? document_play(d, c, p) : document_play_main(d, c, p);
 	const struct game *g = app_game(a);
 	if (teach && v.verdict != VERDICT_LEGAL && v.verdict != VERDICT_OCCUPIED) {
 		frames_open(a, &fs, false);
@@ -271,12 +273,16 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 		return REACT_MESSAGE;
 	if (timer_expired(a))
 		return REACT_ALL;
-	if (document_pass(d, c) != 0)
+	if ((app_has_mode(a, &mode_review) ? document_pass(d, c) : document_pass_main(d, c)) != 0)
 		return app_error(a, "pass: the game is over");
 	app_moved(a, c);
 	command_did(a, before);
 	if (game_end_reason(app_game(a)) == END_PASSES) {
 		app_push(a, &mode_score, NULL);
+		if (game_rules(app_game(a))->dead == DEAD_PLAYOUT)   /* Tromp-Taylor: nothing to mark */
+			return app_message(a, "%s passed: both players passed, so play has ended. Under these rules "
+					   "every stone on the board counts as it stands: a accepts the count; u takes "
+					   "back the pass, c plays on.", color_name(c)) | REACT_ALL;
 		return app_message(a, "%s passed: both players passed, so play has ended. Mark the dead stones "
 				   "(Enter on a stone), then a accepts the count; u takes back the pass, c plays on.",
 				   color_name(c)) | REACT_ALL;
@@ -522,6 +528,42 @@ static int variation_delete(struct app *a, bool force)
 	return app_message(a, "Deleted %s; at move %d now.", words, game_moves(app_game(a))) | REACT_ALL;
 }
 
+/* variation next|prev|N at a node without variations of its own but with several next moves: which
+ * of them the line goes on through (forward plays it), the board's letters a, b, ... */
+static int choose_next_move(struct app *a, const char *how)
+{
+	struct document *d = app_document(a);
+	int count, at = document_next_choice(d, &count), to = at;
+	char word[32], v[8];
+
+	if (count < 2)
+		return app_error(a, "variation: this move has no other variation, nor the next one");
+	if (!strcmp(how, "next"))
+		to = at + 1;
+	else if (!strcmp(how, "prev"))
+		to = at - 1;
+	else if (parse_int(how, 1, 1000000, &to) == 0)
+		to--;
+	if (to < 0 || to >= count)
+		return app_error(a, "variation: there are %d next moves here, a to %c; this is %c", count,
+				 'a' + (count - 1 < 25 ? count - 1 : 25), 'a' + (at < 25 ? at : 25));
+	document_choose_next(d, to);
+	app_navigated(a);   /* the panel names the move forward plays (walking: no change) */
+	const struct sgf_node *n = document_node(d)->child;
+	for (int k = 0; k < to; k++)
+		n = n->next;
+	const char *id = sgf_value(n, "B") ? "B" : sgf_value(n, "W") ? "W" : NULL;
+	struct sgf_point pt;
+	const struct board *b = game_board(app_game(a));
+	int move = id ? sgf_move(sgf_value(n, id), b->size, &pt) : -1;
+	if (move == 1)
+		snprintf(word, sizeof word, "%s %s", id, board_vertex_str(b, board_point(b, pt.x, pt.y), v));
+	else
+		snprintf(word, sizeof word, "%s", move == 0 ? (id[0] == 'B' ? "B pass" : "W pass") : "a node");
+	return app_message(a, "Next: %c, %s (%d of %d); Right plays it.", 'a' + (to < 25 ? to : 25), word, to + 1,
+			   count) | REACT_ALL;
+}
+
 static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
@@ -540,7 +582,7 @@ static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 	else
 		return app_error(a, "variation: next, prev or a number from 1 to %d", count);
 	if (count < 2)
-		return app_error(a, "variation: this move has no other variation");
+		return choose_next_move(a, argv[0]);
 	if (to < 0 || to >= count)
 		return app_error(a, "variation: there are %d variations at this move; this is number %d", count,
 				 at + 1);
@@ -635,8 +677,9 @@ static int cmd_review(struct app *a, int argc, char **argv, bool force)
 	}
 	if (!app_has_mode(a, &mode_review))
 		app_push(a, &mode_review, NULL);
-	return app_message(a, "Review: Left and Right step, Up and Down change variation, Tab an overlay, "
-			   "Escape back to play.") | REACT_ALL;
+	return app_message(a, "Review: Left and Right step, Up and Down change variation (or choose among the "
+			   "lettered next moves), h j k l move the cursor, Tab an overlay, Escape back to play.") |
+	       REACT_ALL;
 }
 
 /* A root property as one line, for info. */
@@ -817,7 +860,7 @@ static int new_option(struct app *a, struct app_setup *s, const char *opt)
 	char why[256];
 
 	if (!eq)
-		return new_fail(a, "new: %s: options are size=N rules=NAME komi=K handicap=N placement=fixed|free "
+		return new_fail(a, "new: %s: options are size=N rules=NAME komi=K|auto handicap=N placement=fixed|free "
 				"clock=SPEC black=NAME white=NAME", opt);
 	size_t k = (size_t)(eq - opt);
 	const char *v = eq + 1;
@@ -832,6 +875,14 @@ static int new_option(struct app *a, struct app_setup *s, const char *opt)
 			return new_fail(a, "new: rules: %s", why);
 		if (s->komi_set && !strstr(v, "komi"))
 			s->rules.komi2 = komi2;
+		return 0;
+	}
+	if (!strncmp(opt, "komi", k) && k == 4 && !strcmp(v, "auto")) {
+		struct ruleset preset;
+		const char *name = ruleset_preset_of(&s->rules);
+		if (name && ruleset_parse(&preset, name, NULL, 0) == 0)
+			s->rules.komi2 = preset.komi2;
+		s->komi_set = false;   /* the rules' komi, or their handicap komi */
 		return 0;
 	}
 	if (!strncmp(opt, "komi", k) && k == 4) {
@@ -882,18 +933,20 @@ static int new_game_from(struct app *a, const struct app_setup *s, const char *n
 	*app_setup(a) = *s;
 	react = app_new_game(a);
 	const char *preset = ruleset_preset_of(&s->rules);
+	int komi2 = game_rules(app_game(a))->komi2;
+	const char *hkomi = s->handicap && !s->komi_set && komi2 != s->rules.komi2 ? " (their handicap komi)" : "";
 	char clock[128] = "";
 	if (s->clock.system != CLOCK_NONE) {
 		clock_spec_words(&s->clock, clock + 2, sizeof clock - 2);
 		memcpy(clock, ", ", 2);
 	}
 	if (s->handicap && s->free_handicap)
-		app_message(a, "New %dx%d game, %s rules, komi %s%s. Black places %d handicap stones anywhere "
+		app_message(a, "New %dx%d game, %s rules, komi %s%s%s. Black places %d handicap stones anywhere "
 			    "(Enter at the cursor), then White plays.", s->size, s->size, preset ? preset : "custom",
-			    ruleset_komi_str(s->rules.komi2, komi), clock, s->handicap);
+			    ruleset_komi_str(komi2, komi), hkomi, clock, s->handicap);
 	else
-		app_message(a, "New %dx%d game, %s rules, komi %s%s. %s plays first.", s->size, s->size,
-			    preset ? preset : "custom", ruleset_komi_str(s->rules.komi2, komi), clock,
+		app_message(a, "New %dx%d game, %s rules, komi %s%s%s. %s plays first.", s->size, s->size,
+			    preset ? preset : "custom", ruleset_komi_str(komi2, komi), hkomi, clock,
 			    s->handicap ? "After the handicap, White" : "Black");
 	return react;
 }
@@ -944,9 +997,12 @@ static int cmd_rules(struct app *a, int argc, char **argv, bool force)
 	(void)argc, (void)force;
 	if (ruleset_parse(&r, argv[0], why, sizeof why) != 0)
 		return app_error(a, "rules: %s", why);
-	/* A komi that was chosen (by `komi`, --komi or the file's KM) stays; a preset's follows. */
+	/* A komi that was chosen (by `komi`, --komi or the file's KM) stays; a preset's follows, its
+	 * handicap komi in a handicap game. */
 	if ((setup->komi_set || document_komi_given(d)) && !strstr(argv[0], "komi"))
 		r.komi2 = game_rules(app_game(a))->komi2;
+	else if (!strstr(argv[0], "komi"))
+		r.komi2 = ruleset_handicap_komi(&r, game_handicap(app_game(a)));
 	document_set_rules(d, &r);
 	setup->rules = r;
 	app_edited(a);
@@ -1154,10 +1210,34 @@ static int save_to(struct app *a, const char *path, bool force)
 	return react;
 }
 
+/* True if the file a name typed stands for is in the case library, which is never written. */
+static bool in_library(const char *name)
+{
+	char *full = app_path(name);
+	bool in = library_holds(full);
+
+	free(full);
+	return in;
+}
+
+/* A case of the library opened: the prompt, with a new name in the current directory proposed. */
+static int save_case_as(struct app *a, const char *file)
+{
+	char name[512], line[600];
+
+	library_save_name(file, name, sizeof name);
+	snprintf(line, sizeof line, "save %s", name);
+	app_push(a, &mode_prompt, line);
+	return app_message(a, "The case library is never written: Enter saves this game as %s in the current "
+			   "directory (or type another name).", name) | REACT_ALL;
+}
+
 static int cmd_save(struct app *a, int argc, char **argv, bool force)
 {
 	const char *file = app_file(a);
 
+	if (argc == 0 && file && in_library(file))
+		return save_case_as(a, file);
 	if (argc == 0 && !file) {
 		app_push(a, &mode_prompt, "save ");
 		return app_message(a, "Save as: type a file name (Tab completes), then Enter.") | REACT_ALL;
@@ -1167,7 +1247,9 @@ static int cmd_save(struct app *a, int argc, char **argv, bool force)
 	size_t len = strlen(name) + 5;
 	char *path = xmalloc(len);
 	snprintf(path, len, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");
-	int react = save_to(a, path, force);
+	int react = in_library(path) ? app_error(a, "save: %s is in the case library, which tengen never "
+						 "changes; save the game under a name of your own", path)
+				     : save_to(a, path, force);
 	free(path);
 	return react;
 }
@@ -1338,8 +1420,9 @@ static const struct command commands[] = {
 	  .help = "go forward N moves (1) along the line" },
 	{ .name = "variation", .usage = "next|prev|N|delete", .min_args = 1, .max_args = 1, .exec = cmd_variation,
 	  .modes = MODES_WALK, .complete = COMMAND_ARG_WORDS, .words = words_variation,
-	  .help = "another variation in place of the current move: the next, the previous, or number N; "
-		  "or delete this move and all after it (asks first)" },
+	  .help = "another variation in place of the current move: the next, the previous, or number N "
+		  "(at a move without any, which of the lettered next moves forward plays); or delete this "
+		  "move and all after it (asks first)" },
 	{ .name = "review", .usage = "[on|off]", .max_args = 1, .exec = cmd_review, .modes = MODES_BOARD,
 	  .complete = COMMAND_ARG_WORDS, .words = words_on_off,
 	  .help = "review the game tree: the arrows walk it, the panel shows the tree, comment and next moves" },
@@ -1375,10 +1458,11 @@ static const struct command commands[] = {
 		  "recorded" },
 	{ .name = "score", .usage = "", .exec = cmd_score, .modes = MODES_BOARD,
 	  .help = "a look at the count of the game as it is now, marked by the analysis; nothing is recorded" },
-	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K] [handicap=N] [placement=fixed|free] "
+	{ .name = "new", .usage = "[size=N] [rules=NAME] [komi=K|auto] [handicap=N] [placement=fixed|free] "
 		  "[clock=SPEC] [black=NAME] [white=NAME]",
 	  .max_args = 8, .exec = cmd_new, .complete = COMMAND_ARG_WORDS, .words = words_new,
-	  .help = "start a new game: as the last one, changed by the options" },
+	  .help = "start a new game: as the last one, changed by the options (komi=auto: the rules' own, "
+		  "0.5 with a handicap)" },
 	{ .name = "size", .usage = "N", .min_args = 1, .max_args = 1, .exec = cmd_size,
 	  .help = "start a new game on an NxN board (2 to 25)" },
 	{ .name = "rules", .usage = "NAME", .min_args = 1, .max_args = 1, .exec = cmd_rules,
@@ -1406,7 +1490,7 @@ static const struct command commands[] = {
 	  .complete = COMMAND_ARG_FILE, .help = "open a game from an SGF file" },
 	{ .name = "save", .usage = "[FILE]", .max_args = 1, .exec = cmd_save, .complete = COMMAND_ARG_FILE,
 	  .help = "save the game and all its variations as SGF (to its file, or to FILE; .sgf is added "
-		  "to a bare name)" },
+		  "to a bare name); a case of the library is saved under a new name, never over the case" },
 	{ .name = "help", .usage = "[COMMAND]", .max_args = 1, .exec = cmd_help,
 	  .complete = COMMAND_ARG_COMMAND, .help = "list every key and command, or explain one command" },
 	{ .name = "quit", .usage = "", .exec = cmd_quit,

@@ -59,3 +59,105 @@ int key_from_name(const char *name)
 		return KEYC_NONE;
 	return (int)wc;
 }
+
+/* --- escape sequences -------------------------------------------------------------------------------- */
+
+/* The key of a final letter after ESC [ or ESC O: the arrows, Home, End, Shift-Tab. */
+static int key_letter(unsigned char c)
+{
+	switch (c) {
+	case 'A': return KEYC_UP;
+	case 'B': return KEYC_DOWN;
+	case 'C': return KEYC_RIGHT;
+	case 'D': return KEYC_LEFT;
+	case 'H': return KEYC_HOME;
+	case 'F': return KEYC_END;
+	case 'Z': return KEYC_UP;   /* Shift-Tab, as curses' KEY_BTAB */
+	default: return KEY_DECODE_UNKNOWN;
+	}
+}
+
+/* ESC [ N ~ (N one or two digits, maybe ;modifiers): Home, End, PageUp, PageDown, Delete. */
+static int key_tilde(int n)
+{
+	switch (n) {
+	case 1: case 7: return KEYC_HOME;
+	case 4: case 8: return KEYC_END;
+	case 5: return KEYC_PPAGE;
+	case 6: return KEYC_NPAGE;
+	case 3: return KEYC_DC;
+	default: return KEY_DECODE_UNKNOWN;
+	}
+}
+
+/* X10: ESC [ M Cb Cx Cy. */
+static int key_x10(const unsigned char *s, size_t len, int *y, int *x)
+{
+	if (len < 5)
+		return KEY_DECODE_MORE;
+	int b = s[2] - 32;
+	if (s[2] < 32 || s[3] < 33 || s[4] < 33)
+		return KEY_DECODE_UNKNOWN;
+	if ((b & ~(4 | 8 | 16)) != 0)   /* not a press of the first button (a release, motion, a wheel) */
+		return KEY_DECODE_NONE;
+	*x = s[3] - 33;
+	*y = s[4] - 33;
+	return KEY_DECODE_CLICK;
+}
+
+/* SGR: ESC [ < Cb ; x ; y M (press) or m (release). */
+static int key_sgr(const unsigned char *s, size_t len, int *y, int *x)
+{
+	int v[3] = { 0, 0, 0 }, k = 0;
+
+	for (size_t i = 2; i < len; i++) {
+		unsigned char c = s[i];
+		if (c >= '0' && c <= '9' && v[k] < 100000)
+			v[k] = v[k] * 10 + (c - '0');
+		else if (c == ';' && k < 2)
+			k++;
+		else if ((c == 'M' || c == 'm') && k == 2 && i == len - 1) {
+			if (c == 'm' || (v[0] & ~(4 | 8 | 16)) != 0 || v[1] < 1 || v[2] < 1)
+				return KEY_DECODE_NONE;
+			*x = v[1] - 1;
+			*y = v[2] - 1;
+			return KEY_DECODE_CLICK;
+		} else {
+			return KEY_DECODE_UNKNOWN;
+		}
+	}
+	return KEY_DECODE_MORE;
+}
+
+int key_decode(const unsigned char *s, size_t len, int *y, int *x)
+{
+	if (len == 0)
+		return KEY_DECODE_MORE;
+	if (len > 32 || (s[0] != '[' && s[0] != 'O'))
+		return KEY_DECODE_UNKNOWN;
+	if (len == 1)
+		return KEY_DECODE_MORE;
+	if (s[0] == 'O')
+		return len == 2 ? key_letter(s[1]) : KEY_DECODE_UNKNOWN;
+	if (s[1] == 'M')
+		return key_x10(s, len, y, x);
+	if (s[1] == '<')
+		return key_sgr(s, len, y, x);
+	/* ESC [ then digits and semicolons (modifiers), ending in ~ or a letter */
+	int n = 0;
+	for (size_t i = 1; i < len; i++) {
+		unsigned char c = s[i];
+		if (c >= '0' && c <= '9') {
+			n = n < 1000 ? n * 10 + (c - '0') : n;
+			continue;
+		}
+		if (c == ';') {
+			n = n ? n : 1;
+			continue;
+		}
+		if (i != len - 1)
+			return KEY_DECODE_UNKNOWN;
+		return c == '~' ? key_tilde(strchr((const char *)s, ';') ? atoi((const char *)s + 1) : n) : key_letter(c);
+	}
+	return KEY_DECODE_MORE;
+}

@@ -214,6 +214,44 @@ static int term_mouse(int *y, int *x)
 	return TERM_CLICK;
 }
 
+/*
+ * After an Escape, the bytes that follow at once: an escape sequence curses could not decode (the
+ * terminal's terminfo is not the one that sends it, as under tmux) is decoded here (key_decode);
+ * anything else goes back to be read as the keys it is, after the Escape.
+ */
+static int term_escape(int *y, int *x)
+{
+	unsigned char seq[40];
+	size_t n = 0;
+	int k = KEY_DECODE_MORE;
+	wint_t c;
+
+	timeout(30);
+	while (k == KEY_DECODE_MORE && n < sizeof seq) {
+		int rc = get_wch(&c);
+		if (rc == KEY_CODE_YES) {   /* a function key (a resize, say) after the Escape: its own */
+			ungetch((int)c);
+			break;
+		}
+		if (rc == ERR || c > 0x7e) {
+			if (rc != ERR)
+				unget_wch(c);
+			break;
+		}
+		seq[n++] = (unsigned char)c;
+		k = key_decode(seq, n, y, x);
+	}
+	if (k == KEY_DECODE_CLICK)
+		return TERM_CLICK;
+	if (k == KEY_DECODE_NONE)
+		return KEYC_NONE;
+	if (k >= 0)
+		return k;
+	while (n > 0)   /* not a sequence: the keys as they came, after the Escape */
+		unget_wch((wchar_t)seq[--n]);
+	return KEYC_ESCAPE;
+}
+
 int term_key(int timeout_ms, int *y, int *x)
 {
 	wint_t c;
@@ -224,6 +262,8 @@ int term_key(int timeout_ms, int *y, int *x)
 		return KEYC_NONE;
 	if (rc == KEY_CODE_YES && c == KEY_MOUSE)
 		return term_mouse(y, x);
+	if (rc == OK && c == 27)
+		return term_escape(y, x);
 	return term_translate((int)c, rc == KEY_CODE_YES);
 }
 

@@ -65,6 +65,21 @@ static void view_layout_cells(int rows, int cols, int size, int cell, int gap, s
 	}
 }
 
+int view_fitting_size(int rows, int cols, int size, bool wide)
+{
+	static const int sizes[] = { 19, 13, 9, 7, 5 };
+	struct layout l;
+
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		if (sizes[i] >= size)
+			continue;
+		view_layout(rows, cols, sizes[i], wide, &l);
+		if (l.fits)
+			return sizes[i];
+	}
+	return 0;
+}
+
 void view_layout(int rows, int cols, int size, bool wide, struct layout *l)
 {
 	if (wide) {
@@ -138,16 +153,16 @@ static bool view_mark_glyph(const struct view_marks *m, int p, char *glyph)
 static bool view_frame_point(struct screen *s, int y, int x, enum color c, int mark, bool ascii)
 {
 	switch (mark) {
-	case FRAME_CHAIN:
+	case FRAME_CHAIN:   /* glyphs of their own: ◆ ◇ and # @ are seki's, × is the markup's cross */
 		if (c == EMPTY)
 			return false;
-		screen_put(s, y, x, ascii ? (c == BLACK ? "#" : "@") : (c == BLACK ? "◆" : "◇"), STYLE_FOCUS, 1);
+		screen_put(s, y, x, ascii ? (c == BLACK ? "B" : "W") : (c == BLACK ? "◉" : "◎"), STYLE_FOCUS, 1);
 		return true;
 	case FRAME_REACH:
-		screen_put(s, y, x, ascii ? "*" : "◌", STYLE_FOCUS, 1);
+		screen_put(s, y, x, ascii ? ":" : "◌", STYLE_FOCUS, 1);
 		return true;
 	case FRAME_REMOVED:
-		screen_put(s, y, x, ascii ? "~" : "×", STYLE_REMOVED, 1);
+		screen_put(s, y, x, ascii ? "~" : "⊗", STYLE_REMOVED, 1);
 		return true;
 	default:
 		return false;
@@ -176,6 +191,10 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 	}
 	if (m->frame && view_frame_point(s, y, x, c, m->frame[p], m->ascii))
 		return;
+	if (c == EMPTY && p == m->ko && m->ko > 0) {   /* the panel's Ko row says what it means */
+		screen_put(s, y, x, m->ascii ? "/" : "⊘", STYLE_FOCUS, 1);
+		return;
+	}
 	if (c != EMPTY && m->status && (m->status[p] & VIEW_DEAD)) {
 		screen_put(s, y, x, c == BLACK ? "x" : "o", STYLE_DEAD, 1);
 		return;
@@ -257,11 +276,15 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 		char glyph[8];
 		if (m->frame && m->frame[p] == FRAME_NEW)
 			view_around(s, l, b, p, m, "(", ")", STYLE_LAST);
-		if (p == m->cursor || p == m->last || b->color[p] == EMPTY || number_width(m, b, p) == 2)
+		if (p == m->cursor || b->color[p] == EMPTY || number_width(m, b, p) == 2)
 			continue;
-		if (m->status && (m->status[p] & VIEW_UNSETTLED))
+		/* at the last column a mark goes to the stone's left: to its right it would run into the
+		 * row's number ("O11") */
+		if (board_x(b, p) == b->size - 1 && l->coord_gap == 1)
+			x -= 2;
+		if (p != m->last && m->status && (m->status[p] & VIEW_UNSETTLED))
 			screen_put(s, y, x, "?", STYLE_ERROR, 1);
-		else if (view_mark_glyph(m, p, glyph))   /* beside the stone, to its right */
+		else if (view_mark_glyph(m, p, glyph))   /* beside the stone; on the last move, for its ) */
 			screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
 	}
 	if (m->cursor != BOARD_NONE && board_on(b, m->cursor))
@@ -286,6 +309,32 @@ static const char *view_stone(const struct view_panel *p, enum color c)
 	return c == BLACK || p->color ? "●" : "○";
 }
 
+/* text cut to w columns between words ("Rin Kaiho (9 dan)" as "Rin Kaiho…", never "Rin Kaiho ("),
+ * with … where it fits (not in ASCII); a first word longer than w is cut where it must be. */
+static void view_fit_words(const char *text, int w, bool ascii, char *buf, size_t len)
+{
+	size_t n = strlen(text), cut = 0, bytes = 0;
+	int cols = 0;
+
+	snprintf(buf, len, "%s", text);
+	for (size_t i = 0; i < n; i++)
+		cols += ((unsigned char)text[i] & 0xc0) != 0x80;
+	if (w <= 0 || cols <= w)
+		return;
+	int room = ascii ? w : w - 1;   /* the ellipsis takes a column */
+	for (int c = 0; bytes < n; bytes++) {
+		if (((unsigned char)text[bytes] & 0xc0) != 0x80 && c++ == room)
+			break;
+		if (text[bytes] == ' ')
+			cut = bytes;
+	}
+	if (cut == 0)
+		cut = bytes;
+	while (cut > 0 && text[cut - 1] == ' ')
+		cut--;
+	snprintf(buf, len, "%.*s%s", (int)cut, text, ascii ? "" : "…");
+}
+
 void view_player(struct screen *s, const struct layout *l, int row, const struct view_panel *a, enum color c)
 {
 	const struct game *g = a->game;
@@ -299,8 +348,11 @@ void view_player(struct screen *s, const struct layout *l, int row, const struct
 	screen_put(s, y, x + 4, color_name(c), turn ? STYLE_BOLD : STYLE_PLAIN, 5);
 	snprintf(right, sizeof right, "%d prisoner%s", n, n == 1 ? "" : "s");
 	int rw = (int)strlen(right);
-	if (a->names[c] && a->names[c][0])
-		screen_put(s, y, x + 10, a->names[c], STYLE_PLAIN, l->panel_w - 11 - rw);
+	if (a->names[c] && a->names[c][0]) {
+		char name[128];
+		view_fit_words(a->names[c], l->panel_w - 11 - rw, a->ascii, name, sizeof name);
+		screen_put(s, y, x + 10, name, STYLE_PLAIN, l->panel_w - 11 - rw);
+	}
 	screen_put(s, y, x + l->panel_w - rw, right, STYLE_PLAIN, rw);
 }
 
@@ -342,7 +394,7 @@ static void panel_ko(struct screen *s, const struct layout *l, int row, const st
 		panel_row(s, l, row, "Ko", "none", STYLE_DIM);
 		return;
 	}
-	snprintf(text, sizeof text, "%s: %s may not take back",
+	snprintf(text, sizeof text, "%s %s: %s may not take back", a->ascii ? "/" : "⊘",
 		 board_vertex_str(game_board(g), ko, at), color_name(c));
 	panel_row(s, l, row, "Ko", text, STYLE_BOLD);
 }
@@ -615,6 +667,35 @@ void view_small_board(struct screen *s, int y, int x, const struct board *b, int
 		}
 }
 
+/* Columns of UTF-8 text, each character one column. */
+static int view_columns(const char *t)
+{
+	int n = 0;
+
+	for (; *t; t++)
+		n += ((unsigned char)*t & 0xc0) != 0x80;
+	return n;
+}
+
+int view_legend(struct screen *s, int y, int x, int w, const char *const *items, int n, bool draw)
+{
+	int rows = 1, col = 0;
+
+	for (int i = 0; i < n; i++) {
+		int len = view_columns(items[i]);
+		if (col > 0 && col + 2 + len > w) {
+			rows++;
+			col = 0;
+		}
+		if (col > 0)
+			col += 2;
+		if (draw)
+			screen_put(s, y + rows - 1, x + col, items[i], STYLE_DIM, w - col);
+		col += len;
+	}
+	return rows;
+}
+
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style)
 {
 	int starts[64], lens[64];
@@ -631,15 +712,17 @@ int view_text(struct screen *s, int y, int x, int w, int h, const char *text, in
 	return n;
 }
 
-void view_too_small(struct screen *s, const struct layout *l)
+void view_too_small(struct screen *s, const struct layout *l, int fits)
 {
-	char text[256], line[256];
+	char text[256], line[256], offer[64] = "";
 	int starts[12], lens[12];
 	bool cut;
 
+	if (fits)
+		snprintf(offer, sizeof offer, ", press s for a %dx%d board that fits,", fits, fits);
 	snprintf(text, sizeof text, "This %dx%d board needs a terminal of at least %dx%d; this one is %dx%d. "
-		 "Enlarge the window, or press q to quit.", l->size, l->size, l->need_cols, l->need_rows,
-		 l->cols, l->rows);
+		 "Enlarge the window%s or press q to quit.", l->size, l->size, l->need_cols, l->need_rows,
+		 l->cols, l->rows, offer);
 	int n = screen_wrap(text, l->cols > 2 ? l->cols - 2 : 1, l->rows < 12 ? l->rows : 12, starts, lens, &cut);
 	for (int i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%.*s", lens[i], text + starts[i]);
@@ -653,18 +736,32 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 {
 	const struct game *g = p->game;
 	const char *preset = ruleset_preset_of(game_rules(g));
-	char line[160], state[96];
+	char items[4][96], state[96];
 	bool playing = game_phase(g) == PHASE_PLAY;
 	int x = 1;
 
-	snprintf(line, sizeof line, "%s%s  move %d  B%d W%d  %s", playing ? color_name(game_to_move(g)) : "",
-		 playing ? (p->thinking ? " thinking" : " to play") : view_state(p, state, sizeof state), game_moves(g),
-		 game_prisoners(g, BLACK), game_prisoners(g, WHITE), preset ? preset : "custom");
-	screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
-	if (p->clock)   /* the clocks first: at a narrow width they matter more than the rules */
-		x = view_clocks(s, l->status_y, x, l->cols - 1, p) + 2;
-	if (x < l->cols - 1)
-		screen_put(s, l->status_y, x, line, STYLE_DIM, l->cols - 1 - x);
+	snprintf(items[0], sizeof items[0], "%s%s", playing ? color_name(game_to_move(g)) : "",
+		 playing ? (p->thinking ? " thinking" : " to play") : view_state(p, state, sizeof state));
+	snprintf(items[1], sizeof items[1], "move %d", game_moves(g));
+	snprintf(items[2], sizeof items[2], "B%d W%d", game_prisoners(g, BLACK), game_prisoners(g, WHITE));
+	snprintf(items[3], sizeof items[3], "%s", preset ? preset : "custom");
+	if (l->status_y >= 0) {
+		char line[400];
+		snprintf(line, sizeof line, "%s  %s  %s  %s", items[0], items[1], items[2], items[3]);
+		screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
+		if (p->clock)   /* the clocks first: at a narrow width they matter more than the rules */
+			x = view_clocks(s, l->status_y, x, l->cols - 1, p) + 2;
+		if (x < l->cols - 1)
+			screen_put(s, l->status_y, x, line, STYLE_DIM, l->cols - 1 - x);
+		return;
+	}
+	/* no row under the board: the same beside it, one item a row, where there are columns to spare */
+	x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2;
+	int w = l->cols - x - 1, y = l->board_y + 1;
+	for (int i = 0; i < 4 && w >= 6 && y < l->msg_y; i++)
+		y += view_text(s, y, x, w, l->msg_y - y, items[i], i == 0 ? STYLE_BOLD : STYLE_DIM);
+	if (p->clock && w >= 6 && y < l->msg_y)
+		view_clocks(s, y, x, l->cols - 1, p);
 }
 
 /* --- the screen of a base mode ----------------------------------------------------------------------- */
@@ -718,7 +815,7 @@ void view_draw(struct screen *s, const struct view *v, int react)
 	if (!l.fits || (react & REACT_ALL) == REACT_ALL)
 		screen_clear(s);
 	if (!l.fits) {
-		view_too_small(s, &l);
+		view_too_small(s, &l, view_fitting_size(s->rows, s->cols, b->size, v->marks.numbers != NULL));
 		return;
 	}
 	if (react & REACT_BOARD) {
@@ -728,8 +825,8 @@ void view_draw(struct screen *s, const struct view *v, int react)
 	if ((react & REACT_PANEL) && l.panel) {
 		view_clear_region(s, l.panel_y, l.msg_y, l.panel_x - 1, s->cols);
 		view_panel(s, &l, &v->panel);
-	} else if ((react & REACT_PANEL) && l.status_y >= 0) {
-		view_status_row(s, &l, &v->panel);
+	} else if (react & REACT_PANEL) {
+		view_status_row(s, &l, &v->panel);   /* under the board, or beside it (l.status_y < 0) */
 	}
 	if (react & REACT_MESSAGE) {
 		view_message(s, &l, v->message, v->error);

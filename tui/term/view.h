@@ -70,6 +70,8 @@ struct layout {
  * wide (move numbers shown): three columns a point, so that two numbers never touch, where that
  * fits; else two. */
 void view_layout(int rows, int cols, int size, bool wide, struct layout *l);
+/* The largest of the usual sizes (19, 13, 9, 7, 5) below size whose board fits rows x cols, or 0. */
+int view_fitting_size(int rows, int cols, int size, bool wide);
 /* The board point drawn at screen cell (y, x), or BOARD_NONE. */
 int view_point_at(const struct layout *l, const struct board *b, int y, int x);
 
@@ -82,8 +84,10 @@ struct view_marks {
 	const int *numbers;          /* per point, the move number to show on its stone (0: none), or NULL */
 	const uint8_t *owner;        /* per point, BLACK or WHITE territory to mark, or NULL */
 	const uint8_t *frame;        /* per point, an enum frame_mark (tui/frames.h) to draw, or NULL:
-					a chain looked at as ◆ ◇ (# @), an empty point it reaches as ◌ (*),
-					a point just cleared as × (~), the new stone in ( ) */
+					a chain looked at as ◉ ◎ (B W), an empty point it reaches as ◌ (:),
+					a point just cleared as ⊗ (~), the new stone in ( ) */
+	int ko;                      /* the point the player to move may not retake at once, drawn ⊘ (/),
+					or BOARD_NONE (0 is no point either) */
 	const uint32_t *label;       /* per point, a character to draw (0: none), or NULL: on an empty
 					point in its place, beside a stone (to its right) */
 	const uint8_t *markup;       /* per point, an SGF mark (VIEW_MARK_*), or NULL: on an empty
@@ -158,7 +162,8 @@ void view_player(struct screen *s, const struct layout *l, int row, const struct
  * (drawn as an error with a ! in its last seconds), "Paused" for a label while both are stopped;
  * nothing when p->clock is NULL. */
 void view_clock_row(struct screen *s, const struct layout *l, int row, const struct view_panel *p);
-/* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel. */
+/* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel; with
+ * no row for it (l->status_y < 0), the same items beside the board where columns are to spare. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);
 /* The message rows: as much of the message as fits there, "..." when it is cut. */
 void view_message(struct screen *s, const struct layout *l, const char *text, bool error);
@@ -178,8 +183,12 @@ void view_hints(struct screen *s, const struct layout *l, const char *const *pai
 void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii);
 /* Text word-wrapped into the rectangle of h rows and w columns at (y, x).  Returns the rows used. */
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style);
-/* The notice shown instead of the board when the terminal is too small. */
-void view_too_small(struct screen *s, const struct layout *l);
+/* A legend: items[0..n) ("x o dead") flowed into rows of w columns, two spaces between them, drawn
+ * dim from row y when draw (each glyph one column).  Returns the rows it takes. */
+int view_legend(struct screen *s, int y, int x, int w, const char *const *items, int n, bool draw);
+/* The notice shown instead of the board when the terminal is too small; fits: a smaller board that
+ * would fit (s starts it, app.c), or 0. */
+void view_too_small(struct screen *s, const struct layout *l, int fits);
 /* The screen of a base mode: the parts named by react (REACT_*), or the too-small notice. */
 void view_draw(struct screen *s, const struct view *v, int react);
 /* view_draw for a mode with a side panel of its own: true when the panel is on the screen (l is

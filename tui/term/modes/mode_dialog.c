@@ -2,10 +2,10 @@
  * mode_dialog.c: the new-game dialogue: size, rules, komi, handicap and how it is placed, the clock
  * and the players' names.
  *
- * Up and Down choose a field, Left and Right change it (names are typed; the clock is one of a few
- * usual ones, or typed as a SPEC), Enter starts the game by running one `new size=.. rules=..
- * komi=.. handicap=.. placement=.. clock=.. black=.. white=..` command, Escape leaves everything
- * as it was.
+ * Up and Down choose a field, Left and Right change it (the size through the usual boards, 5 7 9 13
+ * 19 25, any size from 2 to 25 typed; names are typed; the clock is one of a few usual ones, or
+ * typed as a SPEC), Enter starts the game by running one `new size=.. rules=.. komi=.. handicap=..
+ * placement=.. clock=.. black=.. white=..` command, Escape leaves everything as it was.
  */
 #include "config.h"
 
@@ -38,8 +38,10 @@ static const char *const dialog_clocks[] = {
 struct dialog {
 	enum dialog_field field;           /* the selected field */
 	int size;
+	int typed;                         /* the digits of a size typed so far (0: none) */
 	int rules;                         /* a preset index (ruleset_preset_name) */
-	int komi2;
+	int komi2;                         /* the komi chosen, when komi_set */
+	bool komi_set;                     /* chosen (here, or before by komi or --komi) */
 	int handicap;
 	bool free_handicap;                /* Black places the stones */
 	char clock[DIALOG_NAME_MAX];       /* the clock's SPEC */
@@ -64,12 +66,17 @@ static int dialog_preset_index(const struct ruleset *r)
 	return -1;
 }
 
-static int dialog_preset_komi(int i)
+/* The komi the game will start with: the one chosen, or the rules' own (their handicap komi in a
+ * handicap game). */
+static int dialog_komi(const struct dialog *d)
 {
-	struct ruleset r;
+	struct ruleset r = d->setup.rules;
 
-	ruleset_parse(&r, ruleset_preset_name(i), NULL, 0);
-	return r.komi2;
+	if (d->komi_set)
+		return d->komi2;
+	if (d->rules >= 0)
+		ruleset_parse(&r, ruleset_preset_name(d->rules), NULL, 0);
+	return ruleset_handicap_komi(&r, d->handicap);
 }
 
 static void *dialog_enter(struct app *a, const void *arg)
@@ -83,6 +90,7 @@ static void *dialog_enter(struct app *a, const void *arg)
 	d->size = s->size;
 	d->rules = dialog_preset_index(&s->rules);
 	d->komi2 = s->rules.komi2;
+	d->komi_set = s->komi_set;
 	d->handicap = s->handicap;
 	d->free_handicap = s->free_handicap;
 	clock_spec_str(&s->clock, d->clock, sizeof d->clock);
@@ -100,6 +108,22 @@ static void dialog_leave(struct app *a, void *data)
 static int dialog_max_handicap(int size)
 {
 	return size < 7 ? 0 : size % 2 == 0 ? 4 : 9;
+}
+
+/* The usual boards, which Left and Right step through; any other size is typed. */
+static const int dialog_sizes[] = { 5, 7, 9, 13, 19, 25 };
+#define DIALOG_SIZES ((int)(sizeof dialog_sizes / sizeof dialog_sizes[0]))
+
+/* The next usual size after (step 1) or before (step -1) size, round from the largest to the
+ * smallest. */
+static int dialog_step_size(int size, int step)
+{
+	for (int i = 0; i < DIALOG_SIZES; i++) {
+		int k = step > 0 ? i : DIALOG_SIZES - 1 - i;
+		if (step > 0 ? dialog_sizes[k] > size : dialog_sizes[k] < size)
+			return dialog_sizes[k];
+	}
+	return step > 0 ? dialog_sizes[0] : dialog_sizes[DIALOG_SIZES - 1];
 }
 
 /* The next handicap in the direction step: 0, then 2 up to the board's most. */
@@ -123,16 +147,17 @@ static void dialog_change(struct dialog *d, int step)
 
 	switch (d->field) {
 	case DIALOG_SIZE:
-		d->size = d->size + step < 2 ? 25 : d->size + step > 25 ? 2 : d->size + step;
+		d->size = dialog_step_size(d->size, step);
 		if (d->handicap > dialog_max_handicap(d->size))
 			d->handicap = 0;
 		break;
 	case DIALOG_RULES:
 		d->rules = ((d->rules < 0 ? 0 : d->rules) + step + n) % n;
-		d->komi2 = dialog_preset_komi(d->rules);
+		d->komi_set = false;   /* the komi follows the rules again */
 		break;
 	case DIALOG_KOMI:
-		d->komi2 += step;
+		d->komi2 = dialog_komi(d) + step;
+		d->komi_set = true;
 		break;
 	case DIALOG_HANDICAP:
 		d->handicap = dialog_step_handicap(d->handicap, step, d->size);
@@ -157,10 +182,13 @@ static void dialog_change(struct dialog *d, int step)
 static void dialog_type(struct dialog *d, int key)
 {
 	if (d->field == DIALOG_SIZE && key >= '0' && key <= '9') {
-		int v = d->size * 10 + key - '0';
-		d->size = v <= 25 ? v : key - '0' >= 2 ? key - '0' : d->size;
-		if (d->size < 2)
-			d->size = 2;
+		/* digits make a size: "1" then "1" is 11; a digit that would pass 25 starts again */
+		int v = d->typed * 10 + key - '0';
+		d->typed = v <= 25 ? v : key - '0';
+		if (d->typed >= 2)
+			d->size = d->typed;
+		if (d->handicap > dialog_max_handicap(d->size))
+			d->handicap = 0;
 		return;
 	}
 	if (d->field != DIALOG_BLACK && d->field != DIALOG_WHITE && d->field != DIALOG_CLOCK)
@@ -191,8 +219,10 @@ static void dialog_command(const struct dialog *d, char *buf, size_t len)
 
 	if (d->rules >= 0 && d->rules != dialog_preset_index(&d->setup.rules))
 		n += (size_t)snprintf(buf + n, len - n, " rules=%s", ruleset_preset_name(d->rules));
-	if (d->komi2 != (d->rules >= 0 ? dialog_preset_komi(d->rules) : d->setup.rules.komi2))
+	if (d->komi_set)
 		n += (size_t)snprintf(buf + n, len - n, " komi=%s", ruleset_komi_str(d->komi2, komi));
+	else if (d->setup.komi_set)
+		n += (size_t)snprintf(buf + n, len - n, " komi=auto");
 	for (int i = 0; i < 2; i++) {
 		char word[DIALOG_NAME_MAX + 8];
 		snprintf(word, sizeof word, "%s=%s", i ? "white" : "black", d->names[i]);
@@ -213,6 +243,8 @@ static int dialog_key(struct app *a, void *data, int key)
 		app_pop(a, &mode_dialog);
 		return app_run(a, line) | REACT_ALL;
 	}
+	if (key < '0' || key > '9')
+		d->typed = 0;
 	if (key == KEYC_UP || key == KEYC_DOWN || key == KEYC_TAB) {
 		int step = key == KEYC_UP ? -1 : 1;
 		d->field = (enum dialog_field)((d->field + step + DIALOG_FIELDS) % DIALOG_FIELDS);
@@ -231,13 +263,15 @@ static void dialog_value(const struct dialog *d, bool ascii, enum dialog_field f
 
 	switch (f) {
 	case DIALOG_SIZE:
-		snprintf(buf, len, "%s %dx%d %s", l, d->size, d->size, r);
+		snprintf(buf, len, "%s %dx%d %s%s", l, d->size, d->size, r,
+			 d->field == DIALOG_SIZE ? "  or type a size, 2 to 25" : "");
 		break;
 	case DIALOG_RULES:
 		snprintf(buf, len, "%s %s %s", l, d->rules >= 0 ? ruleset_preset_name(d->rules) : "custom", r);
 		break;
 	case DIALOG_KOMI:
-		snprintf(buf, len, "%s %s %s", l, ruleset_komi_str(d->komi2, komi), r);
+		snprintf(buf, len, "%s %s %s%s", l, ruleset_komi_str(dialog_komi(d), komi), r,
+			 d->komi_set ? "" : d->handicap ? "  the rules' handicap komi" : "  the rules' own");
 		break;
 	case DIALOG_HANDICAP:
 		if (d->handicap)

@@ -183,6 +183,40 @@ static int dispute_line_next(const struct dispute *d)
 	return d->reading.line.moves[k];
 }
 
+/* True when the capture needs no reading any more: the attacker owns the chain's points for good
+ * (Benson's algorithm), the shortcut after which the reading's line ends with its answer yes. */
+static bool dispute_owned(const struct dispute *d)
+{
+	static _Thread_local struct benson_scratch scratch;
+	const struct board *b = &dispute_now(d)->b;
+
+	return b->color[d->point] == d->defender && benson_point_owned(b, color_other(d->defender), d->point, &scratch);
+}
+
+/*
+ * Where the line has nothing more to say because the capture is plain on the board (dispute_owned):
+ * a move that goes on toward it, for the side to move, a liberty of the chain the sandbox accepts,
+ * the attacker's keeping two liberties where one does; BOARD_PASS when none.
+ */
+static int dispute_plain_next(const struct dispute *d)
+{
+	const struct reading_state *s = dispute_now(d);
+	uint16_t libs[BOARD_MAX_POINTS];
+	int n = board_chain_liberties(&s->b, d->point, libs), best = BOARD_PASS;
+
+	for (int i = 0; i < n; i++) {
+		if (reading_state_check(s, libs[i]) != READING_LEGAL)
+			continue;
+		struct board after = s->b;
+		board_play(&after, s->to_move, libs[i], NULL);
+		if (best == BOARD_PASS)
+			best = libs[i];
+		if (after.color[libs[i]] == s->to_move && board_libs(&after, libs[i]) >= 2)
+			return libs[i];
+	}
+	return best;
+}
+
 /* --- the mode's state ------------------------------------------------------------------------------ */
 
 static void *dispute_enter(struct app *a, const void *arg)
@@ -369,6 +403,13 @@ static int sandbox_next(struct app *a, struct dispute *d, int argc, char **argv)
 	if (dispute_line_next(d) == BOARD_NONE && d->reading_from != d->n)
 		dispute_read(d);
 	int p = dispute_line_next(d);
+	if (p == BOARD_NONE && d->reading.answer == READING_YES && dispute_owned(d)) {
+		int react = dispute_play(a, d, dispute_plain_next(d), " (no reading needed: the capture is plain "
+					 "on the board, Benson's algorithm)");
+		if (dispute_now(d)->b.color[d->point] == d->defender && !dispute_now(d)->over)
+			dispute_read(d);   /* the panel's question, from where the sandbox now stands */
+		return react;
+	}
 	if (p == BOARD_NONE)
 		return app_error(a, "sandbox next: the reading has no move to play here: %s", d->reading.reason) |
 		       REACT_ALL;
@@ -544,7 +585,10 @@ static void panel_reading(struct panel *pn, const struct dispute *d)
 	panel_row(pn, "Capture?", text, STYLE_PLAIN, 1);
 	if (d->reading_from)
 		snprintf(from, sizeof from, "from move %d", d->reading_from);
-	if (!r->line.n)
+	if (!r->line.n && r->answer == READING_YES && d->reading_from == d->n && dispute_owned(d))
+		snprintf(line, sizeof line, "no reading needed (Benson): %s owns the area",
+			 color_name(color_other(d->defender)));
+	else if (!r->line.n)
 		snprintf(line, sizeof line, "no line: nothing to read");
 	else if (!d->reading_from && dispute_same_line(&r->line, &d->verdict.proof))
 		snprintf(line, sizeof line, "the proof's line");
@@ -552,7 +596,12 @@ static void panel_reading(struct panel *pn, const struct dispute *d)
 		reading_line_str(&d->line[d->reading_from].b, &r->line, line, sizeof line);
 	snprintf(text, sizeof text, "%s: %s", from, line);
 	panel_row(pn, "", text, STYLE_DIM, 2);
-	if (next != BOARD_NONE)
+	if (next == BOARD_NONE && r->answer == READING_YES && !r->line.n && d->reading_from == d->n &&
+	    dispute_owned(d))
+		next = dispute_plain_next(d);
+	if (next == BOARD_PASS)
+		snprintf(text, sizeof text, "%s passes", color_name(dispute_now(d)->to_move));
+	else if (next != BOARD_NONE)
 		snprintf(text, sizeof text, "%s %s", color_name(dispute_now(d)->to_move),
 			 board_vertex_str(&dispute_now(d)->b, next, at));
 	else if (dispute_now(d)->b.color[d->point] != d->defender)

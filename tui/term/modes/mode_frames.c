@@ -86,7 +86,21 @@ static void frames_panel(const struct app *a, const struct frames_mode *m, struc
 	}
 	if (y < bottom - 1)
 		y += 1;
-	view_text(s, y, x, w, bottom - y, f->detail, STYLE_PLAIN);
+	bool ascii = app_look_const(a)->ascii;
+	/* the marks of a move's frames, or of the count's (frames.c: the points and stones named) */
+	const char *move[] = { ascii ? "(X) the stone played" : "(●) the stone played",
+			       ascii ? "B W the chain looked at" : "◉ ◎ the chain looked at",
+			       ascii ? ": a point it reaches (a liberty)" : "◌ a point it reaches (a liberty)",
+			       ascii ? "~ cleared" : "⊗ cleared" };
+	const char *count[] = { ascii ? ": the points in question" : "◌ the points in question",
+				ascii ? "B W the stones in question" : "◉ ◎ the stones in question",
+				ascii ? "~ taken off, or nobody's" : "⊗ taken off, or nobody's",
+				ascii ? "(X) played out" : "(●) played out" };
+	const char *const *legend = m->fs.point == BOARD_NONE ? count : move;
+	int n = 4, rows = view_legend(s, 0, x, w, legend, n, false);
+	view_text(s, y, x, w, bottom - y - rows - 1, f->detail, STYLE_PLAIN);
+	if (bottom - rows > y)
+		view_legend(s, bottom - rows, x, w, legend, n, true);
 }
 
 static void frames_draw(const struct app *a, const void *data, struct screen *s, int react)

@@ -14,7 +14,7 @@
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
 
-#define NOTICE_MAX_LINES 64
+#define NOTICE_MAX_LINES 512
 
 struct notice {
 	char title[128];
@@ -77,11 +77,18 @@ static void notice_draw(const struct app *a, const void *data, struct screen *s,
 static int notice_key(struct app *a, void *data, int key)
 {
 	struct notice *n = data;
+	static int starts[NOTICE_MAX_LINES], lens[NOTICE_MAX_LINES];
+	int y, x, h, w;
+	bool cut;
 
 	if (key == KEYC_DOWN || key == KEYC_UP) {
+		/* the scroll stops where the last row is at the bottom of the box, as drawn now */
+		notice_geometry(app_rows(a), app_cols(a), 0, &y, &x, &h, &w);
+		int rows = screen_wrap(n->text, w - 4, NOTICE_MAX_LINES, starts, lens, &cut);
+		notice_geometry(app_rows(a), app_cols(a), rows, &y, &x, &h, &w);
+		int max = rows - (h - 4) > 0 ? rows - (h - 4) : 0;
 		n->scroll += key == KEYC_DOWN ? 1 : -1;
-		if (n->scroll < 0)
-			n->scroll = 0;
+		n->scroll = n->scroll < 0 ? 0 : n->scroll > max ? max : n->scroll;
 		return REACT_ALL;
 	}
 	return app_pop(a, &mode_notice);

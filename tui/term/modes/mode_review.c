@@ -98,7 +98,7 @@ static void review_markup(struct review *r, const struct sgf_node *n, const stru
 }
 
 /* The next moves: lettered on the board when there are two or more, and in words for the panel. */
-static void review_next(struct review *r, const struct sgf_node *n, const struct board *b)
+static void review_next(struct review *r, const struct sgf_node *n, const struct board *b, int ahead)
 {
 	int at = 0, i = 0;
 
@@ -124,8 +124,9 @@ static void review_next(struct review *r, const struct sgf_node *n, const struct
 		else
 			snprintf(word, sizeof word, "%s", sgf_prop_get(c, "AB") || sgf_prop_get(c, "AW") ||
 				 sgf_prop_get(c, "AE") ? "setup" : "a node");
-		if (r->nnext > 1 && i < REVIEW_MAX_NEXT)
-			at += snprintf(r->next + at, sizeof r->next - (size_t)at, "%s%c %s", i ? ", " : "", 'a' + i, word);
+		if (r->nnext > 1 && i < REVIEW_MAX_NEXT)   /* the one forward plays, named so */
+			at += snprintf(r->next + at, sizeof r->next - (size_t)at, "%s%c %s%s", i ? ", " : "", 'a' + i,
+				       word, i == ahead ? " (Right)" : "");
 		else
 			at += snprintf(r->next + at, sizeof r->next - (size_t)at, "%s%s", i ? ", " : "", word);
 	}
@@ -283,7 +284,8 @@ static void review_make(struct app *a, struct review *r)
 	tree_free(&r->tree);
 	tree_layout(&r->tree, document_root(d));
 	review_markup(r, n, b);
-	review_next(r, n, b);
+	int count;
+	review_next(r, n, b, document_next_choice(d, &count));
 	review_overlay_make(a, r);
 }
 
@@ -643,8 +645,14 @@ static const struct command review_commands[] = {
 static const struct mode_key review_keys[] = {
 	{ { KEYC_LEFT }, "back", "back one move", "back" },
 	{ { KEYC_RIGHT }, "forward", "forward one move along the line", "forward" },
-	{ { KEYC_UP }, "variation prev", "the variation before this one at this move", NULL },
-	{ { KEYC_DOWN }, "variation next", "the next variation at this move", "variation" },
+	{ { KEYC_UP }, "variation prev", "the variation before this one at this move (or the lettered next "
+	  "move before)", NULL },
+	{ { KEYC_DOWN }, "variation next", "the next variation at this move (or the next of the lettered next "
+	  "moves, which Right then plays)", "variation" },
+	{ { 'h' }, "cursor left", "move the cursor left (the arrows walk the tree here)", NULL },
+	{ { 'l' }, "cursor right", "move the cursor right", NULL },
+	{ { 'k' }, "cursor up", "move the cursor up", NULL },
+	{ { 'j' }, "cursor down", "move the cursor down", NULL },
 	{ { KEYC_PPAGE }, "back 10", "back ten moves", NULL },
 	{ { KEYC_NPAGE }, "forward 10", "forward ten moves", NULL },
 	{ { '[' }, "scroll up", "scroll the comment up", NULL },

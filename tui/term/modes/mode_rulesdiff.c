@@ -109,6 +109,33 @@ static void rulesdiff_panel(const struct rulesdiff *d, struct screen *s, const s
 	}
 }
 
+/* "N points" or "one point"; "no point" for none. */
+static const char *points_words(int n, char *buf, size_t len)
+{
+	if (n == 0)
+		snprintf(buf, len, "no point");
+	else if (n == 1)
+		snprintf(buf, len, "one point");
+	else
+		snprintf(buf, len, "%d points", n);
+	return buf;
+}
+
+/* The message line: which marks mean what, or that the rulesets agree everywhere. */
+static void rulesdiff_caption(const struct rulesdiff *d, const char *who, char *buf, size_t len)
+{
+	char one[32], two[32];
+
+	if (d->only[0] == 0 && d->only[1] == 0) {
+		snprintf(buf, len, "Where %s may play, %s and %s agree: no point is legal under one and not the "
+			 "other.", who, d->names[0], d->names[1]);
+		return;
+	}
+	snprintf(buf, len, "Where %s may play: %s legal only under %s%s, %s only under %s%s.", who,
+		 points_words(d->only[0], one, sizeof one), d->names[0], d->only[0] ? " (marked 1)" : "",
+		 points_words(d->only[1], two, sizeof two), d->names[1], d->only[1] ? " (marked 2)" : "");
+}
+
 static void rulesdiff_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct rulesdiff *d = data;
@@ -120,9 +147,7 @@ static void rulesdiff_draw(const struct app *a, const void *data, struct screen 
 	(void)react;
 	app_view(a, &v, &h);
 	v.marks.label = d->label;
-	snprintf(caption, sizeof caption, "Where %s may play: 1 marks the %d point%s legal only under %s, 2 the "
-		 "%d legal only under %s.", color_name(game_to_move(app_game(a))), d->only[0],
-		 d->only[0] == 1 ? "" : "s", d->names[0], d->only[1], d->names[1]);
+	rulesdiff_caption(d, color_name(game_to_move(app_game(a))), caption, sizeof caption);
 	v.message = caption;
 	v.error = false;
 	if (view_draw_for_panel(s, &v, &l))

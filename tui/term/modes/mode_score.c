@@ -337,10 +337,21 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 	int n = marking_set_area(mk, p, s);
 	score_count(a, m);
 	app_set_cursor(a, p);
-	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v),
-			   n > 1 ? " and the chains with it" : "", score_status_str(s),
-			   score_results_line(m, 2, line, sizeof line), m->nwarnings ? " Warning: " : "",
-			   m->nwarnings ? score_warning_short(a, m, 0, warning, sizeof warning) : "") | REACT_ALL;
+	/* the warning of the chain just marked, if any; the others only counted */
+	int own = -1;
+	char said[160];
+	for (int k = 0; k < m->nwarnings && own < 0; k++)
+		if (board_same_chain(b, m->warnings[k].point, p))
+			own = k;
+	if (own >= 0)
+		snprintf(warning, sizeof warning, " Warning: %s", score_warning_short(a, m, own, said, sizeof said));
+	else if (m->nwarnings)
+		snprintf(warning, sizeof warning, " %d warning%s elsewhere (w lists them).", m->nwarnings,
+			 m->nwarnings == 1 ? "" : "s");
+	else
+		warning[0] = '\0';
+	return app_message(a, "%s%s: %s. %s.%s", board_vertex_str(b, p, v), n > 1 ? " and the chains with it" : "",
+			   score_status_str(s), score_results_line(m, 2, line, sizeof line), warning) | REACT_ALL;
 }
 
 /* --- the columns ------------------------------------------------------------------------------------- */
@@ -418,7 +429,7 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 	const struct game *g = app_game(a);
 	const struct board *b = game_board(g);
 	const struct score *x = &m->count->cmp.scores[m->diff_a], *y = &m->count->cmp.scores[m->diff_b];
-	size_t n = 0;
+	size_t n = (size_t)snprintf(text, len, "* marks these points on the board.\n");
 	int points = 0;
 	char line[256];
 
@@ -474,6 +485,8 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 		snprintf(text + n, len - n, "Every point counts for the same side under both.");
 }
 
+static const char *score_short_name(const char *name, char *buf, size_t len);
+
 /* diff [A B|off]: mark the points two columns count differently, and list them with their reasons. */
 static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 {
@@ -503,8 +516,9 @@ static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 	m->diff_b = ab[1];
 	score_count(a, m);
 	score_diff_text(a, m, text, sizeof text);
-	snprintf(title, sizeof title, "Where %s and %s count differently (* on the board)", m->cols.names[ab[0]],
-		 m->cols.names[ab[1]]);
+	char na[SCORE_NAME_LEN], nb[SCORE_NAME_LEN];
+	snprintf(title, sizeof title, "Where %s and %s count differently", score_short_name(m->cols.names[ab[0]], na,
+		 sizeof na), score_short_name(m->cols.names[ab[1]], nb, sizeof nb));
 	const char *args[2] = { title, text };
 	return app_push(a, &mode_notice, args);
 }
@@ -799,31 +813,45 @@ static void score_row(struct screen *s, int y, int x, const char *label, char ce
 		screen_put(s, y, x + SCORE_LABEL_W + i * SCORE_CELL_W, cells[i], st, SCORE_CELL_W - 1);
 }
 
-/* A column's name to fit a cell: its first name ("japanese" of "japanese=korean"), or for a long
- * hyphenated one its initials ("TT", "NZ"). */
+/* A column's name in words: its first name ("japanese" of "japanese=korean"). */
 static const char *score_short_name(const char *name, char *buf, size_t len)
 {
-	size_t n = strcspn(name, "=");
-
-	if (n < SCORE_CELL_W - 1 || !memchr(name, '-', n)) {
-		snprintf(buf, len, "%.*s", (int)(n < SCORE_CELL_W - 1 ? n : SCORE_CELL_W - 1), name);
-		return buf;
-	}
-	size_t k = 0;
-	for (size_t i = 0; i < n && k + 1 < len; i++)
-		if (i == 0 || name[i - 1] == '-')
-			buf[k++] = (char)(name[i] >= 'a' && name[i] <= 'z' ? name[i] - 'a' + 'A' : name[i]);
-	buf[k] = '\0';
+	snprintf(buf, len, "%.*s", (int)strcspn(name, "="), name);
 	return buf;
+}
+
+/* A column's name over two header rows when it does not fit a cell: "tromp-" above "taylor"; the
+ * upper part is "" for a name that fits. */
+static void score_name_rows(const char *name, char *upper, char *lower, size_t len)
+{
+	char full[SCORE_NAME_LEN];
+	size_t n = strlen(score_short_name(name, full, sizeof full)), cut = n;
+
+	upper[0] = '\0';
+	if (n < SCORE_CELL_W) {
+		snprintf(lower, len, "%s", full);
+		return;
+	}
+	while (cut > 0 && (full[cut - 1] != '-' || cut >= SCORE_CELL_W))
+		cut--;
+	if (cut == 0)
+		cut = SCORE_CELL_W - 1;
+	snprintf(upper, len, "%.*s", (int)cut, full);
+	snprintf(lower, len, "%.*s", SCORE_CELL_W - 1, full + cut);
 }
 
 /* The table of terms: B/W per column, komi, totals, results. */
 static int score_table(const struct score_mode *m, struct screen *s, int y, int x, int shown)
 {
-	char cells[SCORE_MAX_RULESETS][24], a[16], b[16];
+	char cells[SCORE_MAX_RULESETS][24], upper[SCORE_MAX_RULESETS][24], a[16], b[16];
+	bool two = false;
 
-	for (int i = 0; i < shown; i++)
-		score_short_name(m->cols.names[i], cells[i], sizeof cells[i]);
+	for (int i = 0; i < shown; i++) {
+		score_name_rows(m->cols.names[i], upper[i], cells[i], sizeof cells[i]);
+		two |= upper[i][0] != '\0';
+	}
+	if (two)
+		score_row(s, y++, x, "", upper, shown, STYLE_BOLD);
 	score_row(s, y++, x, "B/W", cells, shown, STYLE_BOLD);
 	for (enum score_term t = 0; t < SCORE_TERMS; t++) {
 		if (!score_term_shown(m, t, shown))
@@ -845,61 +873,102 @@ static int score_table(const struct score_mode *m, struct screen *s, int y, int 
 	return y;
 }
 
+/* One note, wrapped into the rows left before bottom.  Returns the row after it. */
+static int score_note(struct screen *s, int y, int x, int w, int bottom, const char *text, int style)
+{
+	return y < bottom ? y + view_text(s, y, x, w, bottom - y, text, style) : y;
+}
+
 /* The notes under the table: marked-dead stones left standing, the game's own result, the view. */
 static int score_notes(const struct app *a, const struct score_mode *m, struct screen *s, int y, int x, int w,
 		       int bottom)
 {
-	char line[256], r[32], name[24], k[16];
+	char line[256], r[32], name[SCORE_NAME_LEN], k[16];
 
 	for (int i = 0; i < m->cols.n && y < bottom; i++) {
 		const struct score *sc = &m->count->cmp.scores[i];
 		if (sc->kept_dead <= 0)
 			continue;
 		int c2 = sc->captured_margin2;
-		snprintf(line, sizeof line, "%s: %d dead stand; taken %s%s",
+		snprintf(line, sizeof line, "%s: the %d marked dead count; captured %s%s",
 			 score_short_name(m->cols.names[i], name, sizeof name), sc->kept_dead,
 			 c2 == 0 ? "Jigo" : c2 > 0 ? "B+" : "W+", c2 ? ruleset_komi_str(abs(c2), k) : "");
-		screen_put(s, y++, x, line, STYLE_PLAIN, w);
+		y = score_note(s, y, x, w, bottom, line, STYLE_PLAIN);
 	}
 	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
 	if (y < bottom) {
 		snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->game, r, sizeof r),
 			 preset ? preset : "the game's", m->accepted ? ": accepted" : m->look ? " (a look)" : "");
-		screen_put(s, y++, x, line, STYLE_BOLD, w);
+		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
 	}
 	if (y < bottom) {
 		snprintf(line, sizeof line, "owners: %s (Tab)%s", score_short_name(m->cols.names[m->view], name,
 			 sizeof name), m->nwarnings ? "" : "; no warnings");
-		screen_put(s, y++, x, line, STYLE_DIM, w);
+		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
 	if (m->playout == COUNT_PLAYOUT_NEVER && y < bottom) {
-		screen_put(s, y++, x, "counted as it stands (F)", STYLE_DIM, w);
+		y = score_note(s, y, x, w, bottom, "counted as it stands (F)", STYLE_DIM);
 	} else if (m->count->unfinished && m->playout != COUNT_PLAYOUT_ALWAYS && !m->provisional && y < bottom) {
-		screen_put(s, y++, x, "not finished: as it stands (f)", STYLE_DIM, w);
+		y = score_note(s, y, x, w, bottom, "not finished: as it stands (f)", STYLE_DIM);
 	} else if (count_finish(m->count, m->view) && count_finish(m->count, m->view)->n && y < bottom) {
 		const struct finish *f = count_finish(m->count, m->view);
 		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
 			 f->n - f->kinds[FINISH_PROTECT], f->kinds[FINISH_PROTECT]);
-		screen_put(s, y++, x, line, STYLE_DIM, w);
+		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
 	if (m->nwarnings && y < bottom) {
 		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->nwarnings, m->nwarnings == 1 ? "" : "s");
-		screen_put(s, y++, x, line, STYLE_ERROR, w);
+		y = score_note(s, y, x, w, bottom, line, STYLE_ERROR);
 	}
 	if (y < bottom) {
 		static const char *const names[] = { "eyes", "dame-chains", "dame-areas" };
 		snprintf(line, sizeof line, "Art. 8 read as %s%s (r)", names[m->reading],
 			 m->reading == SCORE_READING_EYES ? ", tengen's" : "");
-		screen_put(s, y++, x, line, STYLE_DIM, w);
+		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
 	return y;
+}
+
+/* True if a cell of the shown columns is a term shown but not added: "(2/0)". */
+static bool score_any_unadded(const struct score_mode *m, int shown)
+{
+	for (int i = 0; i < shown; i++)
+		for (enum score_term t = 0; t < SCORE_TERMS; t++) {
+			const struct score *sc = &m->count->cmp.scores[i];
+			if (!score_counts(sc, t) && (sc->side[BLACK].term[t] || sc->side[WHITE].term[t]))
+				return true;
+		}
+	return false;
+}
+
+/* The legend of every mark in sight, its items flowed into rows of w columns; drawn from row y when
+ * draw, and its rows counted either way. */
+static int score_legend(const struct app *a, const struct score_mode *m, int shown, struct screen *s, int y,
+			int x, int w, bool draw)
+{
+	bool ascii = app_look_const(a)->ascii, filled = false;
+	const char *items[8];
+	int n = 0;
+
+	for (int i = 0; i < BOARD_MAX_POINTS && !m->diff; i++)
+		filled |= m->label[i] == '+' || m->label[i] == '!';
+	items[n++] = "x o dead";
+	items[n++] = ascii ? "# @ seki" : "◆ ◇ seki";
+	items[n++] = ascii ? "b w owner" : "▪ ▫ owner";
+	items[n++] = "? unsettled";
+	if (score_any_unadded(m, shown))
+		items[n++] = "(n/n) shown, not added";
+	if (m->diff)
+		items[n++] = "* counted differently";
+	if (filled)
+		items[n++] = "+ filled  ! protective";
+	return view_legend(s, y, x, w, items, n, draw);
 }
 
 static void score_panel(const struct app *a, const struct score_mode *m, struct screen *s, const struct layout *l)
 {
 	int x = l->panel_x, w = s->cols - x - 1, y = l->panel_y, bottom = l->msg_y;
 	int shown = (w - SCORE_LABEL_W) / SCORE_CELL_W;
-	bool ascii = app_look_const(a)->ascii;
 
 	if (shown > m->cols.n)
 		shown = m->cols.n;
@@ -917,11 +986,10 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 			   "Marking: Enter toggles", STYLE_BOLD, w);
 	}
 	y = score_table(m, s, y, x, shown);
-	y = score_notes(a, m, s, y, x, w, bottom - 2);
-	if (y < bottom - 1) {
-		screen_put(s, bottom - 2, x, ascii ? "x o dead  # @ seki" : "x o dead  ◆ ◇ seki", STYLE_DIM, w);
-		screen_put(s, bottom - 1, x, ascii ? "b w owner  ? unsettled" : "▪ ▫ owner  ? unsettled", STYLE_DIM, w);
-	}
+	int legend = score_legend(a, m, shown, s, 0, x, w, false);
+	y = score_notes(a, m, s, y, x, w, bottom - legend);
+	if (y <= bottom - legend)
+		score_legend(a, m, shown, s, bottom - legend, x, w, true);
 }
 
 static void score_draw(const struct app *a, const void *data, struct screen *s, int react)
