@@ -65,7 +65,7 @@ tengen_pid() {
 	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
-echo "1..25"
+echo "1..27"
 
 # TERM=dumb has no cursor addressing: refused with what is needed, before curses starts.
 start 80x24 "TERM=dumb LC_ALL=C.UTF-8 '$TENGEN' --size 9"
@@ -195,3 +195,20 @@ wait_for "A B C D E F G H J" >/dev/null
 kill -QUIT "$(tengen_pid t)"
 check "SIGQUIT: exit status 131" "[tengen exited 131]"
 check "SIGQUIT: the terminal is sane afterwards" "$sane"
+
+# A signal while the board counts: the count of a 19x19 game (hundreds of milliseconds) runs beside
+# the board, so SIGTERM sent just after = is acted on at once, not when the count is done.
+start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' '${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}/tests/corpus/g181.sgf'"
+wait_for "Loaded" >/dev/null
+tm send-keys -t t End =
+sleep 0.05
+pid=$(tengen_pid t)
+kill -TERM "$pid"
+i=0   # gone within a second
+while kill -0 "$pid" 2>/dev/null && [ $i -lt 20 ]; do sleep 0.05; i=$((i + 1)); done
+if kill -0 "$pid" 2>/dev/null; then
+	not_ok "SIGTERM during the count: tengen still runs a second later"
+else
+	check "SIGTERM during the count: gone within a second, exit 143" "[tengen exited 143]"
+fi
+check "SIGTERM during the count: the terminal is sane afterwards" "$sane"
