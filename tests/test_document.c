@@ -613,6 +613,7 @@ static void test_play_makes_the_main_line(void **state)
 	d = parse(text);
 	free(text);
 	document_goto_end(d);
+	b = game_board(document_game(d));   /* the document read back has a game of its own */
 	assert_int_equal(game_moves(document_game(d)), 4);
 	assert_at_move(d, "W pass");
 	/* The move taken back played again becomes the main line again. */
