@@ -104,8 +104,8 @@ struct life_chain {
 	bool assumed;                 /* the verdict rests on an assumption (a large region not read,
 					 see life_assume.c 9.); the reason names it */
 	enum life_status estimate;    /* unsettled only: LIFE_ALIVE or LIFE_DEAD when random playouts
-					 (rules/ownership.h) gave its points to one side in more than
-					 LIFE_ESTIMATE_PERCENT of them (a majority) with Black moving
+					 (rules/ownership.h) gave its points to one side in at least
+					 LIFE_ESTIMATE_PERCENT (half) of them with Black moving
 					 first and with White, LIFE_SEKI when they ended with it standing
 					 in seki that often, LIFE_DEAD too when the tactical
 					 reading captures it (life_estimate.c 11a.); LIFE_UNSETTLED otherwise (and

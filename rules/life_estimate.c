@@ -9,14 +9,15 @@
  * 11. Estimates, for the chains still unsettled.  The position is played out at random twice over
  *    (rules/ownership.h: neither side fills its own eyes; 100 playouts with Black moving first and
  *    100 with White, each with a fixed seed), from the board with the chains of 11a. already taken
- *    off.  A chain is estimated dead when the opponent owned its points at the end of a majority of
- *    the playouts whoever moved first (LIFE_ESTIMATE_PERCENT, 50%, in both sets), alive when its own
- *    colour did in a majority of both (in seki when it ended standing in seki, next to an empty point
- *    both colours touch, in a majority of both).  Where the two sets disagree, the side that moves
- *    first decides the chain's fate: it is no estimate, the chain stays unsettled (marked alive, its
- *    reason giving both shares), and the players settle it by a move or by their marking.  This is
+ *    off.  A chain is estimated dead when the opponent owned its points at the end of at least half
+ *    of the playouts whoever moved first (LIFE_ESTIMATE_PERCENT, 50%, in both sets), alive when its
+ *    own colour did in at least half of both (in seki when it ended standing in seki, next to an
+ *    empty point both colours touch, in half of both).  Where the two sets disagree (or neither
+ *    reaches half), the side that moves first decides the chain's fate, or nothing does: it is no
+ *    estimate, the chain stays unsettled (marked alive, its reason giving both shares), and the
+ *    players settle it by a move or by their marking.  This is
  *    how the servers' referees decide a stone with a stronger player in place of the random one: a
- *    stone is taken off only when it is the opponent's whoever moves first.  Why a majority and not
+ *    stone is taken off only when it is the opponent's whoever moves first.  Why half and not
  *    a higher share: a random player that loses a stone in more than half of its games, with either
  *    side to move, has no way of saving it that a random search finds; a higher share leaves more
  *    dead chains standing (a share of 60 left 13 dead chains of the first 100 games of the corpus of
@@ -97,7 +98,7 @@ static struct shares shares_both(const struct ownership *o, const struct board *
 
 /* Is chain c a single stone in atari whose capture would be a ko (the capturing stone alone, taking
  * it and left with that one liberty), whose owner's connection at the liberty would join a chain of
- * its own that lives (settled, or standing in a majority of both sets of playouts o)? */
+ * its own that lives (settled, or standing in at least half of both sets of playouts o)? */
 static bool in_ko(const struct board *b, const struct life_analysis *a, const struct ownership *o,
 		  const struct life_chain *c)
 {
