@@ -8,59 +8,13 @@
 #   - A board stopped by a signal with a clock running: the next start resumes the autosave with the
 #     clocks as they stood.
 set -u
-: "${TENGEN:?the path of the tengen program}"
-: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
-command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+TMUX_NAME=tengen-clock
+. "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-work=$(mktemp -d)
-# Each start gets its own private server (a new socket), and the trap kills every one of them.
-runs=0
-sock="tengen-clock-$$-0"
-tm() { tmux -L "$sock" -f /dev/null "$@"; }
-cleanup() {
-	i=0
-	while [ $i -le $runs ]; do
-		tmux -L "tengen-clock-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
-		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-clock-$$-$i"
-		i=$((i + 1))
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-state="$work/state"
-mkdir -p "$state"
-cd "$work" || exit 1
-
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() {
-	n=$((n + 1)); echo "not ok $n - $1"
-	tm capture-pane -p -t t 2>/dev/null | sed 's/^/# /'
-}
-screen() { tm capture-pane -p -t t; }
-# Poll the screen for a fixed string (30 s at most), the message rows joined into one line.
-wait_for() {
-	i=0
-	while [ $i -lt 300 ]; do
-		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
-}
-check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
 # Run tengen ARGS in session t of a new server.
 start() {
-	tm kill-server >/dev/null 2>&1
-	runs=$((runs + 1))
-	sock="tengen-clock-$$-$runs"
-	tm new-session -d -s t -x 80 -y 24 \
-		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
-		 echo \"[tengen exited \$?]\"; sleep 60"
-}
-tengen_pid() {
-	shell=$(tm display-message -p -t "=t:" '#{pane_pid}')
-	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
+	new_server
+	session t "$@"
 }
 
 echo "1..10"

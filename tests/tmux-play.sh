@@ -2,86 +2,15 @@
 # The board in a real terminal: tengen runs in tmux on a private server; the test types keys with
 # send-keys and reads the screen with capture-pane, polling for the text it expects.  TAP output.
 set -u
-: "${TENGEN:?the path of the tengen program}"
-command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+TMUX_NAME=tengen-test
+. "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-work=$(mktemp -d)
-# Each start gets its own private server (a new socket), and the trap kills every one of them.
-runs=0
-sock="tengen-test-$$-0"
-tm() { tmux -L "$sock" -f /dev/null "$@"; }
-cleanup() {
-	i=0
-	while [ $i -le $runs ]; do
-		tmux -L "tengen-test-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
-		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-test-$$-$i"
-		i=$((i + 1))
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-state="$work/state"
-mkdir -p "$state"
-cd "$work" || exit 1
-
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() {
-	n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
-	tm capture-pane -p -t "$pane" 2>/dev/null | sed 's/^/# /'
-}
-# The pane looked at: session t unless another is named (on_pane NAME).
-pane=t
-on_pane() { pane=$1; }
-screen() { tm capture-pane -p -t "$pane"; }
-# Poll the screen for a fixed string (up to 30 s: a loaded machine can be slow to draw).
-wait_for() {
-	i=0
-	while [ $i -lt 300 ]; do
-		screen 2>/dev/null | grep -qF -- "$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
-}
-check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
-# check for text that may be wrapped over lines (a message on stderr is wrapped between words).
-check_joined() {
-	i=0
-	while [ $i -lt 300 ]; do
-		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$2" && { ok "$1"; return; }
-		sleep 0.1
-		i=$((i + 1))
-	done
-	not_ok "$1 (expected: $2)"
-}
-check_not() { if screen | grep -qF -- "$2"; then not_ok "$1 (unexpected: $2)"; else ok "$1"; fi; }
-# The pane's command prints tengen's exit status when it ends (see start).
+# The pane's command prints tengen's exit status when it ends (tmux-lib.sh's session).
 wait_dead() { wait_for "[tengen exited"; }
-exit_status() { screen | sed -n 's/.*\[tengen exited \([0-9]*\)\].*/\1/p'; }
-# Run tengen ARGS in a new session NAME of the running server.
-session() {
-	name=$1
-	shift
-	tm new-session -d -s "$name" -x 80 -y 24 \
-		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
-		 echo \"[tengen exited \$?]\"; sleep 60"
-}
 # A new server with tengen ARGS in session t.
 start() {
-	tm kill-server >/dev/null 2>&1
-	runs=$((runs + 1))
-	sock="tengen-test-$$-$runs"
-	pane=t
+	new_server
 	session t "$@"
-}
-# The pid of the tengen running in session NAME (the pane runs a shell; tengen is its child).
-# "=NAME:" is that session exactly: a bare NAME is matched against the current session's window
-# names first, and "t" is the beginning of a window named after the tengen running there.
-tengen_pid() {
-	shell=$(tm display-message -p -t "=$1:" '#{pane_pid}')
-	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
 echo "1..127"
@@ -133,7 +62,7 @@ check "quit asks first" "Quit? This game is not saved to a file"
 tm send-keys -t t y
 if wait_dead && [ "$(exit_status)" = 0 ]; then ok "quits with status 0"; else not_ok "quits"; fi
 if grep -q "^(;" "$state/tengen/autosave.sgf" 2>/dev/null; then ok "the autosave is SGF"; else not_ok "autosave"; fi
-check_joined "tells where the game is kept" "the next \`tengen\` offers to resume it."
+check "tells where the game is kept" "the next \`tengen\` offers to resume it."
 
 # The next start offers to resume; yes brings the game back.
 start

@@ -4,65 +4,21 @@
 # end with a message, the game kept, and a sane terminal (icanon and echo back on) afterwards.
 # TAP output.
 set -u
-: "${TENGEN:?the path of the tengen program}"
-command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+TMUX_NAME=tengen-term
+. "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-work=$(mktemp -d)
-runs=0
-sock="tengen-term-$$-0"
-tm() { tmux -L "$sock" -f /dev/null "$@"; }
-cleanup() {
-	i=0
-	while [ $i -le $runs ]; do
-		tmux -L "tengen-term-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
-		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-term-$$-$i"
-		i=$((i + 1))
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-state="$work/state"
-mkdir -p "$state"
-cd "$work" || exit 1
-
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() {
-	n=$((n + 1)); echo "not ok $n - $1"
-	tm capture-pane -p -t t 2>/dev/null | sed 's/^/# /'
-}
-screen() { tm capture-pane -p -t t; }
-# Wait up to 30 s for text on the screen (a loaded machine can be slow to draw; a pass is quick).
-wait_for() {
-	i=0
-	while [ $i -lt 300 ]; do
-		screen 2>/dev/null | grep -qF -- "$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
-}
-check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
-check_not() { if screen | grep -qF -- "$2"; then not_ok "$1 (unexpected: $2)"; else ok "$1"; fi; }
 # After tengen, the pane prints its exit status and whether the terminal is sane again.
 after='echo "[tengen exited $?]"; echo "[stty $(stty -a | tr " ;" "\n\n" | grep -x -e icanon -e -icanon -e echo -e -echo | tr "\n" " ")]"; sleep 60'
 sane="[stty icanon echo ]"
-exit_status() { screen | sed -n 's/.*\[tengen exited \([0-9]*\)\].*/\1/p'; }
 # A new server running "VAR=VALUE... tengen ARGS" in session t, COLSxROWS, with TERM, LANG and
 # LC_ALL unset unless given.
 start() {
 	size=$1
 	shift
-	tm kill-server >/dev/null 2>&1
+	new_server
 	rm -rf "$state/tengen"   # no game of an earlier case to offer
-	runs=$((runs + 1))
-	sock="tengen-term-$$-$runs"
 	tm new-session -d -s t -x "${size%x*}" -y "${size#*x}" \
 		"env -u TERM -u LANG -u LC_ALL NO_COLOR=1 XDG_STATE_HOME='$state' $*; $after"
-}
-tengen_pid() {
-	shell=$(tm display-message -p -t "=t:" '#{pane_pid}')
-	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
 }
 
 echo "1..27"
@@ -198,11 +154,11 @@ check "SIGQUIT: the terminal is sane afterwards" "$sane"
 
 # A signal while the board counts: the count of a 19x19 game (hundreds of milliseconds) runs beside
 # the board, so SIGTERM sent just after = is acted on at once, not when the count is done.
-start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' '${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}/tests/corpus/g181.sgf'"
+start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' '$top_srcdir/tests/corpus/g181.sgf'"
 wait_for "Loaded" >/dev/null
 tm send-keys -t t End =
 sleep 0.05
-pid=$(tengen_pid t)
+pid=$(tengen_pid)
 kill -TERM "$pid"
 i=0   # gone within a second
 while kill -0 "$pid" 2>/dev/null && [ $i -lt 20 ]; do sleep 0.05; i=$((i + 1)); done

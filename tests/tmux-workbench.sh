@@ -5,49 +5,13 @@
 # exercises, answers a chain wrong and gets the mistake explained.  TAP output.  With CAPTURE_DIR
 # set, the screens of both sessions are kept there (teacher.txt, student.txt).
 set -u
-: "${TENGEN:?the path of the tengen program}"
-command -v tmux >/dev/null 2>&1 || { echo "1..0 # SKIP tmux is not installed"; exit 0; }
+TMUX_NAME=tengen-wb
+. "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-work=$(mktemp -d)
-runs=0
-sock="tengen-wb-$$-0"
-tm() { tmux -L "$sock" -f /dev/null "$@"; }
-cleanup() {
-	i=0
-	while [ $i -le $runs ]; do
-		tmux -L "tengen-wb-$$-$i" -f /dev/null kill-server >/dev/null 2>&1
-		rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tengen-wb-$$-$i"
-		i=$((i + 1))
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-state="$work/state"
-mkdir -p "$state"
-cd "$work" || exit 1
-
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); echo "not ok $n - $1"; screen 2>/dev/null | sed 's/^/# /'; }
-screen() { tm capture-pane -p -t t; }
-wait_for() {
-	i=0
-	while [ $i -lt 300 ]; do
-		screen 2>/dev/null | grep -qF -- "$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
-}
-check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
 keep() { [ -n "${CAPTURE_DIR:-}" ] && screen >"$CAPTURE_DIR/$1"; return 0; }
 start() {
-	tm kill-server >/dev/null 2>&1
-	runs=$((runs + 1))
-	sock="tengen-wb-$$-$runs"
-	tm new-session -d -s t -x 80 -y 24 \
-		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
-		 echo \"[tengen exited \$?]\"; sleep 60"
+	new_server
+	session t "$@"
 }
 cmd() { tm send-keys -t t : "$1" Enter; }
 
