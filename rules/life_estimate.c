@@ -88,12 +88,10 @@ static bool walls_standing(const struct board *b, const struct life_analysis *a,
 
 static int min2(int a, int b) { return a < b ? a : b; }
 
-/* The shares of chain c that both sets of playouts o[0] (Black first) and o[1] (White first) reach. */
-static struct shares shares_both(const struct ownership *o, const struct board *b, const struct life_chain *c)
+/* The shares both sets of playouts reach: the smaller of each. */
+static struct shares shares_min(struct shares x, struct shares y)
 {
-	struct shares bf = shares_of(&o[0], b, c), wf = shares_of(&o[1], b, c);
-
-	return (struct shares){ min2(bf.opp, wf.opp), min2(bf.own, wf.own), min2(bf.seki, wf.seki) };
+	return (struct shares){ min2(x.opp, y.opp), min2(x.own, y.own), min2(x.seki, y.seki) };
 }
 
 /* Is chain c a single stone in atari whose capture would be a ko (the capturing stone alone, taking
@@ -115,7 +113,7 @@ static bool in_ko(const struct board *b, const struct life_analysis *a, const st
 		const struct life_chain *j = &a->chains[a->index[q]];
 		if (j->status == LIFE_ALIVE || j->status == LIFE_SEKI ||
 		    (j->status == LIFE_UNSETTLED &&
-		     shares_both(o, b, j).own >= LIFE_ESTIMATE_PERCENT))
+		     shares_min(shares_of(&o[0], b, j), shares_of(&o[1], b, j)).own >= LIFE_ESTIMATE_PERCENT))
 			return true; /* a chain that lives */
 	}
 	return false;
@@ -139,7 +137,7 @@ static void take_off(struct board *pb, const struct board *b, const struct life_
 static void estimate_chain(const struct board *b, struct life_analysis *a, const struct ownership *o,
 			   bool capturable, struct life_chain *c)
 {
-	struct shares bf = shares_of(&o[0], b, c), wf = shares_of(&o[1], b, c), s = shares_both(o, b, c);
+	struct shares bf = shares_of(&o[0], b, c), wf = shares_of(&o[1], b, c), s = shares_min(bf, wf);
 
 	if (in_ko(b, a, o, c)) {
 		life_reason_add(c, "; no estimate: a ko, taken or connected by whoever moves first");
