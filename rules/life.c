@@ -92,7 +92,8 @@
  *    are kept across them.
  *
  * 11. The estimates for the chains still unsettled are life_estimate.c's: suggestions for the
- *    marking, measured on game collections, never verdicts.
+ *    marking, measured on game collections, never verdicts.  They may undo an assumption (9.):
+ *    a chain dead only by an assumption whose walls are estimated dead is unsettled again (11b.).
  */
 #include "rules/life.h"
 

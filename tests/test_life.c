@@ -643,12 +643,95 @@ static void test_boundary_ko_no_estimate(void **state)
 	struct score_marking m;
 
 	analyse_held(&b, pos, 1);
-	const struct life_chain *d5 = life_chain_at(analysis, AT(&b, "D5"));
-	assert_int_equal(d5->status, LIFE_UNSETTLED);
-	assert_int_equal(d5->estimate, LIFE_UNSETTLED);
-	assert_non_null(strstr(d5->reason, "no estimate: a ko"));
+	ASSERT_NO_ESTIMATE(&b, "D5", "no estimate: a ko");
 	life_marking(analysis, &b, &m);
 	assert_int_equal(score_marking_get(&m, AT(&b, "D5")), SCORE_ALIVE);
+}
+
+/*
+ * An assumption whose premise an estimate denies (life_estimate.c 11b.): read alone, the eye space
+ * at A1 to D1 is worth two eyes to Black's chain around it (A2 to F2 and up to E5), so White's B1 C1
+ * inside it are dead by assumption (type 6).  But that chain has nothing else: it lies in White's
+ * living area, and the playouts take it whoever moves first.  With its wall estimated dead, B1 C1
+ * are no longer dead: they are unsettled, estimated alive, and the marking leaves them on the board
+ * while Black's chains around them are marked dead.
+ */
+static void test_assumption_denied_by_estimate(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". O . O . O . O . O .\n"
+		"O O O O O O O O O O O\n"
+		". O O X . . X O O . O\n"
+		"O O X X X X O . O O .\n"
+		". . O X O O O O O . O\n"
+		". O . O O X X . O O O\n"
+		". O O . X O . . . O .\n"
+		". O . O X O . O . O O\n"
+		"O X O . X O X O . O .\n"
+		"X X X X X X O . . O O\n"
+		". O O . X O . . . O .\n";
+	struct board b;
+	struct life_options opt;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_options_init(&opt);
+	life_analyse(&b, &opt, analysis);
+	const struct life_chain *wall = life_chain_at(analysis, AT(&b, "E5"));
+	assert_int_equal(wall->status, LIFE_UNSETTLED);
+	assert_int_equal(wall->estimate, LIFE_DEAD);
+	const struct life_chain *b1 = life_chain_at(analysis, AT(&b, "B1"));
+	assert_int_equal(b1->status, LIFE_UNSETTLED);
+	assert_int_equal(b1->type, LIFE_TYPE_NONE);
+	assert_false(b1->assumed);
+	assert_int_equal(b1->estimate, LIFE_ALIVE);
+	assert_non_null(strstr(b1->reason, "assumed dead: inside Black's eye space"));
+	assert_non_null(strstr(b1->reason, "but a chain around it is estimated dead"));
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "B1")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&m, AT(&b, "C1")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&m, AT(&b, "A2")), SCORE_DEAD);
+	assert_int_equal(score_marking_get(&m, AT(&b, "E1")), SCORE_DEAD);
+}
+
+/*
+ * A prisoner is no wall (life_estimate.c 11a., 11b.): White's chain along the edge has one eye, A8,
+ * and three liberties; the tactical reading captures it even if White moves first.  Black's A7 in
+ * that eye is dead by an assumption (the eye space read alone), which rests on White living: it is
+ * White's prisoner, not a wall around White, so White is estimated dead; then the assumption's
+ * premise is gone, and A7 is estimated alive.
+ */
+static void test_prisoner_is_no_wall(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"O O O . X . X . X\n"
+		". O X X X X X X X\n"
+		"X O X . X . X . X\n"
+		"O O X X X X X X X\n"
+		"X . X . X . X . X\n"
+		"X X X X X X X X X\n"
+		". X . X . X . X .\n"
+		"X X X X X X X X X\n"
+		". X . X . X . X .\n";
+	struct board b;
+	struct life_options opt;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_options_init(&opt);
+	life_analyse(&b, &opt, analysis);
+	const struct life_chain *white = life_chain_at(analysis, AT(&b, "A9"));
+	assert_int_equal(white->status, LIFE_UNSETTLED);
+	assert_int_equal(white->estimate, LIFE_DEAD);
+	assert_non_null(strstr(white->reason, "the tactical reading captures it even if it moves first"));
+	const struct life_chain *a7 = life_chain_at(analysis, AT(&b, "A7"));
+	assert_int_equal(a7->status, LIFE_UNSETTLED);
+	assert_int_equal(a7->estimate, LIFE_ALIVE);
+	life_marking(analysis, &b, &m);
+	assert_marked(&m, &b, "A9 B9 C9 B8 B7 A6 B6", SCORE_DEAD);
+	assert_marked(&m, &b, "A7 A5 E9", SCORE_ALIVE);
 }
 
 /*
@@ -739,6 +822,8 @@ int main(void)
 		cmocka_unit_test(test_estimates),
 		cmocka_unit_test(test_seki_estimated),
 		cmocka_unit_test(test_boundary_ko_no_estimate),
+		cmocka_unit_test(test_assumption_denied_by_estimate),
+		cmocka_unit_test(test_prisoner_is_no_wall),
 		cmocka_unit_test(test_race_the_playouts_lose),
 	};
 	analysis = malloc(sizeof *analysis);
