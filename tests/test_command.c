@@ -63,24 +63,55 @@ static bool msg_error(const struct app *a)
 	return error;
 }
 
-static char tmpdir[64];
+/* The state directory of the tests (XDG_STATE_HOME): the group's, or a test's own while it runs. */
+static char tmpdir[64], groupdir[64];
 
-static int setup_tmpdir(void **state)
+static int make_tmpdir(char *dir, size_t size)
+{
+	snprintf(dir, size, "/tmp/tengen-test-XXXXXX");
+	if (!mkdtemp(dir))
+		return -1;
+	setenv("XDG_STATE_HOME", dir, 1);
+	snprintf(tmpdir, sizeof tmpdir, "%s", dir);
+	return 0;
+}
+
+static int remove_tmpdir(const char *dir)
+{
+	char cmd[128];
+
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static int setup_group(void **state)
 {
 	(void)state;
-	snprintf(tmpdir, sizeof tmpdir, "/tmp/tengen-test-XXXXXX");
-	assert_non_null(mkdtemp(tmpdir));
-	setenv("XDG_STATE_HOME", tmpdir, 1);
-	return 0;
+	return make_tmpdir(groupdir, sizeof groupdir);
+}
+
+static int teardown_group(void **state)
+{
+	(void)state;
+	return remove_tmpdir(groupdir);
+}
+
+/* A test's own state directory, removed after it; the group's is the state directory again. */
+static int setup_tmpdir(void **state)
+{
+	static char own[64];
+
+	(void)state;
+	return make_tmpdir(own, sizeof own);
 }
 
 static int teardown_tmpdir(void **state)
 {
-	char cmd[128];
-
 	(void)state;
-	snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-	return system(cmd) == 0 ? 0 : -1;
+	int r = remove_tmpdir(tmpdir);
+	snprintf(tmpdir, sizeof tmpdir, "%s", groupdir);
+	setenv("XDG_STATE_HOME", groupdir, 1);
+	return r;
 }
 
 /* --- parsing -------------------------------------------------------------------------------------- */
@@ -1935,5 +1966,5 @@ int main(void)
 	};
 
 	setlocale(LC_ALL, "C.UTF-8");
-	return cmocka_run_group_tests(tests, setup_tmpdir, teardown_tmpdir);
+	return cmocka_run_group_tests(tests, setup_group, teardown_group);
 }
