@@ -332,6 +332,24 @@ static void test_exercise_of_a_file(void **state)
 	app_free(a);
 }
 
+/* `exercise` on a game that asks nothing: the exercise mode does not stay, and the error says why
+ * (the reason is read before the mode and its state go: the sanitizers and valgrind hold it to that). */
+static void test_exercise_of_a_game_asking_nothing(void **state)
+{
+	struct app *a = new_app(9);
+	bool error;
+
+	(void)state;
+	app_run(a, "exercise");
+	const char *said = app_message_text(a, &error);
+	assert_true(error);
+	assert_non_null(strstr(said, "exercise: "));
+	assert_non_null(strstr(said, "(exercise CASE or exercise topic NAME opens one of the library)"));
+	assert_false(app_has_mode(a, &mode_exercise));
+	assert_ptr_equal(app_top(a), &mode_play);
+	app_free(a);
+}
+
 /* A miss is explained with the case's own words too: the comment's paragraph "- VERTEX colour:" for a
  * chain, "- RULESET:" for a count, its lines joined up to a blank line or the next "- "; a question
  * the comment says nothing of has none, and a right answer is not explained. */
@@ -382,6 +400,7 @@ int main(void)
 		cmocka_unit_test(test_games_of_a_collection),
 		cmocka_unit_test(test_exercise_topic),
 		cmocka_unit_test(test_exercise_of_a_file),
+		cmocka_unit_test(test_exercise_of_a_game_asking_nothing),
 		cmocka_unit_test(test_exercise_case_words),
 	};
 

@@ -489,8 +489,10 @@ int mode_exercise_command(struct app *a, int argc, char **argv, bool force)
 			app_push(a, &mode_exercise, NULL);
 		struct exercise_state *e = state(a);
 		if (e->ex.n == 0) {
+			char why[sizeof e->error];
+			snprintf(why, sizeof why, "%s", e->error);   /* the mode's state goes with the mode */
 			app_pop(a, &mode_exercise);
-			return app_error(a, "exercise: %s (exercise CASE or exercise topic NAME opens one of the library)", e->error);
+			return app_error(a, "exercise: %s (exercise CASE or exercise topic NAME opens one of the library)", why);
 		}
 		return app_message(a, "Exercise: %d question%s about this position; c checks.", e->ex.n,
 				   e->ex.n == 1 ? "" : "s") | REACT_ALL;
