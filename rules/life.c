@@ -473,6 +473,7 @@ static void classify_dead(struct life_context *x, struct life_chain *c, const ui
 			 color_name(att), color_name(att));
 	} else if (unknown) {
 		life_set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
+		x->for_good[c - a->chains] = true;
 		snprintf(c->reason, sizeof c->reason,
 			 "%s can capture it for good, but whether the surrounding chains live is unsettled",
 			 color_name(att));
@@ -738,7 +739,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		}
 	}
 	if (out->unsettled > 0 && opt->playouts > 0)
-		life_estimate(b, opt, x->capturable, out);
+		life_estimate(b, opt, x->capturable, x->for_good, out);
 	find_territory(b, out);
 	free(retry);
 	free(x);

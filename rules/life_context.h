@@ -61,6 +61,8 @@ struct life_context {
 	int16_t recapture[LIFE_MAX_CHAINS]; /* 6a.: per chain, the wall its capture loses, or 0 */
 	bool read_enclosed;                /* 6a.: read an enclosed chain after all (its wall may fall) */
 	bool capturable[LIFE_MAX_CHAINS];  /* 11.: the reading proved the chain can be captured */
+	bool for_good[LIFE_MAX_CHAINS];    /* 11c.: captured for good (type 6 or 7), but whether the
+					      chains around its area live is unsettled */
 };
 
 /* --- life.c: shared by the parts ------------------------------------------------------------------ */
@@ -88,8 +90,8 @@ void life_assume_note(const struct life_context *x, struct life_chain *c, int at
 
 /* Give the unsettled chains of a their estimates (life_chain.estimate), where the random playouts
  * and the tactical reading agree well enough; capturable[i]: the reading proved chain i can be
- * captured (11.). */
+ * captured (11.); for_good[i]: captured for good, but the chains around it are unsettled (11c.). */
 void life_estimate(const struct board *b, const struct life_options *opt, const bool *capturable,
-		   struct life_analysis *a);
+		   const bool *for_good, struct life_analysis *a);
 
 #endif

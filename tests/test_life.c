@@ -735,6 +735,56 @@ static void test_prisoner_is_no_wall(void **state)
 }
 
 /*
+ * Bent four in the corner of an open board (life_estimate.c 11c.): the reading captures White's
+ * corner for good (the 1989 ruling, as in test_bent_four_in_the_corner), but Black's wall around it
+ * lives only by estimate, so the verdict waits on it: unsettled.  The random playouts never find the
+ * vital point and leave White standing in most of them; the reading's capture stands once the wall
+ * is estimated alive: White's corner is estimated dead and marked so.
+ */
+static void test_bent_four_open_board(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". . . O X . . . . . . . . . . . . . .\n"
+		". O O O X . . . . . . . . . . . . . .\n"
+		"O O X X X . . . . . . . . . . . . . .\n"
+		"X X X . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . X . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . O . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n"
+		". . . . . . . . . . . . . . . . . . .\n";
+	struct board b;
+	struct life_options opt;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_options_init(&opt);
+	life_analyse(&b, &opt, analysis);
+	const struct life_chain *wall = life_chain_at(analysis, AT(&b, "E19"));
+	assert_int_equal(wall->status, LIFE_UNSETTLED);
+	assert_int_equal(wall->estimate, LIFE_ALIVE);
+	const struct life_chain *corner = life_chain_at(analysis, AT(&b, "D19"));
+	assert_int_equal(corner->status, LIFE_UNSETTLED);
+	assert_non_null(strstr(corner->reason, "can capture it for good"));
+	assert_int_equal(corner->estimate, LIFE_DEAD);
+	assert_int_equal(corner->estimate_percent, wall->estimate_percent);
+	life_marking(analysis, &b, &m);
+	assert_marked(&m, &b, "D19 B18 C18 D18 A17 B17", SCORE_DEAD);
+	assert_marked(&m, &b, "E19 C17 A16 D14 D4", SCORE_ALIVE);
+}
+
+/*
  * The estimates of life_estimate.c 11.: the two groups are pass-alive; the white stone at E3 sits in Black's
  * open area below, which Benson does not give to Black (its inner points touch no black stone), so
  * with the reading held to areas of 4 points and no assumed regions E3 is unsettled.  Random
@@ -824,6 +874,7 @@ int main(void)
 		cmocka_unit_test(test_boundary_ko_no_estimate),
 		cmocka_unit_test(test_assumption_denied_by_estimate),
 		cmocka_unit_test(test_prisoner_is_no_wall),
+		cmocka_unit_test(test_bent_four_open_board),
 		cmocka_unit_test(test_race_the_playouts_lose),
 	};
 	analysis = malloc(sizeof *analysis);
