@@ -1829,6 +1829,15 @@ static void test_screen_wrap(void **state)
 	assert_int_equal(lens[0], 7);
 	assert_true(cut);
 	assert_int_equal(screen_width("●─┼"), 3);
+	/* cut, with "..." to follow: the last line leaves it room ("one two" would fill 9 columns) */
+	n = screen_wrap_ellipsis("one two three four", 9, 1, starts, lens, &cut);
+	assert_int_equal(n, 1);
+	assert_true(cut);
+	assert_int_equal(lens[0], 3);
+	/* not cut: as screen_wrap */
+	n = screen_wrap_ellipsis("one two", 9, 1, starts, lens, &cut);
+	assert_false(cut);
+	assert_int_equal(lens[0], 7);
 }
 
 /* The screen s as text, with its lines joined by spaces and runs of spaces squeezed. */

@@ -224,6 +224,23 @@ int screen_wrap(const char *text, int width, int nlines, int *starts, int *lens,
 	return n;
 }
 
+int screen_wrap_ellipsis(const char *text, int width, int nlines, int *starts, int *lens, bool *cut)
+{
+	bool more;
+	int n = screen_wrap(text, width, nlines, starts, lens, cut);
+
+	if (!*cut || n == 0 || width <= 3)
+		return n;
+	/* the last line again, three columns narrower: room for the "..." after it */
+	int len = screen_wrap_line(text + starts[n - 1], width - 3, &more);
+	if (len < lens[n - 1]) {
+		lens[n - 1] = len;
+		while (lens[n - 1] > 0 && text[starts[n - 1] + lens[n - 1] - 1] == ' ')
+			lens[n - 1]--;
+	}
+	return n;
+}
+
 char *screen_text(const struct screen *s)
 {
 	size_t cap = (size_t)s->rows * ((size_t)s->cols * 4 + 1) + 1, len = 0;

@@ -86,6 +86,9 @@ int screen_width(const char *text);
  * number of lines.
  */
 int screen_wrap(const char *text, int width, int nlines, int *starts, int *lens, bool *cut);
+/* screen_wrap for a text shown with "..." after its last line when it is cut: that line then ends
+ * early enough for the three dots to fit within width. */
+int screen_wrap_ellipsis(const char *text, int width, int nlines, int *starts, int *lens, bool *cut);
 
 /* The grid as UTF-8 text, one line per row, trailing blanks removed.  Caller frees. */
 char *screen_text(const struct screen *s);

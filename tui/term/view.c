@@ -544,7 +544,7 @@ void view_message(struct screen *s, const struct layout *l, const char *text, bo
 
 	for (int i = 0; i < rows; i++)
 		screen_blank(s, l->msg_y + i, 0, l->cols, STYLE_PLAIN);
-	int n = screen_wrap(text, l->cols - 3, rows, starts, lens, &cut);
+	int n = screen_wrap_ellipsis(text, l->cols - 3, rows, starts, lens, &cut);
 	for (int i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
 		screen_put(s, l->msg_y + i, 1, line, error ? STYLE_ERROR : STYLE_PLAIN, l->cols - 2);
@@ -704,7 +704,7 @@ int view_text(struct screen *s, int y, int x, int w, int h, const char *text, in
 
 	if (w < 1 || h < 1)
 		return 0;
-	int n = screen_wrap(text, w, h < 64 ? h : 64, starts, lens, &cut);
+	int n = screen_wrap_ellipsis(text, w, h < 64 ? h : 64, starts, lens, &cut);
 	for (int i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%.*s%s", lens[i], text + starts[i], cut && i == n - 1 ? "..." : "");
 		screen_put(s, y + i, x, line, (enum style)style, w);

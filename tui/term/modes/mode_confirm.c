@@ -77,7 +77,7 @@ static void confirm_draw(const struct app *a, const void *data, struct screen *s
 	char line[APP_MESSAGE_MAX];
 
 	(void)react;
-	int n = screen_wrap(c->question, w - 4, rows, starts, lens, &cut);
+	int n = screen_wrap_ellipsis(c->question, w - 4, rows, starts, lens, &cut);
 	int h = n + 4, y = (s->rows - h) / 2, x = (s->cols - w) / 2;
 	screen_box(s, y, x, h, w, STYLE_BOX, ascii);
 	for (int i = 0; i < n; i++) {
