@@ -165,6 +165,10 @@ static void test_edit_mode(void **state)
 	run(a, "cursor C3");
 	app_key(a, KEYC_ENTER);
 	assert_screen(a, "arrow A1-C3");
+	/* drawn too: its course (: on the empty points) and its head (/ up and right, at the cursor) */
+	assert_screen(a, " 3 . .[/]A . 3");
+	assert_screen(a, " 2 . : . . . 2");
+	assert_screen(a, " 1 : . . . . 1");
 	app_key(a, 'u');
 	char *text = screen_of(a);
 	assert_null(strstr(text, "arrow A1-C3"));

@@ -131,8 +131,11 @@ static void view_letters(struct screen *s, const struct layout *l, int size, int
 /* The label or SGF mark at p as UTF-8 into glyph (8 bytes); false when p has none. */
 static bool view_mark_glyph(const struct view_marks *m, int p, char *glyph)
 {
-	static const char *const marks[2][5] = {
-		{ "", "△", "□", "◯", "×" }, { "", "^", "#", "0", "*" },
+	static const char *const marks[2][6] = {
+		{ "", "△", "□", "◯", "×", "·" }, { "", "^", "#", "0", "*", ":" },
+	};
+	static const char *const heads[2][8] = {
+		{ "→", "↗", "↑", "↖", "←", "↙", "↓", "↘" }, { ">", "/", "|", "\\", "<", "/", "v", "\\" },   /* ^ is the triangle */
 	};
 
 	if (m->label && m->label[p]) {
@@ -142,8 +145,12 @@ static bool view_mark_glyph(const struct view_marks *m, int p, char *glyph)
 		glyph[n == (size_t)-1 ? 0 : n] = '\0';
 		return n != (size_t)-1;
 	}
-	if (m->markup && m->markup[p] > VIEW_MARK_NONE && m->markup[p] <= VIEW_MARK_MA) {
+	if (m->markup && m->markup[p] > VIEW_MARK_NONE && m->markup[p] <= VIEW_MARK_PATH) {
 		snprintf(glyph, 8, "%s", marks[m->ascii][m->markup[p]]);
+		return true;
+	}
+	if (m->markup && m->markup[p] >= VIEW_MARK_HEAD && m->markup[p] <= VIEW_MARK_HEAD + VIEW_HEAD_SE) {
+		snprintf(glyph, 8, "%s", heads[m->ascii][m->markup[p] - VIEW_MARK_HEAD]);
 		return true;
 	}
 	return false;
@@ -284,6 +291,8 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 			x -= 2;
 		if (p != m->last && m->status && (m->status[p] & VIEW_UNSETTLED))
 			screen_put(s, y, x, "?", STYLE_ERROR, 1);
+		else if (m->markup && m->markup[p] == VIEW_MARK_PATH)
+			continue;   /* a course crosses stones unmarked */
 		else if (view_mark_glyph(m, p, glyph))   /* beside the stone; on the last move, for its ) */
 			screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
 	}
@@ -766,6 +775,37 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 
 /* --- the screen of a base mode ----------------------------------------------------------------------- */
 
+/* The direction (VIEW_HEAD_*) of a step of dx columns right and dy rows up: the nearest of eight. */
+static int view_head(int dx, int dy)
+{
+	int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+
+	if (ay * 2 < ax)   /* within about 27 degrees of the row */
+		return dx > 0 ? VIEW_HEAD_E : VIEW_HEAD_W;
+	if (ax * 2 < ay)
+		return dy > 0 ? VIEW_HEAD_N : VIEW_HEAD_S;
+	return dx > 0 ? (dy > 0 ? VIEW_HEAD_NE : VIEW_HEAD_SE) : (dy > 0 ? VIEW_HEAD_NW : VIEW_HEAD_SW);
+}
+
+/* An arrow's or a line's course into mark, where no other mark is: the points nearest the straight
+ * line from one end to the other, and at an arrow's end its head. */
+static void view_course(const struct board *b, const struct markup_line *ln, uint8_t *mark)
+{
+	int x0 = board_x(b, ln->from), y0 = board_y(b, ln->from), x1 = board_x(b, ln->to), y1 = board_y(b, ln->to);
+	int dx = x1 - x0, dy = y1 - y0, steps = abs(dx) > abs(dy) ? abs(dx) : abs(dy);
+
+	for (int i = 0; i <= steps; i++) {
+		/* rounded to the nearest point: i * d / steps, half away from zero */
+		int x = x0 + (steps ? (2 * i * dx + (dx < 0 ? -steps : steps)) / (2 * steps) : 0);
+		int y = y0 + (steps ? (2 * i * dy + (dy < 0 ? -steps : steps)) / (2 * steps) : 0);
+		int p = board_point(b, x, y);
+		if (i == steps && ln->arrow && steps > 0 && (mark[p] == VIEW_MARK_NONE || mark[p] >= VIEW_MARK_PATH))
+			mark[p] = (uint8_t)(VIEW_MARK_HEAD + view_head(dx, -dy));   /* rows count down */
+		else if (mark[p] == VIEW_MARK_NONE)
+			mark[p] = VIEW_MARK_PATH;
+	}
+}
+
 void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim)
 {
 	static const uint8_t marks[] = { [MARKUP_NONE] = VIEW_MARK_NONE, [MARKUP_TRIANGLE] = VIEW_MARK_TR,
@@ -783,6 +823,8 @@ void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, u
 			label[p] = w == 1 ? (uint32_t)wc : '?';
 		}
 	}
+	for (int i = 0; i < m->nlines; i++)
+		view_course(b, &m->lines[i], mark);
 }
 
 void view_numbers(const struct game *g, int *numbers)

@@ -91,7 +91,9 @@ struct view_marks {
 	const uint32_t *label;       /* per point, a character to draw (0: none), or NULL: on an empty
 					point in its place, beside a stone (to its right) */
 	const uint8_t *markup;       /* per point, an SGF mark (VIEW_MARK_*), or NULL: on an empty
-					point △ □ ◯ × (^ # 0 *) in its place, beside a stone */
+					point △ □ ◯ × (^ # 0 *) in its place, beside a stone; an
+					arrow's or a line's course · (:) on empty points only, an
+					arrow's end → ↗ ↑ ... (> / | ...) as a mark */
 	const bool *dim;             /* per point, drawn dimmed (SGF DD), or NULL */
 	const uint8_t *status;       /* per stone, what the marking says (VIEW_DEAD, VIEW_SEKI, and
 					VIEW_UNSETTLED at a chain's first stone), or NULL: a dead stone
@@ -99,7 +101,10 @@ struct view_marks {
 					? after its first stone */
 };
 
-enum { VIEW_MARK_NONE, VIEW_MARK_TR, VIEW_MARK_SQ, VIEW_MARK_CR, VIEW_MARK_MA };
+/* The marks of a point; an arrow's or a line's course (AR LN) is PATH on the empty points it crosses,
+ * an arrow's end HEAD plus its direction (VIEW_HEAD_E ... VIEW_HEAD_SE, counter-clockwise). */
+enum { VIEW_MARK_NONE, VIEW_MARK_TR, VIEW_MARK_SQ, VIEW_MARK_CR, VIEW_MARK_MA, VIEW_MARK_PATH, VIEW_MARK_HEAD };
+enum { VIEW_HEAD_E, VIEW_HEAD_NE, VIEW_HEAD_N, VIEW_HEAD_NW, VIEW_HEAD_W, VIEW_HEAD_SW, VIEW_HEAD_S, VIEW_HEAD_SE };
 
 #define VIEW_DEAD 1
 #define VIEW_SEKI 2
@@ -196,8 +201,9 @@ void view_draw(struct screen *s, const struct view *v, int react);
  * too small or the compact layout has no panel. */
 bool view_draw_for_panel(struct screen *s, const struct view *v, struct layout *l);
 /* The marks of a node (tui/shared/markup.h) as the board draws them: TR SQ CR MA into mark
- * (VIEW_MARK_*), each label's first character where one column shows it (else ?) into label, DD
- * into dim; each array has room for BOARD_MAX_POINTS. */
+ * (VIEW_MARK_*), and where no such mark is, the arrows' and lines' courses (AR LN: the points nearest
+ * the straight line between their ends) and the arrows' heads; each label's first character where
+ * one column shows it (else ?) into label, DD into dim; each array has room for BOARD_MAX_POINTS. */
 void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim);
 /* Per point, the number of the move that put the stone there now (0 for none). */
 void view_numbers(const struct game *g, int *numbers);
