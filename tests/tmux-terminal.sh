@@ -21,7 +21,7 @@ start() {
 		"env -u TERM -u LANG -u LC_ALL NO_COLOR=1 XDG_STATE_HOME='$state' $*; $after"
 }
 
-echo "1..27"
+echo "1..28"
 
 # TERM=dumb has no cursor addressing: refused with what is needed, before curses starts.
 start 80x24 "TERM=dumb LC_ALL=C.UTF-8 '$TENGEN' --size 9"
@@ -168,3 +168,28 @@ else
 	check "SIGTERM during the count: gone within a second, exit 143" "[tengen exited 143]"
 fi
 check "SIGTERM during the count: the terminal is sane afterwards" "$sane"
+
+# A mark changed while the count runs beside the board: the message does not give the provisional
+# count of the board as it stands; it says the results follow, and gives them, the table's own, once
+# the count is in.
+# (A record of the goban collection whose count plays out a few hundred milliseconds; K10 marked
+# dead and then alive again.)
+start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' /usr/share/goban/Hon-61-5.sgf"
+wait_for "Loaded" >/dev/null
+tm send-keys -t t End =
+wait_for "A look at the count" >/dev/null
+tm send-keys -t t : "mark K10 dead" Enter
+wait_for "K10: dead" >/dev/null
+wait_for "A look at the count" >/dev/null
+tm send-keys -t t : "mark K10 alive" Enter
+if wait_for "The count is in: japanese" || wait_for "K10: alive. japanese"; then
+	said=$(screen | tr '\n' ' ' | sed -n 's/.*japanese=korean \([BW]+[0-9.]*\).*/\1/p')
+	table=$(screen | sed -n 's/.* result  *\([BW]+[0-9.]*\).*/\1/p')
+	if [ -n "$said" ] && [ "$said" = "$table" ]; then
+		ok "a mark during the count: the message's result is the table's ($said)"
+	else
+		not_ok "a mark during the count: the message says ${said:-nothing}, the table $table"
+	fi
+else
+	not_ok "a mark during the count: no result in the message"
+fi

@@ -142,8 +142,12 @@ void screen_box(struct screen *s, int y, int x, int h, int w, enum style st, boo
 	const char *h_line = ascii ? "-" : "─", *v_line = ascii ? "|" : "│";
 	const char *corner[4] = { "┌", "┐", "└", "┘" };
 
-	for (int i = 0; i < h; i++)
+	for (int i = 0; i < h; i++) {
 		screen_blank(s, y + i, x, w, st);
+		/* a blank column either side: no digit or letter of what lies below runs into the frame */
+		screen_blank(s, y + i, x - 1, 1, STYLE_PLAIN);
+		screen_blank(s, y + i, x + w, 1, STYLE_PLAIN);
+	}
 	for (int i = 1; i < w - 1; i++) {
 		screen_put(s, y, x + i, h_line, st, 1);
 		screen_put(s, y + h - 1, x + i, h_line, st, 1);

@@ -70,7 +70,8 @@ int screen_put(struct screen *s, int y, int x, const char *text, enum style st, 
 /* screen_put with printf formatting and no limit but the row. */
 int screen_printf(struct screen *s, int y, int x, enum style st, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
-/* Draw a frame of h rows and w columns with its inside blanked, in style st. */
+/* Draw a frame of h rows and w columns with its inside blanked, in style st, and the column either
+ * side of it blanked too. */
 void screen_box(struct screen *s, int y, int x, int h, int w, enum style st, bool ascii);
 
 /* Decode one UTF-8 character of text: its code point (? for one the locale cannot print) and its

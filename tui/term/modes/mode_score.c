@@ -84,6 +84,7 @@ struct score_mode {
 	bool provisional;                  /* what is shown is not that count yet: 5. */
 	bool proven_only;                  /* and the analysis is not in yet: Benson's marking */
 	bool node_marking;                 /* 4.: the accepted node's marking is to be applied */
+	bool tell;                         /* 5.: a message waits for the count's results */
 	int spin;                          /* the progress mark's step */
 };
 
@@ -292,12 +293,19 @@ static int score_status_word(const char *w)
 	return -1;
 }
 
-/* The result of each shown column, in one line: "japanese B+6.5, tromp-taylor B+3.5". */
-static const char *score_results_line(const struct score_mode *m, int shown, char *buf, size_t len)
+/* The result of each shown column, in one line: "japanese B+6.5, tromp-taylor B+3.5".  While the
+ * count still runs beside the board (5.) the results are not known: it says so, and the count tells
+ * them when it is in (m->tell), never the provisional count of the board as it stands. */
+static const char *score_results_line(struct score_mode *m, int shown, char *buf, size_t len)
 {
 	size_t n = 0;
 	char r[32];
 
+	m->tell = m->provisional;
+	if (m->provisional) {
+		snprintf(buf, len, "counting (the results follow)");
+		return buf;
+	}
 	buf[0] = '\0';
 	for (int i = 0; i < m->cols.n && i < shown && n < len; i++)
 		n += (size_t)snprintf(buf + n, len - n, "%s%s %s", i ? ", " : "", m->cols.names[i],
@@ -515,6 +523,7 @@ static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 	m->diff_a = ab[0];
 	m->diff_b = ab[1];
 	score_count(a, m);
+	score_settle(a, m);   /* 5.: the differences of the count itself, not of the board as it stands */
 	score_diff_text(a, m, text, sizeof text);
 	char na[SCORE_NAME_LEN], nb[SCORE_NAME_LEN];
 	snprintf(title, sizeof title, "Where %s and %s count differently", score_short_name(m->cols.names[ab[0]], na,
@@ -723,6 +732,16 @@ static void score_leave(struct app *a, void *data)
 	free(m);
 }
 
+/* 5.: the results a message promised while the count ran, now that it is in. */
+static int score_told(struct app *a, struct score_mode *m)
+{
+	char line[512];
+
+	if (!m->tell || m->provisional)
+		return REACT_ALL;
+	return app_message(a, "The count is in: %s.", score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
+}
+
 /* 5.: the count beside the board: take it when it is in; the progress mark turns meanwhile. */
 static int score_tick(struct app *a, void *data)
 {
@@ -736,12 +755,12 @@ static int score_tick(struct app *a, void *data)
 		return REACT_PANEL;
 	case JOB_DONE:
 		score_take(a, m);
-		return REACT_ALL;
+		return score_told(a, m);
 	case JOB_FAILED:
 		break;
 	}
 	score_failed(a, m);
-	return REACT_ALL;
+	return score_told(a, m);
 }
 
 static bool score_busy(const void *data)
