@@ -21,7 +21,7 @@ start() {
 		"env -u TERM -u LANG -u LC_ALL NO_COLOR=1 XDG_STATE_HOME='$state' $*; $after"
 }
 
-echo "1..28"
+echo "1..29"
 
 # TERM=dumb has no cursor addressing: refused with what is needed, before curses starts.
 start 80x24 "TERM=dumb LC_ALL=C.UTF-8 '$TENGEN' --size 9"
@@ -180,9 +180,12 @@ tm send-keys -t t End =
 wait_for "A look at the count" >/dev/null
 tm send-keys -t t : "mark K10 dead" Enter
 wait_for "K10: dead" >/dev/null
-wait_for "A look at the count" >/dev/null
+wait_for "japanese=korean" >/dev/null   # its count in (said at once, or when it is in)
 tm send-keys -t t : "mark K10 alive" Enter
-if wait_for "The count is in: japanese" || wait_for "K10: alive. japanese"; then
+wait_for "K10: alive" >/dev/null
+i=0   # the count in: the panel no longer says it is counting
+while screen | grep -q "Counting" && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+if wait_for "japanese=korean"; then
 	said=$(screen | tr '\n' ' ' | sed -n 's/.*japanese=korean \([BW]+[0-9.]*\).*/\1/p')
 	table=$(screen | sed -n 's/.* result  *\([BW]+[0-9.]*\).*/\1/p')
 	if [ -n "$said" ] && [ "$said" = "$table" ]; then
@@ -193,3 +196,13 @@ if wait_for "The count is in: japanese" || wait_for "K10: alive. japanese"; then
 else
 	not_ok "a mark during the count: no result in the message"
 fi
+
+# The count overlay of review (Tab twice: life and death, then the count), its work beside the
+# board: the message gives the count's result, when it is in, not an empty one.
+tm send-keys -t t Escape Escape
+tm send-keys -t t : "review" Enter
+wait_for "review" >/dev/null
+tm send-keys -t t End Tab
+wait_for "Life and death by the analysis" >/dev/null
+tm send-keys -t t Tab
+check "review's count overlay: the message gives the count's result" "by japanese rules, with the analysis's marking"

@@ -67,6 +67,7 @@ struct review {
 	char rules_names[2][32];             /* count: rules_names[0]; diff: both */
 	struct ruleset rules[2];
 	char count[96];                      /* the count overlay's result */
+	bool tell;                           /* a message waits for that result */
 	char diff[2048];                     /* the difference overlay in words */
 	struct job *job;                     /* the overlay's analysis and count, beside the board */
 	int spin;                            /* its progress mark's step */
@@ -309,6 +310,20 @@ static void review_leave(struct app *a, void *data)
 	free(r);
 }
 
+/* The count overlay's result in words, or, while its work runs beside the board, that it follows
+ * (said again when it is in: review_tick). */
+static int review_count_said(struct app *a, struct review *r)
+{
+	r->tell = r->overlay == OVERLAY_COUNT && !r->count[0];
+	if (r->overlay != OVERLAY_COUNT)
+		return REACT_ALL;
+	if (r->tell)
+		return app_message(a, "The count: counting (its result follows), with the analysis's marking.") |
+		       REACT_ALL;
+	return app_message(a, "The count: %s, with the analysis's marking (the dialogue changes it).", r->count) |
+	       REACT_ALL;
+}
+
 /* The overlay's work beside the board: taken when it is in; the progress mark turns meanwhile. */
 static int review_tick(struct app *a, void *data)
 {
@@ -322,12 +337,12 @@ static int review_tick(struct app *a, void *data)
 		return REACT_PANEL;
 	case JOB_DONE:
 		review_overlay_take(a, r);
-		return REACT_ALL;
+		return r->tell ? review_count_said(a, r) : REACT_ALL;
 	case JOB_FAILED:
 		break;
 	}
 	review_overlay_make(a, r);   /* its process died: again, or here when it cannot start */
-	return REACT_ALL;
+	return r->tell ? review_count_said(a, r) : REACT_ALL;
 }
 
 static bool review_busy(const void *data)
@@ -608,8 +623,7 @@ static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
 				   "beside its first stone; the cursor on a chain says why.",
 				   app_look_const(a)->ascii ? "# @" : "◆ ◇") | REACT_ALL;
 	if (r->overlay == OVERLAY_COUNT)
-		return app_message(a, "The count: %s, with the analysis's marking (the dialogue changes it).",
-				   r->count) | REACT_ALL;
+		return review_count_said(a, r);
 	if (r->overlay == OVERLAY_DIFF)
 		return app_message(a, "Where %s and %s count differently: * on the board, the list in the panel.",
 				   r->rules_names[0], r->rules_names[1]) | REACT_ALL;
