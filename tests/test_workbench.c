@@ -132,6 +132,22 @@ static void test_setup_commands(void **state)
 	app_free(a);
 }
 
+/* A line's course over a stone: the stone drawn, its label beside it, the empty points dotted. */
+static void test_course_keeps_label(void **state)
+{
+	struct app *a = new_app(5);
+
+	(void)state;
+	run(a, "setup black B2");
+	run(a, "label B2 Q");
+	run(a, "markup line A1 C3");
+	run(a, "cursor E5");
+	assert_screen(a, " 3 . . : . . 3");
+	assert_screen(a, " 2 . XQ. . . 2");
+	assert_screen(a, " 1 : . . . . 1");
+	app_free(a);
+}
+
 /* The edit mode: a key per tool, Enter uses it, a tool toggles, u takes the edit back. */
 static void test_edit_mode(void **state)
 {
@@ -399,6 +415,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_setup_commands),
 		cmocka_unit_test(test_edit_mode),
+		cmocka_unit_test(test_course_keeps_label),
 		cmocka_unit_test(test_edit_click),
 		cmocka_unit_test(test_export_and_load),
 		cmocka_unit_test(test_games_of_a_collection),

@@ -291,8 +291,8 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 			x -= 2;
 		if (p != m->last && m->status && (m->status[p] & VIEW_UNSETTLED))
 			screen_put(s, y, x, "?", STYLE_ERROR, 1);
-		else if (m->markup && m->markup[p] == VIEW_MARK_PATH)
-			continue;   /* a course crosses stones unmarked */
+		else if (m->markup && m->markup[p] == VIEW_MARK_PATH && !(m->label && m->label[p]))
+			continue;   /* a course crosses stones unmarked (a label stays) */
 		else if (view_mark_glyph(m, p, glyph))   /* beside the stone; on the last move, for its ) */
 			screen_put(s, y, x, glyph, STYLE_FOCUS, 1);
 	}

@@ -494,8 +494,10 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 	y += 6 + clock + TREE_ROWS;
 	snprintf(line, sizeof line, "Next   %s", r->nnext ? r->next : "the end of this line");
 	y += view_text(s, y, x, w, 2, line, STYLE_PLAIN);
-	if (r->lines[0] && y < bottom)
-		y += view_text(s, y, x, w, 2, r->lines, STYLE_PLAIN);
+	if (r->lines[0] && y < bottom) {   /* up to four rows, two kept for the comment below */
+		int most = bottom - y - 2 > 4 ? 4 : bottom - y - 2 < 1 ? 1 : bottom - y - 2;
+		y += view_text(s, y, x, w, most, r->lines, STYLE_PLAIN);
+	}
 	if (r->unshown && y < bottom)
 		screen_printf(s, y++, x, STYLE_DIM, "(%d point%s selected, not drawn)", r->unshown,
 			      r->unshown == 1 ? "" : "s");
