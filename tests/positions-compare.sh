@@ -15,11 +15,13 @@
 # over GTP (`loadsgf`, `final_status_list dead`): tengen as `tengen gtp $TENGEN_ARGS`, GNU Go as
 # `gnugo --mode gtp`.  The report: a line per position where either program is wrong (unless -q):
 # its stones wrong, dead left standing (+) or alive taken off (-); then for each program the
-# positions with every stone right, the stones wrong in all, and the median and maximum time of a
-# position's session; and the same per subfolder.  A report, not a test: it asserts nothing.
+# positions with every stone right, the stones wrong in all, the positions where it gave no dead
+# stones (an error, or it did not start: "failed"), and the median and maximum time of a position's
+# session; and the same per subfolder.  A report, not a test: it asserts nothing.
 quiet=
 [ "$1" = -q ] && { quiet=1; shift; }
-DIR=$1
+DIR=${1%/}
+[ -z "$DIR" ] && [ -n "$1" ] && DIR=/
 TENGEN=${2:-${TENGEN:-./tengen}}
 GNUGO=${3:-${GNUGO:-gnugo}}
 if [ -z "$DIR" ] || [ ! -d "$DIR" ]; then
@@ -36,6 +38,7 @@ trap 'rm -rf "$tmp"' EXIT
 # tmp/known; exit 1 (with a message) if the file does not read.
 convert() {
 	awk -v known="$tmp/known" '
+		{ sub(/\r$/, "") }
 		/^#/ { next }
 		$1 == "height" { h = $2; next }
 		$1 == "width" { w = $2; next }
@@ -61,9 +64,11 @@ convert() {
 		}' "$1"
 }
 
-# The dead stones a program's session FILE answered, sorted, one line (or "?" and the error).
+# The dead stones a program's session FILE answered, sorted, one line; exit 1 if it answered no
+# dead stones (an error, or nothing at all: a program that did not start).
 dead_of() {
-	awk '/^[=?]2/ { sub(/^[=?]2 ?/, ""); got = 1 } got && /^$/ { exit } got { print }' "$1" |
+	grep -q '^=2' "$1" || return 1
+	awk '/^=2/ { sub(/^=2 ?/, ""); got = 1 } got && /^$/ { exit } got { print }' "$1" |
 		tr ' ' '\n' | sed '/^$/d' | LC_ALL=C sort | tr '\n' ' ' | sed 's/ $//'
 }
 
@@ -74,7 +79,14 @@ minus() {
 	done
 }
 
-now_ms() { date +%s%N | cut -c1-13; }
+# The clock in milliseconds (whole seconds where date has no %N).
+now_ms() {
+	t=$(date +%s%N 2>/dev/null)
+	case $t in
+	*[!0-9]* | "") echo $(($(date +%s) * 1000)) ;;
+	*) echo $((t / 1000000)) ;;
+	esac
+}
 
 : >"$tmp/results"
 find "$DIR" -name '*.game' | LC_ALL=C sort >"$tmp/files"
@@ -99,7 +111,12 @@ while IFS= read -r f; do
 		t0=$(now_ms)
 		printf '1 loadsgf %s\n2 final_status_list dead\n3 quit\n' "$tmp/pos.sgf" | $cmd >"$tmp/out" 2>/dev/null
 		t1=$(now_ms)
-		got=$(dead_of "$tmp/out")
+		if ! got=$(dead_of "$tmp/out"); then
+			line="$line  $prog failed: $(grep -m 1 '^?' "$tmp/out" || echo 'no answer')"
+			wrong_any=1
+			echo "$prog $set failed $((t1 - t0))" >>"$tmp/results"
+			continue
+		fi
 		standing=$(minus "$known" "$got")
 		taken=$(minus "$got" "$known")
 		nwrong=$(echo $standing $taken | wc -w)
@@ -127,17 +144,19 @@ awk '
 	{
 		for (k = 0; k < 2; k++) {
 			key = $1 SUBSEP (k ? $2 : "all"); sets[k ? $2 : "all"] = 1
-			n[key]++; right[key] += $3 == 0; wrong[key] += $3; times[key] = times[key] " " $4
+			n[key]++; times[key] = times[key] " " $4
+			if ($3 == "failed") { failed[key]++; continue }
+			right[key] += $3 == 0; wrong[key] += $3
 		}
 	}
 	END {
-		printf "%-14s %-7s %10s %13s %10s %9s\n", "set", "program", "positions", "all right", "wrong", "median"
+		printf "%-14s %-7s %10s %13s %10s %7s %9s\n", "set", "program", "positions", "all right", "wrong", "failed", "median"
 		for (s in sets) order[++ns] = s
 		for (i = 1; i <= ns; i++) for (j = i + 1; j <= ns; j++) if ((order[j] == "all") || (order[i] != "all" && order[j] < order[i])) { t = order[i]; order[i] = order[j]; order[j] = t }
 		for (i = 1; i <= ns; i++) for (p = 0; p < 2; p++) {
 			prog = p ? "gnugo" : "tengen"; key = prog SUBSEP order[i]
 			if (!(key in n)) continue
-			printf "%-14s %-7s %10d %13d %10d %7d ms (max %d ms)\n", order[i], prog, n[key], right[key], wrong[key],
-				median(times[key]), maxof(times[key])
+			printf "%-14s %-7s %10d %13d %10d %7d %7d ms (max %d ms)\n", order[i], prog, n[key], right[key],
+				wrong[key], failed[key], median(times[key]), maxof(times[key])
 		}
 	}' "$tmp/results"

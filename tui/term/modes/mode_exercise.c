@@ -460,8 +460,10 @@ static int exercise_step(struct app *a, int step)
 	int to = e->at + step;
 	if (to < 0 || to >= e->ncases)
 		return app_error(a, "exercise: this is the %s case of %s", step > 0 ? "last" : "first", e->topic);
+	char path[LIBRARY_PATH_MAX];   /* the load may take the mode and its library with it */
+	snprintf(path, sizeof path, "%s", e->lib.cases[e->cases[to]].path);
 	e->at = to;
-	return exercise_open(a, e->lib.cases[e->cases[to]].path);
+	return exercise_open(a, path);
 }
 
 int mode_exercise_command(struct app *a, int argc, char **argv, bool force)
