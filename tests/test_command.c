@@ -412,6 +412,7 @@ static void test_save_load_round_trip(void **state)
 	snprintf(cmd, sizeof cmd, "save %s/other.sgf", tmpdir);
 	app_run(a, cmd);
 	app_run(a, "new!");
+	assert_ptr_equal(app_top(a), &mode_play);     /* a new game is played, not reviewed */
 	app_run(a, cmd);                          /* exists: asks */
 	assert_ptr_equal(app_top(a), &mode_confirm);
 	app_key(a, 'n');

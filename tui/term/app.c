@@ -627,6 +627,7 @@ int app_new_game(struct app *a)
 	if (!d)
 		return app_error(a, "new: %s", err);
 	app_adopt(a, d, NULL);
+	app_pop(a, &mode_review);   /* a new game is to be played, as a file opens in review */
 	app_start(a);
 	app_autosave(a);
 	return REACT_ALL;
