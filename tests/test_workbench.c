@@ -301,6 +301,9 @@ static void test_exercise_topic(void **state)
 	assert_null(strstr(text, "EXPECT"));   /* nothing of the answer */
 	assert_null(strstr(text, "seki type 4"));
 	free(text);
+	run(a, "cursor E5");
+	app_key(a, KEYC_ENTER);              /* a vital move: not asked here, and the guess is not the answer */
+	assert_screen(a, "asks nothing of the kind (you answered: the vital move is");
 	run(a, "cursor E9");
 	app_key(a, 's');
 	app_key(a, '4');

@@ -203,7 +203,8 @@ static int answer_said(struct app *a, int n, const char *what)
 	struct exercise_state *e = state(a);
 
 	if (n < 0)
-		return app_error(a, "answer: the case asks no such question (%s); the panel lists what it asks", what);
+		return app_error(a, "answer: the case asks nothing of the kind (you answered: %s); the panel lists "
+				 "what it asks", what);
 	exercise_marks(a, e);
 	return app_message(a, "Answered: %s. c checks.", what) | REACT_ALL;
 }
