@@ -54,7 +54,7 @@ struct reading_limits {
 /* The defaults: 200000 nodes, no time budget, areas of 48 points. */
 void reading_limits_init(struct reading_limits *lim);
 
-#define READING_REASON_LEN 256
+#define READING_REASON_LEN 384
 
 /* The questions.  The achiever is the side whose goal it is: the attacker for the capture, the
  * chain's colour (the defender) for the others. */
