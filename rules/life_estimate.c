@@ -90,41 +90,29 @@ static struct shares shares_of(const struct ownership *o, const struct board *b,
 	};
 }
 
-/* Do the opponent's chains next to chain c all stand: none of them dead, or estimated dead?  One dead
- * only by an assumption (life_assume.c) does not count: it is dead inside the eye space or territory
- * of the chains around it, c among them, so it is c's prisoner if c lives, not a wall around c. */
-static bool walls_standing(const struct board *b, const struct life_analysis *a, const struct life_chain *c)
+static bool estimated_dead(const struct life_chain *w)
 {
-	enum color att = color_other(c->color);
-	int s = c->point;
-
-	do {
-		BOARD_NEIGHBOURS(b, s, q) {
-			if (b->color[q] != att)
-				continue;
-			const struct life_chain *w = &a->chains[a->index[q]];
-			if ((w->status == LIFE_DEAD && !w->assumed) ||
-			    (w->status == LIFE_UNSETTLED && w->estimate == LIFE_DEAD))
-				return false;
-		}
-		s = b->next[s];
-	} while (s != c->point);
-	return true;
+	return w->status == LIFE_UNSETTLED && w->estimate == LIFE_DEAD;
 }
 
-/* Is one of the opponent's chains next to chain c unsettled and estimated dead? */
-static bool wall_estimated_dead(const struct board *b, const struct life_analysis *a, const struct life_chain *c)
+/* A wall that has fallen: dead, or estimated dead.  One dead only by an assumption (life_assume.c)
+ * does not count: it is dead inside the eye space or territory of the chains around it, c among
+ * them, so it is c's prisoner if c lives, not a wall around c. */
+static bool fallen(const struct life_chain *w)
+{
+	return (w->status == LIFE_DEAD && !w->assumed) || estimated_dead(w);
+}
+
+/* Is one of the opponent's chains next to chain c such that is(it)? */
+static bool some_neighbour(const struct board *b, const struct life_analysis *a, const struct life_chain *c,
+			   bool (*is)(const struct life_chain *))
 {
 	int s = c->point;
 
 	do {
-		BOARD_NEIGHBOURS(b, s, q) {
-			if (b->color[q] != color_other(c->color))
-				continue;
-			const struct life_chain *w = &a->chains[a->index[q]];
-			if (w->status == LIFE_UNSETTLED && w->estimate == LIFE_DEAD)
+		BOARD_NEIGHBOURS(b, s, q)
+			if (b->color[q] == color_other(c->color) && is(&a->chains[a->index[q]]))
 				return true;
-		}
 		s = b->next[s];
 	} while (s != c->point);
 	return false;
@@ -294,7 +282,7 @@ void life_estimate(const struct board *b, const struct life_options *opt, const 
 		struct life_chain *c = &a->chains[i];
 		if (!taken[i])
 			continue;
-		if (walls_standing(b, a, c)) {
+		if (!some_neighbour(b, a, c, fallen)) {   /* the walls stand */
 			c->estimate = LIFE_DEAD;
 			c->estimate_percent = 100;
 			life_reason_add(c, "; estimate: dead (the tactical reading captures it even if it moves first, "
@@ -309,7 +297,7 @@ void life_estimate(const struct board *b, const struct life_options *opt, const 
 	 * premise an estimate has since denied */
 	for (int i = 0; i < a->nchains; i++) {
 		struct life_chain *c = &a->chains[i];
-		if (c->status != LIFE_DEAD || !c->assumed || !wall_estimated_dead(b, a, c))
+		if (c->status != LIFE_DEAD || !c->assumed || !some_neighbour(b, a, c, estimated_dead))
 			continue;
 		char was[LIFE_REASON_LEN];
 		snprintf(was, sizeof was, "%s", c->reason);
