@@ -420,6 +420,22 @@ static void assert_no_estimate(const struct board *b, const char *v, const char 
 	}
 }
 
+/* The chain at v in the last analysis of b: unsettled, with the estimate e. */
+#define ASSERT_ESTIMATE(b, v, e) assert_estimate((b), (v), (e), __FILE__, __LINE__)
+static const struct life_chain *assert_estimate(const struct board *b, const char *v, enum life_status e,
+						const char *file, int line)
+{
+	const struct life_chain *c = life_chain_at(analysis, diagram_at(b, v, file, line));
+	char got[512];
+
+	if (!c || c->status != LIFE_UNSETTLED || c->estimate != e) {
+		print_error("expected %s unsettled, estimated %s; got %s\n", v, life_status_str(e),
+			    c ? life_chain_str(b, c, got, sizeof got) : "no stone");
+		_fail(file, line);
+	}
+	return c;
+}
+
 /* Every vertex of the space-separated list vs is marked s in m. */
 static void assert_marked(const struct score_marking *m, const struct board *b, const char *vs,
 			  enum score_status s)
@@ -467,14 +483,9 @@ static void test_race_the_playouts_lose(void **state)
 
 	DIAGRAM(&b, pos);
 	life_analyse(&b, NULL, analysis);
-	const struct life_chain *black = life_chain_at(analysis, AT(&b, "M19"));
-	const struct life_chain *white = life_chain_at(analysis, AT(&b, "N19"));
-	assert_int_equal(black->status, LIFE_UNSETTLED);
-	assert_int_equal(black->estimate, LIFE_ALIVE);
-	assert_non_null(strstr(black->reason, "with Black first"));
-	assert_int_equal(white->status, LIFE_UNSETTLED);
-	assert_int_equal(white->estimate, LIFE_DEAD);
-	assert_non_null(strstr(white->reason, "the tactical reading captures it even if it moves first"));
+	assert_non_null(strstr(ASSERT_ESTIMATE(&b, "M19", LIFE_ALIVE)->reason, "with Black first"));
+	assert_non_null(strstr(ASSERT_ESTIMATE(&b, "N19", LIFE_DEAD)->reason,
+			       "the tactical reading captures it even if it moves first"));
 	life_marking(analysis, &b, &m);
 	assert_marked(&m, &b, "M19 T19", SCORE_ALIVE);
 	assert_marked(&m, &b, "N19 S19", SCORE_DEAD);
@@ -672,20 +683,14 @@ static void test_assumption_denied_by_estimate(void **state)
 		"X X X X X X O . . O O\n"
 		". O O . X O . . . O .\n";
 	struct board b;
-	struct life_options opt;
 	struct score_marking m;
 
 	DIAGRAM(&b, pos);
-	life_options_init(&opt);
-	life_analyse(&b, &opt, analysis);
-	const struct life_chain *wall = life_chain_at(analysis, AT(&b, "E5"));
-	assert_int_equal(wall->status, LIFE_UNSETTLED);
-	assert_int_equal(wall->estimate, LIFE_DEAD);
-	const struct life_chain *b1 = life_chain_at(analysis, AT(&b, "B1"));
-	assert_int_equal(b1->status, LIFE_UNSETTLED);
+	life_analyse(&b, NULL, analysis);
+	ASSERT_ESTIMATE(&b, "E5", LIFE_DEAD);
+	const struct life_chain *b1 = ASSERT_ESTIMATE(&b, "B1", LIFE_ALIVE);
 	assert_int_equal(b1->type, LIFE_TYPE_NONE);
 	assert_false(b1->assumed);
-	assert_int_equal(b1->estimate, LIFE_ALIVE);
 	assert_non_null(strstr(b1->reason, "assumed dead: inside Black's eye space"));
 	assert_non_null(strstr(b1->reason, "but a chain around it is estimated dead"));
 	life_marking(analysis, &b, &m);
@@ -716,19 +721,13 @@ static void test_prisoner_is_no_wall(void **state)
 		"X X X X X X X X X\n"
 		". X . X . X . X .\n";
 	struct board b;
-	struct life_options opt;
 	struct score_marking m;
 
 	DIAGRAM(&b, pos);
-	life_options_init(&opt);
-	life_analyse(&b, &opt, analysis);
-	const struct life_chain *white = life_chain_at(analysis, AT(&b, "A9"));
-	assert_int_equal(white->status, LIFE_UNSETTLED);
-	assert_int_equal(white->estimate, LIFE_DEAD);
-	assert_non_null(strstr(white->reason, "the tactical reading captures it even if it moves first"));
-	const struct life_chain *a7 = life_chain_at(analysis, AT(&b, "A7"));
-	assert_int_equal(a7->status, LIFE_UNSETTLED);
-	assert_int_equal(a7->estimate, LIFE_ALIVE);
+	life_analyse(&b, NULL, analysis);
+	assert_non_null(strstr(ASSERT_ESTIMATE(&b, "A9", LIFE_DEAD)->reason,
+			       "the tactical reading captures it even if it moves first"));
+	ASSERT_ESTIMATE(&b, "A7", LIFE_ALIVE);
 	life_marking(analysis, &b, &m);
 	assert_marked(&m, &b, "A9 B9 C9 B8 B7 A6 B6", SCORE_DEAD);
 	assert_marked(&m, &b, "A7 A5 E9", SCORE_ALIVE);
@@ -765,19 +764,13 @@ static void test_bent_four_open_board(void **state)
 		". . . . . . . . . . . . . . . . . . .\n"
 		". . . . . . . . . . . . . . . . . . .\n";
 	struct board b;
-	struct life_options opt;
 	struct score_marking m;
 
 	DIAGRAM(&b, pos);
-	life_options_init(&opt);
-	life_analyse(&b, &opt, analysis);
-	const struct life_chain *wall = life_chain_at(analysis, AT(&b, "E19"));
-	assert_int_equal(wall->status, LIFE_UNSETTLED);
-	assert_int_equal(wall->estimate, LIFE_ALIVE);
-	const struct life_chain *corner = life_chain_at(analysis, AT(&b, "D19"));
-	assert_int_equal(corner->status, LIFE_UNSETTLED);
+	life_analyse(&b, NULL, analysis);
+	const struct life_chain *wall = ASSERT_ESTIMATE(&b, "E19", LIFE_ALIVE);
+	const struct life_chain *corner = ASSERT_ESTIMATE(&b, "D19", LIFE_DEAD);
 	assert_non_null(strstr(corner->reason, "can capture it for good"));
-	assert_int_equal(corner->estimate, LIFE_DEAD);
 	assert_int_equal(corner->estimate_percent, wall->estimate_percent);
 	life_marking(analysis, &b, &m);
 	assert_marked(&m, &b, "D19 B18 C18 D18 A17 B17", SCORE_DEAD);
