@@ -289,6 +289,13 @@ static void test_two_passes_score(void **state)
 	assert_non_null(strstr(text, "Marking: Enter toggles"));
 	assert_non_null(strstr(text, "B+73.5 by japanese rules"));
 	free(text);
+	/* no room for the panel: the results where the game's state was, under the board */
+	app_resize(a, 24, 50);
+	assert_false(app_too_small(a));
+	text = screen_of(a);
+	assert_non_null(strstr(text, "Count: japanese B+73.5, tromp-taylor B+74.5"));
+	free(text);
+	app_resize(a, 24, 80);
 	app_run(a, "play A1");
 	assert_non_null(strstr(app_message_text(a, NULL), "the game is over"));
 	app_key(a, 'u');

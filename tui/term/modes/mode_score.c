@@ -1011,6 +1011,33 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 		score_legend(a, m, shown, s, bottom - legend, x, w, true);
 }
 
+/* The compact layout, with no panel: the results of the first columns in the status row under the
+ * board (or beside it), in place of the game's state. */
+static void score_compact(const struct score_mode *m, struct screen *s, const struct layout *l)
+{
+	char line[256], r[32], name[SCORE_NAME_LEN];
+	size_t n = 0;
+
+	if (m->provisional)
+		snprintf(line, sizeof line, "Counting %c", "|/-\\"[m->spin % 4]);
+	else
+		for (int i = 0; i < m->cols.n && i < 2 && n < sizeof line; i++)
+			n += (size_t)snprintf(line + n, sizeof line - n, "%s%s %s", i ? ", " : "Count: ",
+					      score_short_name(m->cols.names[i], name, sizeof name),
+					      score_result_str(&m->count->cmp.scores[i], r, sizeof r));
+	if (l->status_y >= 0) {
+		screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
+		screen_put(s, l->status_y, 1, line, STYLE_BOLD, l->cols - 2);
+		return;
+	}
+	int x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2, w = l->cols - x - 1;
+	if (w >= 6) {
+		for (int y = l->board_y + 1; y < l->msg_y; y++)
+			screen_blank(s, y, x, w, STYLE_PLAIN);
+		view_text(s, l->board_y + 1, x, w, l->msg_y - l->board_y - 1, line, STYLE_BOLD);
+	}
+}
+
 static void score_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct score_mode *m = data;
@@ -1033,6 +1060,8 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 	v.marks.label = v.label;
 	if (view_draw_for_panel(s, &v, &l))
 		score_panel(a, m, s, &l);
+	else if (l.fits)
+		score_compact(m, s, &l);
 }
 
 /* --- the tables ------------------------------------------------------------------------------------- */
