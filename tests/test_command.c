@@ -1213,6 +1213,13 @@ static void test_marking_dialogue_counts(void **state)
 	app_key(a, 'q');
 	app_run(a, "mark reset");
 	assert_row(a, "total     18/13.5    28/45.5");
+	/* K: each column with its ruleset's own komi (tromp-taylor's is 7.5), and back. */
+	app_key(a, 'K');
+	assert_non_null(strstr(app_message_text(a, NULL), "Each ruleset's own komi in every column"));
+	assert_row(a, "total     18/13.5    28/46.5");
+	app_key(a, 'K');
+	assert_non_null(strstr(app_message_text(a, NULL), "The game's komi in every column"));
+	assert_row(a, "total     18/13.5    28/45.5");
 	app_free(a);
 }
 
@@ -1417,6 +1424,11 @@ static void test_review(void **state)
 	app_key(a, KEYC_LEFT);
 	assert_int_equal(app_cursor(a), cursor - 1);
 	assert_int_equal(game_moves(app_game(a)), 2);
+	app_key(a, KEYC_UP);                                 /* k is up too, as on every board */
+	cursor = app_cursor(a);
+	app_key(a, KEYC_DOWN);
+	app_key(a, 'k');
+	assert_int_equal(app_cursor(a), cursor);
 	app_key(a, KEYC_ESCAPE);
 	assert_ptr_equal(app_base(a), &mode_review);
 	app_key(a, KEYC_ESCAPE);                             /* back to play: Left is the cursor's */

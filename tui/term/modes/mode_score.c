@@ -364,7 +364,7 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 
 /* --- the columns ------------------------------------------------------------------------------------- */
 
-/* columns LIST | own-komi | game-komi */
+/* columns LIST | own-komi | game-komi | komi (the other of the two) */
 static int cmd_columns(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
@@ -372,8 +372,8 @@ static int cmd_columns(struct app *a, int argc, char **argv, bool force)
 	char err[256], line[512];
 
 	(void)argc, (void)force;
-	if (!strcmp(argv[0], "own-komi") || !strcmp(argv[0], "game-komi")) {
-		m->own_komi = argv[0][0] == 'o';
+	if (!strcmp(argv[0], "own-komi") || !strcmp(argv[0], "game-komi") || !strcmp(argv[0], "komi")) {
+		m->own_komi = !strcmp(argv[0], "komi") ? !m->own_komi : argv[0][0] == 'o';
 		score_count(a, m);
 		return app_message(a, "%s komi in every column: %s.", m->own_komi ? "Each ruleset's own" : "The game's",
 				   score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
@@ -1067,7 +1067,7 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 /* --- the tables ------------------------------------------------------------------------------------- */
 
 static const char *const words_mark[] = { "reset", "alive", "dead", "seki", NULL };
-static const char *const words_columns[] = { "own-komi", "game-komi", "all", NULL };
+static const char *const words_columns[] = { "own-komi", "game-komi", "komi", "all", NULL };
 
 /* reading [eyes|dame-chains|dame-areas|next]: how "live stones that possess dame are in seki" (1989
  * Art. 8) is read; no word: the next. */
@@ -1097,9 +1097,9 @@ static const struct command score_commands[] = {
 	{ .name = "mark", .usage = "[VERTEX] [alive|dead|seki]|reset", .max_args = 2, .exec = cmd_mark,
 	  .complete = COMMAND_ARG_WORDS, .words = words_mark,
 	  .help = "mark the chain at VERTEX (the cursor) and those with it in its area; reset: the analysis's" },
-	{ .name = "columns", .usage = "LIST|own-komi|game-komi", .min_args = 1, .max_args = 1, .exec = cmd_columns,
+	{ .name = "columns", .usage = "LIST|own-komi|game-komi|komi", .min_args = 1, .max_args = 1, .exec = cmd_columns,
 	  .complete = COMMAND_ARG_WORDS, .words = words_columns,
-	  .help = "the rulesets compared (after japanese and tromp-taylor), or whose komi each column uses" },
+	  .help = "the rulesets compared (after japanese and tromp-taylor), or whose komi each column uses (komi: the other)" },
 	{ .name = "owners", .usage = "[next|RULESET]", .max_args = 1, .exec = cmd_owners,
 	  .help = "whose owners the board shows: the next column, or a column by name" },
 	{ .name = "diff", .usage = "[A B|off]", .max_args = 2, .exec = cmd_diff, .complete = COMMAND_ARG_RULES,
@@ -1122,8 +1122,8 @@ static const struct mode_key score_keys[] = {
 	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "mark", "toggle the chain at the cursor: alive, dead, seki", "mark" },
 	{ { KEYC_TAB }, "owners next", "show the owners by the next column", "owners" },
 	{ { 'd' }, "diff", "mark and list where the first two columns differ", "diff" },
-	{ { 'k' }, "columns own-komi", "each column with its ruleset's own komi", NULL },
-	{ { 'K' }, "columns game-komi", "every column with the game's komi", NULL },
+	/* k is left to the cursor, as on every board (hjkl). */
+	{ { 'K' }, "columns komi", "each column with its ruleset's own komi, or every one with the game's", NULL },
 	{ { 'w' }, "warnings", "where the marking and the analysis disagree", NULL },
 	{ { 'f' }, "finish", "the moves played out before the count (dame, protective moves)", NULL },
 	{ { 'F' }, "finish toggle", "count the board played out first, or as it stands", NULL },
