@@ -22,6 +22,11 @@
  *        READING: R, ...                              the readings of Art. 8 the file counts under:
  *                                                     each has a SCORE line
  *        TOPIC: WORD, ...                             the topics a library browser lists it under
+ *        MOVE: COLOUR VERTEX ...                      the vital move: COLOUR at exactly these empty
+ *                                                     points makes a chain of its own that EXPECT
+ *                                                     names dead live (alive or seki), or a chain of
+ *                                                     the other colour named alive, seki or
+ *                                                     unsettled die (every empty point is tried)
  *      and the root's GN (the case's name, required) and RE (when given, the result under the
  *      game's own ruleset with the analysis's marking);
  *   3. runs life_analyse on the last position of the main line with the default options and
@@ -64,6 +69,7 @@
 #define MAX_SCORE_ENTRIES SCORE_MAX_RULESETS
 #define MAX_VERDICTS 16
 #define MAX_TOPICS 8
+#define MAX_MOVE_POINTS 8
 #define LINE_LEN 2048
 #define ERR_LEN 512
 #define REPORT_LEN 65536
@@ -116,6 +122,9 @@ struct expectations {
 	int ntopics;
 	char topics[MAX_TOPICS][32];
 	unsigned readings;       /* bit (1u << reading) for every reading a READING line names */
+	enum color move_color;   /* MOVE: EMPTY when absent */
+	int nmoves;
+	char moves[MAX_MOVE_POINTS][8];
 };
 
 static const char *const status_names[] = {
@@ -389,6 +398,25 @@ static int reading_parse_line(const char *text, struct expectations *x, char *er
 
 /* --- the comment ---------------------------------------------------------------------------------- */
 
+/* MOVE: COLOUR VERTEX [VERTEX ...] (the points are checked against the board later). */
+static int move_parse_line(const char *text, struct expectations *x, char *err, size_t errlen)
+{
+	char colour[16], rest[LINE_LEN];
+	int used = 0;
+
+	if (x->move_color != EMPTY)
+		return fail(err, errlen, "MOVE: a second MOVE line");
+	if (sscanf(text, " %15s%n", colour, &used) != 1 || (x->move_color = colour_parse(colour)) == EMPTY)
+		return fail(err, errlen, "MOVE: want 'COLOUR VERTEX ...', COLOUR B or W");
+	snprintf(rest, sizeof rest, "%s", text + used);
+	for (char *save = NULL, *w = strtok_r(rest, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+		if (x->nmoves == MAX_MOVE_POINTS)
+			return fail(err, errlen, "MOVE: more than %d points", MAX_MOVE_POINTS);
+		snprintf(x->moves[x->nmoves++], sizeof x->moves[0], "%s", w);
+	}
+	return x->nmoves ? 0 : fail(err, errlen, "MOVE: no point named");
+}
+
 /* If text starts with the keyword key followed by ':' or " (", the rest after the keyword. */
 static const char *keyword(const char *text, const char *key, bool options)
 {
@@ -426,6 +454,8 @@ static int expectations_parse_line(const char *text, struct expectations *x, cha
 		return topic_parse_line(rest, x, err, errlen);
 	if ((rest = keyword(text, "READING", false)))
 		return reading_parse_line(rest, x, err, errlen);
+	if ((rest = keyword(text, "MOVE", false)))
+		return move_parse_line(rest, x, err, errlen);
 	return 0;
 }
 
@@ -796,6 +826,67 @@ static int check_verdict(struct asset *t, const struct verdict_entry *e)
 	return bad;
 }
 
+static void *xmalloc_or_exit(size_t n);
+
+/* Does colour c's move at p, at the end of the main line, decide a chain EXPECT names: one of c's
+ * named dead now alive or in seki, or one of the other colour's named alive, seki or unsettled now
+ * dead (or taken)?  false for a move the game's rules refuse. */
+static bool move_decides(const struct asset *t, enum color c, int p)
+{
+	struct board after = *t->board;
+	struct life_analysis *a;
+	bool decides = false;
+
+	if (game_check_as(t->game, game_rules(t->game), c, p).verdict != VERDICT_LEGAL)
+		return false;
+	board_play(&after, c, p, NULL);
+	a = xmalloc_or_exit(sizeof *a);
+	life_analyse(&after, NULL, a);
+	for (int i = 0; i < t->x->n && !decides; i++) {
+		const struct expect *e = &t->x->e[i];
+		int q = board_vertex_parse(&after, e->vertex);
+		const struct life_chain *ch = after.color[q] == e->color ? life_chain_at(a, q) : NULL;
+		if (e->color == c && e->status == LIFE_DEAD)
+			decides = ch && (ch->status == LIFE_ALIVE || ch->status == LIFE_SEKI);
+		else if (e->color != c && e->status != LIFE_DEAD)
+			decides = !ch || ch->status == LIFE_DEAD;
+	}
+	free(a);
+	return decides;
+}
+
+/* MOVE: the points where the move decides a chain (move_decides) are exactly those listed. */
+static int check_move(struct asset *t)
+{
+	const struct expectations *x = t->x;
+	const struct board *b = t->board;
+	bool listed[BOARD_MAX_POINTS] = { false };
+	int bad = 0;
+	char v[8];
+
+	if (x->move_color == EMPTY)
+		return 0;
+	for (int i = 0; i < x->nmoves; i++) {
+		int p = board_vertex_parse(b, x->moves[i]);
+		if (p == BOARD_NONE || p == BOARD_PASS || b->color[p] != EMPTY) {
+			report(t->report, &t->used, "  MOVE: %s is not an empty point of the board\n", x->moves[i]);
+			return 1;
+		}
+		listed[p] = true;
+	}
+	for (int y = 0; y < b->size; y++)
+		for (int col = 0; col < b->size; col++) {
+			int p = board_point(b, col, y);
+			if (b->color[p] != EMPTY || listed[p] == move_decides(t, x->move_color, p))
+				continue;
+			report(t->report, &t->used, "  MOVE: %s %s %s\n", x->move_color == BLACK ? "B" : "W",
+			       board_vertex_str(b, p, v), listed[p] ? "is listed, but decides no chain EXPECT names"
+								 : "decides a chain EXPECT names, but is not listed");
+			bad++;
+		}
+	return bad;
+}
+
 /* Everything the engine must say about one asset: the number of shortfalls, in the report. */
 static int asset_check(struct asset *t)
 {
@@ -807,6 +898,7 @@ static int asset_check(struct asset *t)
 	bad += check_result(t);
 	for (int i = 0; i < x->nverdicts; i++)
 		bad += check_verdict(t, &x->verdicts[i]);
+	bad += check_move(t);
 	return bad;
 }
 

@@ -355,6 +355,31 @@ static void test_exercise_of_a_file(void **state)
 	app_free(a);
 }
 
+/* The library's vital-move case: a miss is explained by the analysis's line that starts at the vital
+ * point, even when it is the other side's (the point Black lives at is the one White kills at), and
+ * by the case's paragraph "- The vital move:"; the vital point itself is right. */
+static void test_exercise_vital_move_of_the_library(void **state)
+{
+	struct app *a = new_app(9);
+
+	(void)state;
+	run(a, "exercise straight-three");
+	assert_screen(a, "the vital move (Black) ?");
+	run(a, "cursor A9");
+	app_key(a, KEYC_ENTER);
+	run(a, "check");
+	assert_screen(a, "Checked: 0 of 7 right, 1 wrong, 6 not answered");
+	assert_screen(a, "The vital move: you played A9, the case says Black B9. The analysis of");
+	assert_screen(a, "D9, the other side first: W B9, B C9, W A9. The case: Black B9, and");
+	app_key(a, 'q');
+	run(a, "cursor B9");
+	app_key(a, KEYC_ENTER);
+	run(a, "check");
+	assert_screen(a, "Checked: 1 of 7 right, 0 wrong, 6 not answered");
+	assert_screen(a, "The vital move: B9, right.");
+	app_free(a);
+}
+
 /* `exercise` on a game that asks nothing: the exercise mode does not stay, and the error says why
  * (the reason is read before the mode and its state go: the sanitizers and valgrind hold it to that). */
 static void test_exercise_of_a_game_asking_nothing(void **state)
@@ -424,6 +449,7 @@ int main(void)
 		cmocka_unit_test(test_games_of_a_collection),
 		cmocka_unit_test(test_exercise_topic),
 		cmocka_unit_test(test_exercise_of_a_file),
+		cmocka_unit_test(test_exercise_vital_move_of_the_library),
 		cmocka_unit_test(test_exercise_of_a_game_asking_nothing),
 		cmocka_unit_test(test_exercise_case_words),
 	};

@@ -232,7 +232,7 @@ static void read_notes(struct exercise *e, const char *text, const struct board 
 		else if (q->kind == EXERCISE_COUNT)
 			snprintf(key, sizeof key, "%s", q->rules);
 		else
-			continue;
+			snprintf(key, sizeof key, "the vital move");
 		case_note(text, key, q->note, sizeof q->note);
 	}
 }
@@ -484,14 +484,18 @@ static void check_move(struct exercise_question *q, const struct board *b, const
 	}
 	int n = snprintf(q->why, sizeof q->why, "The vital move: you played %s, the case says %s %s.", v,
 			 color_name(q->color), vital);
-	for (int i = 0; life && i < life->nchains; i++) {   /* the analysis's line that starts there */
+	/* The analysis's line that starts at the vital point, by either side: the point that makes a
+	 * chain live is, as often as not, the one its opponent would kill it at. */
+	for (int i = 0; life && i < life->nchains && n > 0 && (size_t)n < sizeof q->why; i++) {
 		const struct life_chain *c = &life->chains[i];
-		if (c->proof.n && c->proof.first == q->color && c->proof.moves[0] == q->moves[0]) {
-			snprintf(q->why + n, sizeof q->why - (size_t)n, " The analysis of %s: %s", board_vertex_str(b, c->point, v),
-				 reading_line_str(b, &c->proof, proof, sizeof proof));
+		if (c->proof.n && c->proof.moves[0] == q->moves[0]) {
+			n += snprintf(q->why + n, sizeof q->why - (size_t)n, " The analysis of %s%s: %s.",
+				      board_vertex_str(b, c->point, v), c->proof.first == q->color ? "" : ", the other side first",
+				      reading_line_str(b, &c->proof, proof, sizeof proof));
 			break;
 		}
 	}
+	why_note(q, n);
 }
 
 void exercise_check(struct exercise *e, const struct game *g, const struct life_analysis *life,
