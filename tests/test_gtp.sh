@@ -1346,6 +1346,55 @@ to move: black
 EOF
 check "loadsgf: the main line, and the position before a move"
 
+# GNU Go's form, which its regression files use: a vertex for the move number, the position before
+# the first move there (D4 is move 7), the whole line when no move is there (J9); Z9 is off the board.
+input <<'EOF'
+loadsgf capture.sgf D4
+showboard
+loadsgf capture.sgf J9
+showboard
+loadsgf capture.sgf Z9
+EOF
+expect <<'EOF'
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . X . . . . . 6
+ 5 . . X O X . . . . 5
+ 4 . . . . . . O . . 4
+ 3 . . . . . . O . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 0, white 0
+to move: black
+
+=
+
+=
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . X . . . . . 6
+ 5 . . X . X . . . . 5
+ 4 . . . X . . O . . 4
+ 3 . . O . . . O . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+captures: black 1, white 0
+to move: black (play has ended: two passes)
+
+? invalid move number or vertex: 'Z9'
+
+EOF
+check "loadsgf: a vertex for the move number (GNU Go's form)"
+
 # The reason goes to stderr (here in the same stream, before the answer); the game stays.
 input <<'EOF'
 boardsize 5
@@ -1369,7 +1418,7 @@ tengen gtp: broken.sgf:3:1: expected ']' to close the value of W started at 2:9,
 
 ? invalid arguments
 
-? invalid int: 'x'
+? invalid move number or vertex: 'x'
 
 =
    A B C D E

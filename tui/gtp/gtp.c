@@ -923,21 +923,55 @@ static int gtp_tengen_classify(struct gtp *e, int argc, char **argv, FILE *reply
 
 /* --- records ---------------------------------------------------------------------------------- */
 
+/* The number of the first move of r's main line at VERTEX (as GNU Go reads `loadsgf FILE VERTEX`);
+ * 0 when no move is played there (the whole line loads); -1 when VERTEX is not a point of its board. */
+static int first_move_at(const struct record *r, const char *vertex)
+{
+	const struct game *g = record_game(r);
+	int p = board_vertex_parse(game_board(g), vertex);
+
+	if (p == BOARD_NONE || p == BOARD_PASS)
+		return -1;
+	for (int n = 1; n <= game_moves(g); n++) {
+		const struct move *m = game_move(g, n);
+		if (m->action == ACTION_PLAY && m->point == p)
+			return n;
+	}
+	return 0;
+}
+
 /*
  * The main line of a file, up to the position before move N when N is given, replaces the game.
- * The file's RU and KM win; without them the engine's rules stay, and without KM an explicit komi
- * stays too (as `tengen-rules` keeps it).
+ * In place of N a vertex (GNU Go's form, which its regression files use): the position before the
+ * first move there, the whole line when none is.  The file's RU and KM win; without them the
+ * engine's rules stay, and without KM an explicit komi stays too (as `tengen-rules` keeps it).
  */
 static int gtp_loadsgf(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	int before = 0, komi2 = game_rules(e->game)->komi2;
+	char q[GTP_QUOTE_LEN];
 
-	if (gtp_need(argc, 1, reply) || (argc > 1 && gtp_int(argv[1], &before, reply)))
+	if (gtp_need(argc, 1, reply))
+		return -1;
+	bool vertex = argc > 1 && isalpha((unsigned char)argv[1][0]);
+	if (argc > 1 && !vertex && gtp_int(argv[1], &before, reply))
 		return -1;
 	/* The record's warnings, an illegal move that stopped loading among them, go to stderr. */
 	struct record *r = cli_read_record("gtp", argv[0], game_rules(e->game), before, true);
 	if (!r)
 		return gtp_fail(reply, "cannot load file");
+	if (vertex) {
+		before = first_move_at(r, argv[1]);
+		if (before < 0) {
+			record_free(r);
+			return gtp_fail(reply, "invalid move number or vertex: '%s'", gtp_quote(argv[1], q));
+		}
+		if (before > 0) {
+			record_free(r);
+			if (!(r = cli_read_record("gtp", argv[0], game_rules(e->game), before, true)))
+				return gtp_fail(reply, "cannot load file");
+		}
+	}
 	game_free(e->game);
 	e->game = record_take_game(r);
 	gtp_forget_record(e);
@@ -1149,7 +1183,7 @@ static const struct gtp_command gtp_commands[] = {
 	{ .name = "time_left", .usage = "COLOUR TIME STONES", .exec = gtp_time_left },
 	{ .name = "kgs-time_settings", .usage = "none|absolute|byoyomi|canadian [TIMES...]",
 	  .exec = gtp_kgs_time_settings },
-	{ .name = "loadsgf", .usage = "FILE [MOVE_NUMBER]", .exec = gtp_loadsgf, .changes_board = true },
+	{ .name = "loadsgf", .usage = "FILE [MOVE_NUMBER|VERTEX]", .exec = gtp_loadsgf, .changes_board = true },
 	{ .name = "printsgf", .usage = "[FILE]", .exec = gtp_printsgf },
 	{ .name = "final_score", .usage = "", .exec = gtp_final_score },
 	{ .name = "tengen-finish", .usage = "", .exec = gtp_tengen_finish },
