@@ -277,12 +277,17 @@ void life_estimate(const struct board *b, const struct life_options *opt, const 
 				"are alive or estimated alive)");
 		a->estimated++;
 	}
-	/* 11a.: the chains the tactical reading takes, once the chains around them have their estimates */
+	/* 11a.: the chains the tactical reading takes, once the chains around them have their estimates;
+	 * each asks the walls as 11. and 11c. left them, so that no answer depends on the order of the
+	 * chains (a wall that is itself taken has no estimate yet, for all of them) */
+	bool *stand = xcalloc(LIFE_MAX_CHAINS, sizeof *stand);
+	for (int i = 0; i < a->nchains; i++)
+		stand[i] = taken[i] && !some_neighbour(b, a, &a->chains[i], fallen);
 	for (int i = 0; i < a->nchains; i++) {
 		struct life_chain *c = &a->chains[i];
 		if (!taken[i])
 			continue;
-		if (!some_neighbour(b, a, c, fallen)) {   /* the walls stand */
+		if (stand[i]) {   /* the walls stand */
 			c->estimate = LIFE_DEAD;
 			c->estimate_percent = 100;
 			life_reason_add(c, "; estimate: dead (the tactical reading captures it even if it moves first, "
@@ -293,22 +298,28 @@ void life_estimate(const struct board *b, const struct life_options *opt, const 
 					"a chain around it is dead");
 		}
 	}
+	free(stand);
 	/* 11b.: a verdict of dead that rests on an assumption about the chains around it, whose
-	 * premise an estimate has since denied */
-	for (int i = 0; i < a->nchains; i++) {
-		struct life_chain *c = &a->chains[i];
-		if (c->status != LIFE_DEAD || !c->assumed || !some_neighbour(b, a, c, estimated_dead))
-			continue;
-		char was[LIFE_REASON_LEN];
-		snprintf(was, sizeof was, "%s", c->reason);
-		c->reason[0] = '\0';
-		life_reason_add(c, "assumed %s, but a chain around it is estimated dead", was);
-		c->status = LIFE_UNSETTLED;
-		c->type = LIFE_TYPE_NONE;
-		c->assumed = false;
-		a->assumed--;
-		a->unsettled++;
-		estimate_chain(b, a, o, capturable[i], c);
+	 * premise an estimate has since denied; again until nothing changes, since a chain estimated
+	 * dead here denies the premise of the chains it surrounds, wherever they are in the order */
+	for (bool again = true; again;) {
+		again = false;
+		for (int i = 0; i < a->nchains; i++) {
+			struct life_chain *c = &a->chains[i];
+			if (c->status != LIFE_DEAD || !c->assumed || !some_neighbour(b, a, c, estimated_dead))
+				continue;
+			again = true;
+			char was[LIFE_REASON_LEN];
+			snprintf(was, sizeof was, "%s", c->reason);
+			c->reason[0] = '\0';
+			life_reason_add(c, "assumed %s, but a chain around it is estimated dead", was);
+			c->status = LIFE_UNSETTLED;
+			c->type = LIFE_TYPE_NONE;
+			c->assumed = false;
+			a->assumed--;
+			a->unsettled++;
+			estimate_chain(b, a, o, capturable[i], c);
+		}
 	}
 	free(taken);
 	free(pb);
