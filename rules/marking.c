@@ -353,6 +353,8 @@ static bool marking_warning_of(const struct marking_entry *e, const struct life_
 		w->kind = MARKING_DEAD_NOT_DEAD;
 	else if (s == SCORE_ALIVE && c->status != LIFE_ALIVE)
 		w->kind = MARKING_ALIVE_NOT_ALIVE;
+	else if (s == SCORE_SEKI && c->status != LIFE_SEKI)
+		w->kind = MARKING_SEKI_NOT_SEKI;
 	else
 		return false;
 	if (saved)
@@ -399,6 +401,7 @@ const char *marking_warning_str(const struct board *b, const struct marking_warn
 		break;
 	case MARKING_DEAD_NOT_DEAD:
 	case MARKING_ALIVE_NOT_ALIVE:
+	case MARKING_SEKI_NOT_SEKI:
 		if (brief)
 			snprintf(buf, len, "%s is marked %s; the analysis reads it %s", v, marked, read);
 		else

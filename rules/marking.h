@@ -117,6 +117,7 @@ enum marking_warning_kind {
 				    it cannot be captured: the game may not be over */
 	MARKING_DEAD_NOT_DEAD,   /* marked dead, the analysis reads it alive or in seki */
 	MARKING_ALIVE_NOT_ALIVE, /* marked alive, the analysis reads it dead or in seki */
+	MARKING_SEKI_NOT_SEKI,   /* marked seki, the analysis reads it alive or dead */
 };
 
 #define MARKING_LINE_LEN 160

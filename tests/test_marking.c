@@ -407,6 +407,16 @@ static void test_warnings(void **state)
 	assert_int_equal(w[1].point, AT(&b, "A3"));
 	assert_string_equal(marking_warning_str(&b, &w[1], true, text, sizeof text),
 			    "A3 is marked dead; the analysis reads it alive");
+	/* seki where the analysis reads no seki, for a dead chain and a living one */
+	marking_set(m, AT(&b, "E5"), SCORE_SEKI);
+	marking_set(m, AT(&b, "A3"), SCORE_SEKI);
+	assert_int_equal(marking_warnings(m, w, 8), 2);
+	assert_int_equal(w[0].kind, MARKING_SEKI_NOT_SEKI);
+	assert_string_equal(marking_warning_str(&b, &w[0], true, text, sizeof text),
+			    "E5 is marked seki; the analysis reads it dead");
+	assert_int_equal(w[1].kind, MARKING_SEKI_NOT_SEKI);
+	assert_string_equal(marking_warning_str(&b, &w[1], true, text, sizeof text),
+			    "A3 is marked seki; the analysis reads it alive");
 	marking_free(m);
 }
 
