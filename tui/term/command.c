@@ -334,6 +334,8 @@ static int cmd_undo(struct app *a, int argc, char **argv, bool force)
 	if (document_resigned_here(d)) {
 		bool on_time = document_resigned_how(d) == 'T';
 		document_unresign(d);
+		if (on_time)
+			timer_resync(a);   /* the clock stopped at the flag: it runs again, from the record */
 		app_edited(a);
 		return app_message(a, "Took back the %s: %s to play.", on_time ? "loss on time" : "resignation",
 				   color_name(game_to_move(app_game(a)))) | REACT_ALL;

@@ -164,6 +164,7 @@ void timer_set(struct app *a, const struct clock_spec *s)
 	clock_sgf_values(s, tm, sizeof tm, ot, sizeof ot);
 	document_set_info(d, "TM", tm);
 	document_set_info(d, "OT", ot[0] ? ot : NULL);
+	t->node = NULL;   /* read again even when TM and OT stay the same: both start anew */
 	timer_sync(a);
 	if (document_node(d) != document_root(d) || document_prop_above(d, "BL", NULL) ||
 	    document_prop_above(d, "WL", NULL)) {
@@ -174,6 +175,12 @@ void timer_set(struct app *a, const struct clock_spec *s)
 		t->node = NULL;
 		timer_sync(a);
 	}
+}
+
+void timer_resync(struct app *a)
+{
+	app_timer(a)->node = NULL;
+	timer_sync(a);
 }
 
 void timer_stamp(struct app *a)

@@ -52,8 +52,11 @@ bool timer_expired(struct app *a);
  * Nothing when no clock runs in play (review, a pause still records). */
 void timer_moved(struct app *a, enum color c);
 /* Set the game's clock (TM, OT; both players start with their whole time from this node on), or
- * none.  A change to the record. */
+ * none.  A change to the record.  The same clock set again starts both again too. */
 void timer_set(struct app *a, const struct clock_spec *s);
+/* Read both clocks again from the record at the current node: a loss on time taken back gives the
+ * player the time its last move recorded (its whole time before its first), and the clock runs. */
+void timer_resync(struct app *a);
 /* Pause or go on (both players); whether paused. */
 void timer_pause(struct app *a, bool on);
 bool timer_paused(struct app *a);
