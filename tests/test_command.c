@@ -1223,6 +1223,69 @@ static void test_marking_dialogue_counts(void **state)
 	app_free(a);
 }
 
+/* Does the hint row offer the command whose hint is word ("accept")? */
+static bool hint_offered(const struct app *a, const char *word)
+{
+	struct app_hints h;
+
+	app_hints(a, &h);
+	for (int i = 0; i < h.n; i++)
+		if (!strcmp(h.pairs[2 * i + 1], word))
+			return true;
+	return false;
+}
+
+/* After accept the dialogue says so and offers no accept; a mark changes the count on screen, which
+ * is then no longer the accepted one (the result recorded stays until accept records the new one);
+ * Tab shows the owners, so it takes the differences' marks off the board. */
+static void test_count_after_accept(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	load_seki_dead(a);
+	assert_true(hint_offered(a, "accept"));
+	app_run(a, "accept!");
+	assert_row(a, "by japanese rules: accepted");
+	assert_false(hint_offered(a, "accept"));
+	app_run(a, "mark F6 alive");
+	assert_non_null(strstr(app_message_text(a, NULL),
+			       "The result accepted before stays in the game until a accepts this count."));
+	char *text = screen_of(a);
+	assert_null(strstr(text, ": accepted"));
+	free(text);
+	assert_true(hint_offered(a, "accept"));
+	app_run(a, "mark reset");
+	app_run(a, "diff");
+	app_key(a, 'q');
+	assert_row(a, " 9 * # . @ * @ @ X?b 9");                 /* the seki's eyes count differently */
+	app_key(a, KEYC_TAB);
+	assert_non_null(strstr(app_message_text(a, NULL), "(the differences no longer marked: d marks them again)"));
+	text = screen_of(a);
+	assert_null(strstr(text, " 9 * # . @ *"));
+	free(text);
+	app_free(a);
+}
+
+/* A look at the count (score, on a game not over) records nothing: its hints offer no accept, no
+ * undo (which would take back a move of the game) and no resume; the message does not promise a
+ * play-out the count may not make. */
+static void test_count_look_offers(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play E5", "play D5", NULL });
+	app_run(a, "score");
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_non_null(strstr(app_message_text(a, NULL), "f says whether it is played out first"));
+	assert_true(hint_offered(a, "mark"));
+	assert_false(hint_offered(a, "accept"));
+	assert_false(hint_offered(a, "undo"));
+	assert_false(hint_offered(a, "resume"));
+	app_free(a);
+}
+
 /* The result the dialogue's message gives for tromp-taylor after a mark ("... tromp-taylor W+10.5."),
  * into buf. */
 static const char *tromp_taylor_said(const struct app *a, char *buf, size_t len)
@@ -1990,6 +2053,8 @@ int main(void)
 		cmocka_unit_test(test_autosave_failure_shown),
 		cmocka_unit_test(test_each_run_its_own_autosave),
 		cmocka_unit_test(test_marking_dialogue_counts),
+		cmocka_unit_test(test_count_after_accept),
+		cmocka_unit_test(test_count_look_offers),
 		cmocka_unit_test(test_marking_never_moves_tromp_taylor),
 		cmocka_unit_test(test_marking_dialogue_accept),
 	};

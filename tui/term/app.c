@@ -459,7 +459,6 @@ static void hints_add(const struct mode *m, const struct mode_key *k, void *arg)
 	struct hints_walk *w = arg;
 	struct app_hints *h = w->h;
 
-	(void)m;
 	if (hint_hidden(w, k))
 		return;
 	if (w->nseen < 64)
@@ -467,6 +466,8 @@ static void hints_add(const struct mode *m, const struct mode_key *k, void *arg)
 	if (!k->hint || hint_is_last(k) != w->last || h->n == APP_HINTS_MAX)
 		return;
 	if (!w->a->commands->applies(w->a, k->command))
+		return;
+	if (m->offers && !m->offers(app_mode_data(w->a, m), k->command))
 		return;
 	key_to_name(k->keys[0], h->keys[h->n]);
 	h->pairs[2 * h->n] = h->keys[h->n];

@@ -842,9 +842,9 @@ static int cmd_score(struct app *a, int argc, char **argv, bool force)
 	if (app_has_mode(a, &mode_score))
 		return app_error(a, "score: the count is open already");
 	app_push(a, &mode_score, NULL);
-	return app_message(a, "A look at the count of the game as it is now, marked by the analysis and played "
-			   "out first (F: as it stands; Enter changes a chain; nothing is recorded). Escape goes "
-			   "back.") | REACT_ALL;
+	return app_message(a, "A look at the count of the game as it is now, marked by the analysis (f says "
+			   "whether it is played out first, F switches; Enter changes a chain; nothing is "
+			   "recorded). Escape goes back.") | REACT_ALL;
 }
 
 /* --- the game's setup ----------------------------------------------------------------------------- */

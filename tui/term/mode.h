@@ -72,6 +72,9 @@ struct mode {
 	int (*tick)(struct app *a, void *data);
 	/* True while the mode has work running beside the board.  NULL: never. */
 	bool (*busy)(const void *data);
+	/* Whether the hint row offers the command of one of its keys as things stand (a look at the
+	 * count records nothing: no accept).  NULL: every key with a hint. */
+	bool (*offers)(const void *data, const char *command);
 };
 
 /* The registry (tui/modes.c): every mode, the play mode first. */

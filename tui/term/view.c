@@ -290,7 +290,7 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 		if (board_x(b, p) == b->size - 1 && l->coord_gap == 1)
 			x -= 2;
 		if (p != m->last && m->status && (m->status[p] & VIEW_UNSETTLED))
-			screen_put(s, y, x, "?", STYLE_ERROR, 1);
+			screen_put(s, y, x, "?", STYLE_DOUBT, 1);
 		else if (m->markup && m->markup[p] == VIEW_MARK_PATH && !(m->label && m->label[p]))
 			continue;   /* a course crosses stones unmarked (a label stays) */
 		else if (view_mark_glyph(m, p, glyph))   /* beside the stone; on the last move, for its ) */
@@ -318,9 +318,7 @@ static const char *view_stone(const struct view_panel *p, enum color c)
 	return c == BLACK || p->color ? "●" : "○";
 }
 
-/* text cut to w columns between words ("Rin Kaiho (9 dan)" as "Rin Kaiho…", never "Rin Kaiho ("),
- * with … where it fits (not in ASCII); a first word longer than w is cut where it must be. */
-static void view_fit_words(const char *text, int w, bool ascii, char *buf, size_t len)
+void view_fit_words(const char *text, int w, bool ascii, char *buf, size_t len)
 {
 	size_t n = strlen(text), cut = 0, bytes = 0;
 	int cols = 0;
@@ -430,7 +428,7 @@ static const char *view_state(const struct view_panel *a, char *buf, size_t len)
 		return buf;
 	}
 	if (a->ahead > 0) {
-		snprintf(buf, len, "playing; r redoes %d move%s", a->ahead, a->ahead == 1 ? "" : "s");
+		snprintf(buf, len, "playing (r redoes %d)", a->ahead);   /* fits the panel at 80 columns */
 		return buf;
 	}
 	return "playing";
@@ -478,7 +476,13 @@ static void panel_rules(struct screen *s, const struct layout *l, int row, const
 
 	panel_row(s, l, row, "Rules", preset ? preset : ruleset_long_str(r, buf, sizeof buf), STYLE_PLAIN);
 	snprintf(buf, sizeof buf, "%s, %s", ruleset_scoring_str(r->scoring), ruleset_ko_str(r->ko));
-	panel_row(s, l, row + 1, "", buf, STYLE_DIM);
+	if ((int)strlen(buf) <= l->panel_w - 10) {
+		panel_row(s, l, row + 1, "", buf, STYLE_DIM);
+	} else {   /* "area, positional superko" in a narrow panel: from under the label, cut between words */
+		char fit[256];
+		view_fit_words(buf, l->panel_w - 2, a->ascii, fit, sizeof fit);
+		screen_put(s, l->panel_y + row + 1, l->panel_x + 2, fit, STYLE_DIM, l->panel_w - 2);
+	}
 	panel_row(s, l, row + 2, "Komi", ruleset_komi_str(r->komi2, komi), STYLE_PLAIN);
 	snprintf(buf, sizeof buf, "%d stones", h);
 	if (a->handicap_left)
@@ -745,21 +749,25 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 {
 	const struct game *g = p->game;
 	const char *preset = ruleset_preset_of(game_rules(g));
-	char items[4][96], state[96];
+	char items[5][96], state[96];
 	bool playing = game_phase(g) == PHASE_PLAY;
 	int x = 1;
 
 	snprintf(items[0], sizeof items[0], "%s%s", playing ? color_name(game_to_move(g)) : "",
 		 playing ? (p->thinking ? " thinking" : " to play") : view_state(p, state, sizeof state));
 	snprintf(items[1], sizeof items[1], "move %d", game_moves(g));
-	snprintf(items[2], sizeof items[2], "B%d W%d", game_prisoners(g, BLACK), game_prisoners(g, WHITE));
-	snprintf(items[3], sizeof items[3], "%s", preset ? preset : "custom");
+	/* "B 7" with its space: "B7" would read as a point of the board */
+	snprintf(items[2], sizeof items[2], "prisoners");
+	snprintf(items[3], sizeof items[3], "B %d W %d", game_prisoners(g, BLACK), game_prisoners(g, WHITE));
+	snprintf(items[4], sizeof items[4], "%s", preset ? preset : "custom");
 	if (l->status_y >= 0) {
-		char line[400];
-		snprintf(line, sizeof line, "%s  %s  %s  %s", items[0], items[1], items[2], items[3]);
+		char line[500];
 		screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
 		if (p->clock)   /* the clocks first: at a narrow width they matter more than the rules */
 			x = view_clocks(s, l->status_y, x, l->cols - 1, p) + 2;
+		snprintf(line, sizeof line, "%s  %s  %s %s  %s", items[0], items[1], items[2], items[3], items[4]);
+		if ((int)strlen(line) > l->cols - 1 - x)   /* the word goes before the rules' name is cut */
+			snprintf(line, sizeof line, "%s  %s  %s  %s", items[0], items[1], items[3], items[4]);
 		if (x < l->cols - 1)
 			screen_put(s, l->status_y, x, line, STYLE_DIM, l->cols - 1 - x);
 		return;
@@ -767,7 +775,7 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 	/* no row under the board: the same beside it, one item a row, where there are columns to spare */
 	x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2;
 	int w = l->cols - x - 1, y = l->board_y + 1;
-	for (int i = 0; i < 4 && w >= 6 && y < l->msg_y; i++)
+	for (int i = 0; i < 5 && w >= 6 && y < l->msg_y; i++)
 		y += view_text(s, y, x, w, l->msg_y - y, items[i], i == 0 ? STYLE_BOLD : STYLE_DIM);
 	if (p->clock && w >= 6 && y < l->msg_y)
 		view_clocks(s, y, x, l->cols - 1, p);

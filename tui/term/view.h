@@ -210,4 +210,8 @@ void view_numbers(const struct game *g, int *numbers);
 /* The point of the last move when it was a stone, else BOARD_NONE. */
 int view_last_point(const struct game *g);
 
+/* text cut to w columns between words ("Rin Kaiho (9 dan)" as "Rin Kaiho…", never "Rin Kaiho ("),
+ * with … where it fits (not in ASCII); a first word longer than w is cut where it must be. */
+void view_fit_words(const char *text, int w, bool ascii, char *buf, size_t len);
+
 #endif

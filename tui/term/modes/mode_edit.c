@@ -196,7 +196,7 @@ static void edit_panel(const struct app *a, const struct edit_state *e, const st
 	if (row < bottom) {
 		snprintf(line, sizeof line, "u takes back %d edit%s, r does %d again", edit_log_undos(e->log),
 			 edit_log_undos(e->log) == 1 ? "" : "s", edit_log_redos(e->log));
-		screen_put(s, row++, x, line, STYLE_DIM, w);
+		row += view_text(s, row, x, w, bottom - row < 2 ? bottom - row : 2, line, STYLE_DIM);
 	}
 }
 

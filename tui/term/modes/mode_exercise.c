@@ -150,9 +150,17 @@ static void exercise_panel(const struct app *a, const struct exercise_state *e, 
 	char line[600], q[96], ans[48];
 	bool ascii = app_look_const(a)->ascii;
 
-	screen_put(s, y, x, e->ex.name[0] ? e->ex.name : "Exercise", STYLE_BOLD, w - 10);
+	char title[160];
+	view_fit_words(e->ex.name[0] ? e->ex.name : "Exercise", w - 10, ascii, title, sizeof title);
+	screen_put(s, y, x, title, STYLE_BOLD, w - 10);
 	screen_put(s, y, x + w - 8, "exercise", STYLE_DIM, 8);
-	snprintf(line, sizeof line, "%s to play; each chain: a d s, 1-7", color_name(game_to_move(app_game(a))));
+	bool chains = false, types = false;   /* what the chains' questions want: the type too? */
+	for (int i = 0; i < e->ex.n; i++) {
+		chains = chains || e->ex.q[i].kind == EXERCISE_CHAIN;
+		types = types || (e->ex.q[i].kind == EXERCISE_CHAIN && e->ex.q[i].type);
+	}
+	snprintf(line, sizeof line, "%s to play%s", color_name(game_to_move(app_game(a))),
+		 !chains ? "" : types ? "; chains: a d s + type 1-7" : "; chains: a d s");
 	int row = y + 1 + view_text(s, y + 1, x, w, 2, line, STYLE_PLAIN);
 	if (e->ncases > 0) {
 		exercise_tally(e, line, sizeof line);
@@ -349,7 +357,7 @@ static const struct mode_key exercise_keys[] = {
 	{ { '5' }, "answer 5", "its type is 5", NULL },
 	{ { '6' }, "answer 6", "its type is 6", NULL },
 	{ { '7' }, "answer 7", "its type is 7", NULL },
-	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "answer move", "the vital move is at the cursor (or click it)", NULL },
+	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "answer move", "the vital move is at the cursor (or click it)", "move" },
 	{ { '=' }, "command-prompt \"answer count \"", "answer a count: RULESET RESULT", NULL },
 	{ { 'v' }, "command-prompt \"answer \"", "answer a move's legality: VERTEX legal|suicide|ko|superko|occupied", NULL },
 	{ { 'c' }, "check", "check the answers; each miss explained", "check" },
@@ -358,6 +366,26 @@ static const struct mode_key exercise_keys[] = {
 	{ { KEYC_ESCAPE }, "exercise off", "leave the exercises", "leave" },
 	{ { 0 }, NULL, NULL, NULL },
 };
+
+/* The hint row offers what the case asks: the chain keys where it asks of chains, the next and the
+ * previous case in a topic only. */
+static bool exercise_offers(const void *data, const char *command)
+{
+	const struct exercise_state *e = data;
+	bool chains = false, move = false;
+
+	for (int i = 0; i < e->ex.n; i++) {
+		chains = chains || e->ex.q[i].kind == EXERCISE_CHAIN;
+		move = move || e->ex.q[i].kind == EXERCISE_MOVE;
+	}
+	if (!strncmp(command, "exercise next", 13) || !strncmp(command, "exercise prev", 13))
+		return e->ncases > 0;
+	if (!strcmp(command, "answer move"))
+		return move;
+	if (!strncmp(command, "answer ", 7))
+		return chains;
+	return true;
+}
 
 const struct mode mode_exercise = {
 	.name = "exercise",
@@ -370,6 +398,7 @@ const struct mode mode_exercise = {
 	.leave = exercise_leave,
 	.draw = exercise_draw,
 	.changed = exercise_changed,
+	.offers = exercise_offers,
 };
 
 /* --- exercise [CASE|topic NAME|next|prev|off] ------------------------------------------------------- */

@@ -1,7 +1,8 @@
 /*
  * mode_help.c: the ? screen, made from the key tables of the modes on the stack when it opens (the
  * keys of the mode on top first, each table under a heading naming its mode), then every command
- * with where it applies.  Up and Down scroll it; any other key closes it.
+ * with where it applies.  Up and Down (j k) scroll it, Space and the page keys a page; any other key
+ * closes it.
  *
  * A line longer than the box is wrapped between words, its later rows indented under the text it
  * continues (the help column of a key or a command), so nothing is cut at 80 columns.  The wrapping
@@ -205,7 +206,9 @@ static void help_draw(const struct app *a, const void *data, struct screen *s, i
 	(void)react;
 	help_frame(s->rows, s->cols, &y, &x, &h, &w);
 	screen_box(s, y, x, h, w, STYLE_BOX, app_look_const(a)->ascii);
-	screen_put(s, y, x + 2, " tengen help: Up/Down scroll, any other key closes ", STYLE_BOLD, w - 4);
+	static const char wide[] = " tengen help: Up/Down, Space/PgUp/PgDn scroll; any other key closes ",
+			  narrow[] = " help: Up Down Space PgUp PgDn scroll ";
+	screen_put(s, y, x + 2, (int)sizeof wide - 1 <= w - 4 ? wide : narrow, STYLE_BOLD, w - 4);
 	struct help_out o = { s, y + 1, x + 2, hp->scroll, hp->scroll + h - 2, 0, false };
 	for (int i = 0; i < hp->n && o.at < o.last; i++) {
 		o.heading = hp->lines[i].heading;

@@ -475,7 +475,9 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 		snprintf(title, sizeof title, "%s", file ? (strrchr(file, '/') ? strrchr(file, '/') + 1 : file) : "a new game");
 	static const char *const tags[] = { "review", "review: life", "review: count", "review: diff" };
 	int tag = (int)strlen(tags[r->overlay]);
-	screen_put(s, y, x, title, STYLE_BOLD, w - tag - 2);
+	char fit[160];
+	view_fit_words(title, w - tag - 2, app_look_const(a)->ascii, fit, sizeof fit);
+	screen_put(s, y, x, fit, STYLE_BOLD, w - tag - 2);
 	screen_put(s, y, x + w - tag, tags[r->overlay], STYLE_DIM, tag);
 	view_player(s, l, 1, p, BLACK);
 	view_player(s, l, 2, p, WHITE);

@@ -313,6 +313,16 @@ static const char *score_results_line(struct score_mode *m, int shown, char *buf
 	return buf;
 }
 
+/* A change of the marking after `accept`: the count on screen is no longer the one accepted, whose
+ * result stays in the game until accept records the new one.  The words to add to the message. */
+static const char *score_reopen(struct score_mode *m)
+{
+	if (!m->accepted)
+		return "";
+	m->accepted = false;
+	return " The result accepted before stays in the game until a accepts this count.";
+}
+
 /* mark [VERTEX] [alive|dead|seki], mark reset */
 static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 {
@@ -326,8 +336,8 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 	if (argc == 1 && !strcmp(argv[0], "reset")) {
 		marking_reset(mk);
 		score_count(a, m);
-		return app_message(a, "Back to the analysis's marking: %s.",
-				   score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
+		return app_message(a, "Back to the analysis's marking: %s.%s",
+				   score_results_line(m, 2, line, sizeof line), score_reopen(m)) | REACT_ALL;
 	}
 	if (argc > i && score_status_word(argv[i]) < 0) {
 		p = board_vertex_parse(b, argv[i++]);
@@ -358,8 +368,9 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 			 m->nwarnings == 1 ? "" : "s");
 	else
 		warning[0] = '\0';
-	return app_message(a, "%s%s: %s. %s.%s", board_vertex_str(b, p, v), n > 1 ? " and the chains with it" : "",
-			   score_status_str(s), score_results_line(m, 2, line, sizeof line), warning) | REACT_ALL;
+	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v), n > 1 ? " and the chains with it" : "",
+			   score_status_str(s), score_results_line(m, 2, line, sizeof line), warning,
+			   score_reopen(m)) | REACT_ALL;
 }
 
 /* --- the columns ------------------------------------------------------------------------------------- */
@@ -404,7 +415,12 @@ static int cmd_owners(struct app *a, int argc, char **argv, bool force)
 			return app_error(a, "owners: %s is not one of the columns", argv[0]);
 		m->view = i;
 	}
-	return app_message(a, "The board shows each point's owner by %s.", m->cols.names[m->view]) | REACT_ALL;
+	bool was_diff = m->diff;   /* the differences' marks would hide the owners */
+	m->diff = false;
+	if (m->count)
+		score_diff_marks(m, app_game(a));   /* the shown column's play-out marks */
+	return app_message(a, "The board shows each point's owner by %s%s.", m->cols.names[m->view],
+			   was_diff ? " (the differences no longer marked: d marks them again)" : "") | REACT_ALL;
 }
 
 /* Why a point of the game's board counts differently under the two compared columns, in words. */
@@ -973,7 +989,8 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 		filled |= m->label[i] == '+' || m->label[i] == '!';
 	items[n++] = "x o dead";
 	items[n++] = ascii ? "# @ seki" : "◆ ◇ seki";
-	items[n++] = ascii ? "b w owner" : "▪ ▫ owner";
+	/* as view.c draws them: in colour both sides' points are ▪, in the colour of their stones */
+	items[n++] = ascii ? "b w owner" : app_look_const(a)->color ? "▪ owner, by colour" : "▪ ▫ owner";
 	items[n++] = "? unsettled";
 	if (score_any_unadded(m, shown))
 		items[n++] = "(n/n) shown, not added";
@@ -1135,6 +1152,17 @@ static const struct mode_key score_keys[] = {
 	{ { 0 }, NULL, NULL, NULL },
 };
 
+/* A look at the count (score, =) records nothing and ends no game: no accept, undo or resume; an
+ * accepted count offers no accept again until the marking changes. */
+static bool score_offers(const void *data, const char *command)
+{
+	const struct score_mode *m = data;
+
+	if (m->look)
+		return strcmp(command, "accept") && strcmp(command, "undo") && strcmp(command, "resume");
+	return !m->accepted || strcmp(command, "accept");
+}
+
 const struct mode mode_score = {
 	.name = "score",
 	.while_text = "while counting the board",
@@ -1149,4 +1177,5 @@ const struct mode mode_score = {
 	.changed = score_changed,
 	.tick = score_tick,
 	.busy = score_busy,
+	.offers = score_offers,
 };
