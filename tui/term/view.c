@@ -668,7 +668,7 @@ void view_hints(struct screen *s, const struct layout *l, const char *const *pai
 	}
 }
 
-void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii)
+void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii, bool color)
 {
 	static const char *const ascii_glyphs[] = { ".", "X", "O" }, *const glyphs[] = { "·", "●", "○" };
 	static const enum style styles[] = { STYLE_GRID, STYLE_BLACK, STYLE_WHITE };
@@ -676,7 +676,9 @@ void view_small_board(struct screen *s, int y, int x, const struct board *b, int
 	for (int row = 0; row < b->size; row++)
 		for (int col = 0; col < b->size; col++) {
 			enum color c = (enum color)b->color[board_point(b, col, row)];
-			screen_put(s, y + row, x + step * col, ascii ? ascii_glyphs[c] : glyphs[c], styles[c], 1);
+			/* as the board draws stones (view_point): in colour both are ●, told apart by colour */
+			const char *g = ascii ? ascii_glyphs[c] : c == WHITE && color ? glyphs[BLACK] : glyphs[c];
+			screen_put(s, y + row, x + step * col, g, styles[c], 1);
 		}
 }
 

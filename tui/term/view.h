@@ -184,8 +184,9 @@ bool view_message_tall(const struct layout *l, int room, const char *text);
 void view_message_over(struct screen *s, const struct layout *l, int room, const char *text, bool error);
 /* The hints row: pairs of key and what it does, as many as fit; NULL-terminated. */
 void view_hints(struct screen *s, const struct layout *l, const char *const *pairs);
-/* A board drawn small, step columns a point (X O . or ● ○ ·), its top left at (y, x). */
-void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii);
+/* A board drawn small, step columns a point (X O . or ● ○ ·; in colour ● for both, as on the board),
+ * its top left at (y, x). */
+void view_small_board(struct screen *s, int y, int x, const struct board *b, int step, bool ascii, bool color);
 /* Text word-wrapped into the rectangle of h rows and w columns at (y, x).  Returns the rows used. */
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style);
 /* A legend: items[0..n) ("x o dead") flowed into rows of w columns, two spaces between them, drawn

@@ -171,7 +171,7 @@ static void exercise_panel(const struct app *a, const struct exercise_state *e, 
 	for (int i = 0; i < e->ex.n && row < bottom; i++, row++) {
 		const struct exercise_question *qq = &e->ex.q[i];
 		const char *mark = qq->mark == EXERCISE_RIGHT ? (ascii ? "ok" : "✓") : qq->mark == EXERCISE_WRONG ?
-				   (ascii ? "x" : "✗") : qq->mark == EXERCISE_UNANSWERED ? "-" : "";
+				   (ascii ? "no" : "✗") : qq->mark == EXERCISE_UNANSWERED ? "-" : "";
 		if (row == bottom - 1 && i < e->ex.n - 1) {
 			snprintf(line, sizeof line, "... %d more (c checks them all)", e->ex.n - i);
 			screen_put(s, row, x, line, STYLE_DIM, w);

@@ -81,7 +81,7 @@ static void frames_panel(const struct app *a, const struct frames_mode *m, struc
 			snprintf(head, sizeof head, "rule %d; after move %d:", f->rule, f->earlier);
 		screen_put(s, y++, x, head, STYLE_DIM, w);
 		if (y + f->then.size <= bottom)
-			view_small_board(s, y, x, &f->then, 1, app_look_const(a)->ascii);
+			view_small_board(s, y, x, &f->then, 1, app_look_const(a)->ascii, app_look_const(a)->color);
 		y += f->then.size;
 	}
 	if (y < bottom - 1)

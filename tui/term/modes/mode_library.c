@@ -171,7 +171,7 @@ static void library_list(const struct library_mode *m, struct screen *s, int y0,
 }
 
 static void library_detail(const struct library_mode *m, struct screen *s, int y, int x, int w, int bottom,
-			   bool ascii)
+			   bool ascii, bool color)
 {
 	const struct library_case *c = library_selected(m);
 	char line[1200];
@@ -179,7 +179,7 @@ static void library_detail(const struct library_mode *m, struct screen *s, int y
 	if (!c)
 		return;
 	if (m->preview_ok && 2 * m->preview.size - 1 <= w && y + m->preview.size < bottom) {
-		view_small_board(s, y, x, &m->preview, 2, ascii);
+		view_small_board(s, y, x, &m->preview, 2, ascii, color);
 		y += m->preview.size + 1;
 	} else if (!m->preview_ok) {
 		y += view_text(s, y, x, w, 2, m->preview_err, STYLE_ERROR) + 1;
@@ -230,7 +230,7 @@ static void library_draw(const struct app *a, const void *data, struct screen *s
 		int list_w = cols >= 72 ? cols / 2 - 2 : cols - 1;
 		library_list(m, s, 2, msg_y - 3, list_w, ascii);
 		if (cols >= 72)
-			library_detail(m, s, 2, list_w + 3, cols - list_w - 4, msg_y - 1, ascii);
+			library_detail(m, s, 2, list_w + 3, cols - list_w - 4, msg_y - 1, ascii, app_look_const(a)->color);
 	}
 	struct layout l = { .msg_y = msg_y, .hint_y = rows - 1, .rows = rows, .cols = cols };
 	const char *text = app_message_text(a, &error);
