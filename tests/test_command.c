@@ -746,8 +746,8 @@ static void test_board_drawing(void **state)
 	app_run(a, "play C7");
 	app_run(a, "cursor E5");
 	char *text = screen_of(a);
-	assert_non_null(strstr(text, " 7 . .(X). . . + . . 7"));
-	assert_non_null(strstr(text, " 5 . . . .[+]. . . . 5"));
+	assert_non_null(strstr(text, " 7 . .(X). . . , . . 7"));
+	assert_non_null(strstr(text, " 5 . . . .[,]. . . . 5"));
 	assert_non_null(strstr(text, "   A B C D E F G H J"));
 	free(text);
 	app_resize(a, 12, 40);
@@ -1757,7 +1757,7 @@ static void test_board_edges(void **state)
 	write_file(path, "(;GM[1]FF[4]SZ[9];B[ee];W[cc]SQ[cc])");
 	snprintf(cmd, sizeof cmd, "load %s", path);
 	run_all(a, (const char *const[]){ cmd, "goto end", NULL });
-	assert_row(a, " 7 . .(O#. . . + . . 7");
+	assert_row(a, " 7 . .(O#. . . , . . 7");
 	app_free(a);
 
 	/* a long name is cut between words, never inside "(9 dan)" */
@@ -1859,7 +1859,7 @@ static void test_move_numbers(void **state)
 	assert_row(a, "    A  B  C  D  E  F  G  H  J  K  L  M  N  O  P  Q  R  S  T\n");
 	assert_row(a, "  1 1  3  5  7  9  11 13 15 17 19 21 23 25 27 29 31 33 35 37 1\n");
 	assert_row(a, "  3 77 79 81 83 85 87 89 91 93 95 97 99 01 03 05 07 09 11 13 3\n");
-	assert_row(a, " 10 .  .  .  +  .  .  .  .  . [+] .  .  .  .  .  +  .  .  .  10\n");
+	assert_row(a, " 10 .  .  .  ,  .  .  .  .  . [,] .  .  .  .  .  ,  .  .  .  10\n");
 	struct layout l;
 	app_layout(a, &l);
 	assert_int_equal(l.cell, 3);

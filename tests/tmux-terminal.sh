@@ -48,7 +48,7 @@ fi
 
 # A locale that is not UTF-8 (LANG=C): the board is drawn in ASCII, and it plays.
 start 80x24 "TERM=screen LANG=C '$TENGEN' --size 9"
-check "LANG=C: an ASCII board" " 5 . . . .[+]. . . . 5"
+check "LANG=C: an ASCII board" " 5 . . . .[,]. . . . 5"
 tm send-keys -t t Enter
 check "LANG=C: a stone played shows as X" " 5 . . . .[X]. . . . 5"
 check_not "LANG=C: nothing undecodable on the screen" "??"

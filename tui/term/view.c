@@ -115,8 +115,8 @@ static const char *view_grid_glyph(int size, int x, int y, bool ascii)
 	};
 	bool star = board_star_point(size, x, y);
 
-	if (ascii)
-		return star ? "+" : ".";
+	if (ascii)   /* a star point as Sensei's Library writes it: + is a mark (a filled point) */
+		return star ? "," : ".";
 	if (star)
 		return "╋";
 	return lines[y == 0 ? 0 : y == size - 1 ? 2 : 1][x == 0 ? 0 : x == size - 1 ? 2 : 1];
