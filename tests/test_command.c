@@ -1024,7 +1024,8 @@ static void test_mode_tables(void **state)
 	}
 }
 
-/* With the board hidden by a terminal too small, keys do nothing but q. */
+/* With the board hidden by a terminal too small, keys do nothing but q, s (a board that fits) and :
+ * (the prompt, where what is typed is a command, not keys that act one by one). */
 static void test_too_small_keys_do_nothing(void **state)
 {
 	struct app *a = new_app(9, false);
@@ -1033,12 +1034,26 @@ static void test_too_small_keys_do_nothing(void **state)
 	app_run(a, "play E5");
 	app_resize(a, 12, 40);
 	assert_true(app_too_small(a));
-	const int keys[] = { KEYC_ENTER, 'p', 'u', 'R', 'n', ':', KEYC_LEFT, 'y' };
+	const int keys[] = { KEYC_ENTER, 'p', 'u', 'R', 'n', KEYC_LEFT, 'y' };
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
 		app_key(a, keys[i]);
 	assert_int_equal(game_moves(app_game(a)), 1);
 	assert_ptr_equal(app_top(a), &mode_play);
 	assert_int_equal(app_click(a, 3, 5), REACT_NONE);
+	char *shown = screen_of(a);
+	assert_non_null(strstr(shown, "type : for a"));
+	free(shown);
+	app_key(a, ':');                                    /* a command typed: s and q are letters here */
+	assert_ptr_equal(app_top(a), &mode_prompt);
+	for (const char *c = "pass"; *c; c++)
+		app_key(a, *c);
+	shown = screen_of(a);
+	assert_non_null(strstr(shown, ":pass"));            /* the line being typed is shown */
+	free(shown);
+	app_key(a, KEYC_ENTER);
+	assert_int_equal(game_moves(app_game(a)), 2);
+	assert_int_equal(game_board(app_game(a))->size, 9);
+	assert_ptr_equal(app_top(a), &mode_play);
 	app_key(a, 'q');                                    /* unsaved: asks, and the answer works */
 	assert_ptr_equal(app_top(a), &mode_confirm);
 	char *text = screen_of(a);

@@ -335,12 +335,17 @@ static int app_key_react(struct app *a, int key)
 		struct layout l;
 		app_layout(a, &l);
 		int fits = view_fitting_size(a->rows, a->cols, l.size, l.cell == 3);
-		if (key == 's' && fits && app_top(a) != &mode_confirm) {   /* a board that fits (view.c) */
+		bool asks = app_top(a) == &mode_confirm || app_top(a) == &mode_prompt;
+		if (key == 's' && fits && !asks) {   /* a board that fits (view.c) */
 			char line[32];
 			snprintf(line, sizeof line, "size %d", fits);
 			return app_run(a, line);
 		}
-		if (app_top(a) != &mode_confirm && key != 'q')
+		/* the prompt works at any size (a command needs no board): what is typed after : is a
+		 * command, never keys that act one by one */
+		if (key == ':' && !asks)
+			return app_run(a, "command-prompt");
+		if (!asks && key != 'q')
 			return REACT_NONE;
 		r = app_dispatch(a, key);
 		return r == MODE_KEY_PASS ? REACT_NONE : r;
@@ -551,7 +556,7 @@ int app_resize(struct app *a, int rows, int cols)
 }
 
 /* The base mode draws the screen (or the too-small notice), then the overlays above it, in order;
- * on a screen too small only a question stays, so that it can be answered. */
+ * on a screen too small only a question and the prompt stay, so that they can be answered. */
 void app_draw(const struct app *a, struct screen *s, int react)
 {
 	int base = app_base_index(a);
@@ -566,7 +571,7 @@ void app_draw(const struct app *a, struct screen *s, int react)
 		view_message_over(s, &l, room, a->message, a->message_error);
 	}
 	for (int i = base + 1; i < a->depth; i++)
-		if (!small || a->stack[i].mode == &mode_confirm)
+		if (!small || a->stack[i].mode == &mode_confirm || a->stack[i].mode == &mode_prompt)
 			a->stack[i].mode->draw(a, a->stack[i].data, s, react);
 }
 

@@ -735,8 +735,11 @@ void view_too_small(struct screen *s, const struct layout *l, int fits)
 
 	if (fits)
 		snprintf(offer, sizeof offer, ", press s for a %dx%d board that fits,", fits, fits);
+	else
+		snprintf(offer, sizeof offer, ",");
 	snprintf(text, sizeof text, "This %dx%d board needs a terminal of at least %dx%d; this one is %dx%d. "
-		 "Enlarge the window%s or press q to quit.", l->size, l->size, l->need_cols, l->need_rows,
+		 "Enlarge the window%s type : for a command, or press q to quit.", l->size, l->size, l->need_cols,
+		 l->need_rows,
 		 l->cols, l->rows, offer);
 	int n = screen_wrap(text, l->cols > 2 ? l->cols - 2 : 1, l->rows < 12 ? l->rows : 12, starts, lens, &cut);
 	for (int i = 0; i < n; i++) {
