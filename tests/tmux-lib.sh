@@ -82,7 +82,16 @@ exit_status() { screen | sed -n 's/.*\[tengen exited \([0-9]*\)\].*/\1/p'; }
 # The pid of the tengen running in session NAME (default t; the pane runs a shell, tengen is its
 # child).  "=NAME:" is that session exactly: a bare NAME is matched against the current session's
 # window names first, and "t" is the beginning of a window named after the tengen running there.
+# Asked again for up to five seconds: on a loaded machine tmux may not answer at once, and an empty
+# pid would send the signal nowhere.
 tengen_pid() {
-	shell=$(tm display-message -p -t "=${1:-t}:" '#{pane_pid}')
-	awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1
+	n=0
+	while [ $n -lt 50 ]; do
+		shell=$(tm display-message -p -t "=${1:-t}:" '#{pane_pid}' 2>/dev/null)
+		found=$([ -n "$shell" ] && awk -v p="$shell" '$4 == p { print $1 }' /proc/[0-9]*/stat 2>/dev/null | head -n 1)
+		[ -n "$found" ] && { echo "$found"; return 0; }
+		sleep 0.1
+		n=$((n + 1))
+	done
+	return 1
 }
