@@ -177,9 +177,13 @@ static void exercise_panel(const struct app *a, const struct exercise_state *e, 
 			screen_put(s, row, x, line, STYLE_DIM, w);
 			break;
 		}
-		snprintf(line, sizeof line, "%-22s %-10s %s", exercise_question_str(qq, b, q, sizeof q),
-			 exercise_answer_str(qq, b, ans, sizeof ans), mark);
-		screen_put(s, row, x, line, qq->mark == EXERCISE_WRONG ? STYLE_ERROR : qq->answered ? STYLE_BOLD : STYLE_PLAIN, w);
+		/* the mark first, in a column of its own: aligned whatever the answer's length, and never
+		 * the part a narrow panel cuts */
+		enum style st = qq->mark == EXERCISE_WRONG ? STYLE_ERROR : qq->answered ? STYLE_BOLD : STYLE_PLAIN;
+		screen_put(s, row, x, mark, st, 2);
+		snprintf(line, sizeof line, "%-22s %s", exercise_question_str(qq, b, q, sizeof q),
+			 exercise_answer_str(qq, b, ans, sizeof ans));
+		screen_put(s, row, x + 3, line, st, w - 3);
 	}
 }
 
