@@ -966,10 +966,12 @@ static int gtp_loadsgf(struct gtp *e, int argc, char **argv, FILE *reply)
 			record_free(r);
 			return gtp_fail(reply, "invalid move number or vertex: '%s'", gtp_quote(argv[1], q));
 		}
-		if (before > 0) {
+		char err[512];
+		if (before > 0 && record_select(r, record_root(r), before, err, sizeof err) != 0) {
+			/* the same line again, up to that move, from the tree already read */
+			cli_say("gtp", "%s", err);
 			record_free(r);
-			if (!(r = cli_read_record("gtp", argv[0], game_rules(e->game), before, true)))
-				return gtp_fail(reply, "cannot load file");
+			return gtp_fail(reply, "cannot load file");
 		}
 	}
 	game_free(e->game);
