@@ -519,6 +519,14 @@ void exercise_check(struct exercise *e, const struct game *g, const struct life_
 	}
 }
 
+bool exercise_asks(const struct exercise *e, enum exercise_kind kind, bool chain_types)
+{
+	for (int i = 0; i < e->n; i++)
+		if (e->q[i].kind == kind && (!chain_types || (kind == EXERCISE_CHAIN && e->q[i].type)))
+			return true;
+	return false;
+}
+
 const char *exercise_answer_str(const struct exercise_question *q, const struct board *b, char *buf, size_t len)
 {
 	if (!q->answered)

@@ -92,6 +92,9 @@ int exercise_answer_move(struct exercise *e, int p);
 void exercise_check(struct exercise *e, const struct game *g, const struct life_analysis *life,
 		    const struct score_marking *m);
 /* The question's answer in words ("seki 4", "B+3", "legal", "D8", "?" when not answered). */
+/* Does e ask a question of that kind?  With chain_types, only a chain's question that wants its
+ * type too. */
+bool exercise_asks(const struct exercise *e, enum exercise_kind kind, bool chain_types);
 const char *exercise_answer_str(const struct exercise_question *q, const struct board *b, char *buf, size_t len);
 /* The question in words ("B9 black", "count by japanese", "B at C9 by chinese", "the vital move"). */
 const char *exercise_question_str(const struct exercise_question *q, const struct board *b, char *buf, size_t len);

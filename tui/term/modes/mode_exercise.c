@@ -154,13 +154,9 @@ static void exercise_panel(const struct app *a, const struct exercise_state *e, 
 	view_fit_words(e->ex.name[0] ? e->ex.name : "Exercise", w - 10, ascii, title, sizeof title);
 	screen_put(s, y, x, title, STYLE_BOLD, w - 10);
 	screen_put(s, y, x + w - 8, "exercise", STYLE_DIM, 8);
-	bool chains = false, types = false;   /* what the chains' questions want: the type too? */
-	for (int i = 0; i < e->ex.n; i++) {
-		chains = chains || e->ex.q[i].kind == EXERCISE_CHAIN;
-		types = types || (e->ex.q[i].kind == EXERCISE_CHAIN && e->ex.q[i].type);
-	}
 	snprintf(line, sizeof line, "%s to play%s", color_name(game_to_move(app_game(a))),
-		 !chains ? "" : types ? "; chains: a d s + type 1-7" : "; chains: a d s");
+		 !exercise_asks(&e->ex, EXERCISE_CHAIN, false) ? ""
+		 : exercise_asks(&e->ex, EXERCISE_CHAIN, true) ? "; chains: a d s + type 1-7" : "; chains: a d s");
 	int row = y + 1 + view_text(s, y + 1, x, w, 2, line, STYLE_PLAIN);
 	if (e->ncases > 0) {
 		exercise_tally(e, line, sizeof line);
@@ -376,18 +372,13 @@ static const struct mode_key exercise_keys[] = {
 static bool exercise_offers(const void *data, const char *command)
 {
 	const struct exercise_state *e = data;
-	bool chains = false, move = false;
 
-	for (int i = 0; i < e->ex.n; i++) {
-		chains = chains || e->ex.q[i].kind == EXERCISE_CHAIN;
-		move = move || e->ex.q[i].kind == EXERCISE_MOVE;
-	}
 	if (!strncmp(command, "exercise next", 13) || !strncmp(command, "exercise prev", 13))
 		return e->ncases > 0;
 	if (!strcmp(command, "answer move"))
-		return move;
+		return exercise_asks(&e->ex, EXERCISE_MOVE, false);
 	if (!strncmp(command, "answer ", 7))
-		return chains;
+		return exercise_asks(&e->ex, EXERCISE_CHAIN, false);
 	return true;
 }
 
