@@ -32,20 +32,12 @@ void count_options_init(struct count_options *o)
 
 int count_between(const struct board *b, const struct score_marking *m)
 {
-	struct board t = *b;
+	struct board t;
 	uint16_t region[BOARD_MAX_POINTS];
-	uint8_t reach[BOARD_MAX_POINTS] = { 0 };
+	uint8_t reach[BOARD_MAX_POINTS];
 	int n = 0;
 
-	BOARD_FOREACH(b, p)
-		if (m && b->color[p] != EMPTY && score_marking_get(m, p) == SCORE_DEAD)
-			board_set(&t, p, EMPTY);
-	board_regions(&t, REACH_EMPTY, region);
-	BOARD_FOREACH(&t, p)
-		if (t.color[p] == EMPTY)
-			BOARD_NEIGHBOURS(&t, p, q)
-				if (t.color[q] == BLACK || t.color[q] == WHITE)
-					reach[region[p]] |= (uint8_t)(1u << t.color[q]);
+	score_marking_regions(b, m, &t, region, reach);
 	BOARD_FOREACH(&t, p)
 		n += t.color[p] == EMPTY && reach[region[p]] == (REACH_BLACK | REACH_WHITE);
 	return n;

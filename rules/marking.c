@@ -243,20 +243,12 @@ int marking_chains(const struct board *b, const struct score_marking *m, enum sc
 static void marking_walls(struct marking *m, enum color c, struct board *out)
 {
 	const struct board *b = &m->board;
-	struct board taken = *b;
+	struct board taken;
 	uint16_t region[BOARD_MAX_POINTS];
-	uint8_t reach[BOARD_MAX_POINTS] = { 0 };
+	uint8_t reach[BOARD_MAX_POINTS];
 	enum color o = color_other(c);
 
-	BOARD_FOREACH(b, p)
-		if (b->color[p] != EMPTY && score_marking_get(&m->marking, p) == SCORE_DEAD)
-			board_set(&taken, p, EMPTY);
-	board_regions(&taken, REACH_EMPTY, region);
-	BOARD_FOREACH(&taken, p)
-		if (taken.color[p] == EMPTY)
-			BOARD_NEIGHBOURS(&taken, p, q)
-				if (taken.color[q] == BLACK || taken.color[q] == WHITE)
-					reach[region[p]] |= (uint8_t)(1u << taken.color[q]);
+	score_marking_regions(b, &m->marking, &taken, region, reach);
 	board_init(out, b->size);
 	BOARD_FOREACH(b, p) {
 		bool owned = taken.color[p] == EMPTY && reach[region[p]] == (1u << o);

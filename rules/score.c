@@ -117,6 +117,22 @@ int score_marking_set_vertex(struct score_marking *m, const struct board *b, con
 	return 0;
 }
 
+void score_marking_regions(const struct board *b, const struct score_marking *m, struct board *taken,
+			   uint16_t *region, uint8_t *reach)
+{
+	*taken = *b;
+	BOARD_FOREACH(b, p)
+		if (m && b->color[p] != EMPTY && score_marking_get(m, p) == SCORE_DEAD)
+			board_set(taken, p, EMPTY);
+	int n = board_regions(taken, REACH_EMPTY, region);
+	memset(reach, 0, (size_t)n * sizeof *reach);
+	BOARD_FOREACH(taken, p)
+		if (taken->color[p] == EMPTY)
+			BOARD_NEIGHBOURS(taken, p, q)
+				if (taken->color[q] == BLACK || taken->color[q] == WHITE)
+					reach[region[p]] |= (uint8_t)(1u << taken->color[q]);
+}
+
 const char *score_status_str(enum score_status s)
 {
 	static const char *const names[] = { [SCORE_ALIVE] = "alive", [SCORE_DEAD] = "dead",

@@ -68,6 +68,15 @@ static inline enum score_status score_marking_get(const struct score_marking *m,
 }
 /* "alive", "dead", "seki". */
 const char *score_status_str(enum score_status s);
+/*
+ * The regions of empty points of b once the stones m marks dead are taken off (m NULL: none):
+ * *taken gets that board, region[p] the region of each of its empty points (board_regions), and
+ * reach[r] the colours region r touches (REACH_BLACK, REACH_WHITE).  region and reach have room for
+ * BOARD_MAX_POINTS.  The count's points between the colours and the marking's enclosed areas are
+ * read from them.
+ */
+void score_marking_regions(const struct board *b, const struct score_marking *m, struct board *taken,
+			   uint16_t *region, uint8_t *reach);
 
 /* --- the input ------------------------------------------------------------------------------------ */
 
