@@ -6,6 +6,8 @@
  * only when something needs it.  The overrides are not stored as such: the marking in force is a copy
  * of the entry's marking that marking_set and marking_set_exactly change, so a chain is overridden
  * exactly where the two differ.  Following another board forgets the entry, and with it the copy.
+ * A record's marking (marking_accept) waits as its list of dead chains until the entry is looked
+ * up, and then changes the copy as marking_set_exactly does: its chains are overrides too.
  */
 #include "config.h"
 
@@ -40,6 +42,9 @@ struct marking {
 	unsigned long clock;                        /* counts look-ups, for the least recently used */
 	struct marking_entry *current;              /* the entry of board; NULL until needed */
 	struct score_marking marking;               /* with current: its marking and the overrides */
+	int naccepted;                              /* a record's dead chains waiting for the
+						       analysis (marking_accept); -1: none */
+	int accepted[BOARD_MAX_POINTS];             /* their first stones */
 };
 
 struct marking *marking_new(const struct life_options *opt)
@@ -50,6 +55,7 @@ struct marking *marking_new(const struct life_options *opt)
 		m->opt = *opt;
 	else
 		life_options_init(&m->opt);
+	m->naccepted = -1;
 	return m;
 }
 
@@ -77,6 +83,7 @@ void marking_sync(struct marking *m, const struct board *b)
 	m->board = *b;
 	m->synced = true;
 	m->current = NULL;
+	m->naccepted = -1;
 }
 
 /* The entry holding the board followed, or NULL. */
@@ -110,8 +117,29 @@ static void marking_fill(struct marking *m, struct marking_entry *e)
 	life_marking(e->analysis, &e->board, &e->marking);
 }
 
+/* Status s for the chains through points[0..n-1] and no other (marking_set_exactly): the marking
+ * in force is made. */
+static void marking_exactly(struct marking *m, enum score_status s, const int *points, int n)
+{
+	BOARD_FOREACH(&m->board, p)
+		if (score_marking_get(&m->marking, p) == s)
+			m->marking.status[p] = SCORE_ALIVE;
+	for (int i = 0; i < n; i++)
+		score_marking_set(&m->marking, &m->board, points[i], s);
+}
+
+/* A record's marking waiting for the analysis (marking_accept) becomes the marking in force. */
+static void marking_take_accepted(struct marking *m)
+{
+	int n = m->naccepted;
+
+	m->naccepted = -1;
+	if (n >= 0)
+		marking_exactly(m, SCORE_DEAD, m->accepted, n);
+}
+
 /* The entry of the board followed, analysed now if no entry holds it; the marking in force starts
- * as its marking. */
+ * as its marking, or as a record's taken with marking_accept. */
 static struct marking_entry *marking_current(struct marking *m)
 {
 	if (m->current)
@@ -124,6 +152,7 @@ static struct marking_entry *marking_current(struct marking *m)
 	e->used = ++m->clock;
 	m->current = e;
 	m->marking = e->marking;
+	marking_take_accepted(m);
 	return e;
 }
 
@@ -189,16 +218,26 @@ int marking_set_exactly(struct marking *m, enum score_status s, const int *point
 		if (!marking_is_stone(m, points[i]))
 			return -1;
 	marking_current(m);
-	BOARD_FOREACH(&m->board, p)
-		if (score_marking_get(&m->marking, p) == s)
-			m->marking.status[p] = SCORE_ALIVE;
+	marking_exactly(m, s, points, n);
+	return 0;
+}
+
+int marking_accept(struct marking *m, const int *dead, int n)
+{
 	for (int i = 0; i < n; i++)
-		score_marking_set(&m->marking, &m->board, points[i], s);
+		if (!marking_is_stone(m, dead[i]))
+			return -1;
+	for (int i = 0; i < n; i++)
+		m->accepted[i] = dead[i];
+	m->naccepted = n;
+	if (m->current)
+		marking_take_accepted(m);
 	return 0;
 }
 
 void marking_reset(struct marking *m)
 {
+	m->naccepted = -1;
 	if (m->current)
 		m->marking = m->current->marking;
 }

@@ -5,7 +5,8 @@
  * The marking in force is the life-and-death analysis's own (life_marking, rules/life.h) with the
  * players' overrides on top: marking_set gives one chain a status, marking_set_exactly gives one
  * status to exactly a set of chains (GTP's tengen-dead and tengen-seki), marking_reset takes every
- * override back.  Overrides belong to the board they were made on: once the session is given a board
+ * override back.  Where a record marks the position itself (TB and TW: rules/record.h says when),
+ * marking_accept makes its marking the one in force instead of the analysis's.  Overrides belong to the board they were made on: once the session is given a board
  * of another size or colouring they are gone for good, and coming back to the first board brings back
  * the analysis's marking, not them.
  *
@@ -145,7 +146,18 @@ int marking_warnings(struct marking *m, struct marking_warning *out, int max);
 const char *marking_warning_str(const struct board *b, const struct marking_warning *w, bool brief, char *buf,
 				size_t len);
 
-/* Drop every override: the marking in force is the analysis's again. */
+/*
+ * Take a record's marking as the accepted one (rules/record.h: record_marking_read gives dead): the
+ * chains through dead[0..n-1] dead and no other, every other chain with the analysis's status
+ * (alive or seki), as marking_set_exactly gives it.  It waits for the analysis of the board followed
+ * (so that a front end that analyses elsewhere, and hands the analysis in with marking_install, does
+ * not wait here), then it is the marking in force, overrides going on top of it, until marking_reset
+ * or another board.  Returns 0, or -1 (and changes nothing) if some point holds no stone.
+ */
+int marking_accept(struct marking *m, const int *dead, int n);
+
+/* Drop every override, and a record's marking taken with marking_accept: the marking in force is
+ * the analysis's again. */
 void marking_reset(struct marking *m);
 
 /* True if some chain's status in force is not the analysis's. */

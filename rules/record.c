@@ -817,3 +817,88 @@ int record_write_file(const struct game *g, const struct record_info *info, cons
 	sgf_free(c);
 	return rc;
 }
+
+/* --- a record's own marking ------------------------------------------------------------------------ */
+
+/* True if node n plays or sets up no stone: what it holds at most is a pass. */
+static bool record_passes_only(const struct sgf_node *n, int size)
+{
+	static const char *const setup[] = { "AB", "AW", "AE" };
+	struct sgf_point pt;
+
+	for (int i = 0; i < 3; i++)
+		if (sgf_prop_get(n, setup[i]))
+			return false;
+	for (int c = 0; c < 2; c++) {
+		const char *raw = sgf_value(n, c ? "W" : "B");
+		if (raw && sgf_move(raw, size, &pt) != 0)
+			return false;
+	}
+	return true;
+}
+
+/* 1.: the node whose TB and TW mark the position of the line's last node, or NULL. */
+static const struct sgf_node *record_marking_node(const struct sgf_node *last, int size)
+{
+	if (!last || last->child)
+		return NULL;
+	for (const struct sgf_node *n = last; n; n = n->parent) {
+		if (sgf_prop_get(n, "TB") || sgf_prop_get(n, "TW"))
+			return n;
+		if (!record_passes_only(n, size))
+			return NULL;
+	}
+	return NULL;
+}
+
+int record_marking_read(const struct sgf_node *last, const struct board *b, int *dead)
+{
+	static const char *const ids[] = { [BLACK] = "TB", [WHITE] = "TW" };
+	struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
+	uint8_t in[BOARD_MAX_POINTS] = { 0 };
+	bool seen[BOARD_MAX_POINTS] = { false };
+	const struct sgf_node *node = record_marking_node(last, b->size);
+	int bad, n = 0;
+
+	if (!node)
+		return -1;
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		const struct sgf_prop *p = sgf_prop_get(node, ids[c]);
+		int k = p ? sgf_point_list(p, b->size, pts, &bad) : 0;
+		for (int i = 0; i < k; i++)
+			if (pts[i].x < b->size && pts[i].y < b->size)
+				in[board_point(b, pts[i].x, pts[i].y)] = (uint8_t)c;
+	}
+	BOARD_FOREACH(b, p)
+		if (b->color[p] != EMPTY && in[p] == color_other((enum color)b->color[p]) && !seen[b->head[p]]) {
+			seen[b->head[p]] = true;
+			dead[n++] = p;
+		}
+	return n;
+}
+
+/* Whose TB or TW point p goes to (EMPTY: neither). */
+static enum color record_marking_owner(const struct board *b, const struct score *s,
+				       const struct score_marking *m, int p)
+{
+	if (b->color[p] != EMPTY && score_marking_get(m, p) == SCORE_DEAD)
+		return color_other((enum color)b->color[p]);
+	if (s->reason[p] == SCORE_BY_TERRITORY || s->reason[p] == SCORE_BY_DEAD)
+		return (enum color)s->owner[p];
+	return EMPTY;
+}
+
+void record_marking_write(struct sgf_node *node, const struct board *b, const struct score *s,
+			  const struct score_marking *m)
+{
+	char raw[3];
+
+	sgf_prop_remove(node, "TB");
+	sgf_prop_remove(node, "TW");
+	BOARD_FOREACH(b, p) {
+		enum color o = record_marking_owner(b, s, m, p);
+		if (o == BLACK || o == WHITE)
+			sgf_prop_add(node, o == BLACK ? "TB" : "TW",
+				     sgf_point_str((struct sgf_point){ board_x(b, p), board_y(b, p) }, raw));
+	}
+}

@@ -52,6 +52,7 @@
 
 #include "rules/game.h"
 #include "rules/ruleset.h"
+#include "rules/score.h"
 #include "rules/sgf.h"
 
 struct record;
@@ -132,5 +133,43 @@ struct sgf_collection *record_to_sgf(const struct game *g, const struct record_i
 /* record_to_sgf written to path atomically.  0, or -1 with err. */
 int record_write_file(const struct game *g, const struct record_info *info, const char *path,
 		      char *err, size_t errlen);
+
+/*
+ * A record's own marking: TB and TW of the node where the game is counted.  THE rule for when it is
+ * the accepted marking, which every front end follows (the count dialogue of the board, GTP
+ * loadsgf, `tengen score`, and so `tengen match`'s records read back):
+ *   1. It is taken when the node counted ends its line (no node follows it: the end of the record,
+ *      or of a variation): from its TB and TW, or, when it has neither, from those of the nearest
+ *      node before it with nothing but passes between (the same position: a program may write them
+ *      on the last move and record the passes after it, or in the root of a position set up and
+ *      then passed).  There they say how the game was counted when it ended, by the players, by
+ *      tengen's `accept` or by the match referee.  TB and TW that a stone played or set up follows,
+ *      or on a node that play goes on from, are a picture of the game then (a commentary's
+ *      territory), never a marking.
+ *   2. A chain with a stone in the other colour's TB or TW is dead; no other chain is.  SGF has no
+ *      way to say seki: a chain not dead keeps the status the life-and-death analysis gives it, alive
+ *      or seki (marking_accept, rules/marking.h).  A stone in its own colour's TB or TW, and a point
+ *      off the board, say nothing.
+ *   3. Taken, it is where the marking starts, in place of the analysis's own: a player's change goes
+ *      on top of it (`mark`, tengen-dead, --dead); asking for the analysis's marking leaves it (`mark
+ *      reset`, tengen-auto, --auto); another position drops it.
+ * record_marking_write writes a count the same way, so that a marking written and read back is the
+ * marking that was counted.
+ */
+
+/*
+ * The marking of the position at node last, on b (the board of the game there), by the rule above:
+ * one stone of each dead chain into dead (room for BOARD_MAX_POINTS), the first in board order that
+ * TB or TW names.  Returns how many (0: the record marks nothing dead), or -1 when there is no
+ * marking to take.
+ */
+int record_marking_read(const struct sgf_node *last, const struct board *b, int *dead);
+/*
+ * Write the count s of b with marking m into node as TB and TW: the points s gives a player as
+ * territory or as a dead stone's point, and the point of every stone m marks dead, in the other
+ * colour's (also where a ruleset counts it as it stands).  TB and TW there before are replaced.
+ */
+void record_marking_write(struct sgf_node *node, const struct board *b, const struct score *s,
+			  const struct score_marking *m);
 
 #endif

@@ -1,6 +1,6 @@
 /*
- * test_marking.c: the marking session (rules/marking.h): overrides on whole chains, what a board
- * change does to them, and the cache of analyses.
+ * test_marking.c: the marking session (rules/marking.h): overrides on whole chains, a record's
+ * marking taken, what a board change does to them, and the cache of analyses.
  *
  * How the analyses are counted: this program is linked with -Wl,--wrap=life_analyse, so every call
  * the session makes to life_analyse reaches __wrap_life_analyse below, which counts it, keeps a copy
@@ -180,6 +180,53 @@ static void test_reset(void **state)
 	assert_false(marking_overridden(m));
 	ASSERT_CHAIN(m, &b, "B8", SCORE_ALIVE, false);
 	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
+	marking_free(m);
+}
+
+/* A record's marking taken (marking_accept): it waits for the analysis, then its chains and no others
+ * are dead and the others keep the analysis's status; overrides go on top; marking_reset and another
+ * board drop it. */
+static void test_accept(void **state)
+{
+	(void)state;
+	struct board b, other;
+	struct marking *m = SESSION(&b, seki_and_dead);
+	int a4 = AT(&b, "A4"), none[2] = { AT(&b, "A4"), AT(&b, "D8") };
+
+	analyses = 0;
+	assert_int_equal(marking_accept(m, none, 2), -1);   /* D8 holds no stone */
+	assert_int_equal(marking_accept(m, &a4, 1), 0);
+	assert_int_equal(analyses, 0);                      /* it waits for the analysis */
+	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_ALIVE, true);
+	ASSERT_CHAIN(m, &b, "C8", SCORE_SEKI, false);
+	ASSERT_CHAIN(m, &b, "E8", SCORE_SEKI, false);
+	assert_int_equal(analyses, 1);
+	marking_set(m, AT(&b, "H1"), SCORE_DEAD);            /* a player's change, on top */
+	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_DEAD, true);
+	marking_reset(m);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_ALIVE, false);
+
+	/* Taken when the analysis is in already: at once.  Nothing dead is a marking too. */
+	assert_int_equal(marking_accept(m, NULL, 0), 0);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_ALIVE, true);
+	assert_int_equal(analyses, 1);
+
+	/* Another board drops it, waiting or taken, and coming back does not bring it back. */
+	without_dead_stone(&b, &other);
+	marking_accept(m, &a4, 1);
+	marking_sync(m, &other);
+	marking_sync(m, &b);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_ALIVE, false);
+	ASSERT_CHAIN(m, &b, "H1", SCORE_DEAD, false);
+	marking_free(m);
+
+	/* Waiting, it is dropped by marking_reset before the analysis is in. */
+	m = SESSION(&b, seki_and_dead);
+	marking_accept(m, &a4, 1);
+	marking_reset(m);
+	ASSERT_CHAIN(m, &b, "A4", SCORE_ALIVE, false);
 	marking_free(m);
 }
 
@@ -427,6 +474,7 @@ int main(void)
 		cmocka_unit_test(test_set_whole_chain),
 		cmocka_unit_test(test_set_exactly_replaces_one_status),
 		cmocka_unit_test(test_reset),
+		cmocka_unit_test(test_accept),
 		cmocka_unit_test(test_board_change_drops_overrides),
 		cmocka_unit_test(test_cache_avoids_reanalysis),
 		cmocka_unit_test(test_hash_collision),

@@ -524,6 +524,93 @@ static void test_load_before_move(void **state)
 	record_free(r);
 }
 
+/* A record's own marking (TB, TW): when it is taken, and what it says (rules/record.h's rule).
+ *      A B C D E
+ *   5  . . O X .     owned.sgf of the GTP tests: D5 lies in White's area; the analysis reads it
+ *   4  O O O O O     dead.  Black's chain is row 3 with B2 B1 and D2 D1.
+ *   3  X X X X X
+ *   2  . X . X .
+ *   1  . X . X .   */
+#define OWNED "(;SZ[5]KM[0.5]AB[da][ac][bc][cc][dc][ec][bd][be][dd][de]AW[ab][bb][cb][db][eb][ca]"
+
+/* record_marking_read of the end of the main line of text: "none" (no marking to take), "" (a
+ * marking with nothing dead) or a stone of each dead chain. */
+static const char *marking_of(const char *text, char *buf, size_t len)
+{
+	struct record *r = LOAD(text, 0);
+	const struct board *b = game_board(record_game(r));
+	int dead[BOARD_MAX_POINTS], n = record_marking_read(sgf_main_line_end(record_root(r)), b, dead);
+	size_t at = 0;
+	char v[8];
+
+	snprintf(buf, len, n < 0 ? "none" : "");
+	for (int i = 0; i < n && at < len; i++)
+		at += (size_t)snprintf(buf + at, len - at, "%s%s", i ? " " : "", board_vertex_str(b, dead[i], v));
+	record_free(r);
+	return buf;
+}
+
+static void test_marking_read(void **state)
+{
+	char buf[128];
+
+	(void)state;
+	/* On the last node, and in the root with only passes after it: the same position. */
+	assert_string_equal(marking_of(OWNED ";B[];W[]TW[aa][ba][da][ea])", buf, sizeof buf), "D5");
+	assert_string_equal(marking_of(OWNED "TW[da];B[];W[])", buf, sizeof buf), "D5");
+	assert_string_equal(marking_of(OWNED "TB[ce][ad][ae];B[];W[])", buf, sizeof buf), "");
+	/* The nearest marking wins: the last node's, not the root's. */
+	assert_string_equal(marking_of(OWNED "TW[da];B[];W[]TB[ae])", buf, sizeof buf), "");
+	/* A stone played, or set up, after it: a picture of the game then, not its marking. */
+	assert_string_equal(marking_of(OWNED "TW[da];B[ae];W[];B[])", buf, sizeof buf), "none");
+	assert_string_equal(marking_of(OWNED "TW[da];AB[ae];W[])", buf, sizeof buf), "none");
+	assert_string_equal(marking_of(OWNED ";B[];W[])", buf, sizeof buf), "none");
+	/* One stone of a chain in the other colour's marks the whole chain, named once; a stone in its
+	 * own colour's says nothing. */
+	assert_string_equal(marking_of(OWNED "TW[bd][be][dd]TB[ab];B[];W[])", buf, sizeof buf), "A4 B2");
+	assert_string_equal(marking_of(OWNED "TB[bd][da]TW[ab];B[];W[])", buf, sizeof buf), "");
+
+	/* A node that play goes on from: its TB and TW are not taken, whatever it holds. */
+	struct record *r = LOAD(OWNED "TW[da];B[];W[])", 0);
+	const struct board *b = game_board(record_game(r));
+	int dead[BOARD_MAX_POINTS];
+	assert_int_equal(record_marking_read(record_root(r), b, dead), -1);
+	assert_int_equal(record_marking_read(NULL, b, dead), -1);
+	record_free(r);
+}
+
+/* What record_marking_write writes reads back as the marking counted, also under Tromp-Taylor,
+ * whose count leaves a dead stone on the board as alive. */
+static void test_marking_write_reads_back(void **state)
+{
+	(void)state;
+	static const char *const rules[] = { "japanese", "tromp-taylor" };
+
+	for (int k = 0; k < 2; k++) {
+		struct record *r = LOAD(OWNED ";B[];W[])", 0);
+		const struct board *b = game_board(record_game(r));
+		struct ruleset rs = rules_named(rules[k]);
+		struct score_marking m;
+		struct score_input in;
+		struct score s;
+		int dead[BOARD_MAX_POINTS];
+		char v[8];
+
+		score_marking_init(&m);
+		score_marking_set(&m, b, board_vertex_parse(b, "D5"), SCORE_DEAD);
+		score_input_from_game(&in, record_game(r), &m);
+		score_compute(&in, &rs, &s);
+		struct sgf_node *last = sgf_main_line_end(record_root(r));
+		sgf_prop_add(last, "TB", "aa");   /* replaced */
+		record_marking_write(last, b, &s, &m);
+		assert_int_equal(record_marking_read(last, b, dead), 1);
+		assert_string_equal(board_vertex_str(b, dead[0], v), "D5");
+		assert_string_equal(sgf_value(last, "TB"), "ad");   /* A2 first, in board order */
+		assert_non_null(sgf_prop_get(last, "TW"));
+		record_free(r);
+	}
+}
+
 static void test_take_game(void **state)
 {
 	(void)state;
@@ -779,6 +866,8 @@ int main(void)
 		cmocka_unit_test(test_setup_after_moves),
 		cmocka_unit_test(test_goto_node),
 		cmocka_unit_test(test_load_before_move),
+		cmocka_unit_test(test_marking_read),
+		cmocka_unit_test(test_marking_write_reads_back),
 		cmocka_unit_test(test_take_game),
 		cmocka_unit_test(test_charset_warnings_reach_record),
 		cmocka_unit_test(test_setup_point_set_twice),
