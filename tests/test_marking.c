@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "rules/marking.h"
+#include "rules/marking_count.h"
 #include "tests/diagram.h"
 
 int __real_life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out);
@@ -228,6 +229,59 @@ static void test_accept(void **state)
 	marking_reset(m);
 	ASSERT_CHAIN(m, &b, "A4", SCORE_ALIVE, false);
 	marking_free(m);
+}
+
+/* The count of the session's board (rules/marking_count.h): the provisional count reads nothing (Benson's
+ * marking before the analysis, the marking in force after); the whole count analyses once, counts the
+ * columns and the game's own rules apart when they are not a column, and gives its analysis to another
+ * session, which then reads nothing either. */
+static void test_count_of_session(void **state)
+{
+	(void)state;
+	struct game *g = DIAGRAM_GAME("chinese", seki_and_dead);
+	const struct board *b = game_board(g);
+	struct marking *m = marking_new(NULL), *other = marking_new(NULL);
+	struct marking_count *c = calloc(1, sizeof *c);
+	struct score_columns cols;
+	char err[256];
+
+	score_columns_init(&cols, game_rules(g), true);
+	assert_int_equal(score_columns_add(&cols, "japanese,tromp-taylor", err, sizeof err), 0);
+	struct marking_count_ask ask = { .session = m, .game = g, .columns = &cols };
+	count_options_init(&ask.options);
+	analyses = 0;
+	marking_count_provisional(&ask, c);
+	assert_int_equal(analyses, 0);
+	assert_true(c->provisional && c->proven_only);
+	assert_int_equal(score_marking_get(&c->marking, AT(b, "H1")), SCORE_DEAD);   /* in a pass-alive area */
+	assert_int_equal(score_marking_get(&c->marking, AT(b, "C8")), SCORE_ALIVE);  /* the seki: not proven */
+	assert_int_equal(c->nwarnings, 0);
+
+	marking_count_make(&ask, c);
+	assert_int_equal(analyses, 1);
+	assert_false(c->provisional);
+	assert_int_equal(score_marking_get(&c->marking, AT(b, "C8")), SCORE_SEKI);
+	assert_int_equal(c->count.cmp.n, 2);
+	struct score direct;   /* chinese is no column: the game's own rules, counted apart */
+	count_game(g, &c->marking, &ask.options, game_rules(g), &direct, NULL);
+	assert_true(ruleset_equal(&c->game.rules, game_rules(g)));
+	assert_int_equal(c->game.margin2, direct.margin2);
+	assert_int_not_equal(c->game.margin2, c->count.cmp.scores[0].margin2);
+
+	marking_sync(other, b);
+	marking_count_take(other, g, c);
+	assert_true(marking_ready(other));
+	marking_get(other);
+	assert_int_equal(analyses, 1);
+
+	marking_count_provisional(&ask, c);
+	assert_true(c->provisional && !c->proven_only);
+	assert_int_equal(score_marking_get(&c->marking, AT(b, "C8")), SCORE_SEKI);
+	assert_int_equal(analyses, 1);
+	free(c);
+	marking_free(m);
+	marking_free(other);
+	game_free(g);
 }
 
 /* The overrides belong to their board: another board drops them, and coming back does not bring them
@@ -475,6 +529,7 @@ int main(void)
 		cmocka_unit_test(test_set_exactly_replaces_one_status),
 		cmocka_unit_test(test_reset),
 		cmocka_unit_test(test_accept),
+		cmocka_unit_test(test_count_of_session),
 		cmocka_unit_test(test_board_change_drops_overrides),
 		cmocka_unit_test(test_cache_avoids_reanalysis),
 		cmocka_unit_test(test_hash_collision),

@@ -619,14 +619,9 @@ int document_delete(struct document *d)
 	return 0;
 }
 
-void document_set_points(struct document *d, const char *id, const int *pts, int n)
+void document_set_marking(struct document *d, const struct score *s, const struct score_marking *m)
 {
-	struct sgf_node *node = d->line[d->at];
-	const struct board *b = game_board(record_game(d->rec));
-
-	sgf_prop_remove(node, id);
-	for (int i = 0; i < n; i++)
-		add_point(node, id, b, pts[i]);
+	record_marking_write(d->line[d->at], game_board(record_game(d->rec)), s, m);
 	document_touch(d);
 }
 

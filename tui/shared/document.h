@@ -35,6 +35,7 @@
 #include "board/board.h"
 #include "rules/game.h"
 #include "rules/ruleset.h"
+#include "rules/score.h"
 #include "rules/sgf.h"
 
 struct document;
@@ -155,9 +156,9 @@ void document_set_result(struct document *d, const char *result);
 /* Delete the current node and everything after it; the document goes to its parent.  -1 at the
  * root. */
 int document_delete(struct document *d);
-/* Property id of the current node: the points pts[0..n) as its values (none removes it), e.g. the
- * territory a count gives (TB, TW). */
-void document_set_points(struct document *d, const char *id, const int *pts, int n);
+/* The count s with marking m as the current node's TB and TW (rules/record.h: record_marking_write),
+ * which a count opened there again reads back as the accepted marking. */
+void document_set_marking(struct document *d, const struct score *s, const struct score_marking *m);
 /* Append text to the comment (C) of the current node, after an empty line when it has one. */
 void document_add_comment(struct document *d, const char *text);
 /* Replace the comment (C) of the current node with text (NULL or "" removes it). */

@@ -19,16 +19,19 @@
  *   3. Warnings compare the marking with the analysis (marking_warnings): a chain marked dead that
  *      the analysis reads alive or in seki, or dead but saved by its owner moving first, one marked
  *      alive that it reads dead or in seki, an unsettled chain.
- *   4. `accept` records the result of the game's rules in RE, the territory as TB and TW (dead
- *      stones' points included) and the comparison as a comment on the node; a file reopened there
- *      opens the dialogue with that marking (a stone in the other side's TB/TW is dead).
- *   5. The count runs beside the board (tui/shared/job.h): the analysis, the play-outs and the
- *      warnings in a child process, so that the dialogue opens at once on any board and keys keep
- *      working.  Until the count is in (a few hundredths of a second on most boards, up to about a
- *      second on a large board far from its end) the dialogue shows what is proven, counted as the
- *      board stands: Benson's pass-alive chains before the analysis is in, the marking in force
- *      once it is, with a progress mark; a count that comes within 40 ms is shown at once.
- *      `accept` waits for the count.
+ *   4. `accept` records the result of the game's rules in RE, the count's territory and dead stones
+ *      as TB and TW (rules/record.h) and the comparison as a comment on the node.  Where a record
+ *      marks the position itself (TB or TW on a node that ends its line: record.h's rule, the same
+ *      in every front end), the dialogue counts with that marking (marking_accept), and at the end
+ *      of a game says it is accepted.
+ *   5. The count runs beside the board: rules/marking_count.h makes it (the analysis, the columns,
+ *      the warnings) as plain data, in a child process (tui/shared/job.h), so that the dialogue
+ *      opens at once on any board and keys keep working.  Until the count is in (a few hundredths
+ *      of a second on most boards, up to about a second on a large board far from its end) the
+ *      dialogue shows its provisional count, what is proven, counted as the board stands: Benson's
+ *      pass-alive chains before the analysis is in, the marking in force once it is, with a
+ *      progress mark; a count that comes within 40 ms is shown at once.  `accept` waits for the
+ *      count.
  * The count is made when something changes, never at a redraw.  The dialogue leaves once the
  * position it counts is gone (a move taken back, play resumed, another game).
  */
@@ -38,14 +41,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/benson.h"
 #include "rules/count.h"
 #include "rules/finish.h"
 #include "rules/game.h"
 #include "rules/life.h"
 #include "rules/marking.h"
+#include "rules/marking_count.h"
+#include "rules/record.h"
 #include "rules/score.h"
-#include "rules/sgf.h"
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
 #include "tui/shared/job.h"
@@ -60,7 +63,6 @@
 #define SCORE_COLUMNS "japanese,tromp-taylor,chinese,tang,aga,new-zealand,korean"
 #define SCORE_LABEL_W 10   /* the panel's row labels */
 #define SCORE_CELL_W 11    /* one column of the panel */
-#define SCORE_MAX_WARNINGS 64
 
 struct score_mode {
 	bool look;                         /* opened by `score` for a look: nothing is recorded */
@@ -69,32 +71,17 @@ struct score_mode {
 	bool own_komi;                     /* each column with its ruleset's komi */
 	char list[512];                    /* the columns asked for */
 	struct score_columns cols;
-	struct count *count;               /* the columns counted (on the heap) */
-	struct score game;                 /* the count by the game's rules */
+	struct marking_count *shown;       /* the count shown (on the heap): whole, or provisional (5.) */
 	int view;                          /* the column whose owners the board shows */
 	bool diff;                         /* the difference overlay is on */
 	int diff_a, diff_b;                /* the columns it compares */
 	enum score_reading reading;        /* how Art. 8 is read (which chains are in seki): r cycles it */
 	uint8_t status[BOARD_MAX_POINTS];  /* VIEW_* per stone */
 	uint32_t label[BOARD_MAX_POINTS];  /* the diff overlay, or the points the shown play-out filled */
-	int nwarnings;
-	struct marking_warning warnings[SCORE_MAX_WARNINGS];
 	enum count_playout playout;        /* `finish on|off`: when the count plays the position out */
 	struct job *job;                   /* the count running beside the board (5.), or NULL */
-	bool provisional;                  /* what is shown is not that count yet: 5. */
-	bool proven_only;                  /* and the analysis is not in yet: Benson's marking */
-	bool node_marking;                 /* 4.: the accepted node's marking is to be applied */
 	bool tell;                         /* 5.: a message waits for the count's results */
 	int spin;                          /* the progress mark's step */
-};
-
-/* What a count beside the board brings back (5.): plain data, from a child process. */
-struct score_result {
-	struct life_analysis analysis;     /* of the board, for the session (marking_install) */
-	struct count count;                /* the columns */
-	struct score game;                 /* the game's rules */
-	int nwarnings;
-	struct marking_warning warnings[SCORE_MAX_WARNINGS];
 };
 
 /* --- the count ------------------------------------------------------------------------------------- */
@@ -105,19 +92,20 @@ static const char *score_warning_short(const struct app *a, const struct score_m
 {
 	size_t n;
 
-	marking_warning_str(game_board(app_game(a)), &m->warnings[i], true, buf, len);
+	marking_warning_str(game_board(app_game(a)), &m->shown->warnings[i], true, buf, len);
 	n = strlen(buf);
-	if (m->warnings[i].kind == MARKING_UNSETTLED && n < len)
+	if (m->shown->warnings[i].kind == MARKING_UNSETTLED && n < len)
 		snprintf(buf + n, len - n, " (w lists why)");
 	return buf;
 }
 
-/* The stones' marks on the board: dead and seki by marking sm, and the ? of an unsettled chain (an
- * (analysis an, when there is one). */
-static void score_status_marks(struct app *a, struct score_mode *m, const struct score_marking *sm,
-			       const struct life_analysis *an)
+/* The stones' marks on the board: dead and seki by the marking counted, and the ? of an unsettled
+ * chain (once the analysis is in). */
+static void score_status_marks(struct app *a, struct score_mode *m)
 {
 	const struct board *b = game_board(app_game(a));
+	const struct score_marking *sm = &m->shown->marking;
+	const struct life_analysis *an = m->shown->proven_only ? NULL : marking_analysis(app_marking(a));
 
 	memset(m->status, 0, sizeof m->status);
 	BOARD_FOREACH(b, p) {
@@ -138,7 +126,8 @@ static void score_status_marks(struct app *a, struct score_mode *m, const struct
 static void score_diff_marks(struct score_mode *m, const struct game *g)
 {
 	const struct board *b = game_board(g);
-	const struct finish *f = count_finish(m->count, m->view);
+	const struct count *c = &m->shown->count;
+	const struct finish *f = count_finish(c, m->view);
 
 	memset(m->label, 0, sizeof m->label);
 	if (!m->diff) {
@@ -147,8 +136,7 @@ static void score_diff_marks(struct score_mode *m, const struct game *g)
 		return;
 	}
 	BOARD_FOREACH(b, p)
-		if (b->color[p] == EMPTY && count_point_owner(m->count, g, m->diff_a, p) !=
-					    count_point_owner(m->count, g, m->diff_b, p))
+		if (b->color[p] == EMPTY && count_point_owner(c, g, m->diff_a, p) != count_point_owner(c, g, m->diff_b, p))
 			m->label[p] = '*';
 }
 
@@ -164,111 +152,51 @@ static void score_columns(struct app *a, struct score_mode *m)
 		m->view = 0;
 }
 
-/* The count of the columns and of the game's rules with marking mk, under options o. */
-static void score_columns_count(struct app *a, struct score_mode *m, const struct score_marking *mk,
-				const struct count_options *o, struct count *c, struct score *game)
+/* 2. and 5.: what the count counts (rules/marking_count.h). */
+static struct marking_count_ask score_ask(struct app *a, struct score_mode *m)
 {
-	const struct game *g = app_game(a);
-	int own;
-
-	count_columns(g, mk, o, &m->cols, c);
-	own = count_find(c, game_rules(g));
-	if (own >= 0)
-		*game = c->cmp.scores[own];
-	else
-		count_game(g, mk, o, game_rules(g), game, NULL);
+	return (struct marking_count_ask){ .session = app_marking(a), .game = app_game(a), .columns = &m->cols,
+					   .options = { .playout = m->playout, .reading = m->reading } };
 }
 
-/* 5.: what a count beside the board computes, in a child process with its own copy of the app. */
-struct score_work {
-	struct app *a;
-	struct score_mode *m;
-};
-
-static void score_job(void *out, const void *arg)
-{
-	const struct score_work *w = arg;
-	struct score_result *r = out;
-	struct marking *mk = app_marking(w->a);
-	struct count_options o = { .playout = w->m->playout, .reading = w->m->reading };
-
-	r->analysis = *marking_analysis(mk);
-	score_columns_count(w->a, w->m, marking_get(mk), &o, &r->count, &r->game);
-	r->nwarnings = marking_warnings(mk, r->warnings, SCORE_MAX_WARNINGS);
-}
-
-/* 5.: while the count runs, the board as it stands with what is known: the marking in force once
- * the analysis is in, Benson's pass-alive chains before. */
-static void score_provisional(struct app *a, struct score_mode *m)
-{
-	struct marking *mk = app_marking(a);
-	struct count_options o = { .playout = COUNT_PLAYOUT_NEVER, .reading = m->reading };
-	struct score_marking proven;
-	const struct score_marking *sm = &proven;
-
-	m->provisional = true;
-	m->proven_only = !marking_ready(mk);
-	if (m->proven_only)
-		benson_marking(game_board(app_game(a)), &proven);
-	else
-		sm = marking_get(mk);
-	score_columns_count(a, m, sm, &o, m->count, &m->game);
-	score_status_marks(a, m, sm, m->proven_only ? NULL : marking_analysis(mk));
-	score_diff_marks(m, app_game(a));
-	m->nwarnings = 0;
-}
-
-static void score_count(struct app *a, struct score_mode *m);
-static void score_marking_from_node(struct app *a);
-
-/* 5.: the count is in: the analysis to the session, the rest to the dialogue. */
+/* 5.: the count is in: the analysis to the session, the count to the screen. */
 static void score_take(struct app *a, struct score_mode *m)
 {
-	const struct score_result *r = job_result(m->job);
-	struct marking *mk = app_marking(a);
-
-	marking_install(mk, game_board(app_game(a)), &r->analysis);
-	memcpy(m->count, &r->count, sizeof *m->count);
-	m->game = r->game;
-	m->nwarnings = r->nwarnings;
-	memcpy(m->warnings, r->warnings, (size_t)r->nwarnings * sizeof *m->warnings);
+	memcpy(m->shown, job_result(m->job), sizeof *m->shown);
 	job_free(m->job);
 	m->job = NULL;
-	m->provisional = m->proven_only = false;
-	if (m->node_marking) {   /* 4.: the accepted marking, on the analysis now in */
-		m->node_marking = false;
-		score_marking_from_node(a);
-		score_count(a, m);
-		return;
-	}
-	score_status_marks(a, m, marking_get(mk), marking_analysis(mk));
+	marking_count_take(app_marking(a), app_game(a), m->shown);
+	score_status_marks(a, m);
 	score_diff_marks(m, app_game(a));
 }
 
 /* 5.: a count beside the board that failed (its process died): made here instead. */
 static void score_failed(struct app *a, struct score_mode *m)
 {
-	struct score_work w = { a, m };
+	struct marking_count_ask ask = score_ask(a, m);
 
 	job_free(m->job);
-	m->job = job_start(score_job, &w, sizeof(struct score_result), true);
+	m->job = job_start(marking_count_run, &ask, sizeof(struct marking_count), true);
 	score_take(a, m);
 }
 
-/* 2. and 5.: count everything again, beside the board; shown at once when it is quick. */
+/* 2. and 5.: count everything again, beside the board; shown at once when it is quick, else the
+ * provisional count until it is in. */
 static void score_count(struct app *a, struct score_mode *m)
 {
-	struct score_work w = { a, m };
-
 	job_free(m->job);
 	score_columns(a, m);
-	m->job = job_start(score_job, &w, sizeof(struct score_result), !app_background(a));
-	if (job_poll(m->job, 40) == JOB_DONE)
+	struct marking_count_ask ask = score_ask(a, m);
+	m->job = job_start(marking_count_run, &ask, sizeof(struct marking_count), !app_background(a));
+	if (job_poll(m->job, 40) == JOB_DONE) {
 		score_take(a, m);
-	else if (m->job && job_poll(m->job, 0) == JOB_RUNNING)
-		score_provisional(a, m);
-	else
+	} else if (m->job && job_poll(m->job, 0) == JOB_RUNNING) {
+		marking_count_provisional(&ask, m->shown);
+		score_status_marks(a, m);
+		score_diff_marks(m, app_game(a));
+	} else {
 		score_failed(a, m);
+	}
 }
 
 /* 5.: wait for the count running beside the board (accept records only a whole count). */
@@ -301,15 +229,15 @@ static const char *score_results_line(struct score_mode *m, int shown, char *buf
 	size_t n = 0;
 	char r[32];
 
-	m->tell = m->provisional;
-	if (m->provisional) {
+	m->tell = m->shown->provisional;
+	if (m->shown->provisional) {
 		snprintf(buf, len, "counting (the results follow)");
 		return buf;
 	}
 	buf[0] = '\0';
 	for (int i = 0; i < m->cols.n && i < shown && n < len; i++)
 		n += (size_t)snprintf(buf + n, len - n, "%s%s %s", i ? ", " : "", m->cols.names[i],
-				      score_result_str(&m->count->cmp.scores[i], r, sizeof r));
+				      score_result_str(&m->shown->count.cmp.scores[i], r, sizeof r));
 	return buf;
 }
 
@@ -358,14 +286,14 @@ static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 	/* the warning of the chain just marked, if any; the others only counted */
 	int own = -1;
 	char said[160];
-	for (int k = 0; k < m->nwarnings && own < 0; k++)
-		if (board_same_chain(b, m->warnings[k].point, p))
+	for (int k = 0; k < m->shown->nwarnings && own < 0; k++)
+		if (board_same_chain(b, m->shown->warnings[k].point, p))
 			own = k;
 	if (own >= 0)
 		snprintf(warning, sizeof warning, " Warning: %s", score_warning_short(a, m, own, said, sizeof said));
-	else if (m->nwarnings)
-		snprintf(warning, sizeof warning, " %d warning%s elsewhere (w lists them).", m->nwarnings,
-			 m->nwarnings == 1 ? "" : "s");
+	else if (m->shown->nwarnings)
+		snprintf(warning, sizeof warning, " %d warning%s elsewhere (w lists them).", m->shown->nwarnings,
+			 m->shown->nwarnings == 1 ? "" : "s");
 	else
 		warning[0] = '\0';
 	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v), n > 1 ? " and the chains with it" : "",
@@ -417,8 +345,7 @@ static int cmd_owners(struct app *a, int argc, char **argv, bool force)
 	}
 	bool was_diff = m->diff;   /* the differences' marks would hide the owners */
 	m->diff = false;
-	if (m->count)
-		score_diff_marks(m, app_game(a));   /* the shown column's play-out marks */
+	score_diff_marks(m, app_game(a));   /* the shown column's play-out marks */
 	return app_message(a, "The board shows each point's owner by %s%s.", m->cols.names[m->view],
 			   was_diff ? " (the differences no longer marked: d marks them again)" : "") | REACT_ALL;
 }
@@ -426,12 +353,12 @@ static int cmd_owners(struct app *a, int argc, char **argv, bool force)
 /* Why a point of the game's board counts differently under the two compared columns, in words. */
 static const char *score_diff_why(const struct score_mode *m, const struct game *g, int p)
 {
-	const struct score *x = &m->count->cmp.scores[m->diff_a], *y = &m->count->cmp.scores[m->diff_b];
+	const struct score *x = &m->shown->count.cmp.scores[m->diff_a], *y = &m->shown->count.cmp.scores[m->diff_b];
 	const struct board *b = game_board(g);
 	int rx = x->reason[p], ry = y->reason[p];
 
-	if (b->color[p] == EMPTY && (count_board(m->count, g, m->diff_a)->color[p] != EMPTY ||
-				     count_board(m->count, g, m->diff_b)->color[p] != EMPTY))
+	if (b->color[p] == EMPTY && (count_board(&m->shown->count, g, m->diff_a)->color[p] != EMPTY ||
+				     count_board(&m->shown->count, g, m->diff_b)->color[p] != EMPTY))
 		return "filled before the count where the position is played out (a dame, or a protective move): "
 		       "a point where stones count, nothing where territory does";
 	if (b->color[p] != EMPTY && (rx == SCORE_BY_DEAD || ry == SCORE_BY_DEAD))
@@ -452,7 +379,7 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 {
 	const struct game *g = app_game(a);
 	const struct board *b = game_board(g);
-	const struct score *x = &m->count->cmp.scores[m->diff_a], *y = &m->count->cmp.scores[m->diff_b];
+	const struct score *x = &m->shown->count.cmp.scores[m->diff_a], *y = &m->shown->count.cmp.scores[m->diff_b];
 	size_t n = (size_t)snprintf(text, len, "* marks these points on the board.\n");
 	int points = 0;
 	char line[256];
@@ -482,11 +409,11 @@ static void score_diff_text(struct app *a, const struct score_mode *m, char *tex
 	size_t head = n;
 
 	BOARD_FOREACH(b, p) {
-		if (count_point_owner(m->count, g, m->diff_a, p) == count_point_owner(m->count, g, m->diff_b, p))
+		if (count_point_owner(&m->shown->count, g, m->diff_a, p) == count_point_owner(&m->shown->count, g, m->diff_b, p))
 			continue;
 		char px[48], py[48], v[8];
-		count_point_str(m->count, g, m->diff_a, p, px, sizeof px);
-		count_point_str(m->count, g, m->diff_b, p, py, sizeof py);
+		count_point_str(&m->shown->count, g, m->diff_a, p, px, sizeof px);
+		count_point_str(&m->shown->count, g, m->diff_b, p, py, sizeof py);
 		points++;
 		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s: %s %s, %s %s: %s\n",
 				      board_vertex_str(b, p, v), m->cols.names[m->diff_a], px, m->cols.names[m->diff_b], py,
@@ -563,7 +490,7 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 	(void)force;
 	if (argc) {
 		if (strcmp(argv[0], "toggle") == 0)
-			m->playout = count_finish(m->count, m->view) ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
+			m->playout = count_finish(&m->shown->count, m->view) ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
 		else if (strcmp(argv[0], "on") == 0 || strcmp(argv[0], "off") == 0)
 			m->playout = strcmp(argv[0], "off") == 0 ? COUNT_PLAYOUT_NEVER : COUNT_PLAYOUT_ALWAYS;
 		else
@@ -574,8 +501,8 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 			return app_message(a, "The count is of the board as it stands (finish on plays it out first).") |
 			       REACT_ALL;
 	}
-	const struct finish *f = count_finish(m->count, m->view);
-	const struct ruleset *r = &m->count->cmp.scores[m->view].rules;
+	const struct finish *f = count_finish(&m->shown->count, m->view);
+	const struct ruleset *r = &m->shown->count.cmp.scores[m->view].rules;
 	int react = argc ? REACT_ALL : 0;
 	if (m->playout == COUNT_PLAYOUT_NEVER)
 		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
@@ -583,9 +510,9 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 	    r->dead == DEAD_AGREEMENT)
 		return app_message(a, "Not played out: the players ended the game, and it is counted as they left "
 				   "it: the dame are nobody's (finish on plays it out first).") | react;
-	if (m->count->unfinished && m->playout != COUNT_PLAYOUT_ALWAYS)
+	if (m->shown->count.unfinished && m->playout != COUNT_PLAYOUT_ALWAYS)
 		return app_message(a, "Not played out: the game is not finished (%d points between the colours), so "
-				   "the count is of the board as it stands.", m->count->between) | react;
+				   "the count is of the board as it stands.", m->shown->count.between) | react;
 	if (!f && r->dead != DEAD_AGREEMENT)
 		return app_message(a, "Not played out: %s counts the board as the players left it, every stone "
 				   "on it alive (Tab shows another column).", m->cols.names[m->view]) | react;
@@ -601,17 +528,17 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
-	static char text[SCORE_MAX_WARNINGS * 164];
+	static char text[MARKING_COUNT_WARNINGS * 164];
 	size_t n = 0;
 
 	(void)argc, (void)argv, (void)force;
-	if (m->nwarnings == 0)
+	if (m->shown->nwarnings == 0)
 		return app_message(a, "No warnings: the marking agrees with the analysis everywhere.");
-	for (int i = 0; i < m->nwarnings && n < sizeof text; i++) {
+	for (int i = 0; i < m->shown->nwarnings && n < sizeof text; i++) {
 		char w[480];
-		marking_warning_str(game_board(app_game(a)), &m->warnings[i], false, w, sizeof w);
+		marking_warning_str(game_board(app_game(a)), &m->shown->warnings[i], false, w, sizeof w);
 		n += (size_t)snprintf(text + n, sizeof text - n, "%s%s\n", w,
-				      m->warnings[i].kind == MARKING_SAVED ? " (c resumes play)" : "");
+				      m->shown->warnings[i].kind == MARKING_SAVED ? " (c resumes play)" : "");
 	}
 	const char *args[2] = { "Where the marking and the analysis disagree", text };
 	return app_push(a, &mode_notice, args);
@@ -619,39 +546,15 @@ static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
 
 /* --- the end ---------------------------------------------------------------------------------------- */
 
-/* The comparison as text, for the comment that accept writes. */
-static void score_table_text(const struct score_mode *m, char *buf, size_t len)
-{
-	size_t n = (size_t)snprintf(buf, len, "The count, as accepted in tengen:");
-	char r[32], bt[16], wt[16];
-
-	for (int i = 0; i < m->cols.n && n < len; i++) {
-		const struct score *s = &m->count->cmp.scores[i];
-		n += (size_t)snprintf(buf + n, len - n, "\n%s: %s (Black %s, White %s)", m->cols.names[i],
-				      score_result_str(s, r, sizeof r), ruleset_komi_str(s->side[BLACK].total2, bt),
-				      ruleset_komi_str(s->side[WHITE].total2, wt));
-	}
-}
-
-/* 4.: RE, TB and TW, and the comparison as a comment. */
+/* 4.: RE, TB and TW (rules/record.h), and the comparison as a comment. */
 static void score_record(struct app *a, struct score_mode *m)
 {
 	struct document *d = app_document(a);
-	const struct board *b = game_board(app_game(a));
-	int pts[2][BOARD_MAX_POINTS], n[2] = { 0, 0 };
 	char result[32], table[4096];
 
-	BOARD_FOREACH(b, p) {
-		enum color o = (enum color)m->game.owner[p];
-		bool point = m->game.reason[p] == SCORE_BY_TERRITORY || m->game.reason[p] == SCORE_BY_DEAD;
-		if (point && (o == BLACK || o == WHITE))
-			pts[o - BLACK][n[o - BLACK]++] = p;
-	}
-	document_set_result(d, score_result_str(&m->game, result, sizeof result));
-	document_set_points(d, "TB", pts[0], n[0]);
-	document_set_points(d, "TW", pts[1], n[1]);
-	score_table_text(m, table, sizeof table);
-	document_add_comment(d, table);
+	document_set_result(d, score_result_str(&m->shown->game, result, sizeof result));
+	document_set_marking(d, &m->shown->game, &m->shown->marking);
+	document_add_comment(d, marking_count_comment(m->shown, &m->cols, table, sizeof table));
 }
 
 static int cmd_accept(struct app *a, int argc, char **argv, bool force)
@@ -665,7 +568,7 @@ static int cmd_accept(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "accept: this is a look at the count, not the end of the game: two passes end "
 				 "it (nothing is recorded here)");
 	score_settle(a, m);   /* 5.: only a whole count is recorded */
-	score_result_str(&m->game, result, sizeof result);
+	score_result_str(&m->shown->game, result, sizeof result);
 	if (!force) {
 		snprintf(question, sizeof question, "Accept %s by %s rules, and record it in the game?", result,
 			 preset ? preset : "the game's");
@@ -687,36 +590,6 @@ static int cmd_resume(struct app *a, int argc, char **argv, bool force)
 
 /* --- the mode --------------------------------------------------------------------------------------- */
 
-/* 4.: a node with TB or TW (accepted before) gives its marking: a stone in the other side's is dead. */
-static void score_marking_from_node(struct app *a)
-{
-	const struct sgf_node *node = document_node(app_document(a));
-	const struct board *b = game_board(app_game(a));
-	struct marking *mk = app_marking(a);
-	uint8_t in[BOARD_MAX_POINTS] = { 0 };
-	struct sgf_point pts[SGF_MAX_SIZE * SGF_MAX_SIZE];
-	int bad;
-
-	for (enum color c = BLACK; c <= WHITE; c++) {
-		const struct sgf_prop *p = sgf_prop_get(node, c == BLACK ? "TB" : "TW");
-		int k = p ? sgf_point_list(p, b->size, pts, &bad) : 0;
-		for (int i = 0; i < k; i++)
-			in[board_point(b, pts[i].x, pts[i].y)] = (uint8_t)c;
-	}
-	if (!sgf_prop_get(node, "TB") && !sgf_prop_get(node, "TW"))
-		return;
-	BOARD_FOREACH(b, p) {
-		if (b->color[p] == EMPTY || b->head[p] != p)
-			continue;
-		bool dead = in[p] == color_other((enum color)b->color[p]);
-		enum score_status now = score_marking_get(marking_get(mk), p);
-		if (dead && now != SCORE_DEAD)
-			marking_set(mk, p, SCORE_DEAD);
-		else if (!dead && now == SCORE_DEAD)
-			marking_set(mk, p, SCORE_ALIVE);
-	}
-}
-
 static void *score_enter(struct app *a, const void *arg)
 {
 	struct score_mode *m = xcalloc(1, sizeof *m);
@@ -726,14 +599,13 @@ static void *score_enter(struct app *a, const void *arg)
 	(void)arg;
 	m->look = game_end_reason(g) != END_PASSES;
 	m->node = node;
-	m->accepted = !m->look && (sgf_prop_get(node, "TB") || sgf_prop_get(node, "TW"));
 	snprintf(m->list, sizeof m->list, "%s", SCORE_COLUMNS);
 	m->diff_b = 1;
-	m->count = xcalloc(1, sizeof *m->count);
-	if (m->accepted && marking_ready(app_marking(a)))
-		score_marking_from_node(a);
-	else
-		m->node_marking = m->accepted;   /* 4.: once the analysis is in */
+	m->shown = xcalloc(1, sizeof *m->shown);
+	int dead[BOARD_MAX_POINTS], n = record_marking_read(node, game_board(g), dead);
+	if (n >= 0)   /* 4.: the record's own marking, as every front end takes it */
+		marking_accept(app_marking(a), dead, n);
+	m->accepted = !m->look && n >= 0;
 	score_count(a, m);
 	return m;
 }
@@ -744,7 +616,7 @@ static void score_leave(struct app *a, void *data)
 
 	(void)a;
 	job_free(m->job);
-	free(m->count);
+	free(m->shown);
 	free(m);
 }
 
@@ -753,7 +625,7 @@ static int score_told(struct app *a, struct score_mode *m)
 {
 	char line[512];
 
-	if (!m->tell || m->provisional)
+	if (!m->tell || m->shown->provisional)
 		return REACT_ALL;
 	return app_message(a, "The count is in: %s.", score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
 }
@@ -827,7 +699,7 @@ static void score_cell(const struct score *s, enum score_term t, char *buf, size
 static bool score_term_shown(const struct score_mode *m, enum score_term t, int shown)
 {
 	for (int i = 0; i < shown; i++)
-		if (m->count->cmp.scores[i].side[BLACK].term[t] || m->count->cmp.scores[i].side[WHITE].term[t])
+		if (m->shown->count.cmp.scores[i].side[BLACK].term[t] || m->shown->count.cmp.scores[i].side[WHITE].term[t])
 			return true;
 	return t == SCORE_TERM_STONES || t == SCORE_TERM_TERRITORY;
 }
@@ -892,18 +764,18 @@ static int score_table(const struct score_mode *m, struct screen *s, int y, int 
 		if (!score_term_shown(m, t, shown))
 			continue;
 		for (int i = 0; i < shown; i++)
-			score_cell(&m->count->cmp.scores[i], t, cells[i], sizeof cells[i]);
+			score_cell(&m->shown->count.cmp.scores[i], t, cells[i], sizeof cells[i]);
 		score_row(s, y++, x, term_labels[t], cells, shown, STYLE_PLAIN);
 	}
 	for (int i = 0; i < shown; i++)
-		snprintf(cells[i], sizeof cells[i], "%s", ruleset_komi_str(m->count->cmp.scores[i].side[WHITE].komi2, a));
+		snprintf(cells[i], sizeof cells[i], "%s", ruleset_komi_str(m->shown->count.cmp.scores[i].side[WHITE].komi2, a));
 	score_row(s, y++, x, "komi", cells, shown, STYLE_PLAIN);
 	for (int i = 0; i < shown; i++)
-		snprintf(cells[i], sizeof cells[i], "%s/%s", ruleset_komi_str(m->count->cmp.scores[i].side[BLACK].total2, a),
-			 ruleset_komi_str(m->count->cmp.scores[i].side[WHITE].total2, b));
+		snprintf(cells[i], sizeof cells[i], "%s/%s", ruleset_komi_str(m->shown->count.cmp.scores[i].side[BLACK].total2, a),
+			 ruleset_komi_str(m->shown->count.cmp.scores[i].side[WHITE].total2, b));
 	score_row(s, y++, x, "total", cells, shown, STYLE_PLAIN);
 	for (int i = 0; i < shown; i++)
-		score_result_str(&m->count->cmp.scores[i], cells[i], sizeof cells[i]);
+		score_result_str(&m->shown->count.cmp.scores[i], cells[i], sizeof cells[i]);
 	score_row(s, y++, x, "result", cells, shown, STYLE_BOLD);
 	return y;
 }
@@ -921,7 +793,7 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 	char line[256], r[32], name[SCORE_NAME_LEN], k[16];
 
 	for (int i = 0; i < m->cols.n && y < bottom; i++) {
-		const struct score *sc = &m->count->cmp.scores[i];
+		const struct score *sc = &m->shown->count.cmp.scores[i];
 		if (sc->kept_dead <= 0)
 			continue;
 		int c2 = sc->captured_margin2;
@@ -932,27 +804,27 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 	}
 	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
 	if (y < bottom) {
-		snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->game, r, sizeof r),
+		snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->shown->game, r, sizeof r),
 			 preset ? preset : "the game's", m->accepted ? ": accepted" : m->look ? " (a look)" : "");
 		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
 	}
 	if (y < bottom) {
 		snprintf(line, sizeof line, "owners: %s (Tab)%s", score_short_name(m->cols.names[m->view], name,
-			 sizeof name), m->nwarnings ? "" : "; no warnings");
+			 sizeof name), m->shown->nwarnings ? "" : "; no warnings");
 		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
 	if (m->playout == COUNT_PLAYOUT_NEVER && y < bottom) {
 		y = score_note(s, y, x, w, bottom, "counted as it stands (F)", STYLE_DIM);
-	} else if (m->count->unfinished && m->playout != COUNT_PLAYOUT_ALWAYS && !m->provisional && y < bottom) {
+	} else if (m->shown->count.unfinished && m->playout != COUNT_PLAYOUT_ALWAYS && !m->shown->provisional && y < bottom) {
 		y = score_note(s, y, x, w, bottom, "not finished: as it stands (f)", STYLE_DIM);
-	} else if (count_finish(m->count, m->view) && count_finish(m->count, m->view)->n && y < bottom) {
-		const struct finish *f = count_finish(m->count, m->view);
+	} else if (count_finish(&m->shown->count, m->view) && count_finish(&m->shown->count, m->view)->n && y < bottom) {
+		const struct finish *f = count_finish(&m->shown->count, m->view);
 		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
 			 f->n - f->kinds[FINISH_PROTECT], f->kinds[FINISH_PROTECT]);
 		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
-	if (m->nwarnings && y < bottom) {
-		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->nwarnings, m->nwarnings == 1 ? "" : "s");
+	if (m->shown->nwarnings && y < bottom) {
+		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->shown->nwarnings, m->shown->nwarnings == 1 ? "" : "s");
 		y = score_note(s, y, x, w, bottom, line, STYLE_ERROR);
 	}
 	if (y < bottom) {
@@ -969,7 +841,7 @@ static bool score_any_unadded(const struct score_mode *m, int shown)
 {
 	for (int i = 0; i < shown; i++)
 		for (enum score_term t = 0; t < SCORE_TERMS; t++) {
-			const struct score *sc = &m->count->cmp.scores[i];
+			const struct score *sc = &m->shown->count.cmp.scores[i];
 			if (!score_counts(sc, t) && (sc->side[BLACK].term[t] || sc->side[WHITE].term[t]))
 				return true;
 		}
@@ -1010,12 +882,12 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 		shown = m->cols.n;
 	if (shown < 1)
 		shown = 1;
-	if (m->provisional) {
+	if (m->shown->provisional) {
 		/* 5.: the count runs beside the board; what is shown is the board as it stands */
 		static const char spin[] = "|/-\\";
 		char line[96];
 		snprintf(line, sizeof line, "Counting %c %s", spin[m->spin % 4],
-			 m->proven_only ? "(reading; pass-alive shown)" : "(as it stands so far)");
+			 m->shown->proven_only ? "(reading; pass-alive shown)" : "(as it stands so far)");
 		screen_put(s, y++, x, line, STYLE_BOLD, w);
 	} else {
 		screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" :
@@ -1035,13 +907,13 @@ static void score_compact(const struct score_mode *m, struct screen *s, const st
 	char line[256], r[32], name[SCORE_NAME_LEN];
 	size_t n = 0;
 
-	if (m->provisional)
+	if (m->shown->provisional)
 		snprintf(line, sizeof line, "Counting %c", "|/-\\"[m->spin % 4]);
 	else
 		for (int i = 0; i < m->cols.n && i < 2 && n < sizeof line; i++)
 			n += (size_t)snprintf(line + n, sizeof line - n, "%s%s %s", i ? ", " : "Count: ",
 					      score_short_name(m->cols.names[i], name, sizeof name),
-					      score_result_str(&m->count->cmp.scores[i], r, sizeof r));
+					      score_result_str(&m->shown->count.cmp.scores[i], r, sizeof r));
 	if (l->status_y >= 0) {
 		screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
 		screen_put(s, l->status_y, 1, line, STYLE_BOLD, l->cols - 2);
@@ -1069,7 +941,7 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 	memset(v.owner, EMPTY, sizeof v.owner);
 	BOARD_FOREACH(b, p)
 		if (b->color[p] == EMPTY)
-			v.owner[p] = m->count->cmp.scores[m->view].owner[p];
+			v.owner[p] = m->shown->count.cmp.scores[m->view].owner[p];
 	v.marks.owner = v.owner;
 	v.marks.status = m->status;
 	memcpy(v.label, m->label, sizeof v.label);
