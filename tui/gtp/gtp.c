@@ -11,7 +11,8 @@
  *
  * The marking behind final_score, final_status_list, tengen-score-all and printsgf's RE (DESIGN.md
  * 5.2) is one marking session (rules/marking.h) for the game: the analysis' own unless tengen-dead
- * or tengen-seki set one since the last change to the board.  An explicit marking starts as a copy
+ * or tengen-seki set one since the last change to the board, or, after loadsgf, the record's own
+ * where it marks the position loaded (TB/TW: rules/record.h says when), until such a change.  An explicit marking starts as a copy
  * of the analysis' and each of the two commands then replaces one status: tengen-dead the set of
  * dead chains, tengen-seki the set of chains in seki (marking_set_exactly).  A command whose table
  * entry says .changes_board drops it when it succeeds, even when the colouring stays the same (a
@@ -982,6 +983,10 @@ static int gtp_loadsgf(struct gtp *e, int argc, char **argv, FILE *reply)
 		e->komi_set = true;
 	else if (e->komi_set)
 		game_set_komi(e->game, komi2);
+	gtp_board_changed(e);   /* then the record's own marking, where it has one */
+	int dead[BOARD_MAX_POINTS], n = record_marking_read(record_reached(r), game_board(e->game), dead);
+	if (n >= 0)
+		marking_accept(gtp_session(e), dead, n);
 	return 0;
 }
 
@@ -1185,7 +1190,7 @@ static const struct gtp_command gtp_commands[] = {
 	{ .name = "time_left", .usage = "COLOUR TIME STONES", .exec = gtp_time_left },
 	{ .name = "kgs-time_settings", .usage = "none|absolute|byoyomi|canadian [TIMES...]",
 	  .exec = gtp_kgs_time_settings },
-	{ .name = "loadsgf", .usage = "FILE [MOVE_NUMBER|VERTEX]", .exec = gtp_loadsgf, .changes_board = true },
+	{ .name = "loadsgf", .usage = "FILE [MOVE_NUMBER|VERTEX]", .exec = gtp_loadsgf },   /* changes it itself */
 	{ .name = "printsgf", .usage = "[FILE]", .exec = gtp_printsgf },
 	{ .name = "final_score", .usage = "", .exec = gtp_final_score },
 	{ .name = "tengen-finish", .usage = "", .exec = gtp_tengen_finish },

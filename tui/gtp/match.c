@@ -17,8 +17,9 @@
  *   4. The referee counts with the one count (rules/count.h), as tengen's own final_score does, and
  *      asks each engine final_score, final_status_list dead and (when it knows it) list_stones.
  *      Any difference between the three is named in the record's comment and in the summary.
- *   5. Each game may be written as SGF: RE, the referee's marking (TB/TW territory, MA dead stones)
- *      and the comment.  The summary follows the last game.
+ *   5. Each game may be written as SGF: RE, the referee's marking (TB/TW as rules/record.h writes
+ *      them, which tengen reads back as the accepted marking; MA crosses on the dead stones) and the
+ *      comment.  The summary follows the last game.
  */
 #include "config.h"
 
@@ -604,8 +605,9 @@ static void match_sgf_point(struct sgf_node *n, const char *id, const struct boa
 	sgf_prop_add(n, id, sgf_point_str(pt, raw));
 }
 
-/* The referee's marking on the last node: TB/TW territory (points of dead stones included), MA the
- * dead stones. */
+/* The referee's marking on the last node: TB/TW (rules/record.h: the territory and the dead
+ * stones' points, which every front end reads back as the accepted marking), and MA crosses on the
+ * dead stones for a reader's eye. */
 static void match_sgf_marking(struct match_game *m, struct sgf_node *last)
 {
 	const struct board *b = game_board(m->game);
@@ -613,9 +615,7 @@ static void match_sgf_marking(struct match_game *m, struct sgf_node *last)
 	uint16_t dead[BOARD_MAX_POINTS];
 
 	match_score(m, s);
-	BOARD_FOREACH(b, p)
-		if ((s->reason[p] == SCORE_BY_TERRITORY || s->reason[p] == SCORE_BY_DEAD) && s->owner[p] != EMPTY)
-			match_sgf_point(last, s->owner[p] == BLACK ? "TB" : "TW", b, p);
+	record_marking_write(last, b, s, marking_get(m->session));
 	int n = match_referee_dead(m, dead);
 	for (int i = 0; i < n; i++)
 		match_sgf_point(last, "MA", b, dead[i]);

@@ -3,10 +3,11 @@
  * side by side, with the points where they disagree and why.
  *
  * By default every column uses the game's komi, so that the differences come from counting alone
- * (DESIGN.md 3.3); --own-komi gives each ruleset its own.  The marking starts with every chain alive,
- * or with the life-and-death analysis' answer (--auto: rules/life.h; a chain it leaves unsettled is
- * marked as the random playouts estimate, or alive without an estimate, and the table says how
- * many); --dead and --seki then set the chains they name.
+ * (DESIGN.md 3.3); --own-komi gives each ruleset its own.  The marking starts with the record's own
+ * where it marks its end (TB/TW: rules/record.h says when, as for every front end), else with every
+ * chain alive, or with the life-and-death analysis' answer (--auto: rules/life.h; a chain it leaves
+ * unsettled is marked as the random playouts estimate, or alive without an estimate, and the table
+ * says how many); --dead and --seki then set the chains they name.
  */
 #include "config.h"
 
@@ -29,6 +30,7 @@ struct score_options {
 	const char *dead;    /* vertices of dead chains, comma-separated */
 	const char *seki;    /* vertices of chains in seki */
 	bool automatic;      /* start from the life-and-death analysis' marking */
+	bool recorded;       /* start from the record's own marking (rules/record.h) */
 	int unsettled;       /* with automatic: chains the analysis left unsettled (marked alive) */
 	int assumed;         /* with automatic: verdicts resting on the large-territory assumption */
 	int estimated;       /* with automatic: unsettled chains marked by their estimate (life.h) */
@@ -46,6 +48,8 @@ static void score_usage(FILE *f)
 	      "                    [--as-is|--play-out] [--long] [--json] [--partial] FILE.sgf\n"
 	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
 	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
+	      "The marking starts with the record's own (TB and TW at the end of the line), else every\n"
+	      "chain alive; --auto starts with the life-and-death analysis's instead.\n"
 	      "A record that stops before its end is first played out (dame filled, protective moves made);\n"
 	      "a game the players ended by passing is counted as they left it.  --as-is never plays out,\n"
 	      "--play-out always does.  --long: ten times the random playouts behind --auto's estimates.\n"
@@ -114,21 +118,33 @@ static int score_pick_columns(struct score_columns *cols, const char *list, cons
 	return status;
 }
 
-/* --auto: the analysis's marking from a marking session, and what the analysis left open. */
-static void score_auto_marking(struct score_options *o, const struct board *b, struct score_marking *m)
+/*
+ * --auto: the analysis's marking from a marking session, and what the analysis left open; without
+ * it, the record's own marking where it has one (its chains not dead keep the analysis's status).
+ */
+static void score_session_marking(struct score_options *o, const struct record *r, struct score_marking *m)
 {
+	const struct board *b = game_board(record_game(r));
+	int dead[BOARD_MAX_POINTS], n = o->automatic ? -1 : record_marking_read(record_reached(r), b, dead);
 	struct life_options lopt;
 
+	o->recorded = n >= 0;
+	if (!o->automatic && !o->recorded)
+		return;
 	if (o->long_budget)
 		life_options_long(&lopt);
 	struct marking *session = marking_new(o->long_budget ? &lopt : NULL);
 
 	marking_sync(session, b);
+	if (o->recorded)
+		marking_accept(session, dead, n);
 	const struct life_analysis *a = marking_analysis(session);
 	*m = *marking_get(session);
-	o->unsettled = a->unsettled;
-	o->assumed = a->assumed;
-	o->estimated = a->estimated;
+	if (o->automatic) {
+		o->unsettled = a->unsettled;
+		o->assumed = a->assumed;
+		o->estimated = a->estimated;
+	}
 	marking_free(session);
 }
 
@@ -318,7 +334,8 @@ static void print_table(const struct score_options *o, const struct record *r,
 	int nd = count_status(m, b, SCORE_DEAD, dead, sizeof dead);
 	int ns = count_status(m, b, SCORE_SEKI, seki, sizeof seki);
 	printf("marking%s: %d dead chain%s%s%s, %d chain%s in seki%s%s\n",
-	       o->automatic ? " (life-and-death analysis, then the options)" : "", nd, nd == 1 ? "" : "s",
+	       o->automatic ? " (life-and-death analysis, then the options)" :
+	       o->recorded ? " (the record's own, TB and TW, then the options)" : "", nd, nd == 1 ? "" : "s",
 	       nd ? ": " : "", dead, ns, ns == 1 ? "" : "s", ns ? ": " : "", seki);
 	if (o->automatic && (o->unsettled || o->assumed))
 		printf("the analysis left %d chain%s unsettled (%d marked by their random-playout estimate, the rest "
@@ -464,8 +481,7 @@ int shell_score(int argc, char **argv)
 	int status = EXIT_USAGE;
 
 	score_marking_init(&m);
-	if (o.automatic)
-		score_auto_marking(&o, game_board(g), &m);
+	score_session_marking(&o, r, &m);
 	if (score_pick_columns(&cols, o.rules, game_rules(g), o.own_komi) != 0)
 		goto out;
 	status = EXIT_BAD_INPUT;
