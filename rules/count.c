@@ -17,6 +17,7 @@
 
 #include "rules/count.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,5 +220,115 @@ const char *count_diff_str(const struct count *c, const struct game *g, const st
 		pos += (size_t)snprintf(buf + pos, len - pos, "%s %s %s", i ? ";" : "", named,
 					count_point_str(c, g, i, p, what, sizeof what));
 	}
+	return buf;
+}
+
+/* --- two rulesets' counts compared, in words ------------------------------------------------------ */
+
+/* Append to the text in buf, *n bytes long so far; nothing once it is full. */
+static void count_put(char *buf, size_t len, size_t *n, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (*n >= len)
+		return;
+	va_start(ap, fmt);
+	*n += (size_t)vsnprintf(buf + *n, len - *n, fmt, ap);
+	va_end(ap);
+}
+
+/* Why point p counts differently under rulesets a and b of c, in words. */
+static const char *count_diff_why(const struct count *c, const struct game *g, int a, int b, int p)
+{
+	int ra = c->cmp.scores[a].reason[p], rb = c->cmp.scores[b].reason[p];
+	const struct board *bd = game_board(g);
+
+	if (bd->color[p] == EMPTY && (count_board(c, g, a)->color[p] != EMPTY || count_board(c, g, b)->color[p] != EMPTY))
+		return "filled before the count where the position is played out (a dame, or a protective move): "
+		       "a point where stones count, nothing where territory does";
+	if (bd->color[p] != EMPTY && (ra == SCORE_BY_DEAD || rb == SCORE_BY_DEAD))
+		return "a dead stone: a prisoner where dead stones are taken off, alive where every stone stays";
+	if (ra == SCORE_BY_SEKI || rb == SCORE_BY_SEKI)
+		return "an eye of a seki, or a point beside one: nobody's where seki points do not count";
+	if (ra == SCORE_BY_TAX || rb == SCORE_BY_TAX)
+		return "a road the group tax takes back";
+	if (ra == SCORE_BY_DAME || rb == SCORE_BY_DAME)
+		return "dame where it reaches both colours (a dead stone left standing reaches it)";
+	if (ra == SCORE_BY_DEAD || rb == SCORE_BY_DEAD)
+		return "the point of a dead stone";
+	return "";
+}
+
+/* The two counts in words, side by side, and what counting stones adds when only one counts them. */
+static void count_diff_totals(const struct count *c, const struct score_columns *cols, int a, int b, char *buf,
+			      size_t len, size_t *n)
+{
+	const struct score *x = &c->cmp.scores[a], *y = &c->cmp.scores[b];
+
+	for (int k = 0; k < 2; k++) {
+		const struct score *sc = k ? y : x;
+		char r[32], bw[2][128];
+		count_put(buf, len, n, "%s: %s. %s; %s.\n", cols->names[k ? b : a], score_result_str(sc, r, sizeof r),
+			  score_side_str(sc, BLACK, bw[0], sizeof bw[0]), score_side_str(sc, WHITE, bw[1], sizeof bw[1]));
+	}
+	if (score_counts(x, SCORE_TERM_STONES) == score_counts(y, SCORE_TERM_STONES))
+		return;
+	bool xa = score_counts(x, SCORE_TERM_STONES);
+	const struct score *area = xa ? x : y;
+	int sb = area->side[BLACK].term[SCORE_TERM_STONES], sw = area->side[WHITE].term[SCORE_TERM_STONES];
+	char more[48] = "as many each";
+	if (sb != sw)
+		snprintf(more, sizeof more, "%s has %d more", sb > sw ? "Black" : "White", sb > sw ? sb - sw : sw - sb);
+	count_put(buf, len, n, "The stones on the board count as points under %s (area counting), not under %s: "
+		  "Black %d, White %d; %s.\n", cols->names[xa ? a : b], cols->names[xa ? b : a], sb, sw, more);
+}
+
+/* A line per point counted for different sides; how many. */
+static int count_diff_points(const struct count *c, const struct game *g, const struct score_columns *cols, int a,
+			     int b, char *buf, size_t len, size_t *n)
+{
+	const struct board *bd = game_board(g);
+	int points = 0;
+
+	BOARD_FOREACH(bd, p) {
+		if (count_point_owner(c, g, a, p) == count_point_owner(c, g, b, p))
+			continue;
+		char pa[48], pb[48], v[8];
+		points++;
+		count_put(buf, len, n, "%s: %s %s, %s %s: %s\n", board_vertex_str(bd, p, v), cols->names[a],
+			  count_point_str(c, g, a, p, pa, sizeof pa), cols->names[b], count_point_str(c, g, b, p, pb, sizeof pb),
+			  count_diff_why(c, g, a, b, p));
+	}
+	return points;
+}
+
+/* A line per term (but stones and territory) that differs. */
+static void count_diff_terms(const struct count *c, const struct score_columns *cols, int a, int b, char *buf,
+			     size_t len, size_t *n)
+{
+	const struct score *x = &c->cmp.scores[a], *y = &c->cmp.scores[b];
+
+	for (enum score_term t = 0; t < SCORE_TERMS; t++)
+		for (enum color k = BLACK; k <= WHITE; k++) {
+			int vx = score_counts(x, t) ? x->side[k].term[t] : 0, vy = score_counts(y, t) ? y->side[k].term[t] : 0;
+			if (vx != vy && t != SCORE_TERM_STONES && t != SCORE_TERM_TERRITORY)
+				count_put(buf, len, n, "%s's %s: %s %d, %s %d\n", color_name(k), score_term_str(t),
+					  cols->names[a], vx, cols->names[b], vy);
+		}
+}
+
+const char *count_diff_text(const struct count *c, const struct game *g, const struct score_columns *cols,
+			    int a, int b, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	buf[0] = '\0';
+	count_diff_totals(c, cols, a, b, buf, len, &n);
+	count_put(buf, len, &n, "\n");
+	size_t head = n;
+	int points = count_diff_points(c, g, cols, a, b, buf, len, &n);
+	count_diff_terms(c, cols, a, b, buf, len, &n);
+	if (points == 0 && n == head)
+		count_put(buf, len, &n, "Every point counts for the same side under both.");
 	return buf;
 }

@@ -142,5 +142,15 @@ const char *count_point_str(const struct count *c, const struct game *g, int i, 
  * chinese W territory".  Returns buf. */
 const char *count_diff_str(const struct count *c, const struct game *g, const struct score_columns *cols,
 			   int k, char *buf, size_t len);
+/*
+ * The points rulesets a and b of c count for different sides, for a reader, as lines: the two
+ * counts side by side ("japanese: B+6.5. Black ...; White ...."), what counting stones adds when
+ * one counts them and the other does not, an empty line, then a line per point with each count of
+ * it and why (a point filled by the play-out, a dead stone, seki, the group tax, dame), then the
+ * other terms that differ ("White's prisoners: japanese 2, tromp-taylor 0"), or a line saying that
+ * every point counts the same.  The rulesets are named as in cols.  Returns buf.
+ */
+const char *count_diff_text(const struct count *c, const struct game *g, const struct score_columns *cols,
+			    int a, int b, char *buf, size_t len);
 
 #endif

@@ -364,10 +364,62 @@ static void test_cycle_is_void_everywhere(void **state)
 	game_free(g);
 }
 
+/* Two rulesets' counts compared in words (count_diff_text): the totals, what counting stones adds, a
+ * line per point with why, the other terms. */
+static void test_diff_text(void **state)
+{
+	struct game *g = teire_game();
+	const struct board *b = game_board(g);
+	struct score_columns cols;
+	struct score_marking m;
+	struct count_options o;
+	char err[256], text[4096];
+
+	(void)state;
+	score_marking_init(&m);
+	score_marking_set(&m, b, AT(b, "E5"), SCORE_DEAD);
+	count_options_init(&o);
+	o.playout = COUNT_PLAYOUT_NEVER;
+	score_columns_init(&cols, game_rules(g), true);
+	assert_int_equal(score_columns_add(&cols, "japanese,tromp-taylor", err, sizeof err), 0);
+	count_columns(g, &m, &o, &cols, &c);
+	count_diff_text(&c, g, &cols, 0, 1, text, sizeof text);
+	/* Japanese-style: W D5 E5 D4 E4 D2 D1 E1 + E5 dead + 6.5; Tromp-Taylor: E5 a black stone, D5 D4
+	 * E4 dame beside it: B 8 stones + A5 A3 A1, W 7 stones + D2 D1 E1 + 6.5. */
+	static const char *const lines[] = {
+		"japanese: W+11.5. Black: 3 territory = 3; White: 7 territory + 1 dead + 6.5 komi = 14.5.\n"
+		"tromp-taylor: W+5.5. Black: 8 stones + 3 territory = 11; White: 7 stones + 3 territory + 6.5 komi = 16.5.\n"
+		"The stones on the board count as points under tromp-taylor (area counting), not under japanese: "
+		"Black 8, White 7; Black has 1 more.\n\n",
+		"\nE5: japanese W dead stone, tromp-taylor B stone: a dead stone: a prisoner where dead stones are taken "
+		"off, alive where every stone stays\n",
+		"\nD4: japanese W territory, tromp-taylor nobody (dame): dame where it reaches both colours (a dead "
+		"stone left standing reaches it)\n",
+		"\nWhite's dead: japanese 1, tromp-taylor 0\n",
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		if (!strstr(text, lines[i]))
+			fail_msg("missing:\n%s\nin:\n%s", lines[i], text);
+	assert_int_equal(strncmp(text, lines[0], strlen(lines[0])), 0);
+
+	/* A column beside itself: every point the same. */
+	count_diff_text(&c, g, &cols, 1, 1, text, sizeof text);
+	if (!strstr(text, "\n\nEvery point counts for the same side under both."))
+		fail_msg("%s", text);
+
+	/* A buffer too small is cut, never overrun. */
+	char small[40];
+	memset(small, 'x', sizeof small);
+	count_diff_text(&c, g, &cols, 0, 1, small, 30);
+	assert_true(strlen(small) < 30 && small[30] == 'x');
+	game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_each_ruleset_counts_its_own_position),
+		cmocka_unit_test(test_diff_text),
 		cmocka_unit_test(test_equal_stones_in_the_play_out),
 		cmocka_unit_test(test_marking_never_moves_tromp_taylor),
 		cmocka_unit_test(test_one_ruleset_one_count),

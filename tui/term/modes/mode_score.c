@@ -350,92 +350,6 @@ static int cmd_owners(struct app *a, int argc, char **argv, bool force)
 			   was_diff ? " (the differences no longer marked: d marks them again)" : "") | REACT_ALL;
 }
 
-/* Why a point of the game's board counts differently under the two compared columns, in words. */
-static const char *score_diff_why(const struct score_mode *m, const struct game *g, int p)
-{
-	const struct score *x = &m->shown->count.cmp.scores[m->diff_a], *y = &m->shown->count.cmp.scores[m->diff_b];
-	const struct board *b = game_board(g);
-	int rx = x->reason[p], ry = y->reason[p];
-
-	if (b->color[p] == EMPTY && (count_board(&m->shown->count, g, m->diff_a)->color[p] != EMPTY ||
-				     count_board(&m->shown->count, g, m->diff_b)->color[p] != EMPTY))
-		return "filled before the count where the position is played out (a dame, or a protective move): "
-		       "a point where stones count, nothing where territory does";
-	if (b->color[p] != EMPTY && (rx == SCORE_BY_DEAD || ry == SCORE_BY_DEAD))
-		return "a dead stone: a prisoner where dead stones are taken off, alive where every stone stays";
-	if (rx == SCORE_BY_SEKI || ry == SCORE_BY_SEKI)
-		return "an eye of a seki, or a point beside one: nobody's where seki points do not count";
-	if (rx == SCORE_BY_TAX || ry == SCORE_BY_TAX)
-		return "a road the group tax takes back";
-	if (rx == SCORE_BY_DAME || ry == SCORE_BY_DAME)
-		return "dame where it reaches both colours (a dead stone left standing reaches it)";
-	if (rx == SCORE_BY_DEAD || ry == SCORE_BY_DEAD)
-		return "the point of a dead stone";
-	return "";
-}
-
-/* The differences between two columns, as a list of lines: each point, then the terms. */
-static void score_diff_text(struct app *a, const struct score_mode *m, char *text, size_t len)
-{
-	const struct game *g = app_game(a);
-	const struct board *b = game_board(g);
-	const struct score *x = &m->shown->count.cmp.scores[m->diff_a], *y = &m->shown->count.cmp.scores[m->diff_b];
-	size_t n = (size_t)snprintf(text, len, "* marks these points on the board.\n");
-	int points = 0;
-	char line[256];
-
-	/* the two counts in words, side by side */
-	for (int k = 0; k < 2; k++) {
-		const struct score *sc = k ? y : x;
-		char r[32], bw[2][128];
-		score_side_str(sc, BLACK, bw[0], sizeof bw[0]);
-		score_side_str(sc, WHITE, bw[1], sizeof bw[1]);
-		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s: %s. %s; %s.\n",
-				      m->cols.names[k ? m->diff_b : m->diff_a], score_result_str(sc, r, sizeof r), bw[0], bw[1]);
-	}
-	if (score_counts(x, SCORE_TERM_STONES) != score_counts(y, SCORE_TERM_STONES)) {
-		const struct score *area = score_counts(x, SCORE_TERM_STONES) ? x : y;
-		int sb = area->side[BLACK].term[SCORE_TERM_STONES], sw = area->side[WHITE].term[SCORE_TERM_STONES];
-		char more[48] = "as many each";
-		if (sb != sw)
-			snprintf(more, sizeof more, "%s has %d more", sb > sw ? "Black" : "White", sb > sw ? sb - sw : sw - sb);
-		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "The stones on the board count as points "
-				      "under %s (area counting), not under %s: Black %d, White %d; %s.\n",
-				      m->cols.names[area == x ? m->diff_a : m->diff_b],
-				      m->cols.names[area == x ? m->diff_b : m->diff_a], sb, sw, more);
-	}
-	if (n < len)
-		n += (size_t)snprintf(text + n, len - n, "\n");
-	size_t head = n;
-
-	BOARD_FOREACH(b, p) {
-		if (count_point_owner(&m->shown->count, g, m->diff_a, p) == count_point_owner(&m->shown->count, g, m->diff_b, p))
-			continue;
-		char px[48], py[48], v[8];
-		count_point_str(&m->shown->count, g, m->diff_a, p, px, sizeof px);
-		count_point_str(&m->shown->count, g, m->diff_b, p, py, sizeof py);
-		points++;
-		n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s: %s %s, %s %s: %s\n",
-				      board_vertex_str(b, p, v), m->cols.names[m->diff_a], px, m->cols.names[m->diff_b], py,
-				      score_diff_why(m, g, p));
-		if (n >= len)
-			return;
-	}
-	for (enum score_term t = 0; t < SCORE_TERMS; t++)
-		for (enum color c = BLACK; c <= WHITE; c++) {
-			int vx = score_counts(x, t) ? x->side[c].term[t] : 0, vy = score_counts(y, t) ? y->side[c].term[t] : 0;
-			if (vx == vy || t == SCORE_TERM_STONES || t == SCORE_TERM_TERRITORY)
-				continue;
-			snprintf(line, sizeof line, "%s's %s: %s %d, %s %d\n", color_name(c),
-				 score_term_str(t), m->cols.names[m->diff_a], vx, m->cols.names[m->diff_b], vy);
-			n += (size_t)snprintf(text + n, len - n > 0 ? len - n : 0, "%s", line);
-			if (n >= len)
-				return;
-		}
-	if (points == 0 && n == head && n < len)
-		snprintf(text + n, len - n, "Every point counts for the same side under both.");
-}
-
 static const char *score_short_name(const char *name, char *buf, size_t len);
 
 /* diff [A B|off]: mark the points two columns count differently, and list them with their reasons. */
@@ -467,7 +381,8 @@ static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 	m->diff_b = ab[1];
 	score_count(a, m);
 	score_settle(a, m);   /* 5.: the differences of the count itself, not of the board as it stands */
-	score_diff_text(a, m, text, sizeof text);
+	size_t head = (size_t)snprintf(text, sizeof text, "* marks these points on the board.\n");
+	count_diff_text(&m->shown->count, app_game(a), &m->cols, ab[0], ab[1], text + head, sizeof text - head);
 	char na[SCORE_NAME_LEN], nb[SCORE_NAME_LEN];
 	snprintf(title, sizeof title, "Where %s and %s count differently", score_short_name(m->cols.names[ab[0]], na,
 		 sizeof na), score_short_name(m->cols.names[ab[1]], nb, sizeof nb));
