@@ -44,13 +44,27 @@ int count_between(const struct board *b, const struct score_marking *m)
 	return n;
 }
 
+enum count_basis count_basis(const struct game *g, const struct ruleset *r, const struct count_options *o,
+			     bool unfinished)
+{
+	bool agreement = r->dead == DEAD_AGREEMENT;
+
+	if (o->playout == COUNT_PLAYOUT_NEVER)
+		return COUNT_BASIS_ASKED;
+	if (agreement && o->playout == COUNT_PLAYOUT_END && game_end_reason(g) != END_NONE)
+		return COUNT_BASIS_ENDED;
+	if (unfinished && o->playout != COUNT_PLAYOUT_ALWAYS)
+		return COUNT_BASIS_UNFINISHED;
+	if (!agreement)
+		return COUNT_BASIS_EVERY_STONE;
+	if (r->tax == TAX_SEKI && o->reading != SCORE_READING_EYES)
+		return COUNT_BASIS_OPEN_DAME;
+	return COUNT_BASIS_PLAYED_OUT;
+}
+
 bool count_plays_out(const struct game *g, const struct ruleset *r, const struct count_options *o)
 {
-	if (r->dead != DEAD_AGREEMENT || o->playout == COUNT_PLAYOUT_NEVER)
-		return false;
-	if (o->playout == COUNT_PLAYOUT_END && game_end_reason(g) != END_NONE)
-		return false;   /* the players ended it: the board as they left it */
-	return r->tax != TAX_SEKI || o->reading == SCORE_READING_EYES;
+	return count_basis(g, r, o, false) == COUNT_BASIS_PLAYED_OUT;
 }
 
 /* The way of counting a play-out depends on: territory, or area (stones count as area does). */
@@ -112,10 +126,10 @@ void count_compare(const struct game *g, const struct score_marking *m, const st
 	out->nfinishes = 0;
 	out->between = count_between(game_board(g), m);
 	out->unfinished = out->between > COUNT_UNFINISHED * game_board(g)->size;
-	bool unfinished = out->unfinished && o->playout != COUNT_PLAYOUT_ALWAYS;
 	for (int i = 0; i < out->cmp.n; i++) {
 		out->played[i] = -1;
-		if (unfinished || !count_plays_out(g, &rules[i], o)) {
+		out->basis[i] = (uint8_t)count_basis(g, &rules[i], o, out->unfinished);
+		if (out->basis[i] != COUNT_BASIS_PLAYED_OUT) {
 			score_compute(&in, &rules[i], &out->cmp.scores[i]);
 			continue;
 		}

@@ -74,6 +74,17 @@ struct count_options {
  * (SCORE_READING_EYES), the play-out's reading FINISH_BUDGET. */
 void count_options_init(struct count_options *o);
 
+/* Whether a ruleset plays the position out (2.), and why not, the first reason that holds in this
+ * order. */
+enum count_basis {
+	COUNT_BASIS_PLAYED_OUT,   /* played out first (2.) */
+	COUNT_BASIS_ASKED,        /* as it stands: count_options.playout asked never */
+	COUNT_BASIS_ENDED,        /* as the players left it: they ended the game (2.) */
+	COUNT_BASIS_UNFINISHED,   /* as it stands: not the end of a game (3.) */
+	COUNT_BASIS_EVERY_STONE,  /* as the players left it: every stone left counts (1.) */
+	COUNT_BASIS_OPEN_DAME,    /* as it stands: Art. 8 read about the dame left open (3.) */
+};
+
 /* A play-out per way of counting that plays out: territory, and area (with stones). */
 #define COUNT_MAX_FINISHES 2
 
@@ -83,6 +94,7 @@ struct count {
 						  (count_point_owner) */
 	int8_t played[SCORE_MAX_RULESETS];     /* per ruleset: its play-out in finishes[], or -1 when
 						  it counted the board as it stands */
+	uint8_t basis[SCORE_MAX_RULESETS];     /* per ruleset: enum count_basis, why */
 	int nfinishes;
 	struct finish finishes[COUNT_MAX_FINISHES];
 	bool territory[COUNT_MAX_FINISHES];    /* the play-out was made for territory counting (else
@@ -96,8 +108,12 @@ struct count {
  * stones m marks dead are taken off (m NULL: none). */
 int count_between(const struct board *b, const struct score_marking *m);
 
-/* True if ruleset r counts the position of g played out under o (2. and 3.), the position being the
- * end of a game. */
+/* Whether ruleset r counts the position of g played out under o, and why not (2. and 3.); unfinished:
+ * the position is not the end of a game (count.unfinished). */
+enum count_basis count_basis(const struct game *g, const struct ruleset *r, const struct count_options *o,
+			     bool unfinished);
+/* True if ruleset r counts the position of g played out under o, the position being the end of a
+ * game: count_basis says COUNT_BASIS_PLAYED_OUT. */
 bool count_plays_out(const struct game *g, const struct ruleset *r, const struct count_options *o);
 
 /*

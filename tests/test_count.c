@@ -87,6 +87,8 @@ static void test_each_ruleset_counts_its_own_position(void **state)
 	assert_string_equal(result(&c.cmp.scores[2]), "W+3.5");
 	/* Tromp-Taylor: E5 stays and counts, C3 D5 D4 E4 are dame; B 8 + 3, W 7 + 3 + 0.5 */
 	assert_null(count_finish(&c, 1));
+	assert_int_equal(c.basis[1], COUNT_BASIS_EVERY_STONE);
+	assert_int_equal(c.basis[0], COUNT_BASIS_PLAYED_OUT);
 	assert_int_equal(c.cmp.scores[1].side[BLACK].total2, 22);
 	assert_int_equal(c.cmp.scores[1].side[WHITE].total2, 21);
 	ASSERT_BOARD(count_board(&c, g, 1), teire);
@@ -246,6 +248,7 @@ static void test_options(void **state)
 	o.playout = COUNT_PLAYOUT_NEVER;
 	count_compare(g, &m, &o, r, n, &c);
 	assert_int_equal(c.nfinishes, 0);
+	assert_int_equal(c.basis[0], COUNT_BASIS_ASKED);
 	assert_string_equal(result(&c.cmp.scores[0]), "W+5.5");
 	assert_string_equal(result(&c.cmp.scores[1]), "W+4.5");
 	count_options_init(&o);
@@ -255,6 +258,8 @@ static void test_options(void **state)
 	assert_non_null(count_finish(&c, 1));
 	assert_false(count_plays_out(g, &r[0], &o));
 	assert_true(count_plays_out(g, &r[1], &o));
+	assert_int_equal(c.basis[0], COUNT_BASIS_OPEN_DAME);
+	assert_int_equal(c.basis[1], COUNT_BASIS_PLAYED_OUT);
 	game_free(g);
 }
 
@@ -276,6 +281,7 @@ static void test_passes_count_the_board_left(void **state)
 	score_marking_set(&m, game_board(g), AT(game_board(g), "E5"), SCORE_DEAD);
 	count_compare(g, &m, NULL, r, n, &c);
 	assert_int_equal(c.nfinishes, 0);
+	assert_int_equal(c.basis[0], COUNT_BASIS_ENDED);
 	assert_string_equal(result(&c.cmp.scores[0]), "W+5.5");
 	assert_string_equal(result(&c.cmp.scores[1]), "W+4.5");
 	count_options_init(&o);
@@ -310,6 +316,7 @@ static void test_unfinished_not_played_out(void **state)
 	assert_true(c.unfinished);
 	assert_int_equal(c.between, 77);
 	assert_int_equal(c.nfinishes, 0);
+	assert_int_equal(c.basis[0], COUNT_BASIS_UNFINISHED);
 	count_options_init(&o);
 	o.playout = COUNT_PLAYOUT_ALWAYS;
 	count_compare(g, NULL, &o, r, n, &c);

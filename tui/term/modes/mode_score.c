@@ -416,24 +416,27 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 			return app_message(a, "The count is of the board as it stands (finish on plays it out first).") |
 			       REACT_ALL;
 	}
+	score_settle(a, m);   /* 5.: what the count played out, not the provisional count */
 	const struct finish *f = count_finish(&m->shown->count, m->view);
-	const struct ruleset *r = &m->shown->count.cmp.scores[m->view].rules;
 	int react = argc ? REACT_ALL : 0;
-	if (m->playout == COUNT_PLAYOUT_NEVER)
+	switch ((enum count_basis)m->shown->count.basis[m->view]) {
+	case COUNT_BASIS_ASKED:
 		return app_message(a, "Not played out: the count is of the board as it stands (finish on).");
-	if (!f && m->playout == COUNT_PLAYOUT_END && game_end_reason(app_game(a)) != END_NONE &&
-	    r->dead == DEAD_AGREEMENT)
+	case COUNT_BASIS_ENDED:
 		return app_message(a, "Not played out: the players ended the game, and it is counted as they left "
 				   "it: the dame are nobody's (finish on plays it out first).") | react;
-	if (m->shown->count.unfinished && m->playout != COUNT_PLAYOUT_ALWAYS)
+	case COUNT_BASIS_UNFINISHED:
 		return app_message(a, "Not played out: the game is not finished (%d points between the colours), so "
 				   "the count is of the board as it stands.", m->shown->count.between) | react;
-	if (!f && r->dead != DEAD_AGREEMENT)
+	case COUNT_BASIS_EVERY_STONE:
 		return app_message(a, "Not played out: %s counts the board as the players left it, every stone "
 				   "on it alive (Tab shows another column).", m->cols.names[m->view]) | react;
-	if (!f)
+	case COUNT_BASIS_OPEN_DAME:
 		return app_message(a, "Not played out: Art. 8 read as %s is about the dame left open.",
 				   words_reading[m->reading]) | react;
+	case COUNT_BASIS_PLAYED_OUT:
+		break;
+	}
 	if (f->n == 0)
 		return app_message(a, "Nothing to play out: the count is of the board as it stands.") | react;
 	return app_message(a, "Played out before the %s count, as players do (dame, then the protective moves "
