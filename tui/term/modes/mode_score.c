@@ -59,10 +59,9 @@
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
 #include "tui/term/view.h"
+#include "tui/term/view_count.h"
 
 #define SCORE_COLUMNS "japanese,tromp-taylor,chinese,tang,aga,new-zealand,korean"
-#define SCORE_LABEL_W 10   /* the panel's row labels */
-#define SCORE_CELL_W 11    /* one column of the panel */
 
 struct score_mode {
 	bool look;                         /* opened by `score` for a look: nothing is recorded */
@@ -350,8 +349,6 @@ static int cmd_owners(struct app *a, int argc, char **argv, bool force)
 			   was_diff ? " (the differences no longer marked: d marks them again)" : "") | REACT_ALL;
 }
 
-static const char *score_short_name(const char *name, char *buf, size_t len);
-
 /* diff [A B|off]: mark the points two columns count differently, and list them with their reasons. */
 static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 {
@@ -384,8 +381,8 @@ static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 	size_t head = (size_t)snprintf(text, sizeof text, "* marks these points on the board.\n");
 	count_diff_text(&m->shown->count, app_game(a), &m->cols, ab[0], ab[1], text + head, sizeof text - head);
 	char na[SCORE_NAME_LEN], nb[SCORE_NAME_LEN];
-	snprintf(title, sizeof title, "Where %s and %s count differently", score_short_name(m->cols.names[ab[0]], na,
-		 sizeof na), score_short_name(m->cols.names[ab[1]], nb, sizeof nb));
+	snprintf(title, sizeof title, "Where %s and %s count differently", view_count_name(m->cols.names[ab[0]], na,
+		 sizeof na), view_count_name(m->cols.names[ab[1]], nb, sizeof nb));
 	const char *args[2] = { title, text };
 	return app_push(a, &mode_notice, args);
 }
@@ -603,101 +600,6 @@ static int score_key(struct app *a, void *data, int key)
 
 /* --- drawing ---------------------------------------------------------------------------------------- */
 
-/* "12/10": Black's and White's value of a term in column i, "-" when the ruleset does not add it. */
-static void score_cell(const struct score *s, enum score_term t, char *buf, size_t len)
-{
-	if (!score_counts(s, t) && s->side[BLACK].term[t] == 0 && s->side[WHITE].term[t] == 0)
-		snprintf(buf, len, "-");
-	else if (!score_counts(s, t))
-		snprintf(buf, len, "(%d/%d)", s->side[BLACK].term[t], s->side[WHITE].term[t]);
-	else
-		snprintf(buf, len, "%d/%d", s->side[BLACK].term[t], s->side[WHITE].term[t]);
-}
-
-static bool score_term_shown(const struct score_mode *m, enum score_term t, int shown)
-{
-	for (int i = 0; i < shown; i++)
-		if (m->shown->count.cmp.scores[i].side[BLACK].term[t] || m->shown->count.cmp.scores[i].side[WHITE].term[t])
-			return true;
-	return t == SCORE_TERM_STONES || t == SCORE_TERM_TERRITORY;
-}
-
-static const char *const term_labels[SCORE_TERMS] = {
-	[SCORE_TERM_STONES] = "stones", [SCORE_TERM_TERRITORY] = "territory",
-	[SCORE_TERM_PRISONERS] = "prisoners", [SCORE_TERM_DEAD] = "dead", [SCORE_TERM_PASS_STONES] = "pass st.",
-	[SCORE_TERM_SEKI] = "seki pts", [SCORE_TERM_TAX] = "tax", [SCORE_TERM_EQUAL_STONES] = "equal st.",
-	[SCORE_TERM_BONUS] = "bonus",
-};
-
-/* One row of the table: a label and a cell per shown column. */
-static void score_row(struct screen *s, int y, int x, const char *label, char cells[][24], int shown,
-		      enum style st)
-{
-	screen_put(s, y, x, label, STYLE_DIM, SCORE_LABEL_W);
-	for (int i = 0; i < shown; i++)
-		screen_put(s, y, x + SCORE_LABEL_W + i * SCORE_CELL_W, cells[i], st, SCORE_CELL_W - 1);
-}
-
-/* A column's name in words: its first name ("japanese" of "japanese=korean"). */
-static const char *score_short_name(const char *name, char *buf, size_t len)
-{
-	snprintf(buf, len, "%.*s", (int)strcspn(name, "="), name);
-	return buf;
-}
-
-/* A column's name over two header rows when it does not fit a cell: "tromp-" above "taylor"; the
- * upper part is "" for a name that fits. */
-static void score_name_rows(const char *name, char *upper, char *lower, size_t len)
-{
-	char full[SCORE_NAME_LEN];
-	size_t n = strlen(score_short_name(name, full, sizeof full)), cut = n;
-
-	upper[0] = '\0';
-	if (n < SCORE_CELL_W) {
-		snprintf(lower, len, "%s", full);
-		return;
-	}
-	while (cut > 0 && (full[cut - 1] != '-' || cut >= SCORE_CELL_W))
-		cut--;
-	if (cut == 0)
-		cut = SCORE_CELL_W - 1;
-	snprintf(upper, len, "%.*s", (int)cut, full);
-	snprintf(lower, len, "%.*s", SCORE_CELL_W - 1, full + cut);
-}
-
-/* The table of terms: B/W per column, komi, totals, results. */
-static int score_table(const struct score_mode *m, struct screen *s, int y, int x, int shown)
-{
-	char cells[SCORE_MAX_RULESETS][24], upper[SCORE_MAX_RULESETS][24], a[16], b[16];
-	bool two = false;
-
-	for (int i = 0; i < shown; i++) {
-		score_name_rows(m->cols.names[i], upper[i], cells[i], sizeof cells[i]);
-		two |= upper[i][0] != '\0';
-	}
-	if (two)
-		score_row(s, y++, x, "", upper, shown, STYLE_BOLD);
-	score_row(s, y++, x, "B/W", cells, shown, STYLE_BOLD);
-	for (enum score_term t = 0; t < SCORE_TERMS; t++) {
-		if (!score_term_shown(m, t, shown))
-			continue;
-		for (int i = 0; i < shown; i++)
-			score_cell(&m->shown->count.cmp.scores[i], t, cells[i], sizeof cells[i]);
-		score_row(s, y++, x, term_labels[t], cells, shown, STYLE_PLAIN);
-	}
-	for (int i = 0; i < shown; i++)
-		snprintf(cells[i], sizeof cells[i], "%s", ruleset_komi_str(m->shown->count.cmp.scores[i].side[WHITE].komi2, a));
-	score_row(s, y++, x, "komi", cells, shown, STYLE_PLAIN);
-	for (int i = 0; i < shown; i++)
-		snprintf(cells[i], sizeof cells[i], "%s/%s", ruleset_komi_str(m->shown->count.cmp.scores[i].side[BLACK].total2, a),
-			 ruleset_komi_str(m->shown->count.cmp.scores[i].side[WHITE].total2, b));
-	score_row(s, y++, x, "total", cells, shown, STYLE_PLAIN);
-	for (int i = 0; i < shown; i++)
-		score_result_str(&m->shown->count.cmp.scores[i], cells[i], sizeof cells[i]);
-	score_row(s, y++, x, "result", cells, shown, STYLE_BOLD);
-	return y;
-}
-
 /* One note, wrapped into the rows left before bottom.  Returns the row after it. */
 static int score_note(struct screen *s, int y, int x, int w, int bottom, const char *text, int style)
 {
@@ -716,7 +618,7 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 			continue;
 		int c2 = sc->captured_margin2;
 		snprintf(line, sizeof line, "%s: the %d marked dead count; captured %s%s",
-			 score_short_name(m->cols.names[i], name, sizeof name), sc->kept_dead,
+			 view_count_name(m->cols.names[i], name, sizeof name), sc->kept_dead,
 			 c2 == 0 ? "Jigo" : c2 > 0 ? "B+" : "W+", c2 ? ruleset_komi_str(abs(c2), k) : "");
 		y = score_note(s, y, x, w, bottom, line, STYLE_PLAIN);
 	}
@@ -727,7 +629,7 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
 	}
 	if (y < bottom) {
-		snprintf(line, sizeof line, "owners: %s (Tab)%s", score_short_name(m->cols.names[m->view], name,
+		snprintf(line, sizeof line, "owners: %s (Tab)%s", view_count_name(m->cols.names[m->view], name,
 			 sizeof name), m->shown->nwarnings ? "" : "; no warnings");
 		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
@@ -754,18 +656,6 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 	return y;
 }
 
-/* True if a cell of the shown columns is a term shown but not added: "(2/0)". */
-static bool score_any_unadded(const struct score_mode *m, int shown)
-{
-	for (int i = 0; i < shown; i++)
-		for (enum score_term t = 0; t < SCORE_TERMS; t++) {
-			const struct score *sc = &m->shown->count.cmp.scores[i];
-			if (!score_counts(sc, t) && (sc->side[BLACK].term[t] || sc->side[WHITE].term[t]))
-				return true;
-		}
-	return false;
-}
-
 /* The legend of every mark in sight, its items flowed into rows of w columns; drawn from row y when
  * draw, and its rows counted either way. */
 static int score_legend(const struct app *a, const struct score_mode *m, int shown, struct screen *s, int y,
@@ -782,7 +672,7 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 	/* as view.c draws them: in colour both sides' points are ▪, in the colour of their stones */
 	items[n++] = ascii ? "b w owner" : app_look_const(a)->color ? "▪ owner, by colour" : "▪ ▫ owner";
 	items[n++] = "? unsettled";
-	if (score_any_unadded(m, shown))
+	if (view_count_unadded(&m->shown->count.cmp, shown))
 		items[n++] = "(n/n) shown, not added";
 	if (m->diff)
 		items[n++] = "* counted differently";
@@ -794,12 +684,10 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 static void score_panel(const struct app *a, const struct score_mode *m, struct screen *s, const struct layout *l)
 {
 	int x = l->panel_x, w = s->cols - x - 1, y = l->panel_y, bottom = l->msg_y;
-	int shown = (w - SCORE_LABEL_W) / SCORE_CELL_W;
+	int shown = view_count_columns(w);
 
 	if (shown > m->cols.n)
 		shown = m->cols.n;
-	if (shown < 1)
-		shown = 1;
 	if (m->shown->provisional) {
 		/* 5.: the count runs beside the board; what is shown is the board as it stands */
 		static const char spin[] = "|/-\\";
@@ -811,7 +699,7 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 		screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" :
 			   "Marking: Enter toggles", STYLE_BOLD, w);
 	}
-	y = score_table(m, s, y, x, shown);
+	y = view_count_table(s, y, x, &m->shown->count.cmp, m->cols.names, shown);
 	int legend = score_legend(a, m, shown, s, 0, x, w, false);
 	y = score_notes(a, m, s, y, x, w, bottom - legend);
 	if (y <= bottom - legend)
@@ -830,7 +718,7 @@ static void score_compact(const struct score_mode *m, struct screen *s, const st
 	else
 		for (int i = 0; i < m->cols.n && i < 2 && n < sizeof line; i++)
 			n += (size_t)snprintf(line + n, sizeof line - n, "%s%s %s", i ? ", " : "Count: ",
-					      score_short_name(m->cols.names[i], name, sizeof name),
+					      view_count_name(m->cols.names[i], name, sizeof name),
 					      score_result_str(&m->shown->count.cmp.scores[i], r, sizeof r));
 	if (l->status_y >= 0) {
 		screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
