@@ -43,6 +43,12 @@ dialogue_of() {
 	grep -o '[^ ]* by japanese rules\(: accepted\)\{0,1\}' "$tmp/screen" | tail -n 1
 }
 
+# The answers of score, gtp and the dialogue on FILE: "SCORE|SCORE'S DEAD|GTP|GTP'S DEAD|DIALOGUE".
+answers() {
+	s=$(score_of "$1")
+	echo "$s|$(score_dead)|$(gtp_of "$1")|$(dialogue_of "$1")"
+}
+
 # check NAME WANT GOT...: ok when every GOT is WANT.
 check() {
 	name=$1 want=$2
@@ -63,12 +69,8 @@ check() {
 #    B+3.5.  With the analysis's marking (D5 dead): W A5 B5 D5 E5 + 1   2 . X . X .
 #    dead + 0.5 = 5.5: B+0.5.                                           1 . X . X .
 sed 's/KM\[0.5\]/KM[0.5]RU[Japanese]TB[ce][ad][ae]/' "$srcdir/tests/gtp/owned.sgf" > "$tmp/owned.sgf"
-s=$(score_of "$tmp/owned.sgf")
-sd=$(score_dead)
-g=$(gtp_of "$tmp/owned.sgf")
-d=$(dialogue_of "$tmp/owned.sgf")
 check "TB in the root, then passes: score, gtp and the dialogue count the record's marking" \
-	"B+3.5|none|B+3.5|none|B+3.5 by japanese rules: accepted" "$s|$sd|$g|$d"
+	"B+3.5|none|B+3.5|none|B+3.5 by japanese rules: accepted" "$(answers "$tmp/owned.sgf")"
 
 s=$(score_of "$tmp/owned.sgf" --auto)
 g=$(gtp_of "$tmp/owned.sgf" 'tengen-auto\n')
@@ -101,11 +103,8 @@ printf 'resize 40 200\nload %s\ngoto end\nmark F5 alive\naccept!\ncapture\nsave 
 	"$srcdir/tests/script/seki-dead.sgf" "$tmp/accepted.sgf" > "$tmp/script"
 "$TENGEN" --script "$tmp/script" > "$tmp/screen" 2>&1
 accepted=$(grep -o 'Accepted: [^ ]*' "$tmp/screen" | head -n 1 | sed 's/Accepted: //; s/\.$//')
-s=$(score_of "$tmp/accepted.sgf")
-g=$(gtp_of "$tmp/accepted.sgf")
-d=$(dialogue_of "$tmp/accepted.sgf")
 check "a marking accepted in the dialogue and saved: score, gtp and the dialogue read it back" \
-	"W+12.5|W+12.5|W+12.5|none|W+12.5 by japanese rules: accepted" "$accepted|$s|$g|$d"
+	"W+12.5|W+12.5|none|W+12.5|none|W+12.5 by japanese rules: accepted" "$accepted|$(answers "$tmp/accepted.sgf")"
 
 # 3. tengen match, japanese, 5x5, komi 0.5: the engines play Black's wall C3 B3 D3 A3 E3 and D5,
 #    White's C4 B4 D4 A4 E4, then both pass.  The referee reads D5 dead:
@@ -117,11 +116,7 @@ printf 'C4\nB4\nD4\nA4\nE4\n' > "$tmp/W"
 "$TENGEN" match --size 5 --komi 0.5 --rules japanese --games 1 --sgf "$tmp/m" \
 	-- "sh $srcdir/tests/match-fake.sh $tmp/B" -- "sh $srcdir/tests/match-fake.sh $tmp/W" > "$tmp/match" 2>&1
 referee=$(tr -d '\n' < "$tmp/m-1.sgf" 2>/dev/null | sed -n 's/.*RE\[\([^]]*\)\].*/\1/p')
-s=$(score_of "$tmp/m-1.sgf")
-sd=$(score_dead)
-g=$(gtp_of "$tmp/m-1.sgf")
-d=$(dialogue_of "$tmp/m-1.sgf")
 check "tengen match's record: score, gtp and the dialogue give the referee's count and dead stones" \
-	"B+3.5|B+3.5|D5|B+3.5|D5|B+3.5 by japanese rules: accepted" "$referee|$s|$sd|$g|$d"
+	"B+3.5|B+3.5|D5|B+3.5|D5|B+3.5 by japanese rules: accepted" "$referee|$(answers "$tmp/m-1.sgf")"
 
 echo "1..$n"
