@@ -42,6 +42,9 @@ struct command {
 /* The table, in the order help lists it (the modes' own commands are in mode.h's registry). */
 int command_count(void);
 const struct command *command_at(int i);
+/* Call fn for every command, the table's then each mode's own, until it returns true: that command
+ * is returned (NULL when none). */
+const struct command *command_each(bool (*fn)(const struct command *c, void *arg), void *arg);
 /* The command of this name, the table's or a mode's (an unambiguous prefix is enough), or NULL. */
 const struct command *command_find(const char *name);
 /* The same, a name that more than one mode owns (put) being the command that applies in a's modes
@@ -71,7 +74,7 @@ int command_execute(struct app *a, const char *line);
 const struct app_commands *command_table(void);
 
 /*
- * Tab completion of the line before the cursor: the text to insert at the cursor (the longest
+ * Tab completion of the line before the cursor (command_complete.c): the text to insert at the cursor (the longest
  * common continuation of the candidates, and a space once one is complete), and the candidates in
  * hint when there are several (or a note when there is none).
  */

@@ -539,3 +539,11 @@ int mode_exercise_command(struct app *a, int argc, char **argv, bool force)
 		e->ncases = 0;   /* one case, no topic */
 	return exercise_open(a, path);
 }
+
+static const char *const words_exercise[] = { "topic", "next", "prev", "off", NULL };
+const struct command cmd_exercise_entry = {
+	.name = "exercise", .usage = "[CASE|topic NAME|next|prev|off]", .max_args = 2, .exec = mode_exercise_command,
+	.modes = "play review library exercise", .complete = COMMAND_ARG_WORDS, .words = words_exercise,
+	.help = "a case of the library (or every case of a topic) as an exercise: the position without its "
+		"answer; answer each chain, a count, a move; check; no CASE: the game shown",
+};

@@ -341,6 +341,15 @@ int mode_library_command(struct app *a, int argc, char **argv, bool force)
 	return app_error(a, "library: on, off, next, prev, first, last, open [N] or topic [NAME|next|all]");
 }
 
+static const char *const words_library[] = { "off", "next", "prev", "first", "last", "open", "topic", NULL };
+const struct command cmd_library_entry = {
+	.name = "library", .usage = "[off|next|prev|first|last|open [N]|topic [NAME|next|all]]",
+	.max_args = 2, .exec = mode_library_command, .modes = "play review library",
+	.complete = COMMAND_ARG_WORDS, .words = words_library,
+	.help = "the case library: seki, ko, snap-back, the seed's diagrams, the rules at work; open one "
+		"in review with its life and death over the board",
+};
+
 static const struct mode_key library_keys[] = {
 	{ { KEYC_UP, 'k' }, "library prev", "the case before", NULL },
 	{ { KEYC_DOWN, 'j' }, "library next", "the next case", "choose" },

@@ -1,0 +1,151 @@
+/* cmd.c: what the command families share (see cmd.h). */
+#include "config.h"
+
+#include "tui/term/commands/cmd.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "rules/xalloc.h"
+#include "tui/shared/document.h"
+#include "tui/shared/frames.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/mode.h"
+#include "tui/term/view.h"
+
+/* The command line that runs `name!` with the same arguments, whole, for a confirmation's yes.
+ * Caller frees. */
+static char *command_forced(const char *name, int argc, char **argv)
+{
+	size_t len = strlen(name) + 2;
+
+	for (int i = 0; i < argc; i++)
+		len += 2 * strlen(argv[i]) + 4;   /* a space, quotes, a backslash before each character */
+	char *buf = xmalloc(len);
+	size_t n = (size_t)snprintf(buf, len, "%s!", name);
+	for (int i = 0; i < argc; i++) {
+		buf[n++] = ' ';
+		command_quote(argv[i], buf + n, len - n);
+		n += strlen(buf + n);
+	}
+	return buf;
+}
+
+/* Ask the question, `name!` with the same arguments as its yes.  Returns REACT_*. */
+int command_ask(struct app *a, const char *question, const char *name, int argc, char **argv)
+{
+	char *yes = command_forced(name, argc, argv);
+	int react = app_confirm(a, question, yes, NULL);
+
+	free(yes);
+	return react;
+}
+
+/* Ask first when unsaved moves would be lost; returns 0 when the command may go on. */
+int command_guard(struct app *a, const char *name, int argc, char **argv, bool force,
+			 const char *what, int *react)
+{
+	char question[APP_MESSAGE_MAX];
+
+	if (force || !app_unsaved(a))
+		return 0;
+	snprintf(question, sizeof question, "%s? The current game (%d move%s) is not saved to a file, "
+		 "and it will be lost.", what, document_line_moves(app_document(a)),
+		 document_line_moves(app_document(a)) == 1 ? "" : "s");
+	*react = command_ask(a, question, name, argc, argv);
+	return -1;
+}
+
+int parse_int(const char *s, int lo, int hi, int *out)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+
+	if (end == s || *end || v < lo || v > hi)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+/* The comment of the node arrived at, to follow a message: " Comment: ..." (or ""). */
+/* True when the review panel is on the screen (it shows the comment and the variations). */
+static bool review_panel_shown(const struct app *a)
+{
+	struct layout l;
+
+	app_layout(a, &l);
+	return app_base(a) == &mode_review && l.fits && l.panel;
+}
+
+const char *comment_words(const struct app *a, char *buf, size_t len)
+{
+	char *c = review_panel_shown(a) ? NULL : document_comment(app_document_const(a));
+
+	buf[0] = '\0';
+	if (c) {
+		for (char *s = c; *s; s++)
+			if (*s == '\n')
+				*s = ' ';
+		snprintf(buf, len, " Comment: %s", c);
+		free(c);
+	}
+	return buf;
+}
+
+/* Open the frames of c at p from the position now (built before the move is played). */
+void frames_open(struct app *a, const struct frames *fs, bool played)
+{
+	struct frames_open o = { *fs, played };
+
+	app_push(a, &mode_frames, &o);
+}
+
+/* The frames of the move that led to the current node, when it is one stone move: built from the
+ * position before it (the document steps back and forward again, changing nothing).  -1 when the
+ * node holds no single stone move. */
+int frames_of_current(struct app *a, struct frames *fs)
+{
+	struct document *d = app_document(a);
+	const struct game *g = app_game(a);
+	const struct move *m = game_move(g, game_moves(g));
+	const struct sgf_node *node = document_node(d);
+
+	if (!m || m->action != ACTION_PLAY || !node->parent)
+		return -1;
+	enum color c = m->color;
+	int p = m->point, n = game_moves(g);
+	document_back(d, 1);
+	bool one = game_moves(app_game(a)) == n - 1;
+	if (one)
+		frames_build(fs, app_game(a), c, p);
+	document_goto_node(d, node);
+	return one ? 0 : -1;
+}
+
+/* The point a command is about (teaching, a dispute): its argument, or the cursor.  BOARD_NONE with a
+ * message. */
+int teaching_point(struct app *a, const char *name, int argc, char **argv)
+{
+	const struct board *b = game_board(app_game(a));
+	int p = argc ? board_vertex_parse(b, argv[0]) : app_cursor(a);
+
+	if (p == BOARD_NONE || p == BOARD_PASS) {
+		app_error(a, "%s: %s is not a point of this %dx%d board", name, argv[0], b->size, b->size);
+		return BOARD_NONE;
+	}
+	return p;
+}
+
+int on_off(const char *word, bool now)
+{
+	if (!word)
+		return !now;
+	if (!strcmp(word, "on"))
+		return 1;
+	if (!strcmp(word, "off"))
+		return 0;
+	return -1;
+}

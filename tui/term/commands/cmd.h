@@ -1,0 +1,43 @@
+/*
+ * cmd.h: what the command families share (tui/term/commands/cmd_*.c): asking before unsaved moves
+ * are lost, the small parsers of their words, the comment that follows a message, the frames of a
+ * move, and where the commands of walking and of play apply.
+ *
+ * Each family file holds its commands, each one's exec beside its entry `const struct command
+ * cmd_NAME_entry` (the name with '-' as '_'), which the table in command.c lists.
+ */
+#ifndef TENGEN_CMD_H
+#define TENGEN_CMD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct app;
+struct frames;
+
+/* Where the commands that walk the game apply: on the board, and from the count. */
+#define MODES_WALK "play review score edit"
+/* Where the commands of play apply: on the board, while reviewing and while setting up. */
+#define MODES_BOARD "play review edit"
+
+/* Ask the question, `name!` with the same arguments as its yes.  Returns REACT_*. */
+int command_ask(struct app *a, const char *question, const char *name, int argc, char **argv);
+/* Ask first when unsaved moves would be lost; returns 0 when the command may go on, else -1 with
+ * *react set (the question asked). */
+int command_guard(struct app *a, const char *name, int argc, char **argv, bool force,
+			 const char *what, int *react);
+/* s as a number from lo to hi into *out; -1 when it is none. */
+int parse_int(const char *s, int lo, int hi, int *out);
+/* on: 1, off: 0, NULL: the other of now; -1 for another word. */
+int on_off(const char *word, bool now);
+/* The comment of the node arrived at, to follow a message: " Comment: ..." (or "" when there is
+ * none, or when the review panel shows it).  Returns buf. */
+const char *comment_words(const struct app *a, char *buf, size_t len);
+/* Open the frames fs (the move played already, or not). */
+void frames_open(struct app *a, const struct frames *fs, bool played);
+/* The frames of the move that led to the current node; -1 when it is no single stone move. */
+int frames_of_current(struct app *a, struct frames *fs);
+/* The point a command is about: its argument, or the cursor.  BOARD_NONE with a message. */
+int teaching_point(struct app *a, const char *name, int argc, char **argv);
+
+#endif

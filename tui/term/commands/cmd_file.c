@@ -1,0 +1,181 @@
+/*
+ * cmd_file.c: the commands of files: load and save (a case of the library saved under a name of
+ * its own), quit, the autosave, export and the games of a collection (tui/term/workbench.c).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "rules/atomic.h"
+#include "rules/xalloc.h"
+#include "tui/shared/library.h"
+#include "tui/term/app.h"
+#include "tui/term/command.h"
+#include "tui/term/commands/cmd.h"
+#include "tui/term/mode.h"
+#include "tui/term/workbench.h"
+
+static int cmd_load(struct app *a, int argc, char **argv, bool force)
+{
+	char what[APP_MESSAGE_MAX];
+	int react;
+
+	snprintf(what, sizeof what, "Load %s", argv[0]);
+	if (command_guard(a, "load", argc, argv, force, what, &react) != 0)
+		return react;
+	app_load(a, argv[0]);
+	return REACT_ALL;
+}
+
+const struct command cmd_load_entry = {
+	.name = "load", .usage = "FILE", .min_args = 1, .max_args = 1, .exec = cmd_load,
+	.complete = COMMAND_ARG_FILE, .help = "open a game from an SGF file",
+};
+
+/* Are x and y (names as typed) the same file? */
+static bool same_file(const char *x, const char *y)
+{
+	struct stat sx, sy;
+
+	if (!x || !y)
+		return false;
+	char *fx = app_path(x), *fy = app_path(y);
+	bool same = stat(fx, &sx) != 0 || stat(fy, &sy) != 0 ? strcmp(fx, fy) == 0
+		  : sx.st_dev == sy.st_dev && sx.st_ino == sy.st_ino;
+	free(fx);
+	free(fy);
+	return same;
+}
+
+/* Save to path (as typed), asking first before replacing another file. */
+static int save_to(struct app *a, const char *path, bool force)
+{
+	char err[APP_MESSAGE_MAX], question[APP_MESSAGE_MAX];
+	char *full = app_path(path);
+	struct stat st;
+	int react = REACT_ALL;
+
+	if (atomic_writable(full, err, sizeof err) != 0) {   /* a directory, a FIFO, a device: no question */
+		react = app_error(a, "save: %s; the game is not saved", err);
+	} else if (!force && stat(full, &st) == 0 && !same_file(path, app_file(a))) {
+		snprintf(question, sizeof question, "%s already exists. Replace it with this game?", path);
+		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
+	} else if (!force && same_file(path, app_file(a)) && app_file_changed(a)) {   /* as editors ask */
+		snprintf(question, sizeof question, "%s changed on disk since it was loaded or saved here (another "
+			 "board or program wrote it). Replace it with this game, losing that change?", path);
+		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
+	} else {
+		app_save(a, path);
+	}
+	free(full);
+	return react;
+}
+
+/* True if the file a name typed stands for is in the case library, which is never written. */
+static bool in_library(const char *name)
+{
+	char *full = app_path(name);
+	bool in = library_holds(full);
+
+	free(full);
+	return in;
+}
+
+/* A case of the library opened: the prompt, with a new name in the current directory proposed. */
+static int save_case_as(struct app *a, const char *file)
+{
+	char name[512], line[600];
+
+	library_save_name(file, name, sizeof name);
+	snprintf(line, sizeof line, "save %s", name);
+	app_push(a, &mode_prompt, line);
+	return app_message(a, "The case library is never written: Enter saves this game as %s in the current "
+			   "directory (or type another name).", name) | REACT_ALL;
+}
+
+static int cmd_save(struct app *a, int argc, char **argv, bool force)
+{
+	const char *file = app_file(a);
+
+	if (argc == 0 && file && in_library(file))
+		return save_case_as(a, file);
+	if (argc == 0 && !file) {
+		app_push(a, &mode_prompt, "save ");
+		return app_message(a, "Save as: type a file name (Tab completes), then Enter.") | REACT_ALL;
+	}
+	const char *name = argc ? argv[0] : file;
+	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+	size_t len = strlen(name) + 5;
+	char *path = xmalloc(len);
+	snprintf(path, len, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");
+	int react = in_library(path) ? app_error(a, "save: %s is in the case library, which tengen never "
+						 "changes; save the game under a name of your own", path)
+				     : save_to(a, path, force);
+	free(path);
+	return react;
+}
+
+/* --- the program ---------------------------------------------------------------------------------- */
+
+const struct command cmd_save_entry = {
+	.name = "save", .usage = "[FILE]", .max_args = 1, .exec = cmd_save, .complete = COMMAND_ARG_FILE,
+	.help = "save the game and all its variations as SGF (to its file, or to FILE; .sgf is added "
+		"to a bare name); a case of the library is saved under a new name, never over the case",
+};
+
+static int cmd_quit(struct app *a, int argc, char **argv, bool force)
+{
+	char question[APP_MESSAGE_MAX];
+
+	(void)argc, (void)argv;
+	if (force || !app_unsaved(a))
+		return REACT_QUIT;
+	const char *kept = app_autosave_current(a);
+	if (kept)
+		snprintf(question, sizeof question, "Quit? This game is not saved to a file; it stays in the "
+			 "autosave (%s), and the next tengen offers to resume it.", kept);
+	else
+		snprintf(question, sizeof question, "Quit? This game is not saved to a file%s, and it will be "
+			 "lost.", app_autosave_error(a) ? " and the autosave failed" : "");
+	return app_confirm(a, question, "quit!", NULL);
+}
+
+const struct command cmd_quit_entry = {
+	.name = "quit", .usage = "", .exec = cmd_quit,
+	.help = "leave tengen (asks first when the game is not saved; quit! does not)",
+};
+
+static int cmd_autosave(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)force;
+	if (!strcmp(argv[0], "resume"))
+		return app_resume_autosave(a);
+	if (!strcmp(argv[0], "discard"))
+		return app_discard_autosave(a);
+	return app_error(a, "autosave: resume or discard");
+}
+
+static const char *const words_autosave[] = { "resume", "discard", NULL };
+const struct command cmd_autosave_entry = {
+	.name = "autosave", .usage = "resume|discard", .min_args = 1, .max_args = 1, .exec = cmd_autosave,
+	.complete = COMMAND_ARG_WORDS, .words = words_autosave,
+	.help = "resume the game in the autosave, or put it aside",
+};
+
+static const char *const words_export[] = { "diagram", "svg", "from", "count", NULL };
+const struct command cmd_export_entry = {
+	.name = "export", .usage = "diagram FILE [from N] | svg FILE [from N] [count [RULESET [RULESET]]]",
+	.min_args = 2, .max_args = 7, .exec = workbench_export, .complete = COMMAND_ARG_WORDS, .words = words_export,
+	.help = "write a Sensei's Library diagram of the position (the moves after move N numbered), or an SVG "
+		"picture (with the count of one ruleset, or two side by side)",
+};
+
+static const char *const words_game[] = { "next", "prev", NULL };
+const struct command cmd_game_entry = {
+	.name = "game", .usage = "N|next|prev", .min_args = 1, .max_args = 1, .exec = workbench_game,
+	.modes = MODES_BOARD, .complete = COMMAND_ARG_WORDS, .words = words_game,
+	.help = "another game of the file (a text of several diagrams is one game each)",
+};
