@@ -3,7 +3,8 @@
  *
  * The engine reads commands line by line, answers each with "=[id] result" or "?[id] message"
  * followed by an empty line, and flushes after every answer so that a controller on a pipe can wait
- * for it.  All commands live in one table in gtp.c; `list_commands` prints it.
+ * for it.  One table in gtp.c lists every command (each lives in the file of its family,
+ * gtp_command.h); `list_commands` prints it.
  *
  * Call order: build a game (game_new), fill struct gtp_options, call gtp_run.  The engine plays in
  * that game, and `loadsgf` replaces it (freeing the old one); afterwards *g is the game in use, and
