@@ -32,6 +32,7 @@
 
 struct app;
 struct command;
+struct edit_log;
 struct screen;
 
 #define MODE_KEY_PASS (-1)   /* returned by a key handler: the key is for the modes below */
@@ -86,15 +87,10 @@ const struct mode *mode_named(const char *name);
 /* The `library` command (command.h), in mode_library.c: open the case library, or act in it. */
 int mode_library_command(struct app *a, int argc, char **argv, bool force);
 
-/* The commands of setting up and marking up (command.h), in mode_edit.c: setup, to-play, markup,
- * label, info PROP VALUE and edit [on|off|undo|redo].  Edits made while the edit mode is open are
- * kept in its log (u takes them back). */
-int mode_edit_setup(struct app *a, int argc, char **argv, bool force);
-int mode_edit_to_play(struct app *a, int argc, char **argv, bool force);
-int mode_edit_markup(struct app *a, int argc, char **argv, bool force);
-int mode_edit_label(struct app *a, int argc, char **argv, bool force);
-int mode_edit_info(struct app *a, int argc, char **argv, bool force);
-int mode_edit_command(struct app *a, int argc, char **argv, bool force);
+/* The log of the edits made while the edit mode is open (u takes them back), or NULL when it is
+ * not: the commands of setting up and marking up (tui/term/commands/cmd_edit.c) keep their edits
+ * there. */
+struct edit_log *mode_edit_log(const struct app *a);
 
 extern const struct mode mode_play, mode_score, mode_help, mode_confirm, mode_prompt, mode_dialog,
 	mode_frames, mode_notice, mode_reach, mode_rulesdiff, mode_dispute, mode_review, mode_library;

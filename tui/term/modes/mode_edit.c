@@ -1,6 +1,7 @@
 /*
- * mode_edit.c: setting up and marking up a position (`edit`, E), and the commands that do it from any
- * board mode and from scripts: setup, to-play, markup, label, info PROP VALUE.
+ * mode_edit.c: setting up and marking up a position (`edit`, E).  The commands that do it from any
+ * board mode and from scripts (setup, to-play, markup, label, info PROP VALUE: commands/cmd_edit.c)
+ * keep their edits in this mode's log while it is open.
  *
  * A key chooses a tool, Enter (Space, a click) uses it at the cursor:
  *   b w e     a black stone, a white stone, no stone (a stone of the tool's colour is taken away
@@ -72,7 +73,7 @@ struct edit_state {
 
 static struct edit_state *edit_state(const struct app *a) { return app_mode_data(a, &mode_edit); }
 /* The log edits are kept in: the edit mode's, when it is open. */
-static struct edit_log *edit_log(const struct app *a)
+struct edit_log *mode_edit_log(const struct app *a)
 {
 	struct edit_state *e = edit_state(a);
 
@@ -235,7 +236,7 @@ static int place_stone(struct app *a, const struct tool *t, int p, const char *a
 
 	if (c != EMPTY && now == c)
 		c = EMPTY;   /* the tool toggles */
-	int changed = edit_setup(d, edit_log(a), c, &p, 1, err, sizeof err);
+	int changed = edit_setup(d, mode_edit_log(a), c, &p, 1, err, sizeof err);
 	if (changed < 0)
 		return app_error(a, "%s", err);
 	snprintf(what, sizeof what, "%s", c == EMPTY ? "Stone taken away" : c == BLACK ? "Black stone set up" :
@@ -397,174 +398,3 @@ const struct mode mode_edit = {
 	.draw = edit_draw,
 	.changed = edit_changed,
 };
-
-/* --- the commands of the table (command.c) ------------------------------------------------------------------ */
-
-/* The points named by argv[0..argc), into pts; -1 with a message for one that is not a point. */
-static int vertices(struct app *a, const char *name, int argc, char **argv, int *pts)
-{
-	const struct board *b = game_board(app_game(a));
-
-	for (int i = 0; i < argc; i++) {
-		pts[i] = board_vertex_parse(b, argv[i]);
-		if (pts[i] == BOARD_NONE || pts[i] == BOARD_PASS) {
-			app_error(a, "%s: %s is not a point of this %dx%d board", name, argv[i], b->size, b->size);
-			return -1;
-		}
-	}
-	return 0;
-}
-
-static enum color color_word(const char *w)
-{
-	return !strcmp(w, "black") ? BLACK : !strcmp(w, "white") ? WHITE : !strcmp(w, "empty") ? EMPTY : EDGE;
-}
-
-int mode_edit_setup(struct app *a, int argc, char **argv, bool force)
-{
-	enum color c = color_word(argv[0]);
-	int pts[COMMAND_MAX_ARGS];
-	char err[128];
-
-	(void)force;
-	if (c == EDGE)
-		return app_error(a, "setup: black, white or empty, then the points");
-	if (vertices(a, "setup", argc - 1, argv + 1, pts) != 0)
-		return REACT_MESSAGE;
-	int changed = edit_setup(app_document(a), edit_log(a), c, pts, argc - 1, err, sizeof err);
-	if (changed < 0)
-		return app_error(a, "setup: %s", err);
-	app_edited(a);
-	if (changed == 0)
-		return app_message(a, "Setup: every point was %s already.", c == EMPTY ? "empty" : color_str(c)) | REACT_ALL;
-	return app_message(a, "Setup: %d point%s %s.", changed, changed == 1 ? "" : "s",
-			   c == EMPTY ? "emptied" : c == BLACK ? "black" : "white") | REACT_ALL;
-}
-
-int mode_edit_to_play(struct app *a, int argc, char **argv, bool force)
-{
-	enum color c = argc ? color_word(argv[0]) : color_other(game_to_move(app_game(a)));
-
-	(void)force;
-	if (c != BLACK && c != WHITE)
-		return app_error(a, "to-play: black or white (none: the other player)");
-	edit_to_play(app_document(a), edit_log(a), c);
-	app_edited(a);
-	return app_message(a, "%s to play.", color_name(c)) | REACT_ALL;
-}
-
-static const char *const mark_words[] = { "clear", "triangle", "square", "circle", "cross", NULL };
-
-int mode_edit_markup(struct app *a, int argc, char **argv, bool force)
-{
-	struct document *d = app_document(a);
-	int pts[COMMAND_MAX_ARGS], changed = -1;
-
-	(void)force;
-	if (vertices(a, "markup", argc - 1, argv + 1, pts) != 0)
-		return REACT_MESSAGE;
-	bool line = !strcmp(argv[0], "arrow") || !strcmp(argv[0], "line");
-	if (line && argc != 3)
-		return app_error(a, "markup %s: FROM TO, two points", argv[0]);
-	if (line && pts[0] == pts[1])
-		return app_error(a, "markup %s: from %s to itself", argv[0], argv[1]);
-	if (line)
-		changed = edit_line(d, edit_log(a), pts[0], pts[1], argv[0][0] == 'a') ? 1 : 0;
-	else if (!strcmp(argv[0], "dim") || !strcmp(argv[0], "undim"))
-		changed = edit_dim(d, edit_log(a), pts, argc - 1, argv[0][0] == 'd');
-	for (int m = 0; changed < 0 && mark_words[m]; m++)
-		if (!strcmp(argv[0], mark_words[m]))
-			changed = edit_mark(d, edit_log(a), (enum markup_mark)m, pts, argc - 1);
-	if (changed < 0)
-		return app_error(a, "markup: triangle, square, circle, cross, dim, undim or clear, then the points; "
-				 "arrow or line, then two points");
-	app_edited(a);
-	if (line)
-		return app_message(a, "%s %s from %s to %s.", changed ? "Drew the" : "Took off the", argv[0], argv[1],
-				   argv[2]) | REACT_ALL;
-	return app_message(a, "Markup %s: %d point%s changed.", argv[0], changed, changed == 1 ? "" : "s") | REACT_ALL;
-}
-
-/* The words from argv[from] on, joined by spaces.  Caller frees. */
-static char *joined(int argc, char **argv, int from)
-{
-	size_t len = 1, at = 0;
-
-	for (int i = from; i < argc; i++)
-		len += strlen(argv[i]) + 1;
-	char *text = xmalloc(len);
-	text[0] = '\0';
-	for (int i = from; i < argc; i++)
-		at += (size_t)snprintf(text + at, len - at, "%s%s", i > from ? " " : "", argv[i]);
-	return text;
-}
-
-int mode_edit_label(struct app *a, int argc, char **argv, bool force)
-{
-	int p;
-
-	(void)force;
-	if (vertices(a, "label", 1, argv, &p) != 0)
-		return REACT_MESSAGE;
-	char *text = joined(argc, argv, 1);
-	edit_label(app_document(a), edit_log(a), p, text);
-	app_edited(a);
-	int r = text[0] ? app_message(a, "Label %s at %s.", text, argv[0]) : app_message(a, "No label at %s.", argv[0]);
-	free(text);
-	return r | REACT_ALL;
-}
-
-/* info PROP [VALUE]: (command.c's info, with a property) */
-int mode_edit_info(struct app *a, int argc, char **argv, bool force)
-{
-	char err[256], prop[8];
-	size_t n = strlen(argv[0]);
-
-	(void)force;
-	for (size_t i = 0; i < sizeof prop - 1 && i <= n; i++)
-		prop[i] = (char)(argv[0][i] >= 'a' && argv[0][i] <= 'z' ? argv[0][i] - 'a' + 'A' : argv[0][i]);
-	prop[sizeof prop - 1] = '\0';
-	char *value = joined(argc, argv, 1);
-	int rc = edit_info(app_document(a), prop, value, err, sizeof err);
-	if (rc == 0 && (!strcmp(prop, "PB") || !strcmp(prop, "PW")))
-		snprintf(app_setup(a)->names[prop[1] == 'B' ? BLACK : WHITE], APP_NAME_MAX, "%s", value);
-	if (rc == 0 && !strcmp(prop, "KM") && value[0]) {
-		app_setup(a)->rules.komi2 = game_rules(app_game(a))->komi2;
-		app_setup(a)->komi_set = true;
-	}
-	if (rc == 0)
-		app_edited(a);
-	int r = rc != 0 ? app_error(a, "info: %s", err)
-		: value[0] ? app_message(a, "%s is now %s.", prop, value) | REACT_ALL
-		: app_message(a, "%s removed.", prop) | REACT_ALL;
-	free(value);
-	return r;
-}
-
-/* edit [on|off|undo|redo] */
-int mode_edit_command(struct app *a, int argc, char **argv, bool force)
-{
-	const char *w = argc ? argv[0] : app_has_mode(a, &mode_edit) ? "off" : "on";
-	struct edit_state *e = edit_state(a);
-
-	(void)force;
-	if (!strcmp(w, "on")) {
-		if (!e)
-			app_push(a, &mode_edit, NULL);
-		return app_message(a, "Setting up: b w e stones, t s c x marks, L N labels, > - arrows and lines, d dim, "
-				   "p the player to move; Enter puts it at the cursor; u undoes; Escape leaves.") | REACT_ALL;
-	}
-	if (!strcmp(w, "off")) {
-		app_pop(a, &mode_edit);
-		return app_message(a, "Done setting up.") | REACT_ALL;
-	}
-	bool undo = !strcmp(w, "undo");
-	if (!undo && strcmp(w, "redo"))
-		return app_error(a, "edit: on, off, undo or redo");
-	if (!e)
-		return app_error(a, "edit %s: only while setting up (E opens it); u takes back moves", w);
-	if ((undo ? edit_undo : edit_redo)(e->log, app_document(a)) != 0)   /* no edit here: moves, as play does */
-		return app_run(a, undo ? "undo" : "redo");
-	app_edited(a);
-	return app_message(a, "%s the last edit.", undo ? "Took back" : "Did again") | REACT_ALL;
-}
