@@ -1,5 +1,6 @@
 /*
- * command.c: the command table: what each command does, in one place (see command.h).
+ * command.c: the command table, one line a command, and how a line finds its command and runs it
+ * (see command.h).  What each command does is in the file of its family, tui/term/commands/.
  *
  * The contract every command keeps:
  *   1. A command runs only through command_execute: a key of a mode's table, a line typed at the

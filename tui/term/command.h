@@ -5,6 +5,11 @@
  * A command line is words separated by blanks; double quotes and backslashes work as in a shell
  * ("save \"my game.sgf\"").  A name ending in `!` forces the command: it does not stop to ask
  * whether unsaved moves may be thrown away (`quit!`, `new!`, `load! FILE`).
+ *
+ * Adding a command: write its exec and its entry, `const struct command cmd_NAME_entry` (NAME with
+ * '-' as '_'), in the file of its family (tui/term/commands/cmd_play.c, cmd_view.c, cmd_edit.c,
+ * cmd_count.c, cmd_engines.c, cmd_file.c; a mode's own commands in its mode file), and add one line,
+ * X(NAME), to the table in command.c where help should list it.
  */
 #ifndef TENGEN_COMMAND_H
 #define TENGEN_COMMAND_H

@@ -18,7 +18,7 @@
 
 /* The command line that runs `name!` with the same arguments, whole, for a confirmation's yes.
  * Caller frees. */
-static char *command_forced(const char *name, int argc, char **argv)
+static char *cmd_forced(const char *name, int argc, char **argv)
 {
 	size_t len = strlen(name) + 2;
 
@@ -35,9 +35,9 @@ static char *command_forced(const char *name, int argc, char **argv)
 }
 
 /* Ask the question, `name!` with the same arguments as its yes.  Returns REACT_*. */
-int command_ask(struct app *a, const char *question, const char *name, int argc, char **argv)
+int cmd_ask(struct app *a, const char *question, const char *name, int argc, char **argv)
 {
-	char *yes = command_forced(name, argc, argv);
+	char *yes = cmd_forced(name, argc, argv);
 	int react = app_confirm(a, question, yes, NULL);
 
 	free(yes);
@@ -45,8 +45,8 @@ int command_ask(struct app *a, const char *question, const char *name, int argc,
 }
 
 /* Ask first when unsaved moves would be lost; returns 0 when the command may go on. */
-int command_guard(struct app *a, const char *name, int argc, char **argv, bool force,
-			 const char *what, int *react)
+int cmd_guard(struct app *a, const char *name, int argc, char **argv, bool force, const char *what,
+	      int *react)
 {
 	char question[APP_MESSAGE_MAX];
 
@@ -55,11 +55,11 @@ int command_guard(struct app *a, const char *name, int argc, char **argv, bool f
 	snprintf(question, sizeof question, "%s? The current game (%d move%s) is not saved to a file, "
 		 "and it will be lost.", what, document_line_moves(app_document(a)),
 		 document_line_moves(app_document(a)) == 1 ? "" : "s");
-	*react = command_ask(a, question, name, argc, argv);
+	*react = cmd_ask(a, question, name, argc, argv);
 	return -1;
 }
 
-int parse_int(const char *s, int lo, int hi, int *out)
+int cmd_int(const char *s, int lo, int hi, int *out)
 {
 	char *end;
 	long v = strtol(s, &end, 10);
@@ -72,7 +72,7 @@ int parse_int(const char *s, int lo, int hi, int *out)
 
 /* The comment of the node arrived at, to follow a message: " Comment: ..." (or ""). */
 /* True when the review panel is on the screen (it shows the comment and the variations). */
-static bool review_panel_shown(const struct app *a)
+static bool cmd_review_panel_shown(const struct app *a)
 {
 	struct layout l;
 
@@ -80,9 +80,9 @@ static bool review_panel_shown(const struct app *a)
 	return app_base(a) == &mode_review && l.fits && l.panel;
 }
 
-const char *comment_words(const struct app *a, char *buf, size_t len)
+const char *cmd_comment_words(const struct app *a, char *buf, size_t len)
 {
-	char *c = review_panel_shown(a) ? NULL : document_comment(app_document_const(a));
+	char *c = cmd_review_panel_shown(a) ? NULL : document_comment(app_document_const(a));
 
 	buf[0] = '\0';
 	if (c) {
@@ -96,7 +96,7 @@ const char *comment_words(const struct app *a, char *buf, size_t len)
 }
 
 /* Open the frames of c at p from the position now (built before the move is played). */
-void frames_open(struct app *a, const struct frames *fs, bool played)
+void cmd_frames_open(struct app *a, const struct frames *fs, bool played)
 {
 	struct frames_open o = { *fs, played };
 
@@ -106,7 +106,7 @@ void frames_open(struct app *a, const struct frames *fs, bool played)
 /* The frames of the move that led to the current node, when it is one stone move: built from the
  * position before it (the document steps back and forward again, changing nothing).  -1 when the
  * node holds no single stone move. */
-int frames_of_current(struct app *a, struct frames *fs)
+int cmd_frames_of_current(struct app *a, struct frames *fs)
 {
 	struct document *d = app_document(a);
 	const struct game *g = app_game(a);
@@ -127,7 +127,7 @@ int frames_of_current(struct app *a, struct frames *fs)
 
 /* The point a command is about (teaching, a dispute): its argument, or the cursor.  BOARD_NONE with a
  * message. */
-int teaching_point(struct app *a, const char *name, int argc, char **argv)
+int cmd_point(struct app *a, const char *name, int argc, char **argv)
 {
 	const struct board *b = game_board(app_game(a));
 	int p = argc ? board_vertex_parse(b, argv[0]) : app_cursor(a);
@@ -139,7 +139,7 @@ int teaching_point(struct app *a, const char *name, int argc, char **argv)
 	return p;
 }
 
-int on_off(const char *word, bool now)
+int cmd_on_off(const char *word, bool now)
 {
 	if (!word)
 		return !now;
@@ -148,4 +148,17 @@ int on_off(const char *word, bool now)
 	if (!strcmp(word, "off"))
 		return 0;
 	return -1;
+}
+
+char *cmd_join(int argc, char **argv, int from)
+{
+	size_t len = 1, at = 0;
+
+	for (int i = from; i < argc; i++)
+		len += strlen(argv[i]) + 1;
+	char *text = xmalloc(len);
+	text[0] = '\0';
+	for (int i = from; i < argc; i++)
+		at += (size_t)snprintf(text + at, len - at, "%s%s", i > from ? " " : "", argv[i]);
+	return text;
 }

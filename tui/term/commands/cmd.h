@@ -21,23 +21,25 @@ struct frames;
 #define MODES_BOARD "play review edit"
 
 /* Ask the question, `name!` with the same arguments as its yes.  Returns REACT_*. */
-int command_ask(struct app *a, const char *question, const char *name, int argc, char **argv);
+int cmd_ask(struct app *a, const char *question, const char *name, int argc, char **argv);
 /* Ask first when unsaved moves would be lost; returns 0 when the command may go on, else -1 with
  * *react set (the question asked). */
-int command_guard(struct app *a, const char *name, int argc, char **argv, bool force,
-			 const char *what, int *react);
+int cmd_guard(struct app *a, const char *name, int argc, char **argv, bool force, const char *what,
+	      int *react);
 /* s as a number from lo to hi into *out; -1 when it is none. */
-int parse_int(const char *s, int lo, int hi, int *out);
+int cmd_int(const char *s, int lo, int hi, int *out);
 /* on: 1, off: 0, NULL: the other of now; -1 for another word. */
-int on_off(const char *word, bool now);
+int cmd_on_off(const char *word, bool now);
 /* The comment of the node arrived at, to follow a message: " Comment: ..." (or "" when there is
  * none, or when the review panel shows it).  Returns buf. */
-const char *comment_words(const struct app *a, char *buf, size_t len);
+const char *cmd_comment_words(const struct app *a, char *buf, size_t len);
 /* Open the frames fs (the move played already, or not). */
-void frames_open(struct app *a, const struct frames *fs, bool played);
+void cmd_frames_open(struct app *a, const struct frames *fs, bool played);
 /* The frames of the move that led to the current node; -1 when it is no single stone move. */
-int frames_of_current(struct app *a, struct frames *fs);
+int cmd_frames_of_current(struct app *a, struct frames *fs);
+/* The words from argv[from] on, joined by spaces, however long.  Caller frees. */
+char *cmd_join(int argc, char **argv, int from);
 /* The point a command is about: its argument, or the cursor.  BOARD_NONE with a message. */
-int teaching_point(struct app *a, const char *name, int argc, char **argv);
+int cmd_point(struct app *a, const char *name, int argc, char **argv);
 
 #endif

@@ -55,7 +55,7 @@ static int cmd_count(struct app *a, int argc, char **argv, bool force)
 	const char *preset = ruleset_preset_of(&r);
 	snprintf(name, sizeof name, "%s", argc ? argv[0] : preset ? preset : "these rules");
 	frames_count(&fs, g, marking_get(app_marking(a)), &r, name);
-	frames_open(a, &fs, false);
+	cmd_frames_open(a, &fs, false);
 	return app_message(a, "The count by %s, step by step (Right steps, Escape leaves).", name) | REACT_ALL;
 }
 
@@ -69,7 +69,7 @@ const struct command cmd_count_entry = {
 static int cmd_dispute(struct app *a, int argc, char **argv, bool force)
 {
 	const struct board *b = game_board(app_game(a));
-	int p = teaching_point(a, "dispute", argc, argv);
+	int p = cmd_point(a, "dispute", argc, argv);
 	char at[8];
 
 	(void)force;

@@ -40,7 +40,7 @@ static enum color color_word(const char *w)
 	return !strcmp(w, "black") ? BLACK : !strcmp(w, "white") ? WHITE : !strcmp(w, "empty") ? EMPTY : EDGE;
 }
 
-static int mode_edit_setup(struct app *a, int argc, char **argv, bool force)
+static int cmd_setup(struct app *a, int argc, char **argv, bool force)
 {
 	enum color c = color_word(argv[0]);
 	int pts[COMMAND_MAX_ARGS];
@@ -61,7 +61,7 @@ static int mode_edit_setup(struct app *a, int argc, char **argv, bool force)
 			   c == EMPTY ? "emptied" : c == BLACK ? "black" : "white") | REACT_ALL;
 }
 
-static int mode_edit_to_play(struct app *a, int argc, char **argv, bool force)
+static int cmd_to_play(struct app *a, int argc, char **argv, bool force)
 {
 	enum color c = argc ? color_word(argv[0]) : color_other(game_to_move(app_game(a)));
 
@@ -75,7 +75,7 @@ static int mode_edit_to_play(struct app *a, int argc, char **argv, bool force)
 
 static const char *const mark_words[] = { "clear", "triangle", "square", "circle", "cross", NULL };
 
-static int mode_edit_markup(struct app *a, int argc, char **argv, bool force)
+static int cmd_markup(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
 	int pts[COMMAND_MAX_ARGS], changed = -1;
@@ -105,28 +105,14 @@ static int mode_edit_markup(struct app *a, int argc, char **argv, bool force)
 	return app_message(a, "Markup %s: %d point%s changed.", argv[0], changed, changed == 1 ? "" : "s") | REACT_ALL;
 }
 
-/* The words from argv[from] on, joined by spaces.  Caller frees. */
-static char *joined(int argc, char **argv, int from)
-{
-	size_t len = 1, at = 0;
-
-	for (int i = from; i < argc; i++)
-		len += strlen(argv[i]) + 1;
-	char *text = xmalloc(len);
-	text[0] = '\0';
-	for (int i = from; i < argc; i++)
-		at += (size_t)snprintf(text + at, len - at, "%s%s", i > from ? " " : "", argv[i]);
-	return text;
-}
-
-static int mode_edit_label(struct app *a, int argc, char **argv, bool force)
+static int cmd_label(struct app *a, int argc, char **argv, bool force)
 {
 	int p;
 
 	(void)force;
 	if (vertices(a, "label", 1, argv, &p) != 0)
 		return REACT_MESSAGE;
-	char *text = joined(argc, argv, 1);
+	char *text = cmd_join(argc, argv, 1);
 	edit_label(app_document(a), mode_edit_log(a), p, text);
 	app_edited(a);
 	int r = text[0] ? app_message(a, "Label %s at %s.", text, argv[0]) : app_message(a, "No label at %s.", argv[0]);
@@ -135,7 +121,7 @@ static int mode_edit_label(struct app *a, int argc, char **argv, bool force)
 }
 
 /* info PROP [VALUE]: (info, with a property) */
-static int mode_edit_info(struct app *a, int argc, char **argv, bool force)
+static int cmd_info_set(struct app *a, int argc, char **argv, bool force)
 {
 	char err[256], prop[8];
 	size_t n = strlen(argv[0]);
@@ -144,7 +130,7 @@ static int mode_edit_info(struct app *a, int argc, char **argv, bool force)
 	for (size_t i = 0; i < sizeof prop - 1 && i <= n; i++)
 		prop[i] = (char)(argv[0][i] >= 'a' && argv[0][i] <= 'z' ? argv[0][i] - 'a' + 'A' : argv[0][i]);
 	prop[sizeof prop - 1] = '\0';
-	char *value = joined(argc, argv, 1);
+	char *value = cmd_join(argc, argv, 1);
 	int rc = edit_info(app_document(a), prop, value, err, sizeof err);
 	if (rc == 0 && (!strcmp(prop, "PB") || !strcmp(prop, "PW")))
 		snprintf(app_setup(a)->names[prop[1] == 'B' ? BLACK : WHITE], APP_NAME_MAX, "%s", value);
@@ -162,7 +148,7 @@ static int mode_edit_info(struct app *a, int argc, char **argv, bool force)
 }
 
 /* edit [on|off|undo|redo] */
-static int mode_edit_command(struct app *a, int argc, char **argv, bool force)
+static int cmd_edit(struct app *a, int argc, char **argv, bool force)
 {
 	const char *w = argc ? argv[0] : app_has_mode(a, &mode_edit) ? "off" : "on";
 	struct edit_log *log = mode_edit_log(a);
@@ -221,7 +207,7 @@ static int cmd_info(struct app *a, int argc, char **argv, bool force)
 	const char *preset = ruleset_preset_of(game_rules(g));
 
 	if (argc > 0)
-		return mode_edit_info(a, argc, argv, force);
+		return cmd_info_set(a, argc, argv, force);
 	for (size_t i = 0; i < sizeof props / sizeof props[0]; i++)
 		info_line(text, sizeof text, &at, root, props[i][0], props[i][1]);
 	if (at < sizeof text)
@@ -246,14 +232,8 @@ const struct command cmd_info_entry = {
 static int cmd_comment(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
-	size_t len = 1, at = 0;
+	char *text = cmd_join(argc, argv, 0);   /* the words joined, however long */
 
-	for (int i = 0; i < argc; i++)
-		len += strlen(argv[i]) + 1;
-	char *text = xmalloc(len);   /* the words joined, however long */
-	text[0] = '\0';
-	for (int i = 0; i < argc; i++)
-		at += (size_t)snprintf(text + at, len - at, "%s%s", i ? " " : "", argv[i]);
 	if (!force && !text[0]) {
 		free(text);
 		return app_error(a, "comment: what to add (comment! replaces the comment, comment! alone removes it)");
@@ -280,7 +260,7 @@ const struct command cmd_comment_entry = {
 
 static const char *const words_edit[] = { "on", "off", "undo", "redo", NULL };
 const struct command cmd_edit_entry = {
-	.name = "edit", .usage = "[on|off|undo|redo]", .max_args = 1, .exec = mode_edit_command,
+	.name = "edit", .usage = "[on|off|undo|redo]", .max_args = 1, .exec = cmd_edit,
 	.modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_edit,
 	.help = "set up and mark up the position: a key per tool, Enter or a click uses it; undo and redo the "
 		"edits made there",
@@ -289,13 +269,13 @@ const struct command cmd_edit_entry = {
 static const char *const words_setup[] = { "black", "white", "empty", NULL };
 const struct command cmd_setup_entry = {
 	.name = "setup", .usage = "black|white|empty VERTEX...", .min_args = 2, .max_args = COMMAND_MAX_ARGS - 1,
-	.exec = mode_edit_setup, .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_setup,
+	.exec = cmd_setup, .modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_setup,
 	.help = "set up stones (AB AW AE): in this node when it holds no move, else in a new node after it",
 };
 
 static const char *const words_player[] = { "black", "white", NULL };
 const struct command cmd_to_play_entry = {
-	.name = "to-play", .usage = "[black|white]", .max_args = 1, .exec = mode_edit_to_play,
+	.name = "to-play", .usage = "[black|white]", .max_args = 1, .exec = cmd_to_play,
 	.modes = "play review edit", .complete = COMMAND_ARG_WORDS, .words = words_player,
 	.help = "the player to move (PL; no word: the other one)",
 };
@@ -304,7 +284,7 @@ static const char *const words_markup[] = { "triangle", "square", "circle", "cro
 					    "arrow", "line", NULL };
 const struct command cmd_markup_entry = {
 	.name = "markup", .usage = "triangle|square|circle|cross|dim|undim|clear VERTEX...|arrow|line FROM TO",
-	.min_args = 2, .max_args = COMMAND_MAX_ARGS - 1, .exec = mode_edit_markup, .modes = "play review edit",
+	.min_args = 2, .max_args = COMMAND_MAX_ARGS - 1, .exec = cmd_markup, .modes = "play review edit",
 	.complete = COMMAND_ARG_WORDS, .words = words_markup,
 	.help = "mark points of this node (TR SQ CR MA DD), clear every mark of them, or draw an arrow or a line "
 		"(AR LN; the same again takes it off)",
@@ -312,6 +292,6 @@ const struct command cmd_markup_entry = {
 
 const struct command cmd_label_entry = {
 	.name = "label", .usage = "VERTEX [TEXT]", .min_args = 1, .max_args = COMMAND_MAX_ARGS - 1,
-	.exec = mode_edit_label, .modes = "play review edit",
+	.exec = cmd_label, .modes = "play review edit",
 	.help = "a label (LB) at VERTEX: a letter, a number or a word; without TEXT, none",
 };

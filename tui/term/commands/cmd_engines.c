@@ -10,23 +10,6 @@
 #include "tui/term/commands/cmd.h"
 #include "tui/term/engines.h"
 
-/* The words of argv[from..] joined by blanks (caller frees). */
-static char *command_join(int argc, char **argv, int from)
-{
-	size_t len = 1;
-
-	for (int i = from; i < argc; i++)
-		len += strlen(argv[i]) + 1;
-	char *s = xmalloc(len);
-	s[0] = '\0';
-	for (int i = from; i < argc; i++) {
-		if (i > from)
-			strcat(s, " ");
-		strcat(s, argv[i]);
-	}
-	return s;
-}
-
 /* The seat a word names: black, white, hint; -1 for none. */
 static int engine_seat(const char *w)
 {
@@ -53,7 +36,7 @@ static int cmd_engine(struct app *a, int argc, char **argv, bool force)
 				 "gnugo --mode gtp), or off, or dead", argv[0]);
 	if (argc < 2)
 		return app_error(a, "engine %s: the engine's command is missing (such as gnugo --mode gtp)", argv[0]);
-	char *command = command_join(argc, argv, 1);
+	char *command = cmd_join(argc, argv, 1);
 	int react = engines_attach(a, (enum color)seat, command);
 	free(command);
 	return react;

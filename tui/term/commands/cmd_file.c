@@ -31,7 +31,7 @@ static int cmd_load(struct app *a, int argc, char **argv, bool force)
 	int react;
 
 	snprintf(what, sizeof what, "Load %s", argv[0]);
-	if (command_guard(a, "load", argc, argv, force, what, &react) != 0)
+	if (cmd_guard(a, "load", argc, argv, force, what, &react) != 0)
 		return react;
 	app_load(a, argv[0]);
 	return REACT_ALL;
@@ -69,11 +69,11 @@ static int save_to(struct app *a, const char *path, bool force)
 		react = app_error(a, "save: %s; the game is not saved", err);
 	} else if (!force && stat(full, &st) == 0 && !same_file(path, app_file(a))) {
 		snprintf(question, sizeof question, "%s already exists. Replace it with this game?", path);
-		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
+		react = cmd_ask(a, question, "save", 1, (char *[]){ (char *)path });
 	} else if (!force && same_file(path, app_file(a)) && app_file_changed(a)) {   /* as editors ask */
 		snprintf(question, sizeof question, "%s changed on disk since it was loaded or saved here (another "
 			 "board or program wrote it). Replace it with this game, losing that change?", path);
-		react = command_ask(a, question, "save", 1, (char *[]){ (char *)path });
+		react = cmd_ask(a, question, "save", 1, (char *[]){ (char *)path });
 	} else {
 		app_save(a, path);
 	}
@@ -248,7 +248,7 @@ static char *export_text(struct app *a, const struct export_args *x, char *said,
 	return sensei_write(&diagram);
 }
 
-static int workbench_export(struct app *a, int argc, char **argv, bool force)
+static int cmd_export(struct app *a, int argc, char **argv, bool force)
 {
 	struct export_args x;
 	char said[700], err[APP_MESSAGE_MAX], line[APP_MESSAGE_MAX], quoted[APP_MESSAGE_MAX];
@@ -280,7 +280,7 @@ static int workbench_export(struct app *a, int argc, char **argv, bool force)
 	return app_message(a, "Wrote %s: %s.", x.file, said) | REACT_ALL;
 }
 
-static int workbench_game(struct app *a, int argc, char **argv, bool force)
+static int cmd_game(struct app *a, int argc, char **argv, bool force)
 {
 	struct document *d = app_document(a);
 	int count, at = document_game_index(d, &count), to;
@@ -306,14 +306,14 @@ static int workbench_game(struct app *a, int argc, char **argv, bool force)
 static const char *const words_export[] = { "diagram", "svg", "from", "count", NULL };
 const struct command cmd_export_entry = {
 	.name = "export", .usage = "diagram FILE [from N] | svg FILE [from N] [count [RULESET [RULESET]]]",
-	.min_args = 2, .max_args = 7, .exec = workbench_export, .complete = COMMAND_ARG_WORDS, .words = words_export,
+	.min_args = 2, .max_args = 7, .exec = cmd_export, .complete = COMMAND_ARG_WORDS, .words = words_export,
 	.help = "write a Sensei's Library diagram of the position (the moves after move N numbered), or an SVG "
 		"picture (with the count of one ruleset, or two side by side)",
 };
 
 static const char *const words_game[] = { "next", "prev", NULL };
 const struct command cmd_game_entry = {
-	.name = "game", .usage = "N|next|prev", .min_args = 1, .max_args = 1, .exec = workbench_game,
+	.name = "game", .usage = "N|next|prev", .min_args = 1, .max_args = 1, .exec = cmd_game,
 	.modes = MODES_BOARD, .complete = COMMAND_ARG_WORDS, .words = words_game,
 	.help = "another game of the file (a text of several diagrams is one game each)",
 };

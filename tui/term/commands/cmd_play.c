@@ -24,7 +24,7 @@
 
 /* A person may not move for the colour an engine plays (while playing; in review anybody may try
  * a variation).  0, or -1 with the message. */
-static int engine_seat_guard(struct app *a, const char *name, enum color c)
+static int cmd_seat_guard(struct app *a, const char *name, enum color c)
 {
 	if (!engines_plays(a, c) || engines_moving(a) || app_base(a) != &mode_play)
 		return 0;
@@ -34,7 +34,7 @@ static int engine_seat_guard(struct app *a, const char *name, enum color c)
 }
 
 /* " White (GNU Go 3.8) is thinking." after a move, when an engine is to answer it. */
-static const char *engine_next_words(struct app *a, char *buf, size_t len)
+static const char *cmd_next_words(struct app *a, char *buf, size_t len)
 {
 	const struct game *g = app_game(a);
 	enum color c = game_to_move(g);
@@ -49,7 +49,7 @@ static const char *engine_next_words(struct app *a, char *buf, size_t len)
  * Run fn on the document and tell the app what it did: an edit (the document changed: autosave, the
  * modes are told) or a move of its current node (the modes are told).
  */
-static void command_did(struct app *a, unsigned before)
+static void cmd_did(struct app *a, unsigned before)
 {
 	if (document_generation(app_document(a)) != before)
 		app_edited(a);
@@ -74,7 +74,7 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	if (p == BOARD_PASS)
 		return cmd_pass(a, 0, NULL, force);
 	enum color c = game_to_move(app_game(a));
-	if (engine_seat_guard(a, "play", c) != 0)
+	if (cmd_seat_guard(a, "play", c) != 0)
 		return REACT_MESSAGE;
 	if (timer_expired(a))
 		return REACT_ALL;
@@ -87,7 +87,7 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	struct verdict_info v = review ? document_play(d, c, p) : document_play_main(d, c, p);
 	const struct game *g = app_game(a);
 	if (teach && v.verdict != VERDICT_LEGAL && v.verdict != VERDICT_OCCUPIED) {
-		frames_open(a, &fs, false);
+		cmd_frames_open(a, &fs, false);
 		return app_error(a, "%s; the frames show why (Escape leaves them)",
 				 game_verdict_str(g, &v, why, sizeof why)) | REACT_ALL;
 	}
@@ -103,14 +103,14 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	app_set_cursor(a, p);
 	int took = game_move(g, game_moves(g))->captured;
 	app_moved(a, c);
-	command_did(a, before);
+	cmd_did(a, before);
 	if (teach) {
-		frames_open(a, &fs, true);
+		cmd_frames_open(a, &fs, true);
 		return app_message(a, "%s %s: its frames, as rule 7 resolves it (Right steps, Escape leaves).",
 				   color_name(c), board_vertex_str(b, p, at)) | REACT_ALL;
 	}
 	char next[192];
-	const char *how = engine_next_words(a, next, sizeof next);
+	const char *how = cmd_next_words(a, next, sizeof next);
 	if (took)
 		return app_message(a, "%s %s took %d stone%s.%s", color_name(c), board_vertex_str(b, p, at), took,
 				   took == 1 ? "" : "s", how) | REACT_ALL;
@@ -129,14 +129,14 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 	unsigned before = document_generation(d);
 
 	(void)argc, (void)argv, (void)force;
-	if (engine_seat_guard(a, "pass", c) != 0)
+	if (cmd_seat_guard(a, "pass", c) != 0)
 		return REACT_MESSAGE;
 	if (timer_expired(a))
 		return REACT_ALL;
 	if ((app_has_mode(a, &mode_review) ? document_pass(d, c) : document_pass_main(d, c)) != 0)
 		return app_error(a, "pass: the game is over");
 	app_moved(a, c);
-	command_did(a, before);
+	cmd_did(a, before);
 	if (game_end_reason(app_game(a)) == END_PASSES) {
 		app_push(a, &mode_score, NULL);
 		if (game_rules(app_game(a))->dead == DEAD_PLAYOUT)   /* Tromp-Taylor: nothing to mark */
@@ -149,7 +149,7 @@ static int cmd_pass(struct app *a, int argc, char **argv, bool force)
 	}
 	char next[192];
 	return app_message(a, "%s passed. If %s passes too, play ends.%s", color_name(c),
-			   color_name(color_other(c)), engine_next_words(a, next, sizeof next)) | REACT_ALL;
+			   color_name(color_other(c)), cmd_next_words(a, next, sizeof next)) | REACT_ALL;
 }
 
 const struct command cmd_pass_entry = {
@@ -217,7 +217,7 @@ static int cmd_undo(struct app *a, int argc, char **argv, bool force)
 	document_back(d, back);
 	app_navigated(a);
 	return app_message(a, "Took back %s. r plays it again.%s", words,
-			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
+			   cmd_comment_words(a, comment, sizeof comment)) | REACT_ALL;
 }
 
 const struct command cmd_undo_entry = {
@@ -236,17 +236,17 @@ static int cmd_redo(struct app *a, int argc, char **argv, bool force)
 	app_navigated(a);
 	const struct game *g = app_game(a);
 	struct frames fs;
-	if (app_teaching(a) && frames_of_current(a, &fs) == 0) {
-		frames_open(a, &fs, true);
+	if (app_teaching(a) && cmd_frames_of_current(a, &fs) == 0) {
+		cmd_frames_open(a, &fs, true);
 		return app_message(a, "Played again %s: its frames (Right steps, Escape leaves).",
 				   move_words(g, game_moves(g), words, sizeof words)) | REACT_ALL;
 	}
 	if (game_end_reason(g) == END_PASSES && game_move(g, game_moves(g))->action == ACTION_PASS)
 		app_push(a, &mode_score, NULL);   /* the pass that ends play, played again */
 	if (game_moves(g) == 0)
-		return app_message(a, "At the start.%s", comment_words(a, comment, sizeof comment)) | REACT_ALL;
+		return app_message(a, "At the start.%s", cmd_comment_words(a, comment, sizeof comment)) | REACT_ALL;
 	return app_message(a, "Played again %s.%s", move_words(g, game_moves(g), words, sizeof words),
-			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
+			   cmd_comment_words(a, comment, sizeof comment)) | REACT_ALL;
 }
 
 const struct command cmd_redo_entry = {
@@ -287,7 +287,7 @@ const struct command cmd_resign_entry = {
 	.help = "the player to move resigns (asks first; resign! does not)",
 };
 
-static int cmd_resume(struct app *a, int argc, char **argv, bool force)
+static int cmd_continue(struct app *a, int argc, char **argv, bool force)
 {
 	const struct game *g = app_game(a);
 
@@ -302,7 +302,7 @@ static int cmd_resume(struct app *a, int argc, char **argv, bool force)
 }
 
 const struct command cmd_continue_entry = {
-	.name = "continue", .usage = "", .exec = cmd_resume,
+	.name = "continue", .usage = "", .exec = cmd_continue,
 	.help = "after both players passed: go on playing, the other player first",
 };
 
@@ -313,11 +313,11 @@ static int new_game_from(struct app *a, const struct app_setup *s, const char *n
 	char what[128], komi[16];
 	int react;
 
-	if (!handicap_possible(s->size, s->handicap, s->free_handicap))
+	if (!newgame_handicap_possible(s->size, s->handicap, s->free_handicap))
 		return app_error(a, "%s: a %dx%d board takes no handicap of %d stones (fixed: 2-9 on odd sizes "
 				 "from 7, 2-4 on even sizes from 8; free: 2-9)", name, s->size, s->size, s->handicap);
 	snprintf(what, sizeof what, "Start a new %dx%d game", s->size, s->size);
-	if (command_guard(a, name, argc, argv, force, what, &react) != 0)
+	if (cmd_guard(a, name, argc, argv, force, what, &react) != 0)
 		return react;
 	*app_setup(a) = *s;
 	react = app_new_game(a);
@@ -345,7 +345,7 @@ static int cmd_new(struct app *a, int argc, char **argv, bool force)
 	struct app_setup s = *app_setup(a);
 
 	for (int i = 0; i < argc; i++)
-		if (new_option(a, &s, argv[i]) != 0)
+		if (newgame_option(a, &s, argv[i]) != 0)
 			return REACT_MESSAGE;
 	return new_game_from(a, &s, "new", argc, argv, force);
 }
@@ -365,9 +365,9 @@ static int cmd_size(struct app *a, int argc, char **argv, bool force)
 	struct app_setup s = *app_setup(a);
 
 	(void)argc;
-	if (parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size) != 0)
+	if (cmd_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size) != 0)
 		return app_error(a, "size: %s: boards have 2 to 25 lines", argv[0]);
-	if (!handicap_possible(s.size, s.handicap, s.free_handicap))
+	if (!newgame_handicap_possible(s.size, s.handicap, s.free_handicap))
 		s.handicap = 0;
 	return new_game_from(a, &s, "size", 1, argv, force);
 }
@@ -381,7 +381,7 @@ static int cmd_handicap(struct app *a, int argc, char **argv, bool force)
 {
 	struct app_setup s = *app_setup(a);
 
-	if (parse_int(argv[0], 0, 9, &s.handicap) != 0 || s.handicap == 1)
+	if (cmd_int(argv[0], 0, 9, &s.handicap) != 0 || s.handicap == 1)
 		return app_error(a, "handicap: %s: 0 for none, or 2 to 9 stones", argv[0]);
 	if (argc > 1 && strcmp(argv[1], "fixed") && strcmp(argv[1], "free"))
 		return app_error(a, "handicap: %s: fixed (on the star points) or free (Black places them)", argv[1]);
@@ -506,7 +506,7 @@ static int cmd_clock(struct app *a, int argc, char **argv, bool force)
 		return clock_said(a, "");
 	const char *w = argv[0];
 	if (!strcmp(w, "bell")) {
-		int v = on_off(argc > 1 ? argv[1] : NULL, timer_bell(a));
+		int v = cmd_on_off(argc > 1 ? argv[1] : NULL, timer_bell(a));
 		if (v < 0 || argc > 2)
 			return app_error(a, "clock bell: on or off");
 		timer_set_bell(a, v);

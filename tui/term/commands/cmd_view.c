@@ -26,7 +26,7 @@ static int at_message(struct app *a)
 	int n = game_moves(app_game(a)), last = n + document_ahead(d) > 0 ? document_line_moves(d) : 0;
 	char comment[APP_MESSAGE_MAX];
 
-	comment_words(a, comment, sizeof comment);
+	cmd_comment_words(a, comment, sizeof comment);
 	if (n == 0)
 		return app_message(a, "At the start of the game.%s", comment) | REACT_ALL;
 	if (document_ahead(d) == 0)
@@ -48,7 +48,7 @@ static int cmd_goto(struct app *a, int argc, char **argv, bool force)
 		document_goto_start(d);
 	else if (!strcmp(argv[0], "end"))
 		document_goto_end(d);
-	else if (parse_int(argv[0], 0, last, &n) != 0)
+	else if (cmd_int(argv[0], 0, last, &n) != 0)
 		return app_error(a, "goto: %s is not a move number from 0 to %d", argv[0], last);
 	else
 		document_goto_move(d, n);
@@ -69,7 +69,7 @@ static int cmd_step(struct app *a, int argc, char **argv, bool forward)
 	struct document *d = app_document(a);
 	int n = 1;
 
-	if (argc && parse_int(argv[0], 1, 1000000, &n) != 0)
+	if (argc && cmd_int(argv[0], 1, 1000000, &n) != 0)
 		return app_error(a, "%s: %s is not a number of moves", forward ? "forward" : "back", argv[0]);
 	int done = forward ? document_forward(d, n) : document_back(d, n);
 	if (done == 0)
@@ -159,7 +159,7 @@ static int choose_next_move(struct app *a, const char *how)
 		to = at + 1;
 	else if (!strcmp(how, "prev"))
 		to = at - 1;
-	else if (parse_int(how, 1, 1000000, &to) == 0)
+	else if (cmd_int(how, 1, 1000000, &to) == 0)
 		to--;
 	if (to < 0 || to >= count)
 		return app_error(a, "variation: there are %d next moves here, a to %c; this is %c", count,
@@ -194,7 +194,7 @@ static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 		to = at + 1;
 	else if (!strcmp(argv[0], "prev"))
 		to = at - 1;
-	else if (parse_int(argv[0], 1, 1000000, &to) == 0)
+	else if (cmd_int(argv[0], 1, 1000000, &to) == 0)
 		to--;
 	else
 		return app_error(a, "variation: next, prev or a number from 1 to %d", count);
@@ -206,7 +206,7 @@ static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 	document_goto_variation(d, to);
 	app_navigated(a);
 	return app_message(a, "Variation %d of %d at move %d.%s", to + 1, count, game_moves(app_game(a)),
-			   comment_words(a, comment, sizeof comment)) | REACT_ALL;
+			   cmd_comment_words(a, comment, sizeof comment)) | REACT_ALL;
 }
 
 static const char *const words_variation[] = { "next", "prev", "delete", NULL };
@@ -220,7 +220,7 @@ const struct command cmd_variation_entry = {
 
 static int cmd_teach(struct app *a, int argc, char **argv, bool force)
 {
-	int v = on_off(argc ? argv[0] : NULL, app_teaching(a));
+	int v = cmd_on_off(argc ? argv[0] : NULL, app_teaching(a));
 	struct frames fs;
 
 	(void)force;
@@ -229,8 +229,8 @@ static int cmd_teach(struct app *a, int argc, char **argv, bool force)
 	app_set_teaching(a, v);
 	if (!v)
 		return app_message(a, "Teaching off: moves are played without their frames.") | REACT_ALL;
-	if (frames_of_current(a, &fs) == 0) {
-		frames_open(a, &fs, true);
+	if (cmd_frames_of_current(a, &fs) == 0) {
+		cmd_frames_open(a, &fs, true);
 		return app_message(a, "Teaching on: the frames of the move that led here (Right steps, Escape "
 				   "leaves); every move played opens its own.") | REACT_ALL;
 	}
@@ -258,7 +258,7 @@ static int cmd_trace(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "trace: %s is not a point of this %dx%d board", argv[0], b->size, b->size);
 	enum color c = game_to_move(g);
 	frames_build(&fs, g, c, p);
-	frames_open(a, &fs, false);
+	cmd_frames_open(a, &fs, false);
 	return app_message(a, "%s %s, traced without playing it (Right steps, Escape leaves).", color_name(c),
 			   board_vertex_str(b, p, at)) | REACT_ALL;
 }
@@ -276,7 +276,7 @@ static int cmd_reach(struct app *a, int argc, char **argv, bool force)
 		return app_message(a, "Back to the board.") | REACT_ALL;
 	if (argc == 0)
 		return app_push(a, &mode_reach, "whole");
-	int p = teaching_point(a, "reach", argc, argv);
+	int p = cmd_point(a, "reach", argc, argv);
 	if (p == BOARD_NONE)
 		return REACT_MESSAGE;
 	app_set_cursor(a, p);
@@ -291,7 +291,7 @@ const struct command cmd_reach_entry = {
 /* review [on|off]: the review mode over the board */
 static int cmd_review(struct app *a, int argc, char **argv, bool force)
 {
-	int v = on_off(argc ? argv[0] : NULL, app_has_mode(a, &mode_review));
+	int v = cmd_on_off(argc ? argv[0] : NULL, app_has_mode(a, &mode_review));
 
 	(void)force;
 	if (v < 0)
@@ -319,7 +319,7 @@ const struct command cmd_review_entry = {
 static int cmd_explain(struct app *a, int argc, char **argv, bool force)
 {
 	const struct game *g = app_game(a);
-	int p = teaching_point(a, "explain", argc, argv);
+	int p = cmd_point(a, "explain", argc, argv);
 	char text[4096], title[96], why[256], at[8];
 	size_t n = 0;
 
@@ -396,7 +396,7 @@ const struct command cmd_cursor_entry = {
 
 static int cmd_numbers(struct app *a, int argc, char **argv, bool force)
 {
-	int v = on_off(argc ? argv[0] : NULL, app_look(a)->numbers);
+	int v = cmd_on_off(argc ? argv[0] : NULL, app_look(a)->numbers);
 
 	(void)force;
 	if (v < 0)
@@ -415,7 +415,7 @@ const struct command cmd_numbers_entry = {
 
 static int cmd_ascii(struct app *a, int argc, char **argv, bool force)
 {
-	int v = on_off(argc ? argv[0] : NULL, app_look(a)->ascii);
+	int v = cmd_on_off(argc ? argv[0] : NULL, app_look(a)->ascii);
 
 	(void)force;
 	if (v < 0)
@@ -430,24 +430,24 @@ const struct command cmd_ascii_entry = {
 	.help = "draw the board with ASCII characters only",
 };
 
-static int cmd_prompt(struct app *a, int argc, char **argv, bool force)
+static int cmd_command_prompt(struct app *a, int argc, char **argv, bool force)
 {
 	(void)force;
 	return app_push(a, &mode_prompt, argc ? argv[0] : "");
 }
 
 const struct command cmd_command_prompt_entry = {
-	.name = "command-prompt", .usage = "[TEXT]", .max_args = 1, .exec = cmd_prompt,
+	.name = "command-prompt", .usage = "[TEXT]", .max_args = 1, .exec = cmd_command_prompt,
 	.help = "open the : prompt, with TEXT typed in",
 };
 
-static int cmd_dialog(struct app *a, int argc, char **argv, bool force)
+static int cmd_new_dialog(struct app *a, int argc, char **argv, bool force)
 {
 	(void)argc, (void)argv, (void)force;
 	return app_push(a, &mode_dialog, NULL);
 }
 
 const struct command cmd_new_dialog_entry = {
-	.name = "new-dialog", .usage = "", .exec = cmd_dialog,
+	.name = "new-dialog", .usage = "", .exec = cmd_new_dialog,
 	.help = "choose size, rules, komi, handicap and players, then start a new game",
 };

@@ -11,8 +11,8 @@ struct app;
 struct app_setup;
 
 /* Can a size x size board take n handicap stones (free: placed anywhere)?  n == 0 always can. */
-bool handicap_possible(int size, int n, bool free);
+bool newgame_handicap_possible(int size, int n, bool free);
 /* Read one option NAME=VALUE into s.  0, or -1 with the message set (app_error). */
-int new_option(struct app *a, struct app_setup *s, const char *opt);
+int newgame_option(struct app *a, struct app_setup *s, const char *opt);
 
 #endif
