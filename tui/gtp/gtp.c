@@ -50,20 +50,6 @@
 #define GTP_DEFAULT_SIZE 19
 #define GTP_DEFAULT_SEED 1
 
-/* Reopen a game that two passes (or a no-result cycle) ended: under GTP the controller decides. */
-void gtp_reopen(struct gtp *e)
-{
-	if (game_phase(e->game) == PHASE_OVER)
-		game_resume(e->game);
-}
-
-/* A new game, not the one loadsgf read: its record no longer describes it. */
-void gtp_forget_record(struct gtp *e)
-{
-	record_free(e->loaded);
-	e->loaded = NULL;
-}
-
 /* --- administrative commands ----------------------------------------------------------------- */
 
 /* These three read the command table, so they follow it. */

@@ -47,10 +47,8 @@ struct gtp_command {
 	bool changes_board;  /* success changes the board (or the history): the explicit marking goes */
 };
 
-/* --- the engine's state (gtp.c, gtp_count.c) --------------------------------------------------- */
+/* --- the engine's state (gtp_file.c, gtp_count.c) ---------------------------------------------- */
 
-/* Reopen a game that two passes (or a no-result cycle) ended: under GTP the controller decides. */
-void gtp_reopen(struct gtp *e);
 /* A new game, not the one loadsgf read: its record no longer describes it. */
 void gtp_forget_record(struct gtp *e);
 /* The marking session, following the current position. */

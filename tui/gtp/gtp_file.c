@@ -13,6 +13,13 @@
 #include "tui/gtp/gtp_command.h"
 #include "tui/shared/cli.h"
 
+/* A new game, not the one loadsgf read: its record no longer describes it. */
+void gtp_forget_record(struct gtp *e)
+{
+	record_free(e->loaded);
+	e->loaded = NULL;
+}
+
 /* The number of the first move of r's main line at VERTEX (as GNU Go reads `loadsgf FILE VERTEX`);
  * 0 when no move is played there (the whole line loads); -1 when VERTEX is not a point of its board. */
 static int first_move_at(const struct record *r, const char *vertex)

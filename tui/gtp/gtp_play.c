@@ -113,6 +113,13 @@ static int gtp_choose(struct gtp *e, enum color c, const struct score_marking *c
 	return BOARD_PASS;
 }
 
+/* Reopen a game that two passes (or a no-result cycle) ended: under GTP the controller decides. */
+static void gtp_reopen(struct gtp *e)
+{
+	if (game_phase(e->game) == PHASE_OVER)
+		game_resume(e->game);
+}
+
 static int gtp_play(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	enum color c = BLACK;
