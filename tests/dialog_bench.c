@@ -23,10 +23,11 @@
 #include "tui/term/command.h"
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
+#include "tui/term/registry.h"
 
 static struct app *fresh(const char *path)
 {
-	struct app_options opt = { .commands = command_table(), .setup = { .size = 19 }, .rows = 24, .cols = 80 };
+	struct app_options opt = { .registry = registry_board(), .setup = { .size = 19 }, .rows = 24, .cols = 80 };
 	char cmd[1200];
 
 	ruleset_parse(&opt.setup.rules, "japanese", NULL, 0);

@@ -28,10 +28,11 @@
 #include "tui/term/prompt.h"
 #include "tui/term/screen.h"
 #include "tui/term/view.h"
+#include "tui/term/registry.h"
 
 static struct app *new_app(int size, bool autosave)
 {
-	struct app_options opt = { .commands = command_table(), .setup = { .size = size }, .look = { .ascii = true },
+	struct app_options opt = { .registry = registry_board(), .setup = { .size = size }, .look = { .ascii = true },
 				   .autosave = autosave, .rows = 24, .cols = 80 };
 
 	ruleset_parse(&opt.setup.rules, "japanese", NULL, 0);
@@ -154,13 +155,13 @@ static void test_split_too_long(void **state)
 static void test_find_prefix(void **state)
 {
 	(void)state;
-	assert_string_equal(command_find("und")->name, "undo");
-	assert_string_equal(command_find("play")->name, "play");
-	assert_null(command_find("p"));           /* play, pass, player */
-	assert_null(command_find("nosuch"));
-	for (int i = 0; i < command_count(); i++) {
-		assert_non_null(command_at(i)->exec);
-		assert_non_null(command_at(i)->help);
+	assert_string_equal(command_find(registry_board(), "und")->name, "undo");
+	assert_string_equal(command_find(registry_board(), "play")->name, "play");
+	assert_null(command_find(registry_board(), "p"));           /* play, pass, player */
+	assert_null(command_find(registry_board(), "nosuch"));
+	for (int i = 0; i < registry_board()->ncommands; i++) {
+		assert_non_null(registry_board()->commands[i]->exec);
+		assert_non_null(registry_board()->commands[i]->help);
 	}
 }
 
@@ -299,6 +300,33 @@ static void test_two_passes_score(void **state)
 	app_run(a, "play A1");
 	assert_non_null(strstr(app_message_text(a, NULL), "the game is over"));
 	app_key(a, 'u');
+	assert_ptr_equal(app_base(a), &mode_play);
+	app_free(a);
+}
+
+/* Arriving where both players passed opens the count once, whichever way: the final pass played
+ * again (redo), a pass that follows the same pass of the tree, going to the end; one Escape leaves
+ * it (redo and such a pass opened it twice, and the first Escape left it on the screen). */
+static void test_count_opens_once(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play E5", "pass", "pass", "undo", NULL });
+	assert_ptr_equal(app_base(a), &mode_play);
+	app_run(a, "redo");
+	assert_ptr_equal(app_base(a), &mode_score);
+	app_key(a, KEYC_ESCAPE);
+	assert_ptr_equal(app_base(a), &mode_play);
+	app_run(a, "undo");
+	app_run(a, "pass");                   /* the tree's own pass, followed */
+	assert_ptr_equal(app_base(a), &mode_score);
+	app_key(a, KEYC_ESCAPE);
+	assert_ptr_equal(app_base(a), &mode_play);
+	app_run(a, "goto start");
+	app_run(a, "goto end");
+	assert_ptr_equal(app_base(a), &mode_score);
+	app_key(a, KEYC_ESCAPE);
 	assert_ptr_equal(app_base(a), &mode_play);
 	app_free(a);
 }
@@ -614,14 +642,14 @@ static void test_complete(void **state)
 	char insert[256], hint[256], before[160];
 
 	(void)state;
-	command_complete("pl", insert, sizeof insert, hint, sizeof hint);
+	command_complete(registry_board(), "pl", insert, sizeof insert, hint, sizeof hint);
 	assert_string_equal(insert, "ay");
 	assert_string_equal(hint, "play  player");
-	command_complete("rules ja", insert, sizeof insert, hint, sizeof hint);
+	command_complete(registry_board(), "rules ja", insert, sizeof insert, hint, sizeof hint);
 	assert_string_equal(insert, "panese ");
-	command_complete("help qu", insert, sizeof insert, hint, sizeof hint);
+	command_complete(registry_board(), "help qu", insert, sizeof insert, hint, sizeof hint);
 	assert_string_equal(insert, "it ");
-	command_complete("undo x", insert, sizeof insert, hint, sizeof hint);
+	command_complete(registry_board(), "undo x", insert, sizeof insert, hint, sizeof hint);
 	assert_string_equal(insert, "");
 	assert_non_null(strstr(hint, "no completion"));
 
@@ -630,8 +658,15 @@ static void test_complete(void **state)
 	assert_non_null(f = fopen(before, "w"));
 	fclose(f);
 	snprintf(before, sizeof before, "load %s/my", tmpdir);
-	command_complete(before, insert, sizeof insert, hint, sizeof hint);
+	command_complete(registry_board(), before, insert, sizeof insert, hint, sizeof hint);
 	assert_string_equal(insert, "\\ game.sgf ");
+}
+
+/* The prompt's completion: the board's commands. */
+static void complete_board(const void *arg, const char *before, char *insert, size_t insert_len, char *hint,
+			   size_t hint_len)
+{
+	command_complete(arg, before, insert, insert_len, hint, hint_len);
 }
 
 static void test_prompt_history(void **state)
@@ -640,7 +675,7 @@ static void test_prompt_history(void **state)
 	const char *line = "play D4";
 
 	(void)state;
-	struct prompt *p = prompt_new(hist, command_complete);
+	struct prompt *p = prompt_new(hist, complete_board, registry_board());
 	prompt_begin(p, NULL);
 	for (const char *c = line; *c; c++)
 		assert_int_equal(prompt_key(p, *c), PROMPT_EDITING);
@@ -650,7 +685,7 @@ static void test_prompt_history(void **state)
 	assert_string_equal(prompt_text(p), "play D4");
 	prompt_free(p);
 
-	p = prompt_new(hist, command_complete);      /* a new run reads the history file */
+	p = prompt_new(hist, complete_board, registry_board());      /* a new run reads the history file */
 	prompt_begin(p, NULL);
 	prompt_key(p, KEYC_UP);
 	assert_string_equal(prompt_text(p), "play D4");
@@ -964,9 +999,9 @@ static void test_help_wraps_at_80_columns(void **state)
 			break;
 		help_rows_append(a, app_rows(a) - 3, all, sizeof all);   /* the row scrolled in */
 	}
-	for (int i = 0; i < command_count(); i++) {
-		const struct command *c = command_at(i);
-		command_where(c, where, sizeof where);
+	for (int i = 0; i < registry_board()->ncommands; i++) {
+		const struct command *c = registry_board()->commands[i];
+		command_where(registry_board(), c, where, sizeof where);
 		char text[512];
 		snprintf(text, sizeof text, "%s%s", c->help, where);
 		collapse(text, want, sizeof want);
@@ -1008,16 +1043,16 @@ static void test_command_refused_in_a_mode(void **state)
 static void test_mode_tables(void **state)
 {
 	(void)state;
-	assert_ptr_equal(mode_at(0), &mode_play);
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	assert_ptr_equal(registry_board()->modes[0], &mode_play);
+	for (int i = 0; i < registry_board()->nmodes; i++) {
+		const struct mode *m = registry_board()->modes[i];
 		assert_non_null(m->name);
 		assert_non_null(m->draw);
-		assert_ptr_equal(mode_named(m->name), m);
+		assert_ptr_equal(registry_mode(registry_board(), m->name), m);
 		for (const struct mode_key *k = m->keys; k && k->keys[0]; k++) {
 			char name[64];
 			snprintf(name, sizeof name, "%.*s", (int)strcspn(k->command, " "), k->command);
-			if (!command_find(name))
+			if (!command_find(registry_board(), name))
 				fail_msg("mode %s: key row \"%s\" runs no command", m->name, k->command);
 			assert_non_null(k->help);
 		}
@@ -2029,6 +2064,7 @@ int main(void)
 		cmocka_unit_test(test_ko_refused_in_words),
 		cmocka_unit_test(test_keys_move_and_play),
 		cmocka_unit_test(test_two_passes_score),
+		cmocka_unit_test(test_count_opens_once),
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),
 		cmocka_unit_test(test_handicap_komi),

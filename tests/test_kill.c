@@ -29,6 +29,7 @@
 #include "rules/ruleset.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
+#include "tui/term/registry.h"
 
 #define KILL_TIMES 100
 #define KILL_MOVES 300        /* the long game */
@@ -60,7 +61,7 @@ static int remove_dir(void **st)
 
 static struct app *kill_app(bool autosave)
 {
-	struct app_options opt = { .commands = command_table(), .rows = 24, .cols = 80, .autosave = autosave };
+	struct app_options opt = { .registry = registry_board(), .rows = 24, .cols = 80, .autosave = autosave };
 
 	opt.setup.size = 19;
 	opt.setup.rules = rules;

@@ -22,9 +22,11 @@
 #include <string.h>
 
 #include "rules/xalloc.h"
+#include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
+#include "tui/term/registry.h"
 
 /* All that f holds from where it is to its end.  Caller frees. */
 static char *read_all(FILE *f)
@@ -59,11 +61,11 @@ static char *tengen_output(const char *args)
 /* Call fn for every command: the table's, then each mode's own. */
 static void each_command(void (*fn)(const struct command *c, void *arg), void *arg)
 {
-	for (int i = 0; i < command_count(); i++)
-		fn(command_at(i), arg);
-	for (int i = 0; i < mode_count(); i++)
-		for (int j = 0; j < mode_at(i)->ncommands; j++)
-			fn(&mode_at(i)->commands[j], arg);
+	for (int i = 0; i < registry_board()->ncommands; i++)
+		fn(registry_board()->commands[i], arg);
+	for (int i = 0; i < registry_board()->nmodes; i++)
+		for (int j = 0; j < registry_board()->modes[i]->ncommands; j++)
+			fn(&registry_board()->modes[i]->commands[j], arg);
 }
 
 /* The line of text that starts with prefix and then a blank or its end, or NULL. */
@@ -113,8 +115,8 @@ static void test_help_lists_every_key(void **state)
 	char *text = tengen_output("--help keys"), name[16];
 
 	(void)state;
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	for (int i = 0; i < registry_board()->nmodes; i++) {
+		const struct mode *m = registry_board()->modes[i];
 		char heading[64];
 		snprintf(heading, sizeof heading, "(%s)\n", m->name);
 		char *section = strstr(text, heading);   /* the mode's own list: modes may share a help text */
@@ -259,8 +261,8 @@ static bool heading_names(const char *heading, const struct mode *m)
 /* The mode whose own command c is, or NULL. */
 static const struct mode *owner_of(const struct command *c)
 {
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	for (int i = 0; i < registry_board()->nmodes; i++) {
+		const struct mode *m = registry_board()->modes[i];
 		if (m->commands && c >= m->commands && c < m->commands + m->ncommands)
 			return m;
 	}
@@ -318,8 +320,8 @@ static bool paragraph_is_row(const struct paragraph *p, const struct mode *m, co
 static void test_page_lists_every_key(void **state)
 {
 	(void)state;
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	for (int i = 0; i < registry_board()->nmodes; i++) {
+		const struct mode *m = registry_board()->modes[i];
 		for (const struct mode_key *k = m->keys; k && k->keys[0]; k++) {
 			int j = 0;
 			while (j < page.n && !paragraph_is_row(&page.p[j], m, k))

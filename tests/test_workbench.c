@@ -29,13 +29,14 @@
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
 #include "tui/term/view.h"
+#include "tui/term/registry.h"
 #include "tests/diagram.h"
 
 static char tmpdir[64];
 
 static struct app *new_app(int size)
 {
-	struct app_options opt = { .commands = command_table(), .setup = { .size = size }, .look = { .ascii = true },
+	struct app_options opt = { .registry = registry_board(), .setup = { .size = size }, .look = { .ascii = true },
 				   .rows = 24, .cols = 80 };
 
 	ruleset_parse(&opt.setup.rules, "japanese", NULL, 0);

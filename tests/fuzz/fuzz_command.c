@@ -18,12 +18,13 @@
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/screen.h"
+#include "tui/term/registry.h"
 
 #define FUZZ_COMMAND_LINES 16
 
 int fuzz_command(const uint8_t *data, size_t size)
 {
-	struct app_options opt = { .commands = command_table(), .rows = 24, .cols = 80 };
+	struct app_options opt = { .registry = registry_board(), .rows = 24, .cols = 80 };
 	char *text = malloc(size + 1);
 	int lines = 0;
 

@@ -19,6 +19,7 @@
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/script.h"
+#include "tui/term/registry.h"
 
 #define FUZZ_SCRIPT_LINES 16
 
@@ -35,7 +36,7 @@ static size_t fuzz_script_length(const uint8_t *data, size_t size)
 int fuzz_script(const uint8_t *data, size_t size)
 {
 	static FILE *out;
-	struct app_options opt = { .commands = command_table(), .rows = 24, .cols = 80 };
+	struct app_options opt = { .registry = registry_board(), .rows = 24, .cols = 80 };
 	char path[64];
 
 	if (!out && !(out = fopen("/dev/null", "w")))

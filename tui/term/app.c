@@ -10,7 +10,8 @@
  *      a modal mode stops the search.  Escape, unbound everywhere, clears the message line.
  * After a command changed the document (app_edited) or moved its current node (app_navigated),
  * every mode on the stack is asked whether it still applies (mode.changed); those that do not are
- * popped, top first.
+ * popped, top first.  The app pushes no mode of its own accord: the registry's started and loaded
+ * (a new game, a file), app_confirm (the registry's question) and the commands and modes do.
  */
 #include "config.h"
 
@@ -32,15 +33,14 @@
 #include "rules/xalloc.h"
 #include "tui/shared/autosave.h"
 #include "tui/shared/document.h"
-#include "tui/term/engines.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/prompt.h"
 #include "tui/term/screen.h"
-#include "tui/term/timer.h"
 #include "tui/term/view.h"
 
 #define APP_MAX_MODES 16
+#define APP_MAX_SERVICES 8
 
 struct app_entry {
 	const struct mode *mode;
@@ -48,7 +48,7 @@ struct app_entry {
 };
 
 struct app {
-	const struct app_commands *commands;  /* the command table (app_options) */
+	const struct app_registry *registry;  /* the modes, commands and services (app_options) */
 	struct document *doc;
 	struct app_setup setup;          /* what `new` starts from */
 	int cursor;                      /* the board point under the cursor */
@@ -71,8 +71,7 @@ struct app {
 	struct app_entry stack[APP_MAX_MODES];
 	int depth;
 	int rows, cols;
-	struct timer *timer;             /* the game's clock at the board */
-	struct engines *engines;         /* the GTP engines at the board */
+	void *services[APP_MAX_SERVICES];   /* each registered service's state, in the registry's order */
 };
 
 /* --- messages -------------------------------------------------------------------------------------- */
@@ -81,7 +80,7 @@ struct app {
 static int app_message_room(const struct app *a, struct layout *l)
 {
 	app_layout(a, l);
-	return app_base(a) == &mode_library ? VIEW_MESSAGE_ROWS : view_message_room(l);
+	return app_base(a)->flags & MODE_MESSAGE_ROWS ? VIEW_MESSAGE_ROWS : view_message_room(l);
 }
 
 /* Is the message too long for its rows (view_message_over draws it over the board)? */
@@ -170,8 +169,15 @@ int app_cols(const struct app *a) { return a->cols; }
 const char *app_file(const struct app *a) { return a->file; }
 bool app_unsaved(const struct app *a) { return document_unsaved(a->doc); }
 bool app_teaching(const struct app *a) { return a->teaching; }
-struct timer *app_timer(const struct app *a) { return a->timer; }
-struct engines *app_engines(const struct app *a) { return a->engines; }
+const struct app_registry *app_registry(const struct app *a) { return a->registry; }
+
+void *app_service(const struct app *a, const struct app_service *s)
+{
+	for (int i = 0; i < a->registry->nservices; i++)
+		if (a->registry->services[i] == s)
+			return a->services[i];
+	return NULL;
+}
 
 struct marking *app_marking(struct app *a)
 {
@@ -267,7 +273,7 @@ int app_confirm(struct app *a, const char *question, const char *yes, const char
 {
 	const char *args[3] = { question, yes, no ? no : "" };
 
-	return app_push(a, &mode_confirm, args);
+	return app_push(a, a->registry->question, args);
 }
 
 /* Ask every mode whether it still applies; pop those that do not, from the top. */
@@ -335,7 +341,7 @@ static int app_key_react(struct app *a, int key)
 		struct layout l;
 		app_layout(a, &l);
 		int fits = view_fitting_size(a->rows, a->cols, l.size, l.cell == 3);
-		bool asks = app_top(a) == &mode_confirm || app_top(a) == &mode_prompt;
+		bool asks = app_top(a)->flags & MODE_ANY_SIZE;
 		if (key == 's' && fits && !asks) {   /* a board that fits (view.c) */
 			char line[32];
 			snprintf(line, sizeof line, "size %d", fits);
@@ -388,7 +394,7 @@ int app_click(struct app *a, int y, int x)
 
 int app_run(struct app *a, const char *line)
 {
-	int r = a->commands->execute(a, line);
+	int r = a->registry->execute(a, line);
 
 	if (a->autosave_alert) {
 		char said[APP_MESSAGE_MAX];
@@ -470,7 +476,7 @@ static void hints_add(const struct mode *m, const struct mode_key *k, void *arg)
 		w->seen[w->nseen++] = k;
 	if (!k->hint || hint_is_last(k) != w->last || h->n == APP_HINTS_MAX)
 		return;
-	if (!w->a->commands->applies(w->a, k->command))
+	if (!w->a->registry->applies(w->a, k->command))
 		return;
 	if (m->offers && !m->offers(app_mode_data(w->a, m), k->command))
 		return;
@@ -494,24 +500,12 @@ void app_hints(const struct app *a, struct app_hints *h)
 
 /* --- drawing ---------------------------------------------------------------------------------------- */
 
-/* What play adds to the view: the clocks, the engine thinking, a loss on time, a hint's mark. */
-static void app_view_play(const struct app *a, struct view *v)
+/* What the services add to the view: the clocks, the engine thinking, a hint's mark. */
+static void app_view_services(const struct app *a, struct view *v)
 {
-	struct app *m = (struct app *)a;   /* the clock follows the record when it is looked at */
-	int hint = engines_hint_point(m);
-
-	if (timer_on(m)) {
-		timer_view(m, &v->clock);
-		v->panel.clock = &v->clock;
-	}
-	v->panel.thinking = engines_thinking(m);
-	v->panel.on_time = document_resigned_how(a->doc) == 'T';
-	v->panel.handicap_left = mode_handicap_left(a);
-	if (hint != BOARD_NONE && !v->marks.markup) {
-		memset(v->markup, 0, sizeof v->markup);
-		v->markup[hint] = VIEW_MARK_CR;
-		v->marks.markup = v->markup;
-	}
+	for (int i = 0; i < a->registry->nservices; i++)
+		if (a->registry->services[i]->view)
+			a->registry->services[i]->view(a, a->services[i], v);
 }
 
 void app_view(const struct app *a, struct view *v, struct app_hints *h)
@@ -541,7 +535,8 @@ void app_view(const struct app *a, struct view *v, struct app_hints *h)
 	v->panel.variation = document_variation(a->doc, &v->panel.variations) + 1;
 	v->panel.ascii = a->look.ascii;
 	v->panel.color = a->look.color;
-	app_view_play(a, v);
+	v->panel.on_time = document_resigned_how(a->doc) == 'T';
+	app_view_services(a, v);
 	v->message = a->message;
 	v->error = a->message_error;
 	app_hints(a, h);
@@ -571,7 +566,7 @@ void app_draw(const struct app *a, struct screen *s, int react)
 		view_message_over(s, &l, room, a->message, a->message_error);
 	}
 	for (int i = base + 1; i < a->depth; i++)
-		if (!small || a->stack[i].mode == &mode_confirm || a->stack[i].mode == &mode_prompt)
+		if (!small || (a->stack[i].mode->flags & MODE_ANY_SIZE))
 			a->stack[i].mode->draw(a, a->stack[i].data, s, react);
 }
 
@@ -594,8 +589,9 @@ static void app_adopt(struct app *a, struct document *d, const char *file)
 	free(a->file);
 	a->file = file ? xstrdup(file) : NULL;
 	a->file_id = (struct file_id){ .exists = false };
-	timer_reset(a->timer);
-	engines_forget(a);
+	for (int i = 0; i < a->registry->nservices; i++)
+		if (a->registry->services[i]->adopted)
+			a->registry->services[i]->adopted(a, a->services[i]);
 	app_cursor_home(a);
 	app_tell_modes(a);
 }
@@ -616,13 +612,11 @@ static struct document *app_fresh_document(const struct app *a, char *err, size_
 	return document_new(&s, err, len);
 }
 
-/* A new game's clock (TM, OT) and its free handicap to place, from the setup. */
+/* A new game has started: what the board does then (its clock, its free handicap to place). */
 static void app_start(struct app *a)
 {
-	if (a->setup.clock.system != CLOCK_NONE)
-		timer_set(a, &a->setup.clock);
-	if (a->setup.free_handicap && a->setup.handicap >= 2)
-		app_push(a, &mode_handicap, &a->setup.handicap);
+	if (a->registry->started)
+		a->registry->started(a);
 }
 
 int app_new_game(struct app *a)
@@ -633,7 +627,6 @@ int app_new_game(struct app *a)
 	if (!d)
 		return app_error(a, "new: %s", err);
 	app_adopt(a, d, NULL);
-	app_pop(a, &mode_review);   /* a new game is to be played, as a file opens in review */
 	app_start(a);
 	app_autosave(a);
 	return REACT_ALL;
@@ -666,17 +659,6 @@ static void app_describe(const struct document *d, char *buf, size_t len)
 	document_game_index(d, &games);
 	if (games > 1 && k > 0 && (size_t)k < len)
 		snprintf(buf + k, len - (size_t)k, "; game 1 of %d (game next shows the next)", games);
-}
-
-/* If the game at the current node was ended by two passes, open the count on it (over the board or
- * the review, not over another mode's screen). */
-static void app_count_if_over(struct app *a)
-{
-	const struct mode *base = app_base(a);
-
-	if (game_end_reason(app_game(a)) == END_PASSES && !app_has_mode(a, &mode_score) &&
-	    (base == &mode_play || base == &mode_review))
-		app_push(a, &mode_score, NULL);
 }
 
 /* "15 moves", or "17 moves in 3 lines" for a tree with variations. */
@@ -722,8 +704,8 @@ int app_load(struct app *a, const char *path)
 			    "cursor.", path, desc);
 	else
 		app_message(a, "Loaded %s: %s.", path, desc);
-	if (app_base(a) != &mode_review)   /* a file opens in review (over the library, say) */
-		app_push(a, &mode_review, NULL);
+	if (a->registry->loaded)
+		a->registry->loaded(a);
 	return 0;
 }
 
@@ -769,7 +751,6 @@ void app_edited(struct app *a)
 void app_navigated(struct app *a)
 {
 	app_tell_modes(a);
-	app_count_if_over(a);   /* arriving where both players passed counts, as the passes did */
 }
 
 /* --- the autosave ------------------------------------------------------------------------------------ */
@@ -894,29 +875,32 @@ int app_discard_autosave(struct app *a)
 	return REACT_ALL;
 }
 
-/* --- the clock and the engines ------------------------------------------------------------------------ */
+/* --- what registered ------------------------------------------------------------------------------- */
 
-/* The system's monotonic clock in milliseconds: the clock's time source outside scripts and tests. */
-static int64_t app_monotonic(void *arg)
+bool app_has_flag(const struct app *a, unsigned f)
 {
-	struct timespec t;
+	for (int i = 0; i < a->depth; i++)
+		if (a->stack[i].mode->flags & f)
+			return true;
+	return false;
+}
 
-	(void)arg;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+bool app_on_board(const struct app *a)
+{
+	return app_base_index(a) == 0;
 }
 
 bool app_waiting(const struct app *a)
 {
-	const struct mode *top = app_top(a);
-
-	return game_phase(app_game(a)) == PHASE_PLAY && app_base(a) == &mode_play &&
-	       (top == &mode_play || top == &mode_prompt);
+	return game_phase(app_game(a)) == PHASE_PLAY && app_on_board(a) &&
+	       (a->depth == 1 || (app_top(a)->flags & MODE_KEEPS_TIME));
 }
 
 void app_moved(struct app *a, enum color c)
 {
-	timer_moved(a, c);
+	for (int i = 0; i < a->registry->nservices; i++)
+		if (a->registry->services[i]->moved)
+			a->registry->services[i]->moved(a, a->services[i], c);
 }
 
 /* Each mode on the stack looks at its work beside the board. */
@@ -925,6 +909,8 @@ static int app_modes_tick(struct app *a)
 	int react = REACT_NONE;
 
 	for (int i = a->depth - 1; i >= 0; i--) {
+		if (i >= a->depth)   /* a tick popped the modes above */
+			continue;
 		const struct app_entry *e = &a->stack[i];
 		if (e->mode->tick)
 			react |= e->mode->tick(a, e->data);
@@ -934,9 +920,11 @@ static int app_modes_tick(struct app *a)
 
 int app_tick(struct app *a, int wait_ms)
 {
-	int r = engines_tick(a, wait_ms);
+	int r = REACT_NONE;
 
-	r |= timer_tick(a);
+	for (int i = 0; i < a->registry->nservices; i++)
+		if (a->registry->services[i]->tick)
+			r |= a->registry->services[i]->tick(a, a->services[i], wait_ms);
 	r |= app_modes_tick(a);
 	if (a->autosave_alert) {
 		app_error(a, "Autosave failed (%s: %s): this game is not safe until it is saved (s).",
@@ -952,14 +940,27 @@ bool app_busy(const struct app *a)
 	for (int i = 0; i < a->depth; i++)
 		if (a->stack[i].mode->busy && a->stack[i].mode->busy(a->stack[i].data))
 			return true;
-	return engines_busy((struct app *)a);
+	for (int i = 0; i < a->registry->nservices; i++)
+		if (a->registry->services[i]->busy && a->registry->services[i]->busy(a, a->services[i]))
+			return true;
+	return false;
 }
 
 /* --- life cycle ------------------------------------------------------------------------------------- */
 
+/* Tab at the prompt: the registry's completion. */
+static void app_complete(const void *arg, const char *before, char *insert, size_t insert_len, char *hint,
+			 size_t hint_len)
+{
+	const struct app_registry *r = arg;
+
+	r->complete(r, before, insert, insert_len, hint, hint_len);
+}
+
 struct app *app_new(const struct app_options *opt)
 {
 	struct app *a = xcalloc(1, sizeof *a);
+	const struct app_registry *r = opt->registry;
 	char komi[16], err[128];
 
 	a->setup = opt->setup;
@@ -967,12 +968,12 @@ struct app *app_new(const struct app_options *opt)
 	a->autosaving = opt->autosave;
 	a->rows = opt->rows;
 	a->cols = opt->cols;
-	a->commands = opt->commands;
+	a->registry = r;
 	a->background = opt->background;
-	a->timer = timer_new(opt->now ? opt->now : app_monotonic, opt->now ? opt->now_arg : NULL);
-	a->engines = engines_new();
-	a->prompt = prompt_new(opt->history, opt->commands->complete);
-	a->stack[0] = (struct app_entry){ &mode_play, mode_play.enter ? mode_play.enter(a, NULL) : NULL };
+	for (int i = 0; i < r->nservices && i < APP_MAX_SERVICES; i++)
+		a->services[i] = r->services[i]->create ? r->services[i]->create(opt) : NULL;
+	a->prompt = prompt_new(opt->history, app_complete, r);
+	a->stack[0] = (struct app_entry){ r->modes[0], r->modes[0]->enter ? r->modes[0]->enter(a, NULL) : NULL };
 	a->depth = 1;
 	a->doc = app_fresh_document(a, err, sizeof err);
 	if (!a->doc) {   /* a handicap the board cannot take: start without it */
@@ -994,8 +995,9 @@ void app_free(struct app *a)
 		return;
 	while (a->depth > 0)
 		app_pop_top(a);
-	engines_free(a->engines);
-	timer_free(a->timer);
+	for (int i = 0; i < a->registry->nservices && i < APP_MAX_SERVICES; i++)
+		if (a->registry->services[i]->destroy)
+			a->registry->services[i]->destroy(a->services[i]);
 	document_free(a->doc);
 	marking_free(a->marking);
 	prompt_free(a->prompt);

@@ -6,10 +6,16 @@
  * flags (REACT_*): what must be drawn again, and whether to quit.  Only the main loop draws, through
  * app_draw, into a screen model.
  *
- * Keys reach the command table (command.h) as command strings, so a key, a line typed at the `:`
- * prompt and a line of a --script all change the game by the same path.  The table stands above
- * the app (its commands change the app through this header), so the app knows it only through the
- * three functions of struct app_commands that whoever makes the app passes in: command_table().
+ * The app names no mode, command or service: they register with it.  Whoever makes the app passes
+ * a registry (struct app_registry; the board's is tui/term/registry.c): every mode, the bottom of
+ * the stack first; the command table and the command machinery that runs a line (command.h, which
+ * stands above the app and changes it through this header); the services that go on beside the
+ * modes (the clock, the engines), each told of a move, a new document and the time passing; and
+ * what the board does when a game starts or a file is loaded.  The app knows a mode only through
+ * its struct mode (its hooks and flags), a service only through its struct app_service.
+ *
+ * Keys reach the command table as command strings, so a key, a line typed at the `:` prompt and a
+ * line of a --script all change the game by the same path.
  *
  * Nothing here uses curses: the terminal front end (term.h) and the script runner (script.h) feed
  * keys and show screens.
@@ -26,9 +32,8 @@
 #include "tui/term/view.h"
 
 struct app;
+struct command;
 struct document;
-struct engines;
-struct timer;
 struct marking;
 struct game;
 struct layout;
@@ -59,19 +64,53 @@ struct app_setup {
 	struct clock_spec clock;         /* the game's clock (CLOCK_NONE: none) */
 };
 
-/* The command table as the app uses it (command.h: command_table() gives the one table's). */
-struct app_commands {
-	/* Run a command line; returns REACT_* flags. */
+struct app_options;
+
+/*
+ * A service of the board: work that goes on whatever the modes (the game's clock, the engines at
+ * the board).  The app makes its state when it is made and calls its hooks, each service in the
+ * registry's order, at these moments; any hook may be NULL.
+ */
+struct app_service {
+	const char *name;
+	void *(*create)(const struct app_options *opt);
+	void (*destroy)(void *data);
+	/* The app took another document (a file, a new game, the autosave): forget the last one. */
+	void (*adopted)(struct app *a, void *data);
+	/* c has just made a move at the board (app_moved; its node is current). */
+	void (*moved)(struct app *a, void *data, enum color c);
+	/* Let time pass (app_tick), waiting up to wait_ms for what is awaited.  Returns REACT_*. */
+	int (*tick)(struct app *a, void *data, int wait_ms);
+	/* Something is awaited or about to be asked: the main loop looks again soon (app_busy). */
+	bool (*busy)(const struct app *a, const void *data);
+	/* What the board shows of it (app_view): the clocks, a thinking mark, a hint. */
+	void (*view)(const struct app *a, const void *data, struct view *v);
+};
+
+/* What registers with the app (tui/term/registry.c makes the board's). */
+struct app_registry {
+	const struct mode *const *modes;     /* every mode; the first is the bottom of the stack (play) */
+	int nmodes;
+	const struct mode *question;          /* the mode app_confirm pushes: a yes/no question */
+	const struct command *const *commands;   /* the command table, in the order help lists it */
+	int ncommands;
+	const struct app_service *const *services;
+	int nservices;
+	/* The command machinery (command.h), which stands above the app: run a line (REACT_*); would
+	 * the line's command apply in the modes now (the hints row leaves out those that would not);
+	 * Tab completion at the prompt (prompt.h). */
 	int (*execute)(struct app *a, const char *line);
-	/* Would the line's command apply in the modes now?  (The hints row leaves out those that
-	 * would not.) */
 	bool (*applies)(const struct app *a, const char *line);
-	/* Tab completion at the prompt (prompt.h). */
-	void (*complete)(const char *before, char *insert, size_t insert_len, char *hint, size_t hint_len);
+	void (*complete)(const struct app_registry *r, const char *before, char *insert, size_t insert_len,
+			 char *hint, size_t hint_len);
+	/* What the board does once a new game has started from the setup (app_new, app_new_game), and
+	 * once a file was loaded (app_load).  May be NULL. */
+	void (*started)(struct app *a);
+	void (*loaded)(struct app *a);
 };
 
 struct app_options {
-	const struct app_commands *commands;  /* the command table (not NULL) */
+	const struct app_registry *registry;  /* the modes, commands and services (not NULL) */
 	struct app_setup setup;
 	struct app_look look;
 	bool autosave;            /* keep an autosave in the state directory (not in scripts and tests
@@ -159,7 +198,7 @@ unsigned app_errors(const struct app *a);
 /* Push mode m (its enter gets arg).  Returns REACT_ALL. */
 int app_push(struct app *a, const struct mode *m, const void *arg);
 /* Pop the topmost entry of mode m and every mode above it.  Returns REACT_ALL (REACT_NONE when m is
- * not on the stack).  The play mode at the bottom is never popped. */
+ * not on the stack).  The mode at the bottom (the registry's first, play) is never popped. */
 int app_pop(struct app *a, const struct mode *m);
 /* The mode on top, and the topmost mode that is not an overlay. */
 const struct mode *app_top(const struct app *a);
@@ -167,7 +206,8 @@ const struct mode *app_base(const struct app *a);
 /* The state of the topmost entry of mode m, or NULL when m is not on the stack. */
 void *app_mode_data(const struct app *a, const struct mode *m);
 bool app_has_mode(const struct app *a, const struct mode *m);
-/* Ask a yes/no question; `y` runs the command yes, `n` runs no (may be NULL).  Returns REACT_ALL. */
+/* Ask a yes/no question (the registry's question mode); `y` runs the command yes, `n` runs no (may be
+ * NULL).  Returns REACT_ALL. */
 int app_confirm(struct app *a, const char *question, const char *yes, const char *no);
 #define APP_HINTS_MAX 24
 
@@ -194,33 +234,42 @@ void app_each_key(const struct app *a, void (*fn)(const struct mode *m, const st
 /* --- changes and files ----------------------------------------------------------------------------------- */
 
 /* The document changed (edited) or its current node moved (navigated): the autosave is written
- * when edited, and every mode on the stack is told (it may pop itself). */
+ * when edited, and every mode on the stack is told (it may pop itself).  Neither opens a mode: the
+ * command that arrives where play ended opens the count (tui/term/commands/cmd.h, cmd_walked). */
 void app_edited(struct app *a);
 void app_navigated(struct app *a);
-/* Replace the game with a new one from app_setup (handicap placed).  Returns REACT_ALL. */
+/* Replace the game with a new one from app_setup (fixed handicap placed), then the registry's
+ * started.  Returns REACT_ALL, or REACT_MESSAGE with the message when the setup makes no game. */
 int app_new_game(struct app *a);
 /* Load or save the game; on failure the message says why and -1 is returned.  A file loaded opens at
- * its first node, in review (mode_review). */
+ * its first node, then the registry's loaded (the board opens it in review). */
 int app_load(struct app *a, const char *path);
 int app_save(struct app *a, const char *path);
 
-/* --- the clock and the engines (tui/term/timer.h, tui/term/engines.h) ---------------------------------- */
+/* --- what registered ---------------------------------------------------------------------------------- */
 
-struct timer *app_timer(const struct app *a);
-struct engines *app_engines(const struct app *a);
+const struct app_registry *app_registry(const struct app *a);
+/* The state of service s (its create's), or NULL when s is not registered. */
+void *app_service(const struct app *a, const struct app_service *s);
+/* Does a mode on the stack have flag f (enum mode_flags)? */
+bool app_has_flag(const struct app *a, unsigned f);
+/* The board itself is on the screen: the base mode is the bottom of the stack (not review, the
+ * count, the frames). */
+bool app_on_board(const struct app *a);
 /* True when the board waits for a move: the game at the current node goes on, the board is on the
- * screen in play (not review, the count, the frames), and nothing but the prompt is open over it (no
- * question, dialogue, help or notice).  The clock runs then, and an engine is asked for its move. */
+ * screen (app_on_board), and nothing is open over it but a mode that lets the time run (the prompt:
+ * MODE_KEEPS_TIME), no question, dialogue, help or notice.  The clock runs then, and an engine is
+ * asked for its move. */
 bool app_waiting(const struct app *a);
-/* c has just made a move at the board (a stone or a pass; its node is current): the clock takes the
- * time it used and the node records what it has left. */
+/* c has just made a move at the board (a stone or a pass; its node is current): every service is
+ * told (the clock takes the time it used and the node records what it has left). */
 void app_moved(struct app *a, enum color c);
-/* Let time pass: the answers of engines (waiting up to wait_ms for one when one is awaited), the
- * questions due to them, the clock, and the work each mode on the stack runs beside the board
- * (mode.h's tick).  The main loop calls it between keys.  Returns REACT_*. */
+/* Let time pass: each service (the engines' answers, waiting up to wait_ms for one when one is
+ * awaited; the clock), then the work each mode on the stack runs beside the board (mode.h's
+ * tick).  The main loop calls it between keys.  Returns REACT_*. */
 int app_tick(struct app *a, int wait_ms);
-/* Something is awaited from an engine (its move, a hint, its handshake) or about to be asked, or a
- * mode has work running beside the board (mode.h's busy): the main loop then looks again soon. */
+/* A service awaits something or is about to ask, or a mode has work running beside the board
+ * (mode.h's busy): the main loop then looks again soon. */
 bool app_busy(const struct app *a);
 
 /* --- the autosave ---------------------------------------------------------------------------------------- */

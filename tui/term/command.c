@@ -1,6 +1,6 @@
 /*
- * command.c: the command table, one line a command, and how a line finds its command and runs it
- * (see command.h).  What each command does is in the file of its family, tui/term/commands/.
+ * command.c: how a line finds its command and runs it (see command.h).  The table of commands is
+ * tui/term/registry.c's; what each command does is in the file of its family, tui/term/commands/.
  *
  * The contract every command keeps:
  *   1. A command runs only through command_execute: a key of a mode's table, a line typed at the
@@ -30,84 +30,17 @@
 #include "tui/term/app.h"
 #include "tui/term/mode.h"
 
-/* --- the table ------------------------------------------------------------------------------------ */
-
-/*
- * Every command of the table, in the order help lists them, one line each.  A command is its entry,
- * `const struct command cmd_NAME_entry` (NAME with '-' as '_'), beside its exec in the file of its
- * family (tui/term/commands/cmd_play.c, cmd_view.c, cmd_edit.c, cmd_count.c, cmd_engines.c,
- * cmd_file.c) or of the mode it opens (library, exercise).
- */
-#define COMMAND_TABLE(X) \
-	X(play) \
-	X(pass) \
-	X(undo) \
-	X(redo) \
-	X(resign) \
-	X(continue) \
-	X(goto) \
-	X(back) \
-	X(forward) \
-	X(variation) \
-	X(review) \
-	X(comment) \
-	X(library) \
-	X(info) \
-	X(teach) \
-	X(trace) \
-	X(reach) \
-	X(explain) \
-	X(rules_diff) \
-	X(count) \
-	X(dispute) \
-	X(score) \
-	X(new) \
-	X(size) \
-	X(rules) \
-	X(komi) \
-	X(handicap) \
-	X(clock) \
-	X(engine) \
-	X(hint) \
-	X(player) \
-	X(load) \
-	X(save) \
-	X(help) \
-	X(quit) \
-	X(cursor) \
-	X(numbers) \
-	X(ascii) \
-	X(command_prompt) \
-	X(new_dialog) \
-	X(edit) \
-	X(setup) \
-	X(to_play) \
-	X(markup) \
-	X(label) \
-	X(export) \
-	X(game) \
-	X(exercise) \
-	X(autosave)
-
-#define COMMAND_DECLARE(name) extern const struct command cmd_##name##_entry;
-COMMAND_TABLE(COMMAND_DECLARE)
-#define COMMAND_ENTRY(name) &cmd_##name##_entry,
-static const struct command *const commands[] = { COMMAND_TABLE(COMMAND_ENTRY) };
-#define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))
-
-int command_count(void) { return COMMAND_COUNT; }
-const struct command *command_at(int i) { return i >= 0 && i < COMMAND_COUNT ? commands[i] : NULL; }
-
 /* Call fn for every command: the table's, then each mode's own; stop when it returns true. */
-const struct command *command_each(bool (*fn)(const struct command *c, void *arg), void *arg)
+const struct command *command_each(const struct app_registry *r, bool (*fn)(const struct command *c, void *arg),
+				   void *arg)
 {
-	for (int i = 0; i < COMMAND_COUNT; i++)
-		if (fn(commands[i], arg))
-			return commands[i];
-	for (int i = 0; i < mode_count(); i++)
-		for (int j = 0; j < mode_at(i)->ncommands; j++)
-			if (fn(&mode_at(i)->commands[j], arg))
-				return &mode_at(i)->commands[j];
+	for (int i = 0; i < r->ncommands; i++)
+		if (fn(r->commands[i], arg))
+			return r->commands[i];
+	for (int i = 0; i < r->nmodes; i++)
+		for (int j = 0; j < r->modes[i]->ncommands; j++)
+			if (fn(&r->modes[i]->commands[j], arg))
+				return &r->modes[i]->commands[j];
 	return NULL;
 }
 
@@ -138,26 +71,32 @@ static bool find_exact(const struct command *c, void *arg)
 	return false;
 }
 
-const struct command *command_find(const char *name)
-{
-	return command_find_for(NULL, name);
-}
-
-const struct command *command_find_for(const struct app *a, const char *name)
+/* The command of that name in r; with a, the one that applies in a's modes now. */
+static const struct command *command_lookup(const struct app_registry *r, const struct app *a, const char *name)
 {
 	struct find f = { .name = name, .len = strlen(name), .a = a };
-	const struct command *c = command_each(find_exact, &f);
+	const struct command *c = command_each(r, find_exact, &f);
 
 	if (!c)
 		c = f.exact;
 	return c ? c : f.prefixes == 1 ? f.prefix : NULL;
 }
 
-/* The mode whose own command c is, or NULL for the table's. */
-static const struct mode *command_owner(const struct command *c)
+const struct command *command_find(const struct app_registry *r, const char *name)
 {
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	return command_lookup(r, NULL, name);
+}
+
+const struct command *command_find_for(const struct app *a, const char *name)
+{
+	return command_lookup(app_registry(a), a, name);
+}
+
+/* The mode whose own command c is, or NULL for the table's. */
+static const struct mode *command_owner(const struct app_registry *r, const struct command *c)
+{
+	for (int i = 0; i < r->nmodes; i++) {
+		const struct mode *m = r->modes[i];
 		if (m->commands && c >= m->commands && c < m->commands + m->ncommands)
 			return m;
 	}
@@ -177,7 +116,7 @@ static bool modes_name(const char *modes, const char *name)
 
 bool command_applies(const struct app *a, const struct command *c)
 {
-	const struct mode *owner = command_owner(c);
+	const struct mode *owner = command_owner(app_registry(a), c);
 
 	if (owner)
 		return app_has_mode(a, owner);
@@ -194,9 +133,9 @@ bool command_applies_line(const struct app *a, const char *line)
 	return c && command_applies(a, c);
 }
 
-void command_where(const struct command *c, char *buf, size_t len)
+void command_where(const struct app_registry *r, const struct command *c, char *buf, size_t len)
 {
-	const struct mode *owner = command_owner(c);
+	const struct mode *owner = command_owner(r, c);
 
 	if (owner)
 		snprintf(buf, len, " (%s)", owner->while_text);
@@ -209,13 +148,14 @@ void command_where(const struct command *c, char *buf, size_t len)
 /* A command that does not apply in the mode the app is in, in words. */
 static int command_refused(struct app *a, const struct command *c)
 {
-	const struct mode *owner = command_owner(c), *base = app_base(a);
+	const struct app_registry *r = app_registry(a);
+	const struct mode *owner = command_owner(r, c), *base = app_base(a);
 
 	if (owner) {   /* every mode that owns the name: put is setting up's and the handicap's */
 		char where[256];
 		size_t n = (size_t)snprintf(where, sizeof where, "%s", owner->while_text);
-		for (int i = 0; i < mode_count() && n < sizeof where; i++) {
-			const struct mode *m = mode_at(i);
+		for (int i = 0; i < r->nmodes && n < sizeof where; i++) {
+			const struct mode *m = r->modes[i];
 			if (m == owner)
 				continue;
 			for (int j = 0; j < m->ncommands; j++)
@@ -334,14 +274,4 @@ static int command_execute_split(struct app *a, const char *line, char *buf, siz
 	if (argc - 1 < c->min_args || argc - 1 > c->max_args)
 		return app_error(a, "usage: %s %s", c->name, c->usage);
 	return c->exec(a, argc - 1, argv + 1, force);
-}
-
-const struct app_commands *command_table(void)
-{
-	static const struct app_commands table = {
-		.execute = command_execute,
-		.applies = command_applies_line,
-		.complete = command_complete,
-	};
-	return &table;
 }

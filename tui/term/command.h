@@ -6,10 +6,14 @@
  * ("save \"my game.sgf\"").  A name ending in `!` forces the command: it does not stop to ask
  * whether unsaved moves may be thrown away (`quit!`, `new!`, `load! FILE`).
  *
+ * This is the machinery: it finds a command in what registered with the app (app.h's struct
+ * app_registry: the table of tui/term/registry.c and each mode's own commands) and runs it; it names
+ * no command.
+ *
  * Adding a command: write its exec and its entry, `const struct command cmd_NAME_entry` (NAME with
  * '-' as '_'), in the file of its family (tui/term/commands/cmd_play.c, cmd_view.c, cmd_edit.c,
  * cmd_count.c, cmd_engines.c, cmd_file.c; a mode's own commands in its mode file), and add one line,
- * X(NAME), to the table in command.c where help should list it.
+ * X(NAME), to the table in tui/term/registry.c where help should list it.
  */
 #ifndef TENGEN_COMMAND_H
 #define TENGEN_COMMAND_H
@@ -18,6 +22,7 @@
 #include <stddef.h>
 
 struct app;
+struct app_registry;
 
 #define COMMAND_MAX_ARGS 16
 
@@ -44,22 +49,20 @@ struct command {
 	int (*exec)(struct app *a, int argc, char **argv, bool force);
 };
 
-/* The table, in the order help lists it (the modes' own commands are in mode.h's registry). */
-int command_count(void);
-const struct command *command_at(int i);
-/* Call fn for every command, the table's then each mode's own, until it returns true: that command
- * is returned (NULL when none). */
-const struct command *command_each(bool (*fn)(const struct command *c, void *arg), void *arg);
-/* The command of this name, the table's or a mode's (an unambiguous prefix is enough), or NULL. */
-const struct command *command_find(const char *name);
+/* Call fn for every command of r, the table's then each mode's own, until it returns true: that
+ * command is returned (NULL when none). */
+const struct command *command_each(const struct app_registry *r, bool (*fn)(const struct command *c, void *arg),
+				   void *arg);
+/* The command of this name in r, the table's or a mode's (an unambiguous prefix is enough), or NULL. */
+const struct command *command_find(const struct app_registry *r, const char *name);
 /* The same, a name that more than one mode owns (put) being the command that applies in a's modes
  * now (the first of them when none does). */
 const struct command *command_find_for(const struct app *a, const char *name);
 /* Does command c apply in the app's modes now?  And the command a line names? */
 bool command_applies(const struct app *a, const struct command *c);
 bool command_applies_line(const struct app *a, const char *line);
-/* Where c applies, for help texts: " (in play score)", " (while ...)", or "". */
-void command_where(const struct command *c, char *buf, size_t len);
+/* Where c (a command of r) applies, for help texts: " (in play score)", " (while ...)", or "". */
+void command_where(const struct app_registry *r, const struct command *c, char *buf, size_t len);
 
 /*
  * Split a line into words in buf (len bytes; strlen(line) + 1 is always enough), argv pointing into
@@ -74,15 +77,12 @@ const char *command_quote(const char *word, char *buf, size_t len);
  * apply in the mode the app is in says so in words).  Returns REACT_*. */
 int command_execute(struct app *a, const char *line);
 
-/* The table as the app runs it (app.h's struct app_commands): command_execute, whether a line's
- * command applies (command_applies_line), and command_complete. */
-const struct app_commands *command_table(void);
-
 /*
- * Tab completion of the line before the cursor (command_complete.c): the text to insert at the cursor (the longest
- * common continuation of the candidates, and a space once one is complete), and the candidates in
- * hint when there are several (or a note when there is none).
+ * Tab completion of the line before the cursor among r's commands (command_complete.c): the text
+ * to insert at the cursor (the longest common continuation of the candidates, and a space once one
+ * is complete), and the candidates in hint when there are several (or a note when there is none).
  */
-void command_complete(const char *before, char *insert, size_t insert_len, char *hint, size_t hint_len);
+void command_complete(const struct app_registry *r, const char *before, char *insert, size_t insert_len,
+		      char *hint, size_t hint_len);
 
 #endif

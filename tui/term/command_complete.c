@@ -74,7 +74,8 @@ static bool candidate_command(const struct command *cmd, void *arg)
 	return false;
 }
 
-static void candidates_for(struct candidates *c, const struct command *cmd, const char *word)
+static void candidates_for(const struct app_registry *r, struct candidates *c, const struct command *cmd,
+			   const char *word)
 {
 	switch (cmd ? cmd->complete : COMMAND_ARG_NONE) {
 	case COMMAND_ARG_WORDS:
@@ -89,7 +90,7 @@ static void candidates_for(struct candidates *c, const struct command *cmd, cons
 		candidates_files(c, word);
 		break;
 	case COMMAND_ARG_COMMAND:
-		command_each(candidate_command, &(struct candidate_walk){ c, word });
+		command_each(r, candidate_command, &(struct candidate_walk){ c, word });
 		break;
 	default:
 		break;
@@ -147,7 +148,8 @@ static void complete_escape(const char *text, size_t n, char *out, size_t len)
 	out[k] = '\0';
 }
 
-void command_complete(const char *before, char *insert, size_t insert_len, char *hint, size_t hint_len)
+void command_complete(const struct app_registry *r, const char *before, char *insert, size_t insert_len,
+		      char *hint, size_t hint_len)
 {
 	char buf[APP_MESSAGE_MAX * 2], err[64];
 	char *argv[COMMAND_MAX_ARGS];
@@ -164,13 +166,13 @@ void command_complete(const char *before, char *insert, size_t insert_len, char 
 	const char *word = fresh ? "" : argv[argc - 1];
 	int index = fresh ? argc : argc - 1;
 	if (index == 0) {
-		command_each(candidate_command, &(struct candidate_walk){ &c, word });
+		command_each(r, candidate_command, &(struct candidate_walk){ &c, word });
 	} else {
 		char name[64];
 		snprintf(name, sizeof name, "%s", argv[0]);
 		if (name[0] && name[strlen(name) - 1] == '!')
 			name[strlen(name) - 1] = '\0';
-		candidates_for(&c, command_find(name), word);
+		candidates_for(r, &c, command_find(r, name), word);
 	}
 	if (c.count == 0) {
 		snprintf(hint, hint_len, "no completion for \"%s\"", word);

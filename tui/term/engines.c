@@ -1,4 +1,4 @@
-/* engines.c: GTP engines at the board (see engines.h). */
+/* engines.c: GTP engines at the board, a service of the app (see engines.h). */
 #include "config.h"
 
 #include "tui/term/engines.h"
@@ -21,6 +21,8 @@
 #include "tui/term/mode.h"
 #include "tui/term/timer.h"
 #include "tui/term/view.h"
+
+#define ENGINES_ANSWER_MAX 1024
 
 /* What an answer is to (the tag it was sent with). */
 enum engines_tag {
@@ -55,6 +57,8 @@ struct engines_slot {
 	struct engines_move *told;
 	int ntold, cap;
 	bool genmove, hint, dead, place;  /* questions awaited */
+	bool placed;                    /* its free handicap came, for the handicap mode to place */
+	char placed_text[ENGINES_ANSWER_MAX];
 	bool replied;                   /* its move came, and waits for the board to wait for it */
 	char reply[256];
 	const struct sgf_node *asked_node;  /* where its move was asked */
@@ -73,10 +77,11 @@ struct engines {
 };
 
 
-struct engines *engines_new(void)
+static void *engines_create(const struct app_options *opt)
 {
 	struct engines *es = xcalloc(1, sizeof *es);
 
+	(void)opt;
 	es->hint = BOARD_NONE;
 	return es;
 }
@@ -90,8 +95,11 @@ static void slot_stop(struct engines_slot *s)
 	memset(s, 0, sizeof *s);
 }
 
-void engines_free(struct engines *es)
+/* Say quit to every engine and stop it. */
+static void engines_destroy(void *data)
 {
+	struct engines *es = data;
+
 	if (!es)
 		return;
 	for (int i = 0; i < 3; i++)
@@ -99,37 +107,43 @@ void engines_free(struct engines *es)
 	free(es);
 }
 
-static struct engines_slot *slot_of(struct app *a, enum color seat)
+static struct engines *engines_of(const struct app *a) { return app_service(a, &engines_service); }
+
+static struct engines_slot *slot_of(const struct app *a, enum color seat)
 {
-	return &app_engines(a)->slot[seat];
+	return &engines_of(a)->slot[seat];
 }
 
-void engines_forget(struct app *a)
+/* The app took another document: hints, dead stones and questions about the last one are
+ * forgotten (an answer still to come is thrown away). */
+static void engines_adopted(struct app *a, void *data)
 {
-	struct engines *es = app_engines(a);
+	struct engines *es = data;
 
+	(void)a;
 	es->hint_node = es->dead_node = es->dead_asked = NULL;
 	for (int i = 0; i < 3; i++) {
 		es->slot[i].asked_node = NULL;
 		es->slot[i].replied = false;
+		es->slot[i].placed = false;
 	}
 }
 
-bool engines_plays(struct app *a, enum color c)
+bool engines_plays(const struct app *a, enum color c)
 {
 	return (c == BLACK || c == WHITE) && slot_of(a, c)->proc;
 }
 
-const char *engines_name(struct app *a, enum color seat)
+const char *engines_name(const struct app *a, enum color seat)
 {
 	struct engines_slot *s = slot_of(a, seat);
 
 	return s->proc ? s->name : NULL;
 }
 
-bool engines_moving(struct app *a) { return app_engines(a)->moving; }
+bool engines_moving(const struct app *a) { return engines_of(a)->moving; }
 
-const char *engines_thinking(struct app *a)
+const char *engines_thinking(const struct app *a)
 {
 	for (enum color c = BLACK; c <= WHITE; c++) {
 		struct engines_slot *s = slot_of(a, c);
@@ -142,7 +156,7 @@ const char *engines_thinking(struct app *a)
 /* --- seats -------------------------------------------------------------------------------------- */
 
 /* The words for who sits at seat: "White (GNU Go 3.8)". */
-static const char *slot_who(struct app *a, enum color seat, char *buf, size_t len)
+static const char *slot_who(const struct app *a, enum color seat, char *buf, size_t len)
 {
 	snprintf(buf, len, "%s (%s)", seat == ENGINES_HINT ? "The hint engine" : color_name(seat),
 		 slot_of(a, seat)->name);
@@ -439,8 +453,8 @@ static int answer_hello(struct app *a, enum color seat, int tag, enum engine_ans
 /* Play the engine's move through the command table, as a person's is played. */
 static int play_as_engine(struct app *a, const char *name, const char *word)
 {
-	struct engines *es = app_engines(a);
-	const struct command *c = command_find(name);
+	struct engines *es = engines_of(a);
+	const struct command *c = command_find(app_registry(a), name);
 	char arg[16];
 	char *argv[1] = { arg };
 
@@ -503,7 +517,7 @@ static int answer_genmove(struct app *a, enum color seat, enum engine_answer r)
 /* A hint (engines_hint): marked at its point, and the cursor goes there. */
 static int answer_hint(struct app *a, enum color seat, enum engine_answer r)
 {
-	struct engines *es = app_engines(a);
+	struct engines *es = engines_of(a);
 	struct engines_slot *s = &es->slot[seat];
 	const struct game *g = app_game(a);
 	enum color c = game_to_move(g);
@@ -532,7 +546,7 @@ static int answer_hint(struct app *a, enum color seat, enum engine_answer r)
 /* Its dead stones at the end (4.). */
 static int answer_dead(struct app *a, enum color seat, enum engine_answer r)
 {
-	struct engines *es = app_engines(a);
+	struct engines *es = engines_of(a);
 	struct engines_slot *s = &es->slot[seat];
 	const struct board *b = game_board(app_game(a));
 	char why[1024], word[16], who[192];
@@ -569,28 +583,19 @@ static int answer_dead(struct app *a, enum color seat, enum engine_answer r)
 			   app_look_const(a)->ascii ? "!" : "≠") | REACT_ALL;
 }
 
-/* Its free handicap: placed through the handicap's own command. */
+/* Its free handicap: kept for the handicap mode, which places it (engines_handicap). */
 static int answer_place(struct app *a, enum color seat, enum engine_answer r)
 {
 	struct engines_slot *s = slot_of(a, seat);
-	char why[1024], line[2048];
+	char why[1024];
 
 	s->place = false;
 	if (r != ENGINE_OK)
 		return slot_fail(a, seat, "%s", slot_trouble(s, r, why, sizeof why));
-	if (!app_has_mode(a, &mode_handicap))
-		return REACT_NONE;
-	snprintf(line, sizeof line, "put %s", engine_answer_text(s->proc));
-	for (char *n = line; (n = strchr(n, '\n')); )
-		*n = ' ';
+	snprintf(s->placed_text, sizeof s->placed_text, "%s", engine_answer_text(s->proc));
+	s->placed = true;
 	s->told_valid = false;   /* it placed them on its board: start it again with the game's */
-	struct engines *es = app_engines(a);
-	es->moving = true;
-	int react = app_run(a, line);
-	es->moving = false;
-	if (app_has_mode(a, &mode_handicap))   /* fewer stones, or points refused */
-		return slot_fail(a, seat, "it placed '%.200s' as its handicap", engine_answer_text(s->proc));
-	return react;
+	return REACT_NONE;
 }
 
 static int answer(struct app *a, enum color seat, int tag, enum engine_answer r)
@@ -636,7 +641,7 @@ static int answer(struct app *a, enum color seat, int tag, enum engine_answer r)
 /* --- questions ------------------------------------------------------------------------------------ */
 
 /* Is it c's engine's turn to move, now that the board waits for one? */
-static bool slot_due(struct app *a, enum color c)
+static bool slot_due(const struct app *a, enum color c)
 {
 	struct engines_slot *s = slot_of(a, c);
 	const struct game *g = app_game(a);
@@ -673,11 +678,11 @@ static int slot_adviser(struct app *a, enum color to_move)
 /* The count after two passes is open: ask an engine for its dead stones once for this node. */
 static void ask_dead(struct app *a, bool again)
 {
-	struct engines *es = app_engines(a);
+	struct engines *es = engines_of(a);
 	const struct game *g = app_game(a);
 	int seat = slot_adviser(a, BLACK);
 
-	if (seat < 0 || !app_has_mode(a, &mode_score) || game_end_reason(g) != END_PASSES)
+	if (seat < 0 || !app_has_flag(a, MODE_COUNT) || game_end_reason(g) != END_PASSES)
 		return;
 	if (!again && es->dead_asked == document_node(app_document_const(a)))
 		return;
@@ -692,25 +697,48 @@ int engines_ask_dead(struct app *a)
 {
 	if (slot_adviser(a, BLACK) < 0)
 		return app_error(a, "engine dead: no engine is at the board (engine black|white CMD, --hint CMD)");
-	if (!app_has_mode(a, &mode_score) || game_end_reason(app_game(a)) != END_PASSES)
+	if (!app_has_flag(a, MODE_COUNT) || game_end_reason(app_game(a)) != END_PASSES)
 		return app_error(a, "engine dead: only in the count after two passes");
 	ask_dead(a, true);
 	return app_message(a, "Asking the engine for its dead stones...");
 }
 
-/* The free handicap is to be placed, and Black is an engine: ask it to place it. */
-static void ask_place(struct app *a)
+bool engines_handicap(struct app *a, int n, char *line, size_t len)
 {
 	struct engines_slot *s = slot_of(a, BLACK);
-	int n = mode_handicap_left(a);
 
-	if (!s->proc || s->hello > 0 || s->place || n == 0 || !app_has_mode(a, &mode_handicap))
-		return;
+	if (!s->proc || s->hello > 0 || n == 0)
+		return false;
+	if (s->placed) {
+		s->placed = false;
+		snprintf(line, len, "put %s", s->placed_text);
+		for (char *nl = line; (nl = strchr(nl, '\n')); )
+			*nl = ' ';
+		return true;
+	}
+	if (s->place)
+		return false;
 	s->told_valid = false;
 	engine_send(s->proc, TAG_SETUP, "boardsize %d", game_board(app_game(a))->size);
 	engine_send(s->proc, TAG_SETUP, "clear_board");
 	engine_send(s->proc, TAG_PLACE, "place_free_handicap %d", n);
 	s->place = true;
+	return false;
+}
+
+int engines_run(struct app *a, const char *line)
+{
+	struct engines *es = engines_of(a);
+
+	es->moving = true;
+	int react = app_run(a, line);
+	es->moving = false;
+	return react;
+}
+
+int engines_handicap_failed(struct app *a)
+{
+	return slot_fail(a, BLACK, "it placed '%.200s' as its handicap", slot_of(a, BLACK)->placed_text);
 }
 
 int engines_hint(struct app *a)
@@ -737,16 +765,16 @@ int engines_hint(struct app *a)
 			   color_name(c)) | REACT_PANEL;
 }
 
-int engines_hint_point(struct app *a)
+int engines_hint_point(const struct app *a)
 {
-	struct engines *es = app_engines(a);
+	const struct engines *es = engines_of(a);
 
 	return es->hint_node == document_node(app_document_const(a)) ? es->hint : BOARD_NONE;
 }
 
 void engines_marks(struct app *a, uint32_t *label)
 {
-	struct engines *es = app_engines(a);
+	struct engines *es = engines_of(a);
 	const struct board *b = game_board(app_game(a));
 
 	if (es->dead_node != document_node(app_document_const(a)))
@@ -778,17 +806,19 @@ static int slot_take(struct app *a, enum color seat, int wait_ms)
 	return react;
 }
 
-int engines_tick(struct app *a, int wait_ms)
+/* Take the answers that came (waiting up to wait_ms for one when something is awaited), then ask for
+ * a move or the dead stones where one is due. */
+static int engines_tick(struct app *a, void *data, int wait_ms)
 {
 	int react = REACT_NONE;
 
+	(void)data;
 	for (enum color seat = EMPTY; seat <= WHITE; seat++) {
 		struct engines_slot *s = slot_of(a, seat);
 		react |= slot_take(a, seat, s->proc && engine_pending(s->proc) ? wait_ms : 0);
 		if (s->proc && engine_pending(s->proc))
 			wait_ms = 0;
 	}
-	ask_place(a);
 	for (enum color c = BLACK; c <= WHITE; c++)
 		react |= reply_apply(a, c);
 	for (enum color c = BLACK; c <= WHITE; c++)
@@ -812,8 +842,10 @@ int engines_give_up(struct app *a, int seconds)
 	return react;
 }
 
-bool engines_busy(struct app *a)
+/* Something is awaited from an engine, or about to be asked (--script waits for it). */
+static bool engines_busy(const struct app *a, const void *data)
 {
+	(void)data;
 	for (enum color seat = EMPTY; seat <= WHITE; seat++) {
 		struct engines_slot *s = slot_of(a, seat);
 		if (s->proc && engine_pending(s->proc) > 0)
@@ -823,3 +855,28 @@ bool engines_busy(struct app *a)
 	}
 	return false;
 }
+
+/* What the board shows of the engines: the one thinking, and the hint given here (a circle, over no
+ * mark of the node). */
+static void engines_view(const struct app *a, const void *data, struct view *v)
+{
+	int hint = engines_hint_point(a);
+
+	(void)data;
+	v->panel.thinking = engines_thinking(a);
+	if (hint != BOARD_NONE && !v->marks.markup) {
+		memset(v->markup, 0, sizeof v->markup);
+		v->markup[hint] = VIEW_MARK_CR;
+		v->marks.markup = v->markup;
+	}
+}
+
+const struct app_service engines_service = {
+	.name = "engines",
+	.create = engines_create,
+	.destroy = engines_destroy,
+	.adopted = engines_adopted,
+	.tick = engines_tick,
+	.busy = engines_busy,
+	.view = engines_view,
+};

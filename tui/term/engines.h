@@ -19,10 +19,14 @@
  *      its seat, and the game stays as it was: the people at the board go on.  A legal move is
  *      played through the command table (`play`, `pass`, `resign!`), like a person's.  An answer
  *      to a position that is gone (undo, another game) is thrown away.
- *   4. At the end (the count after two passes) it is asked final_status_list dead; the stones it
- *      marks otherwise than the marking are marked on the count's board (engines_marks).
- * Nothing here blocks: commands are sent, and their answers taken by engines_tick whenever they
- * have come, so keys, the clock and a resize go on while an engine thinks.
+ *   4. At the end (a mode of the count, MODE_COUNT, is open after two passes) it is asked
+ *      final_status_list dead; the stones it marks otherwise than the marking are marked on the
+ *      count's board (engines_marks).
+ *   5. A free handicap: the handicap mode asks Black's engine to place it (engines_handicap) and
+ *      places what it answers as the engine's own `put`.
+ * Nothing here blocks: commands are sent, and their answers taken at each tick whenever they have
+ * come, so keys, the clock and a resize go on while an engine thinks.  The engines are a service of
+ * the app (app.h's struct app_service, registered in registry.c); they name no mode.
  */
 #ifndef TENGEN_ENGINES_H
 #define TENGEN_ENGINES_H
@@ -33,47 +37,47 @@
 #include "board/board.h"
 
 struct app;
-struct engines;
+struct app_service;
 
 /* The seat asked for hints only (the others are BLACK and WHITE). */
 #define ENGINES_HINT EMPTY
 
-struct engines *engines_new(void);
-/* Say quit to every engine and stop it. */
-void engines_free(struct engines *es);
-
-/* The app took another document: hints, dead stones and questions about the last one are
- * forgotten (an answer still to come is thrown away). */
-void engines_forget(struct app *a);
+/* The engines as a service of the app: made and stopped with it, told of another document, their
+ * answers taken at each tick, what the panel shows of them. */
+extern const struct app_service engines_service;
 /* Start command as the engine of seat (one there before is stopped).  Returns REACT_*, with a
  * message. */
 int engines_attach(struct app *a, enum color seat, const char *command);
 /* Stop the engine of seat (EDGE: every seat).  Returns REACT_*, with a message. */
 int engines_detach(struct app *a, enum color seat);
 /* An engine sits at colour c. */
-bool engines_plays(struct app *a, enum color c);
+bool engines_plays(const struct app *a, enum color c);
 /* The seat's engine as the panel names it ("GNU Go 3.8", or its command until it told), or NULL. */
-const char *engines_name(struct app *a, enum color seat);
+const char *engines_name(const struct app *a, enum color seat);
 /* The engine whose move is awaited now, or NULL. */
-const char *engines_thinking(struct app *a);
+const char *engines_thinking(const struct app *a);
 /* True while the move being made is an engine's (its seat is not refused to it). */
-bool engines_moving(struct app *a);
-/* Take the answers that came (waiting up to wait_ms for one when something is awaited), then ask
- * for a move, a handicap or the dead stones where one is due.  Returns REACT_*. */
-int engines_tick(struct app *a, int wait_ms);
-/* Something is awaited from an engine, or about to be asked (--script waits for it). */
-bool engines_busy(struct app *a);
+bool engines_moving(const struct app *a);
+/* Run line as an engine's own (engines_moving is true meanwhile).  Returns REACT_*. */
+int engines_run(struct app *a, const char *line);
 /* Stop every engine that owes an answer after seconds without it (a script's wait).  REACT_*. */
 int engines_give_up(struct app *a, int seconds);
 /* `hint`: ask the hint engine (or an engine at the board) for a move for the player to move. */
 int engines_hint(struct app *a);
 /* The point of the hint given at the current node, or BOARD_NONE. */
-int engines_hint_point(struct app *a);
+int engines_hint_point(const struct app *a);
 /* `engine dead` (in the count): ask an engine at the board for its dead stones again. */
 int engines_ask_dead(struct app *a);
 /* In the count: label (per point) gets a mark beside every stone that the engine's dead stones and
  * the marking disagree on. */
 void engines_marks(struct app *a, uint32_t *label);
+/* A free handicap of n stones is still to place (the handicap mode asks at each tick): Black's
+ * engine, when one sits there, is asked once to place them.  Once its answer has come, line gets
+ * it as `put V...` and true is returned (once); the handicap mode runs it with engines_run, and
+ * when stones are still to place after it, engines_handicap_failed stops the engine, saying what
+ * it answered. */
+bool engines_handicap(struct app *a, int n, char *line, size_t len);
+int engines_handicap_failed(struct app *a);
 /* The seats in words, for `engine` alone. */
 int engines_describe(struct app *a);
 

@@ -8,9 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
+#include "tui/term/registry.h"
 
 /* Keys that no mode's table holds: the terminal's own, read in every mode. */
 static const struct manual_key {
@@ -128,7 +130,7 @@ static void manual_man_usage(FILE *f, const char *usage)
 /* A heading of the man page's subsections: "On the board (play)", "While counting the board (score)". */
 static void manual_man_heading(FILE *f, const struct mode *m)
 {
-	const char *words = m == &mode_play ? "on the board" : m->while_text;
+	const char *words = m == registry_board()->modes[0] ? "on the board" : m->while_text;
 	struct manual_line l;
 	FILE *s = manual_line_begin(&l);
 
@@ -191,11 +193,13 @@ static void manual_man_key(FILE *f, const struct mode_key *k)
 
 static void manual_keys_text(FILE *f)
 {
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	const struct app_registry *r = registry_board();
+
+	for (int i = 0; i < r->nmodes; i++) {
+		const struct mode *m = r->modes[i];
 		if (!m->keys)
 			continue;
-		fprintf(f, "%sKeys %s (%s)\n", i ? "\n" : "", m == &mode_play ? "on the board" : m->while_text,
+		fprintf(f, "%sKeys %s (%s)\n", i ? "\n" : "", m == registry_board()->modes[0] ? "on the board" : m->while_text,
 			m->name);
 		for (const struct mode_key *k = m->keys; k->keys[0]; k++)
 			manual_text_key(f, k);
@@ -207,8 +211,10 @@ static void manual_keys_text(FILE *f)
 
 static void manual_keys_man(FILE *f)
 {
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	const struct app_registry *r = registry_board();
+
+	for (int i = 0; i < r->nmodes; i++) {
+		const struct mode *m = r->modes[i];
 		if (!m->keys)
 			continue;
 		manual_man_heading(f, m);
@@ -238,7 +244,7 @@ static void manual_text_command(FILE *f, const struct command *c, bool own)
 
 	(void)own;
 	snprintf(head, sizeof head, "%s%s%s", c->name, *c->usage ? " " : "", c->usage);
-	command_where(c, where, sizeof where);
+	command_where(registry_board(), c, where, sizeof where);
 	if (strlen(head) > 22)
 		fprintf(f, "  %s\n  %-22s %s%s\n", head, "", c->help, where);
 	else
@@ -258,7 +264,7 @@ static void manual_man_where(FILE *f, const char *modes)
 		size_t n = strcspn(p, " "), k = n < sizeof name ? n : sizeof name - 1;
 		memcpy(name, p, k);
 		name[k] = '\0';
-		const struct mode *m = mode_named(name);
+		const struct mode *m = registry_mode(registry_board(), name);
 		fputs(p == modes ? "" : " or ", s);
 		manual_escape(s, m ? m->while_text : name);
 		p += n + (p[n] == ' ');
@@ -293,14 +299,15 @@ void manual_commands(FILE *f, enum manual_form form)
 {
 	void (*row)(FILE *f, const struct command *c, bool own) =
 		form == MANUAL_MAN ? manual_man_command : manual_text_command;
+	const struct app_registry *r = registry_board();
 
 	if (form == MANUAL_TEXT)
 		fputs("Commands: on the board, type : then the command (Tab completes, Up recalls); a file of\n"
 		      "them runs without a terminal with `tengen --script FILE`\n", f);
-	for (int i = 0; i < command_count(); i++)
-		row(f, command_at(i), false);
-	for (int i = 0; i < mode_count(); i++) {
-		const struct mode *m = mode_at(i);
+	for (int i = 0; i < r->ncommands; i++)
+		row(f, r->commands[i], false);
+	for (int i = 0; i < r->nmodes; i++) {
+		const struct mode *m = r->modes[i];
 		if (form == MANUAL_MAN && m->ncommands > 0)
 			manual_man_heading(f, m);
 		for (int j = 0; j < m->ncommands; j++)

@@ -1,6 +1,6 @@
 /*
  * manual.h: the terminal board's keys and commands, listed from the tables themselves: the command
- * table (command.h) and, in the registry of mode.h, each mode's key table and own commands.  What
+ * table and each mode's key table and own commands, as the registry (registry.h) has them.  What
  * `tengen --help keys|commands` prints and the KEYS and COMMANDS sections of the manual page
  * (tengen.6, where `make man` writes them) come from here, so that neither can drift from the program.
  *

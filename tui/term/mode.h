@@ -21,9 +21,13 @@
  * screen (review under the count) is asleep: its keys and hints wait until it is on screen again;
  * the play mode at the bottom always takes the keys nobody above binds.
  *
- * Adding a mode: write tui/term/modes/mode_NAME.c defining `const struct mode mode_NAME`, declare it
- * below, add one line naming it to the registry in tui/term/mode.c, and the file to TERM_C in
- * Makefile.am.
+ * The app calls a mode only through these hooks and reads only its flags: it names no mode.  Which
+ * mode opens which is the business of the commands (tui/term/commands/) and of the modes themselves.
+ *
+ * Adding a mode: write tui/term/modes/mode_NAME.c defining `const struct mode mode_NAME` (the
+ * command that opens it may live there too, as library's and exercise's do), add one line naming
+ * it to the registry in tui/term/registry.c, and the file to TERM_C in Makefile.am; declare it
+ * below only when another file names it.
  */
 #ifndef TENGEN_MODE_H
 #define TENGEN_MODE_H
@@ -42,6 +46,14 @@ enum mode_flags {
 	MODE_MODAL = 2,      /* every key stops here */
 	MODE_OWN_BOARD = 4,  /* a base mode that draws a board of its own, without the game's move numbers
 				(so the board keeps two columns a point: view_layout) */
+	MODE_ANY_SIZE = 8,   /* an overlay that works on a terminal too small for the board (a question,
+				the prompt): drawn there, and given the keys */
+	MODE_KEEPS_TIME = 16,   /* an overlay under which the board still waits for a move (the prompt):
+				   the clock runs, an engine moves (app_waiting) */
+	MODE_MESSAGE_ROWS = 32, /* a base mode that keeps the message its own rows, not the board
+				   layout's (the library) */
+	MODE_COUNT = 64,     /* the count of the game: an engine at the board is asked for its dead
+				stones when play ended by two passes (engines.h) */
 };
 
 /* One row of a key table; the table ends with a row whose keys[0] is 0. */
@@ -78,12 +90,6 @@ struct mode {
 	bool (*offers)(const void *data, const char *command);
 };
 
-/* The registry (tui/modes.c): every mode, the play mode first. */
-int mode_count(void);
-const struct mode *mode_at(int i);
-/* The mode of that name, or NULL. */
-const struct mode *mode_named(const char *name);
-
 /* The `library` command (command.h), in mode_library.c: open the case library, or act in it. */
 int mode_library_command(struct app *a, int argc, char **argv, bool force);
 
@@ -100,10 +106,7 @@ int mode_exercise_command(struct app *a, int argc, char **argv, bool force);
 
 /* The teacher's workbench: setting up and marking up, the game's information, exercises. */
 extern const struct mode mode_edit, mode_infoedit, mode_exercise;
-/* Free handicap being placed (its enter takes a const int *: the number of stones), and how many
- * stones are still to place (0 when the mode is not open). */
+/* Free handicap being placed (its enter takes a const int *: the number of stones). */
 extern const struct mode mode_handicap;
-int mode_handicap_left(const struct app *a);
-/* The dispute sandbox; its enter takes a const int *: a stone of the chain disputed. */
 
 #endif

@@ -34,6 +34,7 @@
 #include "tui/term/script.h"
 #include "tui/term/term.h"
 #include "tui/term/view.h"
+#include "tui/term/registry.h"
 
 struct play_args {
 	struct app_setup setup;
@@ -335,7 +336,7 @@ int play_main(int argc, char **argv)
 	int rc = play_parse(&p, argc, argv);
 	if (rc != 0)
 		return rc;
-	struct app_options opt = { .commands = command_table(), .setup = p.setup, .look = { .ascii = p.ascii || !play_utf8() } };
+	struct app_options opt = { .registry = registry_board(), .setup = p.setup, .look = { .ascii = p.ascii || !play_utf8() } };
 	if (p.script)
 		return play_script(&p, &opt);
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {

@@ -42,6 +42,7 @@ struct prompt {
 	int qlen, qpos;
 	char *history_path;
 	prompt_complete_fn complete;
+	const void *complete_arg;
 	char *text;                  /* the line in UTF-8: any length (a pasted line, a long path) */
 	int cursor;                  /* display column of the cursor */
 	char hint[512];
@@ -115,7 +116,7 @@ static unsigned char prompt_el_complete(EditLine *el, int ch)
 	el_get(el, EL_CLIENTDATA, &p);
 	const LineInfoW *li = el_wline(el);
 	char *before = prompt_utf8(li->buffer, (size_t)(li->cursor - li->buffer));
-	p->complete(before, insert, sizeof insert, p->hint, sizeof p->hint);
+	p->complete(p->complete_arg, before, insert, sizeof insert, p->hint, sizeof p->hint);
 	free(before);
 	prompt_insert(el, insert);
 	return CC_REFRESH;
@@ -196,12 +197,13 @@ static int prompt_open_el(struct prompt *p)
 	return 0;
 }
 
-struct prompt *prompt_new(const char *history_path, prompt_complete_fn complete)
+struct prompt *prompt_new(const char *history_path, prompt_complete_fn complete, const void *arg)
 {
 	struct prompt *p = xcalloc(1, sizeof *p);
 
 	p->master = -1;
 	p->complete = complete;
+	p->complete_arg = arg;
 	p->text = xstrdup("");
 	p->history_path = history_path ? xstrdup(history_path) : NULL;
 	p->hist = history_winit();

@@ -21,13 +21,14 @@ enum prompt_status { PROMPT_EDITING, PROMPT_DONE, PROMPT_CANCEL };
 
 /*
  * Tab completion: given the line before the cursor (UTF-8), the text to insert at the cursor and a
- * hint to show (the candidates), both possibly empty.
+ * hint to show (the candidates), both possibly empty.  arg is prompt_new's.
  */
-typedef void (*prompt_complete_fn)(const char *before, char *insert, size_t insert_len, char *hint,
-				   size_t hint_len);
+typedef void (*prompt_complete_fn)(const void *arg, const char *before, char *insert, size_t insert_len,
+				   char *hint, size_t hint_len);
 
-/* A prompt whose history lives in history_path (NULL: none).  Caller frees with prompt_free. */
-struct prompt *prompt_new(const char *history_path, prompt_complete_fn complete);
+/* A prompt whose history lives in history_path (NULL: none), completing with complete(arg, ...).
+ * Caller frees with prompt_free. */
+struct prompt *prompt_new(const char *history_path, prompt_complete_fn complete, const void *arg);
 void prompt_free(struct prompt *p);
 
 /* Start a new, empty line, then type text (may be NULL) into it. */

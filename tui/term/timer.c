@@ -1,4 +1,4 @@
-/* timer.c: the game clock at the board (see timer.h). */
+/* timer.c: the game clock at the board, a service of the app (see timer.h). */
 #include "config.h"
 
 #include "tui/term/timer.h"
@@ -6,13 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "rules/game.h"
 #include "rules/sgf.h"
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
 #include "tui/term/app.h"
-#include "tui/term/mode.h"
 #include "tui/term/view.h"
 
 struct timer {
@@ -28,23 +28,39 @@ struct timer {
 	char shown[3][32];              /* what the screen shows of each clock */
 };
 
-struct timer *timer_new(clock_now_fn now, void *arg)
+static struct timer *timer_of(const struct app *a) { return app_service(a, &timer_service); }
+
+/* The system's monotonic clock in milliseconds: the clock's time source outside scripts and tests. */
+static int64_t timer_monotonic(void *arg)
+{
+	struct timespec t;
+
+	(void)arg;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static void *timer_new(const struct app_options *opt)
 {
 	struct timer *t = xcalloc(1, sizeof *t);
 
-	t->now = now;
-	t->now_arg = arg;
-	clock_init(&t->clock, &(struct clock_spec){ .system = CLOCK_NONE }, now, arg);
+	t->now = opt->now ? opt->now : timer_monotonic;
+	t->now_arg = opt->now ? opt->now_arg : NULL;
+	clock_init(&t->clock, &(struct clock_spec){ .system = CLOCK_NONE }, t->now, t->now_arg);
 	return t;
 }
 
-void timer_free(struct timer *t)
+static void timer_free(void *data)
 {
-	free(t);
+	free(data);
 }
 
-void timer_reset(struct timer *t)
+/* The app took another document: nothing of the last one's clock is kept (the pause neither). */
+static void timer_adopted(struct app *a, void *data)
 {
+	struct timer *t = data;
+
+	(void)a;
 	t->node = NULL;
 	t->tm[0] = t->ot[0] = '\0';
 	t->on = false;
@@ -78,18 +94,16 @@ static void timer_sides(struct timer *t, const struct document *d)
 	}
 }
 
-/* Set the clock from the record when the node or TM/OT changed (timer.h). */
-static struct timer *timer_sync(struct app *a)
+/* Set t from the record when the node or TM/OT changed (timer.h). */
+static void timer_follow(struct timer *t, const struct document *d)
 {
-	struct timer *t = app_timer(a);
-	const struct document *d = app_document_const(a);
 	char tm[64], ot[128], err[256];
 
 	timer_prop(d, "TM", tm, sizeof tm);
 	timer_prop(d, "OT", ot, sizeof ot);
 	bool spec = strcmp(tm, t->tm) || strcmp(ot, t->ot);
 	if (!spec && t->node == document_node(d))
-		return t;
+		return;
 	if (spec || !t->node) {
 		struct clock_spec s = { .system = CLOCK_NONE };
 		if (tm[0])
@@ -104,14 +118,22 @@ static struct timer *timer_sync(struct app *a)
 	timer_sides(t, d);
 	t->node = document_node(d);
 	t->said = 0;
+}
+
+/* The app's clock, following the record at the current node. */
+static struct timer *timer_sync(struct app *a)
+{
+	struct timer *t = timer_of(a);
+
+	timer_follow(t, app_document_const(a));
 	return t;
 }
 
 const struct clock *timer_clock(struct app *a) { return &timer_sync(a)->clock; }
 bool timer_on(struct app *a) { return timer_sync(a)->on; }
-bool timer_paused(struct app *a) { return app_timer(a)->paused; }
-void timer_set_bell(struct app *a, bool on) { app_timer(a)->bell = on; }
-bool timer_bell(struct app *a) { return app_timer(a)->bell; }
+bool timer_paused(const struct app *a) { return timer_of(a)->paused; }
+void timer_set_bell(struct app *a, bool on) { timer_of(a)->bell = on; }
+bool timer_bell(const struct app *a) { return timer_of(a)->bell; }
 
 void timer_pause(struct app *a, bool on)
 {
@@ -136,11 +158,14 @@ static void timer_record(struct app *a, struct timer *t, enum color who, const s
 	document_set_prop(d, who == BLACK ? "OB" : "OW", has_o ? o : NULL);
 }
 
-void timer_moved(struct app *a, enum color c)
+/* c has just made a move at the board (its node is current): the time it used is taken off (a
+ * byo-yomi period starts again, Fischer adds its increment) and the node records what c has left.
+ * Nothing when no clock runs in play (review, a pause still records). */
+static void timer_moved(struct app *a, void *data, enum color c)
 {
-	struct timer *t = app_timer(a);
+	struct timer *t = data;
 
-	if (!t->on || app_base(a) != &mode_play)
+	if (!t->on || !app_on_board(a))
 		return;
 	clock_moved(&t->clock, c);   /* the node is the move's now: timer_sync has not seen it yet */
 	struct clock_side side = t->clock.side[c];
@@ -151,7 +176,7 @@ void timer_moved(struct app *a, enum color c)
 void timer_set(struct app *a, const struct clock_spec *s)
 {
 	struct document *d = app_document(a);
-	struct timer *t = app_timer(a);
+	struct timer *t = timer_of(a);
 	char tm[32], ot[64];
 
 	if (s->system == CLOCK_NONE) {
@@ -179,7 +204,7 @@ void timer_set(struct app *a, const struct clock_spec *s)
 
 void timer_resync(struct app *a)
 {
-	app_timer(a)->node = NULL;
+	timer_of(a)->node = NULL;
 	timer_sync(a);
 }
 
@@ -230,12 +255,17 @@ static int timer_countdown(struct timer *t)
 	return n > 0 && t->bell && (n == 10 || n <= 5) ? REACT_BELL : REACT_NONE;
 }
 
-int timer_tick(struct app *a)
+/* Let time pass: start or stop the running time as the board waits or not, end the game when a
+ * time runs out, redraw the clocks when what they show changed.  REACT_BELL in the last seconds
+ * when the bell is on. */
+static int timer_tick(struct app *a, void *data, int wait_ms)
 {
 	struct timer *t = timer_sync(a);
 	const struct game *g = app_game(a);
 	int react = REACT_NONE;
 	char now[3][32];
+
+	(void)data, (void)wait_ms;
 
 	if (!t->on)
 		return REACT_NONE;
@@ -258,22 +288,38 @@ int timer_tick(struct app *a)
 	return react;
 }
 
-void timer_view(struct app *a, struct view_clock *out)
+/* The clocks on the panel (or the status row), as the record says at the current node: a copy of
+ * the clock follows it, the app's own follows at the next tick. */
+static void timer_view(const struct app *a, const void *data, struct view *v)
 {
-	struct timer *t = timer_sync(a);
+	struct timer t = *(const struct timer *)data;
+	struct view_clock *out = &v->clock;
 
+	timer_follow(&t, app_document_const(a));
+	if (!t.on)
+		return;
 	memset(out, 0, sizeof *out);
 	for (enum color c = BLACK; c <= WHITE; c++) {
-		struct clock_side side = clock_side(&t->clock, c);
-		clock_side_str(&t->clock.spec, &side, out->text[c], sizeof out->text[c]);
-		memcpy(t->shown[c], out->text[c], sizeof out->text[c]);
+		struct clock_side side = clock_side(&t.clock, c);
+		clock_side_str(&t.clock.spec, &side, out->text[c], sizeof out->text[c]);
 	}
-	out->running = t->clock.running;
-	out->paused = t->paused;
-	out->alarm = clock_countdown(&t->clock) > 0;
+	out->running = t.clock.running;
+	out->paused = t.paused;
+	out->alarm = clock_countdown(&t.clock) > 0;
+	v->panel.clock = out;
 }
 
 const char *timer_words(struct app *a, char *buf, size_t len)
 {
 	return clock_spec_words(&timer_sync(a)->clock.spec, buf, len);
 }
+
+const struct app_service timer_service = {
+	.name = "clock",
+	.create = timer_new,
+	.destroy = timer_free,
+	.adopted = timer_adopted,
+	.moved = timer_moved,
+	.tick = timer_tick,
+	.view = timer_view,
+};

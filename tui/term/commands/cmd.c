@@ -95,6 +95,15 @@ const char *cmd_comment_words(const struct app *a, char *buf, size_t len)
 	return buf;
 }
 
+void cmd_walked(struct app *a)
+{
+	app_navigated(a);
+	const struct mode *base = app_base(a);
+	if (game_end_reason(app_game(a)) == END_PASSES && !app_has_mode(a, &mode_score) &&
+	    (base == &mode_play || base == &mode_review))
+		app_push(a, &mode_score, NULL);
+}
+
 /* Open the frames of c at p from the position now (built before the move is played). */
 void cmd_frames_open(struct app *a, const struct frames *fs, bool played)
 {

@@ -39,6 +39,15 @@ void cmd_frames_open(struct app *a, const struct frames *fs, bool played);
 int cmd_frames_of_current(struct app *a, struct frames *fs);
 /* The words from argv[from] on, joined by spaces, however long.  Caller frees. */
 char *cmd_join(int argc, char **argv, int from);
+/* The document's current node moved (app_navigated), by a command that walks the game: arriving
+ * where both players passed opens the count, over the board or the review, as the passes did. */
+void cmd_walked(struct app *a);
+/* What the board does once a new game has started from the setup (the registry's started,
+ * cmd_play.c): it is to be played, not reviewed; its clock is set; Black places a free handicap. */
+void cmd_started(struct app *a);
+/* What the board does once a file was loaded (the registry's loaded, cmd_file.c): it opens in
+ * review (over the library, say). */
+void cmd_loaded(struct app *a);
 /* The point a command is about: its argument, or the cursor.  BOARD_NONE with a message. */
 int cmd_point(struct app *a, const char *name, int argc, char **argv);
 

@@ -25,6 +25,12 @@
 #include "tui/term/commands/cmd.h"
 #include "tui/term/mode.h"
 
+void cmd_loaded(struct app *a)
+{
+	if (app_base(a) != &mode_review)   /* a file opens in review (over the library, say) */
+		app_push(a, &mode_review, NULL);
+}
+
 static int cmd_load(struct app *a, int argc, char **argv, bool force)
 {
 	char what[APP_MESSAGE_MAX];
@@ -295,7 +301,7 @@ static int cmd_game(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "game: this file holds %d game%s; this is number %d", count, count == 1 ? "" : "s", at + 1);
 	if (document_goto_game(d, to) != 0)
 		return app_error(a, "game %d: its board cannot be played", to + 1);
-	app_navigated(a);
+	cmd_walked(a);
 	const char *gn = sgf_value(document_root(d), "GN");
 	char *name = gn ? sgf_simpletext(gn) : xstrdup("");
 	int r = app_message(a, "Game %d of %d%s%s.", to + 1, count, name[0] ? ": " : "", name) | REACT_ALL;

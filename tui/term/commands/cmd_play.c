@@ -215,7 +215,7 @@ static int cmd_undo(struct app *a, int argc, char **argv, bool force)
 		snprintf(words + strlen(words), sizeof words - strlen(words), " and %s", first);
 	}
 	document_back(d, back);
-	app_navigated(a);
+	cmd_walked(a);
 	return app_message(a, "Took back %s. r plays it again.%s", words,
 			   cmd_comment_words(a, comment, sizeof comment)) | REACT_ALL;
 }
@@ -233,7 +233,7 @@ static int cmd_redo(struct app *a, int argc, char **argv, bool force)
 	(void)argc, (void)argv, (void)force;
 	if (document_forward(d, 1) == 0)
 		return app_error(a, "redo: nothing to play again: this is the end of the line");
-	app_navigated(a);
+	cmd_walked(a);   /* the pass that ends play, played again, opens the count */
 	const struct game *g = app_game(a);
 	struct frames fs;
 	if (app_teaching(a) && cmd_frames_of_current(a, &fs) == 0) {
@@ -241,8 +241,6 @@ static int cmd_redo(struct app *a, int argc, char **argv, bool force)
 		return app_message(a, "Played again %s: its frames (Right steps, Escape leaves).",
 				   move_words(g, game_moves(g), words, sizeof words)) | REACT_ALL;
 	}
-	if (game_end_reason(g) == END_PASSES && game_move(g, game_moves(g))->action == ACTION_PASS)
-		app_push(a, &mode_score, NULL);   /* the pass that ends play, played again */
 	if (game_moves(g) == 0)
 		return app_message(a, "At the start.%s", cmd_comment_words(a, comment, sizeof comment)) | REACT_ALL;
 	return app_message(a, "Played again %s.%s", move_words(g, game_moves(g), words, sizeof words),
@@ -305,6 +303,17 @@ const struct command cmd_continue_entry = {
 	.name = "continue", .usage = "", .exec = cmd_continue,
 	.help = "after both players passed: go on playing, the other player first",
 };
+
+void cmd_started(struct app *a)
+{
+	struct app_setup *s = app_setup(a);
+
+	app_pop(a, &mode_review);   /* a new game is to be played, as a file opens in review */
+	if (s->clock.system != CLOCK_NONE)
+		timer_set(a, &s->clock);
+	if (s->free_handicap && s->handicap >= 2)
+		app_push(a, &mode_handicap, &s->handicap);
+}
 
 /* Start a new game from s, asking first when the current game is not saved. */
 static int new_game_from(struct app *a, const struct app_setup *s, const char *name, int argc,

@@ -52,7 +52,7 @@ static int cmd_goto(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "goto: %s is not a move number from 0 to %d", argv[0], last);
 	else
 		document_goto_move(d, n);
-	app_navigated(a);
+	cmd_walked(a);
 	return at_message(a);
 }
 
@@ -75,7 +75,7 @@ static int cmd_step(struct app *a, int argc, char **argv, bool forward)
 	if (done == 0)
 		return app_error(a, "%s: %s", forward ? "forward" : "back",
 				 forward ? "this is the end of the line" : "this is the start of the game");
-	app_navigated(a);
+	cmd_walked(a);
 	return at_message(a);
 }
 
@@ -165,7 +165,7 @@ static int choose_next_move(struct app *a, const char *how)
 		return app_error(a, "variation: there are %d next moves here, a to %c; this is %c", count,
 				 'a' + (count - 1 < 25 ? count - 1 : 25), 'a' + (at < 25 ? at : 25));
 	document_choose_next(d, to);
-	app_navigated(a);   /* the panel names the move forward plays (walking: no change) */
+	cmd_walked(a);   /* the panel names the move forward plays (walking: no change) */
 	const struct sgf_node *n = document_node(d)->child;
 	for (int k = 0; k < to; k++)
 		n = n->next;
@@ -204,7 +204,7 @@ static int cmd_variation(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "variation: there are %d variations at this move; this is number %d", count,
 				 at + 1);
 	document_goto_variation(d, to);
-	app_navigated(a);
+	cmd_walked(a);
 	return app_message(a, "Variation %d of %d at move %d.%s", to + 1, count, game_moves(app_game(a)),
 			   cmd_comment_words(a, comment, sizeof comment)) | REACT_ALL;
 }
@@ -355,7 +355,7 @@ static int cmd_help(struct app *a, int argc, char **argv, bool force)
 	const struct command *c = command_find_for(a, argv[0]);
 	if (!c)
 		return app_error(a, "help: no command %s; ? lists them all", argv[0]);
-	command_where(c, where, sizeof where);
+	command_where(app_registry(a), c, where, sizeof where);
 	return app_message(a, "%s%s%s: %s%s", c->name, *c->usage ? " " : "", c->usage, c->help, where);
 }
 

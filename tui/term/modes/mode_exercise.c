@@ -406,7 +406,6 @@ static int exercise_open(struct app *a, const char *path)
 	document_goto_end(app_document(a));
 	app_navigated(a);
 	app_pop(a, &mode_review);   /* neither the comment nor the analysis */
-	app_pop(a, &mode_score);
 	if (!app_has_mode(a, &mode_exercise))
 		app_push(a, &mode_exercise, NULL);
 	struct exercise_state *e = state(a);

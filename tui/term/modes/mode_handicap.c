@@ -33,13 +33,6 @@ struct handicap {
 	int points[HANDICAP_MAX];
 };
 
-int mode_handicap_left(const struct app *a)
-{
-	const struct handicap *h = app_mode_data(a, &mode_handicap);
-
-	return h ? h->n - h->placed : 0;
-}
-
 /* The document's root gets the stones placed so far (and HA with the last). */
 static void handicap_write(struct app *a, struct handicap *h)
 {
@@ -152,12 +145,27 @@ static bool handicap_changed(struct app *a, void *data)
 
 static void handicap_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
+	const struct handicap *hc = data;
 	static struct view v;
 	struct app_hints h;
 
-	(void)data;
 	app_view(a, &v, &h);
+	v.panel.handicap_left = hc->n - hc->placed;
 	view_draw(s, &v, react);
+}
+
+/* Black's engine places the stones: its answer is put as its own (engines.h). */
+static int handicap_tick(struct app *a, void *data)
+{
+	struct handicap *h = data;
+	char line[2048];
+
+	if (!engines_handicap(a, h->n - h->placed, line, sizeof line))
+		return REACT_NONE;
+	int react = engines_run(a, line);   /* the last stone pops this mode, and frees h */
+	if (app_has_mode(a, &mode_handicap))   /* fewer stones, or points refused */
+		react |= engines_handicap_failed(a);
+	return react;
 }
 
 static const struct command handicap_commands[] = {
@@ -183,4 +191,5 @@ const struct mode mode_handicap = {
 	.leave = handicap_leave,
 	.draw = handicap_draw,
 	.changed = handicap_changed,
+	.tick = handicap_tick,
 };

@@ -36,6 +36,7 @@ struct help {
 	int n;
 	struct help_line lines[HELP_MAX_LINES];
 	const struct mode *section;   /* while building: the mode whose keys are being listed */
+	const struct app_registry *registry;   /* while building: the modes and commands listed */
 };
 
 static struct help_line *help_add(struct help *h, bool heading, const char *fmt, ...)
@@ -65,7 +66,7 @@ static void help_key_row(const struct mode *m, const struct mode_key *k, void *a
 		if (h->section)
 			help_add(h, false, "%s", "");
 		h->section = m;
-		help_add(h, true, "Keys %s (%s)", m == &mode_play ? "on the board" : m->while_text, m->name);
+		help_add(h, true, "Keys %s (%s)", m == h->registry->modes[0] ? "on the board" : m->while_text, m->name);
 	}
 	for (int i = 0; i < 3 && k->keys[i]; i++)
 		if (k->keys[i] != KEYC_CLICK)   /* the help text says what a click does */
@@ -81,7 +82,7 @@ static void help_command(struct help *h, const struct command *c)
 	char head[96], where[96];
 
 	snprintf(head, sizeof head, "%s%s%s", c->name, *c->usage ? " " : "", c->usage);
-	command_where(c, where, sizeof where);
+	command_where(h->registry, c, where, sizeof where);
 	struct help_line *l;
 	if (strlen(head) > 22) {
 		help_add(h, false, "  %s", head);
@@ -152,15 +153,16 @@ static void *help_enter(struct app *a, const void *arg)
 	struct help *h = xcalloc(1, sizeof *h);
 
 	(void)arg;
+	h->registry = app_registry(a);
 	app_each_key(a, help_key_row, h);
 	help_add(h, false, "  %-14s %s", "C-c", "quit at once; the game stays in the autosave");
 	help_add(h, false, "%s", "");
 	help_add(h, true, "Commands: type : then the command; Tab completes, Up recalls");
-	for (int i = 0; i < command_count(); i++)
-		help_command(h, command_at(i));
-	for (int i = 0; i < mode_count(); i++)
-		for (int j = 0; j < mode_at(i)->ncommands; j++)
-			help_command(h, &mode_at(i)->commands[j]);
+	for (int i = 0; i < h->registry->ncommands; i++)
+		help_command(h, h->registry->commands[i]);
+	for (int i = 0; i < h->registry->nmodes; i++)
+		for (int j = 0; j < h->registry->modes[i]->ncommands; j++)
+			help_command(h, &h->registry->modes[i]->commands[j]);
 	return h;
 }
 

@@ -367,6 +367,7 @@ const struct mode mode_library = {
 	.name = "library",
 	.while_text = "in the library",
 	.leave_text = "Escape leaves it",
+	.flags = MODE_MESSAGE_ROWS,
 	.keys = library_keys,
 	.enter = library_enter,
 	.leave = library_leave,

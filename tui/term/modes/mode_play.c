@@ -60,7 +60,7 @@ static void play_draw(const struct app *a, const void *data, struct screen *s, i
 	v.marks.markup = v.markup;
 	v.marks.label = v.label;
 	v.marks.dim = v.dim;
-	int hint = engines_hint_point((struct app *)a);   /* as app_view draws it, over no mark of the node */
+	int hint = engines_hint_point(a);   /* as app_view draws it, over no mark of the node */
 	if (hint != BOARD_NONE && !v.markup[hint])
 		v.markup[hint] = VIEW_MARK_CR;
 	view_draw(s, &v, react);

@@ -845,6 +845,7 @@ const struct mode mode_score = {
 	.name = "score",
 	.while_text = "while counting the board",
 	.leave_text = "the game is over: u takes back the last pass, c continues play, Escape leaves the count",
+	.flags = MODE_COUNT,
 	.keys = score_keys,
 	.commands = score_commands,
 	.ncommands = (int)(sizeof score_commands / sizeof score_commands[0]),
