@@ -70,8 +70,8 @@ void gtp_score(struct gtp *e, struct score *s)
  * there are none. */
 static int gtp_tengen_finish(struct gtp *e, int argc, char **argv, FILE *reply)
 {
-	static struct finish f;
-	static struct score s;
+	struct finish f = { 0 };
+	struct score s = { 0 };
 	struct count_options o;
 	char v[8];
 

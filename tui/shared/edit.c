@@ -517,7 +517,7 @@ static void letter_label(int n, char *buf, size_t len)
 
 const char *edit_next_label(const struct document *d, bool number, char *buf, size_t len)
 {
-	static struct markup m;
+	struct markup m = { 0 };
 	const struct board *b = board_now(d);
 
 	markup_read(document_node(d), b, &m);

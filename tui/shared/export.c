@@ -122,7 +122,7 @@ static char diagram_letter(const char *label)
 static void diagram_marks(const struct sgf_node *node, const struct board *start, struct sensei_diagram *out,
 			  char *note, size_t notelen)
 {
-	static struct markup m;
+	struct markup m = { 0 };
 	int numbered = 0, stone_labels = 0, words = 0, dim = 0;
 
 	markup_read(node, start, &m);
@@ -222,11 +222,11 @@ static void svg_count(const struct count *cnt, const struct game *g, int k, cons
 char *export_svg(const struct document *d, int from, const struct export_count *c)
 {
 	const struct game *g = document_game(d);
-	static struct markup m;
-	static int numbers[BOARD_MAX_POINTS];
-	static uint8_t owner[2][BOARD_MAX_POINTS];
-	static bool dead[2][BOARD_MAX_POINTS];
-	static char lines[2][SVG_CAPTION_LINES][160];
+	struct markup m;
+	int numbers[BOARD_MAX_POINTS] = { 0 };
+	uint8_t owner[2][BOARD_MAX_POINTS] = { 0 };
+	bool dead[2][BOARD_MAX_POINTS] = { 0 };
+	char lines[2][SVG_CAPTION_LINES][160] = { 0 };
 	struct svg_board boards[2];
 	int n = c && c->n > 0 ? c->n : 1;
 	char to_play[32];

@@ -89,7 +89,7 @@ static void read_lines(const struct sgf_node *n, const struct board *b, struct m
 
 void markup_read(const struct sgf_node *n, const struct board *b, struct markup *m)
 {
-	static bool on[BOARD_MAX_POINTS];
+	bool on[BOARD_MAX_POINTS] = { 0 };
 
 	memset(m, 0, sizeof *m);
 	for (int mark = MARKUP_TRIANGLE; mark <= MARKUP_CROSS; mark++) {

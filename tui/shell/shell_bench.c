@@ -277,7 +277,7 @@ int shell_bench(int argc, char **argv)
 	struct bench_options o = { .size = 9, .playouts = 1000, .seed = 1, .psk = -1 };
 	struct ruleset rules;
 	struct timespec t0, t1;
-	static struct bench k;
+	struct bench k = { 0 };
 	int rc;
 
 	for (int i = 1; i < argc; i += 2)

@@ -287,7 +287,7 @@ static bool same_moves(const struct finish *a, const struct finish *b)
 static void print_played(const struct score_options *o, const struct score_columns *cols, const struct count *c,
 			 const struct game *g)
 {
-	static char moves[4096];
+	char moves[4096] = { 0 };
 	char names[512];
 	bool one = c->nfinishes == 2 && same_moves(&c->finishes[0], &c->finishes[1]);
 
@@ -474,8 +474,8 @@ int shell_score(int argc, char **argv)
 		return EXIT_BAD_INPUT;
 
 	const struct game *g = record_game(r);
-	static struct score_columns cols;
-	static struct count c;
+	struct score_columns cols = { 0 };
+	struct count c = { 0 };
 	struct count_options co;
 	struct score_marking m;
 	int status = EXIT_USAGE;

@@ -84,6 +84,7 @@ static void term_colors(void)
 
 static struct termios term_saved;   /* the terminal's modes before curses took it */
 static bool term_saved_ok;
+static bool term_guarded;           /* term_guard has run: the guards are set once a process */
 static const int term_crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
 #define TERM_CRASHES (sizeof term_crash_signals / sizeof term_crash_signals[0])
 static struct sigaction term_crash_old[TERM_CRASHES];
@@ -108,12 +109,11 @@ static void term_on_crash(int sig)
  */
 static void term_guard(void)
 {
-	static bool done;
 	struct sigaction sa;
 
-	if (done)
+	if (term_guarded)
 		return;
-	done = true;
+	term_guarded = true;
 	term_saved_ok = tcgetattr(STDIN_FILENO, &term_saved) == 0;
 	atexit(term_end);
 	xalloc_on_fatal(term_end);

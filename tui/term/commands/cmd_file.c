@@ -240,7 +240,7 @@ static char *export_text(struct app *a, const struct export_args *x, char *said,
 			snprintf(said, len, "a picture of the board");
 		return export_svg(d, x->from, &c);
 	}
-	static struct sensei_diagram diagram;
+	struct sensei_diagram diagram = { 0 };
 	char err[256], note[512];
 	if (export_diagram(d, x->from, &diagram, note, sizeof note, err, sizeof err) != 0) {
 		app_error(a, "export: %s", err);

@@ -61,6 +61,7 @@ struct dispute {
 	struct reading_result reading;      /* the capture question, asked from line[reading_from] */
 	int reading_from;
 	struct reading_result first;        /* the same, asked from the start (line[0]) */
+	struct benson_scratch *benson;      /* dispute_owned's scratch, kept from call to call */
 };
 
 
@@ -187,10 +188,10 @@ static int dispute_line_next(const struct dispute *d)
  * (Benson's algorithm), the shortcut after which the reading's line ends with its answer yes. */
 static bool dispute_owned(const struct dispute *d)
 {
-	static _Thread_local struct benson_scratch scratch;
 	const struct board *b = &dispute_now(d)->b;
 
-	return b->color[d->point] == d->defender && benson_point_owned(b, color_other(d->defender), d->point, &scratch);
+	return b->color[d->point] == d->defender &&
+	       benson_point_owned(b, color_other(d->defender), d->point, d->benson);
 }
 
 /*
@@ -226,6 +227,7 @@ static void *dispute_enter(struct app *a, const void *arg)
 	uint16_t stones[BOARD_MAX_POINTS];
 	char name[64];
 
+	d->benson = xcalloc(1, sizeof *d->benson);   /* zeroed once, as benson.h asks */
 	d->point = *(const int *)arg;
 	d->node = document_node(app_document(a));
 	d->defender = (enum color)b->color[d->point];
@@ -255,6 +257,7 @@ static void dispute_leave(struct app *a, void *data)
 	app_message(a, "Left the dispute: %s. Nothing was recorded.", dispute_fate(d, fate, sizeof fate));
 	free(d->line);
 	free(d->moves);
+	free(d->benson);
 	free(d);
 }
 
@@ -638,7 +641,7 @@ static void dispute_draw(const struct app *a, const void *data, struct screen *s
 {
 	const struct dispute *d = data;
 	const struct reading_state *now = dispute_now(d);
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 	struct layout l;
 

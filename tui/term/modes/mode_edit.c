@@ -204,7 +204,7 @@ static void edit_panel(const struct app *a, const struct edit_state *e, const st
 static void edit_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct edit_state *e = data;
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 	struct layout l;
 

@@ -66,7 +66,7 @@ static struct exercise_state *state(const struct app *a) { return app_mode_data(
 static void exercise_marks(struct app *a, struct exercise_state *e)
 {
 	const struct board *b = game_board(app_game(a));
-	static struct markup m;
+	struct markup m = { 0 };
 
 	markup_read(document_node(app_document(a)), b, &m);
 	view_markup(b, &m, e->mark, e->label, e->dim);
@@ -186,7 +186,7 @@ static void exercise_panel(const struct app *a, const struct exercise_state *e, 
 static void exercise_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct exercise_state *e = data;
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 	struct layout l;
 
@@ -445,12 +445,12 @@ static int case_path(const struct library *l, const char *name, char *out, size_
 static int exercise_topic(struct app *a, const char *topic)
 {
 	char dir[LIBRARY_PATH_MAX], err[256];
-	static struct library lib;
+	struct library lib = { 0 };
 
 	if (library_dir(dir, sizeof dir) != 0 || library_read(&lib, dir, err, sizeof err) != 0)
 		return app_error(a, "exercise: no case library at %s", dir);
 	int n = 0;
-	static int cases[TOPIC_MAX];
+	int cases[TOPIC_MAX] = { 0 };
 	for (int i = 0; i < lib.n && n < TOPIC_MAX; i++)
 		if (library_has_topic(&lib.cases[i], topic))
 			cases[n++] = i;

@@ -107,7 +107,7 @@ static void frames_draw(const struct app *a, const void *data, struct screen *s,
 {
 	const struct frames_mode *m = data;
 	const struct frame *f = &m->fs.frame[m->at];
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 	struct layout l;
 

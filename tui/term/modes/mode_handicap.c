@@ -146,7 +146,7 @@ static bool handicap_changed(struct app *a, void *data)
 static void handicap_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct handicap *hc = data;
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 
 	app_view(a, &v, &h);

@@ -146,7 +146,7 @@ static const char *folder_title(const char *dir)
 
 static void library_list(const struct library_mode *m, struct screen *s, int y0, int h, int w, bool ascii)
 {
-	static int row_case[4096];
+	int row_case[4096] = { 0 };
 	int n = library_rows(m, row_case, 4096), sel_row = 0;
 	char line[256];
 
@@ -204,7 +204,7 @@ static void library_draw(const struct app *a, const void *data, struct screen *s
 	const struct library_mode *m = data;
 	bool ascii = app_look_const(a)->ascii, error;
 	struct app_hints h;
-	static struct view v;
+	struct view v = { 0 };
 	char title[LIBRARY_PATH_MAX + 512];
 
 	(void)react;

@@ -77,7 +77,7 @@ static void notice_draw(const struct app *a, const void *data, struct screen *s,
 static int notice_key(struct app *a, void *data, int key)
 {
 	struct notice *n = data;
-	static int starts[NOTICE_MAX_LINES], lens[NOTICE_MAX_LINES];
+	int starts[NOTICE_MAX_LINES] = { 0 }, lens[NOTICE_MAX_LINES] = { 0 };
 	int y, x, h, w;
 	bool cut;
 

@@ -49,8 +49,8 @@ static const struct mode_key play_keys[] = {
 /* The board, with the current node's marks (a file's, or those the edit mode made) and a hint's. */
 static void play_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
-	static struct view v;
-	static struct markup m;
+	struct view v = { 0 };
+	struct markup m = { 0 };
 	struct app_hints h;
 
 	(void)data;

@@ -117,9 +117,9 @@ static void reach_whole(const struct board *b, uint8_t *owner, char *caption, si
 static void reach_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct reach_mode *m = data;
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
-	static char caption[512];
+	char caption[512] = { 0 };
 
 	app_view(a, &v, &h);
 	memset(v.frame, FRAME_NONE, sizeof v.frame);

@@ -88,7 +88,7 @@ struct review_work {
 
 static void review_markup(struct review *r, const struct sgf_node *n, const struct board *b)
 {
-	static struct markup m;
+	struct markup m = { 0 };
 
 	markup_read(n, b, &m);
 	view_markup(b, &m, r->markup, r->label, r->dim);
@@ -423,7 +423,7 @@ static void panel_where(const struct app *a, struct screen *s, int y, int x, int
 
 static void panel_tree(const struct app *a, const struct review *r, struct screen *s, int y, int x, int w)
 {
-	static struct tree_window win;
+	struct tree_window win = { 0 };
 	int n, at;
 	const struct sgf_node *const *line = document_line(app_document_const(a), &n, &at);
 	static const enum style styles[] = { STYLE_PLAIN, STYLE_DIM, STYLE_DIM, STYLE_BOLD, STYLE_CURSOR };
@@ -506,7 +506,7 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 	if (y >= bottom)
 		return;
 	char *text = panel_text(a, r);
-	static int starts[REVIEW_MAX_ROWS], lens[REVIEW_MAX_ROWS];
+	int starts[REVIEW_MAX_ROWS] = { 0 }, lens[REVIEW_MAX_ROWS] = { 0 };
 	bool cut;
 	int rows = screen_wrap(text, w, REVIEW_MAX_ROWS, starts, lens, &cut), room = bottom - y;
 	int first = r->scroll < rows ? r->scroll : rows - 1;
@@ -524,13 +524,13 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 static void review_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct review *r = data;
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 	struct layout l;
 
 	(void)react;
 	app_view(a, &v, &h);
-	static char names[3][APP_NAME_MAX + 40];   /* the players with their ranks */
+	char names[3][APP_NAME_MAX + 40] = { 0 };   /* the players with their ranks */
 	for (enum color c = BLACK; c <= WHITE; c++) {
 		char rank[32];
 		root_text(a, c == BLACK ? "BR" : "WR", rank, sizeof rank);
@@ -548,7 +548,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 	/* the life overlay: the chain under the cursor on the message line, with its proof */
 	const struct board *b = v.board;
 	int p = app_cursor(a);
-	static char line[1200];
+	char line[1200] = { 0 };
 	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0 && !v.error) {
 		const struct life_chain *c = &r->life->chains[r->life->index[p]];
 		char words[900], proof[300];

@@ -139,7 +139,7 @@ static void rulesdiff_caption(const struct rulesdiff *d, const char *who, char *
 static void rulesdiff_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct rulesdiff *d = data;
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 	struct layout l;
 	char caption[512];
