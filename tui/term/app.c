@@ -1,5 +1,6 @@
 /*
- * app.c: the app's state, its stack of modes, the dispatch of keys and clicks, files and autosave.
+ * app.c: the app's state, its stack of modes, the dispatch of keys and clicks, files and autosave
+ * (what it shows is app_draw.c's).
  *
  * How a key is handled (app_key):
  *   1. With the terminal too small for the board, only q (quit), s (a smaller board that fits, when
@@ -16,6 +17,7 @@
 #include "config.h"
 
 #include "tui/term/app.h"
+#include "tui/term/app_internal.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -39,52 +41,17 @@
 #include "tui/term/screen.h"
 #include "tui/term/view.h"
 
-#define APP_MAX_MODES 16
-#define APP_MAX_SERVICES 8
-
-struct app_entry {
-	const struct mode *mode;
-	void *data;
-};
-
-struct app {
-	const struct app_registry *registry;  /* the modes, commands and services (app_options) */
-	struct document *doc;
-	struct app_setup setup;          /* what `new` starts from */
-	int cursor;                      /* the board point under the cursor */
-	struct app_look look;
-	bool teaching;                   /* teach on */
-	char message[APP_MESSAGE_MAX];   /* the message line: what just happened or went wrong */
-	bool message_error;
-	unsigned errors;                 /* error messages set so far (app_errors) */
-	bool redraw;                     /* a message too long for its rows came or went: the rows it
-					    covers must be drawn again (app_reacted) */
-	char *file;                      /* where the game was loaded from or saved to, or NULL */
-	struct file_id file_id;          /* that file as it was then (app_file_changed) */
-	bool autosaving;                 /* an autosave is kept (app_options.autosave) */
-	bool background;                 /* app_options.background */
-	struct autosave *autosave;       /* this run's slot, once open */
-	int autosave_errno;              /* why the last autosave failed, or 0 */
-	bool autosave_alert;             /* it failed during the command being run: say so after it */
-	struct prompt *prompt;           /* the `:` line editor */
-	struct marking *marking;         /* made on first need (app_marking) */
-	struct app_entry stack[APP_MAX_MODES];
-	int depth;
-	int rows, cols;
-	void *services[APP_MAX_SERVICES];   /* each registered service's state, in the registry's order */
-};
-
 /* --- messages -------------------------------------------------------------------------------------- */
 
 /* The layout of the base mode and the rows it keeps for the message (the library keeps its own). */
-static int app_message_room(const struct app *a, struct layout *l)
+int app_message_room(const struct app *a, struct layout *l)
 {
 	app_layout(a, l);
 	return app_base(a)->flags & MODE_MESSAGE_ROWS ? VIEW_MESSAGE_ROWS : view_message_room(l);
 }
 
 /* Is the message too long for its rows (view_message_over draws it over the board)? */
-static bool app_message_tall(const struct app *a)
+bool app_message_tall(const struct app *a)
 {
 	struct layout l;
 	int room = app_message_room(a, &l);
@@ -246,8 +213,6 @@ int app_pop(struct app *a, const struct mode *m)
 
 const struct mode *app_top(const struct app *a) { return a->stack[a->depth - 1].mode; }
 
-static int app_base_index(const struct app *a);
-
 const struct mode *app_base(const struct app *a)
 {
 	return a->stack[app_base_index(a)].mode;
@@ -298,8 +263,6 @@ static const struct mode_key *mode_binding(const struct mode *m, int key)
 				return k;
 	return NULL;
 }
-
-static int app_base_index(const struct app *a);
 
 /* A base mode under the one on screen (review under the frames or the count) is asleep: its keys
  * and hints wait until it is on screen again.  The play mode at the bottom always takes keys. */
@@ -409,7 +372,7 @@ int app_run(struct app *a, const char *line)
 }
 
 /* The keys from stack entry `from` down. */
-static void app_keys_from(const struct app *a, int from,
+void app_keys_from(const struct app *a, int from,
 			  void (*fn)(const struct mode *m, const struct mode_key *k, void *arg), void *arg)
 {
 	for (int i = from; i >= 0; i--) {
@@ -430,7 +393,7 @@ void app_each_key(const struct app *a, void (*fn)(const struct mode *m, const st
 }
 
 /* The index of the base mode's entry: the topmost that is not an overlay. */
-static int app_base_index(const struct app *a)
+int app_base_index(const struct app *a)
 {
 	int i = a->depth - 1;
 
@@ -439,135 +402,13 @@ static int app_base_index(const struct app *a)
 	return i;
 }
 
-struct hints_walk {
-	const struct app *a;
-	struct app_hints *h;
-	const struct mode_key *seen[64];
-	int nseen;
-	bool last;          /* this pass takes only help and quit */
-};
-
-static bool hint_is_last(const struct mode_key *k)
-{
-	return !strcmp(k->command, "help") || !strcmp(k->command, "quit");
-}
-
-/* Is k hidden by a row seen before (a higher mode binding the same key or the same command)? */
-static bool hint_hidden(const struct hints_walk *w, const struct mode_key *k)
-{
-	for (int i = 0; i < w->nseen; i++) {
-		if (!strcmp(w->seen[i]->command, k->command))
-			return true;
-		for (int j = 0; j < 3 && w->seen[i]->keys[j]; j++)
-			if (w->seen[i]->keys[j] == k->keys[0])
-				return true;
-	}
-	return false;
-}
-
-static void hints_add(const struct mode *m, const struct mode_key *k, void *arg)
-{
-	struct hints_walk *w = arg;
-	struct app_hints *h = w->h;
-
-	if (hint_hidden(w, k))
-		return;
-	if (w->nseen < 64)
-		w->seen[w->nseen++] = k;
-	if (!k->hint || hint_is_last(k) != w->last || h->n == APP_HINTS_MAX)
-		return;
-	if (!w->a->registry->applies(w->a, k->command))
-		return;
-	if (m->offers && !m->offers(app_mode_data(w->a, m), k->command))
-		return;
-	key_to_name(k->keys[0], h->keys[h->n]);
-	h->pairs[2 * h->n] = h->keys[h->n];
-	h->pairs[2 * h->n + 1] = k->hint;
-	h->n++;
-}
-
-void app_hints(const struct app *a, struct app_hints *h)
-{
-	struct hints_walk w = { .a = a, .h = h };
-
-	h->n = 0;
-	app_keys_from(a, app_base_index(a), hints_add, &w);
-	w.nseen = 0;
-	w.last = true;
-	app_keys_from(a, app_base_index(a), hints_add, &w);
-	h->pairs[2 * h->n] = h->pairs[2 * h->n + 1] = NULL;
-}
-
-/* --- drawing ---------------------------------------------------------------------------------------- */
-
-/* What the services add to the view: the clocks, the engine thinking, a hint's mark. */
-static void app_view_services(const struct app *a, struct view *v)
-{
-	for (int i = 0; i < a->registry->nservices; i++)
-		if (a->registry->services[i]->view)
-			a->registry->services[i]->view(a, a->services[i], v);
-}
-
-void app_view(const struct app *a, struct view *v, struct app_hints *h)
-{
-	const struct game *g = app_game(a);
-
-	memset(&v->marks, 0, sizeof v->marks);
-	memset(&v->panel, 0, sizeof v->panel);
-	v->board = game_board(g);
-	v->marks = (struct view_marks){ .ascii = a->look.ascii, .color = a->look.color, .cursor = a->cursor,
-					.last = view_last_point(g), .ko = BOARD_NONE };
-	if (game_phase(g) == PHASE_PLAY)
-		v->marks.ko = game_ko_point(g, game_to_move(g));
-	if (a->look.numbers) {
-		view_numbers(g, v->numbers);
-		v->marks.numbers = v->numbers;
-	}
-	v->panel.game = g;
-	for (enum color c = BLACK; c <= WHITE; c++) {
-		document_player(a->doc, c, v->names[c], sizeof v->names[c]);
-		v->panel.names[c] = v->names[c];
-	}
-	v->panel.file = a->file;
-	v->panel.changed = document_changed(a->doc);
-	v->panel.autosave_failed = a->autosave_errno != 0;
-	v->panel.ahead = document_ahead(a->doc);
-	v->panel.variation = document_variation(a->doc, &v->panel.variations) + 1;
-	v->panel.ascii = a->look.ascii;
-	v->panel.color = a->look.color;
-	v->panel.on_time = document_resigned_how(a->doc) == 'T';
-	app_view_services(a, v);
-	v->message = a->message;
-	v->error = a->message_error;
-	app_hints(a, h);
-	v->hints = h->pairs;
-}
+/* --- the screen's size ------------------------------------------------------------------------------ */
 
 int app_resize(struct app *a, int rows, int cols)
 {
 	a->rows = rows;
 	a->cols = cols;
 	return REACT_ALL;
-}
-
-/* The base mode draws the screen (or the too-small notice), then the overlays above it, in order;
- * on a screen too small only a question and the prompt stay, so that they can be answered. */
-void app_draw(const struct app *a, struct screen *s, int react)
-{
-	int base = app_base_index(a);
-	bool small = app_too_small(a);
-
-	if (base < a->depth - 1)
-		react |= REACT_ALL;
-	a->stack[base].mode->draw(a, a->stack[base].data, s, react);
-	if (!small && app_message_tall(a)) {   /* over the board, under any overlay */
-		struct layout l;
-		int room = app_message_room(a, &l);
-		view_message_over(s, &l, room, a->message, a->message_error);
-	}
-	for (int i = base + 1; i < a->depth; i++)
-		if (!small || (a->stack[i].mode->flags & MODE_ANY_SIZE))
-			a->stack[i].mode->draw(a, a->stack[i].data, s, react);
 }
 
 /* --- the game and its files -------------------------------------------------------------------------- */
