@@ -271,6 +271,38 @@ int marking_chains(const struct board *b, const struct score_marking *m, enum sc
 	return n;
 }
 
+static int marking_point_order(const void *x, const void *y)
+{
+	return (int)*(const uint16_t *)x - (int)*(const uint16_t *)y;
+}
+
+int marking_chains_str(const struct board *b, const struct score_marking *m, enum score_status s, bool whole,
+		       const char *sep, char *buf, size_t len)
+{
+	int first[BOARD_MAX_POINTS], chains = marking_chains(b, m, s, first);
+	uint16_t stones[BOARD_MAX_POINTS];
+	size_t used = 0;
+	bool full = false;
+
+	buf[0] = '\0';
+	for (int i = 0; i < chains && !full; i++) {
+		int n = whole ? board_chain_stones(b, first[i], stones) : 1;
+		size_t at = used;
+		if (!whole)
+			stones[0] = (uint16_t)first[i];
+		qsort(stones, (size_t)n, sizeof *stones, marking_point_order);
+		for (int k = 0; k < n && !full; k++) {
+			char v[8];
+			int w = snprintf(buf + used, len - used, "%s%s", k ? " " : i ? sep : "", board_vertex_str(b, stones[k], v));
+			full = w < 0 || (size_t)w >= len - used;
+			used += full ? 0 : (size_t)w;
+		}
+		if (full)
+			buf[at] = '\0';
+	}
+	return chains;
+}
+
 /* --- marking chains together ---------------------------------------------------------------------- */
 
 /*

@@ -89,6 +89,14 @@ int marking_set_exactly(struct marking *m, enum score_status s, const int *point
  * final_status_list, `tengen score`, the referee and the tests list chains by status with it.)
  */
 int marking_chains(const struct board *b, const struct score_marking *m, enum score_status s, int *first);
+/*
+ * The same chains as text into buf, as GTP's final_status_list and `tengen score` give them: each
+ * chain as its stones in board order apart by spaces (whole), or as its first stone alone; the
+ * chains apart by sep.  A chain that does not fit is left out with all after it (BOARD_MAX_POINTS
+ * * 5 bytes always do).  Returns how many chains have status s.
+ */
+int marking_chains_str(const struct board *b, const struct score_marking *m, enum score_status s, bool whole,
+		       const char *sep, char *buf, size_t len);
 
 /*
  * Which chains are marked together, as CGoban, Sabaki and OGS mark them: the chain through the stone

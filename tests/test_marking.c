@@ -487,6 +487,31 @@ static void test_chains_by_status(void **state)
 	marking_free(m);
 }
 
+/* The same as text: the first stones (`tengen score`), or each chain's stones (GTP), in board order. */
+static void test_chains_as_text(void **state)
+{
+	struct board b;
+	struct marking *m = SESSION(&b, scattered_dead);
+	const struct score_marking *k = marking_get(m);
+	char text[BOARD_MAX_POINTS * 5];
+
+	(void)state;
+	assert_int_equal(marking_chains_str(&b, k, SCORE_DEAD, false, " ", text, sizeof text), 2);
+	assert_string_equal(text, "C6 E5");
+	assert_int_equal(marking_chains_str(&b, k, SCORE_DEAD, true, "\n", text, sizeof text), 2);
+	assert_string_equal(text, "C6\nE5");
+	assert_int_equal(marking_chains_str(&b, k, SCORE_ALIVE, true, "\n", text, sizeof text), 2);
+	assert_string_equal(text, "A7 B7 C7 D7 E7 F7 G7 A6 G6 A5 G5 A4 B4 C4 D4 E4 F4 G4\n"
+			    "A3 B3 C3 D3 E3 F3 G3 B2 D2 F2 A1 B1 C1 D1 E1 F1 G1");
+	assert_int_equal(marking_chains_str(&b, k, SCORE_SEKI, true, "\n", text, sizeof text), 0);
+	assert_string_equal(text, "");
+	assert_int_equal(marking_chains_str(&b, k, SCORE_DEAD, false, " ", text, 6), 2);
+	assert_string_equal(text, "C6 E5");
+	assert_int_equal(marking_chains_str(&b, k, SCORE_DEAD, false, " ", text, 5), 2);   /* no room for E5 */
+	assert_string_equal(text, "C6");
+	marking_free(m);
+}
+
 /* Where the marking parts from the analysis, one warning a chain, in words. */
 static void test_warnings(void **state)
 {
@@ -536,6 +561,7 @@ int main(void)
 		cmocka_unit_test(test_options_copied),
 		cmocka_unit_test(test_area_chains),
 		cmocka_unit_test(test_chains_by_status),
+		cmocka_unit_test(test_chains_as_text),
 		cmocka_unit_test(test_warnings),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

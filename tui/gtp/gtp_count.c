@@ -117,15 +117,10 @@ const struct gtp_command gtp_final_score_entry = {
 static void gtp_print_chains(const struct board *b, const struct score_marking *m, enum score_status s,
 			     FILE *reply)
 {
-	uint16_t stones[BOARD_MAX_POINTS];
-	int first[BOARD_MAX_POINTS], chains = marking_chains(b, m, s, first);
+	char text[BOARD_MAX_POINTS * 5];
 
-	for (int i = 0; i < chains; i++) {
-		int n = board_chain_stones(b, first[i], stones);
-		qsort(stones, (size_t)n, sizeof *stones, gtp_point_order);
-		fputs(i ? "\n" : "", reply);
-		gtp_print_points(b, stones, n, reply);
-	}
+	marking_chains_str(b, m, s, true, "\n", text, sizeof text);
+	fputs(text, reply);
 }
 
 /* "alive", "dead" or "seki", as score_status_str spells them. */

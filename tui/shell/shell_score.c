@@ -240,23 +240,6 @@ static void print_side(const struct score_columns *cols, const struct score_comp
 	print_row("       total", cols, cells);
 }
 
-/* The chains marked s, as vertices in board order into list; their number. */
-static int count_status(const struct score_marking *m, const struct board *b, enum score_status s,
-			char *list, size_t len)
-{
-	int first[BOARD_MAX_POINTS], n = marking_chains(b, m, s, first);
-	size_t used = 0;
-
-	list[0] = '\0';
-	for (int i = 0; i < n; i++) {
-		char v[8];
-		board_vertex_str(b, first[i], v);
-		if (used + strlen(v) + 2 < len)
-			used += (size_t)snprintf(list + used, len - used, "%s%s", i ? " " : "", v);
-	}
-	return n;
-}
-
 /* The names of the columns that counted play-out k of c (or, for k = -1, the board as it stands),
  * as "japanese, korean" into buf. */
 static const char *columns_of(const struct score_columns *cols, const struct count *c, int k, char *buf,
@@ -325,14 +308,14 @@ static void print_table(const struct score_options *o, const struct record *r,
 	const struct game *g = record_game(r);
 	const struct board *b = game_board(g);
 	const struct score_comparison *cmp = &c->cmp;
-	char komi[16], dead[1024], seki[1024], buf[512];
+	char komi[16], dead[BOARD_MAX_POINTS * 5], seki[BOARD_MAX_POINTS * 5], buf[512];
 	char cells[SCORE_MAX_RULESETS][32];
 
 	printf("%s: %dx%d, after move %d, komi %s%s, handicap %d\n", o->file, b->size, b->size,
 	       game_moves(g), ruleset_komi_str(game_rules(g)->komi2, komi),
 	       o->own_komi ? " (each ruleset uses its own)" : " (used in every column)", game_handicap(g));
-	int nd = count_status(m, b, SCORE_DEAD, dead, sizeof dead);
-	int ns = count_status(m, b, SCORE_SEKI, seki, sizeof seki);
+	int nd = marking_chains_str(b, m, SCORE_DEAD, false, " ", dead, sizeof dead);
+	int ns = marking_chains_str(b, m, SCORE_SEKI, false, " ", seki, sizeof seki);
 	printf("marking%s: %d dead chain%s%s%s, %d chain%s in seki%s%s\n",
 	       o->automatic ? " (life-and-death analysis, then the options)" :
 	       o->recorded ? " (the record's own, TB and TW, then the options)" : "", nd, nd == 1 ? "" : "s",
