@@ -25,7 +25,7 @@
 #include "tui/shared/cli.h"
 #include "tui/shell/shell.h"
 
-struct score_options {
+struct shell_score_options {
 	const char *rules;   /* a comma-separated list, or "all" */
 	const char *dead;    /* vertices of dead chains, comma-separated */
 	const char *seki;    /* vertices of chains in seki */
@@ -42,7 +42,7 @@ struct score_options {
 	const char *file;
 };
 
-static void score_usage(FILE *f)
+static void shell_score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
 	      "                    [--as-is|--play-out] [--long] [--json] [--partial] FILE.sgf\n"
@@ -58,7 +58,7 @@ static void score_usage(FILE *f)
 	      f);
 }
 
-static int score_parse_args(int argc, char **argv, struct score_options *o)
+static int shell_score_args(int argc, char **argv, struct shell_score_options *o)
 {
 	static const struct option longopts[] = {
 		{ "rules", required_argument, NULL, 'r' },
@@ -89,13 +89,13 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 		case 'i': o->playout = COUNT_PLAYOUT_NEVER; break;
 		case 'o': o->playout = COUNT_PLAYOUT_ALWAYS; break;
 		case 'l': o->long_budget = true; break;
-		case 'h': score_usage(stdout); exit(0);
-		default: score_usage(stderr); return -1;
+		case 'h': shell_score_usage(stdout); exit(0);
+		default: shell_score_usage(stderr); return -1;
 		}
 	}
 	if (optind != argc - 1) {
 		fprintf(stderr, "tengen score: %s\n", optind >= argc ? "no game record given" : "one file only");
-		score_usage(stderr);
+		shell_score_usage(stderr);
 		return -1;
 	}
 	o->file = argv[optind];
@@ -103,7 +103,7 @@ static int score_parse_args(int argc, char **argv, struct score_options *o)
 }
 
 /* The columns: those of --rules, else the game's own ruleset and then the default list. */
-static int score_pick_columns(struct score_columns *cols, const char *list, const struct ruleset *game,
+static int shell_score_columns(struct score_columns *cols, const char *list, const struct ruleset *game,
 			      bool own_komi)
 {
 	char err[256];
@@ -122,7 +122,7 @@ static int score_pick_columns(struct score_columns *cols, const char *list, cons
  * --auto: the analysis's marking from a marking session, and what the analysis left open; without
  * it, the record's own marking where it has one (its chains not dead keep the analysis's status).
  */
-static void score_session_marking(struct score_options *o, const struct record *r, struct score_marking *m)
+static void score_session_marking(struct shell_score_options *o, const struct record *r, struct score_marking *m)
 {
 	const struct board *b = game_board(record_game(r));
 	int dead[BOARD_MAX_POINTS], n = o->automatic ? -1 : record_marking_read(record_reached(r), b, dead);
@@ -149,7 +149,7 @@ static void score_session_marking(struct score_options *o, const struct record *
 }
 
 /* Mark the chains at each vertex of a comma-separated list. */
-static int score_mark(struct score_marking *m, const struct board *b, const char *list,
+static int shell_score_mark(struct score_marking *m, const struct board *b, const char *list,
 		      enum score_status s, const char *option)
 {
 	char buf[4096];
@@ -267,8 +267,8 @@ static bool same_moves(const struct finish *a, const struct finish *b)
 
 /* What was played out before counting, and for which columns when the two ways of counting played
  * differently; then the columns that count the board as it stands. */
-static void print_played(const struct score_options *o, const struct score_columns *cols, const struct count *c,
-			 const struct game *g)
+static void print_played(const struct shell_score_options *o, const struct score_columns *cols,
+			 const struct count *c, const struct game *g)
 {
 	char moves[4096] = { 0 };
 	char names[512];
@@ -301,7 +301,7 @@ static void print_played(const struct score_options *o, const struct score_colum
 		       strchr(names, ',') ? "count" : "counts");
 }
 
-static void print_table(const struct score_options *o, const struct record *r,
+static void print_table(const struct shell_score_options *o, const struct record *r,
 			const struct score_columns *cols, const struct count *c,
 			const struct score_marking *m)
 {
@@ -393,7 +393,7 @@ static void json_moves(const struct board *b, const struct finish *f)
 
 /* One object per ruleset (with its own play-out: "finished"); "finished" at the top is the first
  * column's play-out, or the first that played out. */
-static void print_json(const struct score_options *o, const struct record *r,
+static void print_json(const struct shell_score_options *o, const struct record *r,
 		       const struct score_columns *cols, const struct count *c)
 {
 	const struct game *g = record_game(r);
@@ -446,10 +446,10 @@ static void print_json(const struct score_options *o, const struct record *r,
 
 int shell_score(int argc, char **argv)
 {
-	struct score_options o = { 0 };
+	struct shell_score_options o = { 0 };
 	struct ruleset defaults;
 
-	if (score_parse_args(argc, argv, &o) != 0)
+	if (shell_score_args(argc, argv, &o) != 0)
 		return EXIT_USAGE;
 	ruleset_parse(&defaults, "japanese", NULL, 0);
 	struct record *r = cli_read_record("score", o.file, &defaults, 0, o.partial);
@@ -465,11 +465,11 @@ int shell_score(int argc, char **argv)
 
 	score_marking_init(&m);
 	score_session_marking(&o, r, &m);
-	if (score_pick_columns(&cols, o.rules, game_rules(g), o.own_komi) != 0)
+	if (shell_score_columns(&cols, o.rules, game_rules(g), o.own_komi) != 0)
 		goto out;
 	status = EXIT_BAD_INPUT;
-	if (score_mark(&m, game_board(g), o.dead, SCORE_DEAD, "--dead") != 0 ||
-	    score_mark(&m, game_board(g), o.seki, SCORE_SEKI, "--seki") != 0)
+	if (shell_score_mark(&m, game_board(g), o.dead, SCORE_DEAD, "--dead") != 0 ||
+	    shell_score_mark(&m, game_board(g), o.seki, SCORE_SEKI, "--seki") != 0)
 		goto out;
 	count_options_init(&co);
 	co.playout = o.playout;
