@@ -819,8 +819,11 @@ static void view_course(const struct board *b, const struct markup_line *ln, uin
 	}
 }
 
-void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim)
+void view_markup(const struct board *b, const struct markup *m, struct view_node *out)
 {
+	uint8_t *mark = out->markup;
+	uint32_t *label = out->label;
+	bool *dim = out->dim;
 	static const uint8_t marks[] = { [MARKUP_NONE] = VIEW_MARK_NONE, [MARKUP_TRIANGLE] = VIEW_MARK_TR,
 					 [MARKUP_SQUARE] = VIEW_MARK_SQ, [MARKUP_CIRCLE] = VIEW_MARK_CR,
 					 [MARKUP_CROSS] = VIEW_MARK_MA };
@@ -838,6 +841,13 @@ void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, u
 	}
 	for (int i = 0; i < m->nlines; i++)
 		view_course(b, &m->lines[i], mark);
+}
+
+void view_show_node(struct view *v, const struct view_node *n)
+{
+	v->marks.markup = n->markup;
+	v->marks.label = n->label;
+	v->marks.dim = n->dim;
 }
 
 void view_numbers(const struct game *g, int *numbers)

@@ -201,11 +201,19 @@ void view_draw(struct screen *s, const struct view *v, int react);
  * where everything went, the panel's rows cleared for the mode to draw), false when the terminal is
  * too small or the compact layout has no panel. */
 bool view_draw_for_panel(struct screen *s, const struct view *v, struct layout *l);
-/* The marks of a node (tui/shared/markup.h) as the board draws them: TR SQ CR MA into mark
+/* The marks of a node as the board draws them, as a mode keeps them for its board (view_markup). */
+struct view_node {
+	uint8_t markup[BOARD_MAX_POINTS];   /* per point, VIEW_MARK_* */
+	uint32_t label[BOARD_MAX_POINTS];   /* per point, a character to draw, or 0 */
+	bool dim[BOARD_MAX_POINTS];         /* per point, drawn dimmed */
+};
+/* The marks of a node (tui/shared/markup.h) as the board draws them: TR SQ CR MA into markup
  * (VIEW_MARK_*), and where no such mark is, the arrows' and lines' courses (AR LN: the points nearest
  * the straight line between their ends) and the arrows' heads; each label's first character where
- * one column shows it (else ?) into label, DD into dim; each array has room for BOARD_MAX_POINTS. */
-void view_markup(const struct board *b, const struct markup *m, uint8_t *mark, uint32_t *label, bool *dim);
+ * one column shows it (else ?) into label, DD into dim. */
+void view_markup(const struct board *b, const struct markup *m, struct view_node *out);
+/* v's board shows the marks n (which must outlive the drawing). */
+void view_show_node(struct view *v, const struct view_node *n);
 /* Per point, the number of the move that put the stone there now (0 for none). */
 void view_numbers(const struct game *g, int *numbers);
 /* The point of the last move when it was a stone, else BOARD_NONE. */

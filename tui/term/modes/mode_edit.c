@@ -66,9 +66,7 @@ struct edit_state {
 	int from;                                /* an arrow's or a line's first point, or BOARD_NONE */
 	struct edit_log *log;
 	struct markup markup;                    /* the current node's marks, for the board */
-	uint8_t mark[BOARD_MAX_POINTS];
-	uint32_t label[BOARD_MAX_POINTS];
-	bool dim[BOARD_MAX_POINTS];
+	struct view_node marks;                  /* the same as the board draws them */
 };
 
 static struct edit_state *edit_state(const struct app *a) { return app_mode_data(a, &mode_edit); }
@@ -86,7 +84,7 @@ static void edit_make(struct app *a, struct edit_state *e)
 {
 	edit_log_follow(e->log, app_document(a));
 	markup_read(document_node(app_document(a)), game_board(app_game(a)), &e->markup);
-	view_markup(game_board(app_game(a)), &e->markup, e->mark, e->label, e->dim);
+	view_markup(game_board(app_game(a)), &e->markup, &e->marks);
 }
 
 static void *edit_enter(struct app *a, const void *arg)
@@ -187,7 +185,7 @@ static void edit_panel(const struct app *a, const struct edit_state *e, const st
 	markup_lines_str(&e->markup, b, lines, sizeof lines);
 	int dimmed = 0;
 	BOARD_FOREACH(b, q)
-		dimmed += e->dim[q];
+		dimmed += e->marks.dim[q];
 	if (lines[0] && row < bottom)
 		row += view_text(s, row, x, w, 2, lines, STYLE_PLAIN);
 	if (dimmed && row < bottom) {
@@ -210,9 +208,7 @@ static void edit_draw(const struct app *a, const void *data, struct screen *s, i
 
 	(void)react;
 	app_view(a, &v, &h);
-	v.marks.markup = e->mark;
-	v.marks.label = e->label;
-	v.marks.dim = e->dim;
+	view_show_node(&v, &e->marks);
 	if (view_draw_for_panel(s, &v, &l))
 		edit_panel(a, e, &v.panel, s, &l);
 }

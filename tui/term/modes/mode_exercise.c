@@ -52,10 +52,8 @@ struct exercise_state {
 	int right[TOPIC_MAX], asked[TOPIC_MAX];
 	bool done[TOPIC_MAX];
 	/* the board */
-	uint8_t mark[BOARD_MAX_POINTS];
-	uint32_t label[BOARD_MAX_POINTS];
+	struct view_node marks;              /* the case's marks, and the answers' */
 	uint8_t status[BOARD_MAX_POINTS];
-	bool dim[BOARD_MAX_POINTS];
 };
 
 static struct exercise_state *state(const struct app *a) { return app_mode_data(a, &mode_exercise); }
@@ -69,12 +67,12 @@ static void exercise_marks(struct app *a, struct exercise_state *e)
 	struct markup m = { 0 };
 
 	markup_read(document_node(app_document(a)), b, &m);
-	view_markup(b, &m, e->mark, e->label, e->dim);
+	view_markup(b, &m, &e->marks);
 	memset(e->status, 0, sizeof e->status);
 	for (int i = 0; i < e->ex.n; i++) {
 		const struct exercise_question *q = &e->ex.q[i];
 		if (q->kind == EXERCISE_MOVE && q->answered)
-			e->mark[q->got_point] = VIEW_MARK_CR;
+			e->marks.markup[q->got_point] = VIEW_MARK_CR;
 		if (q->kind != EXERCISE_CHAIN || !q->answered)
 			continue;
 		uint16_t stones[BOARD_MAX_POINTS];
@@ -82,7 +80,7 @@ static void exercise_marks(struct app *a, struct exercise_state *e)
 		for (int k = 0; k < n; k++)
 			e->status[stones[k]] = q->got_status == LIFE_DEAD ? VIEW_DEAD : q->got_status == LIFE_SEKI ? VIEW_SEKI : 0;
 		if (q->got_type)
-			e->label[q->point] = (uint32_t)('0' + q->got_type);
+			e->marks.label[q->point] = (uint32_t)('0' + q->got_type);
 	}
 }
 
@@ -192,10 +190,8 @@ static void exercise_draw(const struct app *a, const void *data, struct screen *
 
 	(void)react;
 	app_view(a, &v, &h);
-	v.marks.markup = e->mark;
-	v.marks.label = e->label;
+	view_show_node(&v, &e->marks);
 	v.marks.status = e->status;
-	v.marks.dim = e->dim;
 	v.marks.numbers = NULL;   /* the main line's numbers would show the answer's sequence */
 	v.marks.last = BOARD_NONE;
 	if (view_draw_for_panel(s, &v, &l))

@@ -51,18 +51,17 @@ static void play_draw(const struct app *a, const void *data, struct screen *s, i
 {
 	struct view v = { 0 };
 	struct markup m = { 0 };
+	struct view_node n;
 	struct app_hints h;
 
 	(void)data;
 	app_view(a, &v, &h);
 	markup_read(document_node(app_document_const(a)), v.board, &m);
-	view_markup(v.board, &m, v.markup, v.label, v.dim);
-	v.marks.markup = v.markup;
-	v.marks.label = v.label;
-	v.marks.dim = v.dim;
+	view_markup(v.board, &m, &n);
 	int hint = engines_hint_point(a);   /* as app_view draws it, over no mark of the node */
-	if (hint != BOARD_NONE && !v.markup[hint])
-		v.markup[hint] = VIEW_MARK_CR;
+	if (hint != BOARD_NONE && !n.markup[hint])
+		n.markup[hint] = VIEW_MARK_CR;
+	view_show_node(&v, &n);
 	view_draw(s, &v, react);
 }
 

@@ -53,9 +53,7 @@ struct review {
 	struct tree_layout tree;
 	/* of the current node, made again whenever it moves or the document changes */
 	const struct sgf_node *node;
-	uint8_t markup[BOARD_MAX_POINTS];
-	uint32_t label[BOARD_MAX_POINTS];
-	bool dim[BOARD_MAX_POINTS];          /* DD: drawn dimmed */
+	struct view_node marks;              /* its markup, labels (and the next moves' letters), DD */
 	char lines[400];                     /* AR and LN in words, for the panel */
 	int unshown;                         /* marks of the node not drawn (SL) */
 	int nnext;
@@ -91,7 +89,7 @@ static void review_markup(struct review *r, const struct sgf_node *n, const stru
 	struct markup m = { 0 };
 
 	markup_read(n, b, &m);
-	view_markup(b, &m, r->markup, r->label, r->dim);
+	view_markup(b, &m, &r->marks);
 	r->unshown = 0;
 	BOARD_FOREACH(b, p)
 		r->unshown += m.selected[p];
@@ -115,8 +113,8 @@ static void review_next(struct review *r, const struct sgf_node *n, const struct
 		if (move == 1) {
 			int p = board_point(b, pt.x, pt.y);
 			board_vertex_str(b, p, v);
-			if (r->nnext > 1 && i < REVIEW_MAX_NEXT && !r->label[p] && !r->markup[p] && b->color[p] == EMPTY)
-				r->label[p] = (uint32_t)('a' + i);
+			if (r->nnext > 1 && i < REVIEW_MAX_NEXT && !r->marks.label[p] && !r->marks.markup[p] && b->color[p] == EMPTY)
+				r->marks.label[p] = (uint32_t)('a' + i);
 		}
 		if (move == 1)
 			snprintf(word, sizeof word, "%s %s", id, v);
@@ -191,7 +189,7 @@ static void review_diff(struct app *a, struct review *r, const struct count *c)
 		bool point = b->color[p] == EMPTY || score_marking_get(mk, p) == SCORE_DEAD;
 		if (!point || count_point_owner(c, g, 0, p) == count_point_owner(c, g, 1, p))
 			continue;
-		r->label[p] = '*';
+		r->marks.label[p] = '*';
 		char v[8], w0[48], w1[48];
 		count_point_str(c, g, 0, p, w0, sizeof w0);
 		count_point_str(c, g, 1, p, w1, sizeof w1);
@@ -232,7 +230,7 @@ static void review_overlay_take(struct app *a, struct review *r)
 			if (c->status == LIFE_UNSETTLED)
 				r->status[c->point] |= VIEW_UNSETTLED;
 			else
-				r->label[c->point] = (uint32_t)('0' + c->type);
+				r->marks.label[c->point] = (uint32_t)('0' + c->type);
 		}
 	} else if (r->overlay == OVERLAY_COUNT) {
 		review_count(a, r, &res->count);
@@ -538,9 +536,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 			 rank[0] ? ")" : "");
 		v.panel.names[c] = names[c];
 	}
-	v.marks.markup = r->markup;
-	v.marks.label = r->label;
-	v.marks.dim = r->dim;
+	view_show_node(&v, &r->marks);
 	if (r->overlay != OVERLAY_NONE)
 		v.marks.status = r->status;
 	if (r->overlay == OVERLAY_COUNT)
