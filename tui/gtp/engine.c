@@ -381,6 +381,8 @@ bool engine_knows(struct engine *e, double timeout, const char *name)
 const char *engine_trouble(const struct engine *e, enum engine_answer r, const char *command, char *buf,
 			   size_t len)
 {
+	if (!e)
+		r = r == ENGINE_TIMEOUT ? ENGINE_TIMEOUT : ENGINE_GONE;
 	switch (r) {
 	case ENGINE_OK:
 	case ENGINE_PENDING:

@@ -82,7 +82,9 @@ const char *engine_asked(const struct engine *e);
 
 /* --- rulings both referees make ---------------------------------------------------------------- */
 
-/* What went wrong in an exchange, in words ("it answered genmove b with garbage: '...'"). */
+/* What went wrong in an exchange, in words ("it answered genmove b with garbage: '...'"); the
+ * referee and the board's engines both say it so.  e may be NULL for an engine stopped already
+ * (it died or hung): a timeout, or else a crash. */
 const char *engine_trouble(const struct engine *e, enum engine_answer r, const char *command, char *buf,
 			   size_t len);
 

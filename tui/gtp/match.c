@@ -214,18 +214,6 @@ static void match_forfeit(struct match_game *m, enum color c, const char *fmt, .
 	m->player[c]->forfeits++;
 }
 
-/* What went wrong in an exchange, in words. */
-static const char *match_trouble(const struct match_engine *e, enum engine_answer r, const char *command,
-				 char *buf, size_t len)
-{
-	if (!e->proc) {   /* stopped: it died or hung (match_ask) */
-		snprintf(buf, len, r == ENGINE_TIMEOUT ? "it gave no answer to %s in time"
-			 : "it crashed or closed its pipe at %s", command);
-		return buf;
-	}
-	return engine_trouble(e->proc, r, command, buf, len);
-}
-
 /* Tell an engine the game: size, an empty board, the rules where it takes them, the komi.  0 or -1
  * (a forfeit). */
 static int match_setup_engine(struct match_game *m, enum color c)
@@ -241,7 +229,8 @@ static int match_setup_engine(struct match_game *m, enum color c)
 	}
 	if ((a = match_ask(e, m->opt->timeout, "boardsize %d", m->opt->size)) != ENGINE_OK
 	    || (a = match_ask(e, m->opt->timeout, "clear_board")) != ENGINE_OK) {
-		match_forfeit(m, c, "%s", match_trouble(e, a, "the board size or clear_board", why, sizeof why));
+		match_forfeit(m, c, "%s", engine_trouble(e->proc, a, "the board size or clear_board", why,
+							 sizeof why));
 		return -1;
 	}
 	a = ENGINE_FAILED;
@@ -254,7 +243,7 @@ static int match_setup_engine(struct match_game *m, enum color c)
 			ruleset_str(r, rules, sizeof rules));
 	}
 	if ((a = match_ask(e, m->opt->timeout, "komi %s", ruleset_komi_str(r->komi2, komi))) != ENGINE_OK) {
-		match_forfeit(m, c, "%s", match_trouble(e, a, "komi", why, sizeof why));
+		match_forfeit(m, c, "%s", engine_trouble(e->proc, a, "komi", why, sizeof why));
 		return -1;
 	}
 	return 0;
@@ -275,7 +264,7 @@ static int match_tell(struct match_game *m, enum color c, const char *vertex)
 		match_forfeit(m, o, "it refused %s, a legal move under the match's rules ('%.200s')", command,
 			      match_text(e));
 	else
-		match_forfeit(m, o, "%s", match_trouble(e, a, command, why, sizeof why));
+		match_forfeit(m, o, "%s", engine_trouble(e->proc, a, command, why, sizeof why));
 	return -1;
 }
 
@@ -295,7 +284,7 @@ static int match_turn(struct match_game *m, enum color c, bool cleanup)
 	e->seconds += match_now() - start;
 	e->moves++;
 	if (a != ENGINE_OK) {
-		match_forfeit(m, c, "%s", match_trouble(e, a, command, why, sizeof why));
+		match_forfeit(m, c, "%s", engine_trouble(e->proc, a, command, why, sizeof why));
 		return -1;
 	}
 	int p = BOARD_NONE;
@@ -487,7 +476,7 @@ static void match_compare_score(struct match_game *m, enum color c, const struct
 	match_append(line, len, "; %s ", match_who(e, who, sizeof who));
 	enum engine_answer a = match_ask(e, m->opt->timeout, "final_score");
 	if (a != ENGINE_OK) {
-		match_append(line, len, "none (%s)", match_trouble(e, a, "final_score", why, sizeof why));
+		match_append(line, len, "none (%s)", engine_trouble(e->proc, a, "final_score", why, sizeof why));
 		return;
 	}
 	bool read = match_result_margin(match_text(e), &margin2) == 0;
@@ -511,7 +500,7 @@ static void match_compare_dead(struct match_game *m, enum color c, const bool *r
 	enum engine_answer a = match_ask(e, m->opt->timeout, "final_status_list dead");
 	if (a != ENGINE_OK)
 		match_append(line, len, "none given (%s)",
-			     match_trouble(e, a, "final_status_list dead", why, sizeof why));
+			     engine_trouble(e->proc, a, "final_status_list dead", why, sizeof why));
 	else if (match_point_set(b, match_text(e), dead) != 0)
 		match_append(line, len, "no vertices: '%.80s'", match_text(e));
 	else if (match_same_set(b, dead, referee))
