@@ -17,16 +17,26 @@
 #include "tui/term/manual.h"
 #include "tui/term/play.h"
 
+/*
+ * The front ends a first word asks for, one line each: the word, and the entry of its room, which
+ * takes the command line from that word on and returns an exit status (tui/shared/cli.h); the line
+ * declares it too (a room's header, included, lets the compiler check the two agree).  Without one
+ * of these words, the terminal board (play_main).
+ */
+#define FRONT_ENDS(X) \
+	X("gtp", gtp_main) \
+	X("match", match_main) \
+	X("bench", shell_bench) \
+	X("score", shell_score) \
+	X("classify", shell_classify)
+#define FRONT_END_DECLARE(word, run) int run(int argc, char **argv);
+FRONT_ENDS(FRONT_END_DECLARE)
+#define FRONT_END_ENTRY(word, run) { word, run },
+
 static const struct cli_command {
 	const char *name;
 	int (*run)(int argc, char **argv);
-} commands[] = {
-	{ "gtp", gtp_main },
-	{ "match", match_main },
-	{ "bench", shell_bench },
-	{ "score", shell_score },
-	{ "classify", shell_classify },
-};
+} commands[] = { FRONT_ENDS(FRONT_END_ENTRY) };
 
 static void usage(FILE *f)
 {
