@@ -4,7 +4,7 @@
  * move, and where the commands of walking and of play apply.
  *
  * Each family file holds its commands, each one's exec beside its entry `const struct command
- * cmd_NAME_entry` (the name with '-' as '_'), which the table in command.c lists.
+ * cmd_NAME_entry` (the name with '-' as '_'), which the table in tui/term/registry.c lists.
  */
 #ifndef TENGEN_CMD_H
 #define TENGEN_CMD_H
