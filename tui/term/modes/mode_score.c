@@ -353,7 +353,7 @@ static int cmd_owners(struct app *a, int argc, char **argv, bool force)
 static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
-	static char text[16384];
+	char text[16384] = { 0 };
 	char title[160];
 
 	(void)force;
@@ -397,7 +397,7 @@ static const char *const words_finish[] = { "on", "off", "toggle", NULL };
 static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
-	static char moves[4096];
+	char moves[4096] = { 0 };
 
 	(void)force;
 	if (argc) {
@@ -443,7 +443,7 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
-	static char text[MARKING_COUNT_WARNINGS * 164];
+	char text[MARKING_COUNT_WARNINGS * 164] = { 0 };
 	size_t n = 0;
 
 	(void)argc, (void)argv, (void)force;
@@ -736,7 +736,7 @@ static void score_compact(const struct score_mode *m, struct screen *s, const st
 static void score_draw(const struct app *a, const void *data, struct screen *s, int react)
 {
 	const struct score_mode *m = data;
-	static struct view v;
+	struct view v = { 0 };
 	struct app_hints h;
 	struct layout l;
 	const struct board *b;
