@@ -1,11 +1,14 @@
 #!/bin/sh
-# layers.sh: the layers hold at link level, read from the symbols of the built libraries (nm):
+# layers.sh: the layers hold at link level, read from the symbols of the built libraries (nm), and
+# the state is where the design puts it, read from the sources:
 #   1. Between rooms, dependencies point down: board/ and rules/ (libtengen.a) use nothing of tui/;
 #      tui/shared/ uses no other room; tui/gtp/ uses tui/shared/ only; tui/term/ uses tui/gtp/'s
 #      engine client (engine.c) and nothing else of it.
 #   2. No circle of files in tui/term/ or tui/gtp/: following who calls whom (an undefined symbol of
 #      one object file defined by another) never comes back to where it started.
 #   3. tui/term/app.c names no mode, command or service: it knows them through the registry only.
+#   4. No function of tui/ keeps a mutable static: state lives in the app, its modes and services
+#      (a const table is no state).
 # Run from the build directory (make check does); TAP output.
 out=/dev/null   # the failing edges are in the test names
 . "${top_srcdir:-.}/tests/tap-lib.sh"
@@ -79,5 +82,11 @@ named=$(awk '$1 == "D" && $2 == "tui/term" && ($3 ~ /^(mode_|cmd|registry|timer|
 	     END { for (s in use) if (s in def) printf "%s (%s) ", s, def[s] }' "$table")
 [ -z "$named" ]
 ok $? "app.c names no mode, command or service${named:+: $named}"
+
+# 4.
+statics=$(find "${top_srcdir:-.}/tui" -name '*.c' -exec grep -Hn '^[[:space:]][[:space:]]*static ' {} + |
+	grep -v 'static const ' | sed "s|^${top_srcdir:-.}/||")
+[ -z "$statics" ]
+ok $? "no mutable function-local static in tui/${statics:+: $(printf '%s' "$statics" | tr '\n' ' ')}"
 
 echo "1..$n"

@@ -297,7 +297,7 @@ static int cmd_check(struct app *a, int argc, char **argv, bool force)
 {
 	struct exercise_state *e = state(a);
 	struct marking *m = app_marking(a);
-	static char text[EXERCISE_MAX_QUESTIONS * (EXERCISE_WHY + 8)];
+	char text[EXERCISE_MAX_QUESTIONS * (EXERCISE_WHY + 8)] = { 0 };
 	char title[160];
 	size_t at = 0;
 
