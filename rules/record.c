@@ -17,6 +17,7 @@
  */
 #include "rules/record.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -262,6 +263,36 @@ static void record_rules(struct record *r, struct ruleset *rules)
 				    ruleset_komi_str(rules->komi2, name));
 		free(text);
 	}
+}
+
+/*
+ * The clock's values on the line, which tui/shared/clock.h reads: TM (the main time) and BL/WL (the
+ * time left) are SGF reals of seconds, OB/OW (periods or moves left) SGF numbers.  Anything else
+ * ("nan", "inf", "0x1p3", "1e3", a negative time) is a warning here, with its place in the file, and
+ * the clock leaves it out: without a TM it reads, the game has no clock.
+ */
+static void record_clock_values(struct record *r)
+{
+	static const struct { const char *id, *what; bool real; } props[] = {
+		{ "TM", "a main time in seconds, such as 600 or 2.5: no clock", true },
+		{ "BL", "Black's time left in seconds, such as 41.5: ignored", true },
+		{ "WL", "White's time left in seconds, such as 41.5: ignored", true },
+		{ "OB", "the periods or moves Black has left, such as 3: ignored", false },
+		{ "OW", "the periods or moves White has left, such as 3: ignored", false },
+	};
+	double seconds;
+	long n;
+
+	for (int i = 0; i < r->nline; i++)
+		for (const struct sgf_prop *p = r->line[i]->props; p; p = p->next)
+			for (size_t k = 0; k < sizeof props / sizeof props[0]; k++) {
+				if (strcmp(p->id, props[k].id) != 0 || (k == 0 && p != line_prop(r, "TM")))
+					continue;
+				bool ok = props[k].real ? sgf_real(p->values[0], &seconds) == 0 && (k > 0 || seconds >= 0)
+					: sgf_number(p->values[0], 0, LONG_MAX, &n) == 0;
+				if (!ok)
+					record_warn(r, p, "%s[%.20s]: expected %s", p->id, p->values[0], props[k].what);
+			}
 }
 
 /* HA[n] as a number (0 when absent or not a number, with a warning then). */
@@ -526,6 +557,7 @@ static int record_load(struct record *r, const struct sgf_node *node, bool throu
 	if (record_board_size(r, &size, err, errlen) != 0)
 		return -1;
 	record_rules(r, &rules);
+	record_clock_values(r);
 	int handicap = record_handicap_value(r);
 	if (r->game) {
 		game_resize(r->game, size);

@@ -8,6 +8,9 @@
  *     (1 or absent, else an error).  Game-info properties are taken from the first node of the line
  *     that has them: RU through ruleset_parse (an unknown RU keeps the caller's rules, with a
  *     warning), KM (without KM the rules' komi stays; record_komi_given says which), HA.
+ *   - The clock's values are checked, not used (tui/shared/clock.h uses them): TM, and BL/WL of every
+ *     node of the line, must be SGF reals (rules/sgf.h: "600", "41.5"; TM not negative), OB/OW SGF
+ *     numbers; anything else ("nan", "inf", "0x1p3") is a warning naming the value and its place.
  *   - Setup: AB/AW/AE of every node up to the first move build the start position, in file order;
  *     PL there gives the player to move.  When HA[n] (n >= 1) matches exactly n black setup stones
  *     and no white ones, they are the game's free handicap (game_handicap, White first).  Without PL

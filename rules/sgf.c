@@ -29,6 +29,7 @@
 
 #include <errno.h>
 #include <iconv.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -1517,5 +1518,98 @@ int sgf_size(const struct sgf_node *root, int *width, int *height)
 		return -1;
 	*width = w;
 	*height = h;
+	return 0;
+}
+
+/* --- numbers ------------------------------------------------------------------------------------- */
+
+/* White space around a value: files break lines inside brackets. */
+static bool number_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/*
+ * The digits at *s, as a number no larger than limit (larger: limit, and *over set); the number of
+ * digits read.  Every digit is read, so that "9999999999999999999999" is one number, too large,
+ * rather than an overflow.
+ */
+static int number_digits(const char **s, long limit, long *out, bool *over)
+{
+	int n = 0;
+	long v = 0;
+
+	for (; **s >= '0' && **s <= '9'; ++*s, n++) {
+		int d = **s - '0';
+		if (v > (limit - d) / 10) {
+			v = limit;
+			*over = true;
+		} else if (!*over) {
+			v = v * 10 + d;
+		}
+	}
+	*out = v;
+	return n;
+}
+
+int sgf_number(const char *raw, long min, long max, long *out)
+{
+	const char *s = raw;
+	long v;
+	bool over = false;
+
+	while (number_space(*s))
+		s++;
+	bool minus = *s == '-';
+	s += *s == '-' || *s == '+';
+	if (number_digits(&s, LONG_MAX, &v, &over) == 0)
+		return -1;
+	while (number_space(*s))
+		s++;
+	if (*s || over)
+		return -1;
+	v = minus ? -v : v;
+	if (v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int sgf_real(const char *raw, double *out)
+{
+	const char *s = raw;
+	long whole, part = 0;
+	bool over = false;
+	int places = 0;
+
+	while (number_space(*s))
+		s++;
+	bool minus = *s == '-';
+	s += *s == '-' || *s == '+';
+	if (number_digits(&s, SGF_REAL_MAX, &whole, &over) == 0)
+		return -1;
+	if (*s == '.') {
+		s++;
+		const char *from = s;
+		while (*s >= '0' && *s <= '9') {   /* the first 9 places count; the rest are below 1e-9 */
+			if (places < 9)
+				part = part * 10 + (*s - '0'), places++;
+			s++;
+		}
+		if (s == from)
+			return -1;
+	}
+	while (number_space(*s))
+		s++;
+	if (*s || over)
+		return -1;
+	double v = (double)whole;
+	if (places > 0) {
+		long scale = 1;
+		for (int i = 0; i < places; i++)
+			scale *= 10;
+		v += (double)part / (double)scale;
+	}
+	*out = minus ? -v : v;
 	return 0;
 }

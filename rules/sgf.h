@@ -147,6 +147,19 @@ int sgf_move(const char *raw, int size, struct sgf_point *out);
 int sgf_point_list(const struct sgf_prop *p, int size, struct sgf_point *out, int *bad);
 /* The two letters of a point, into buf (at least 3 bytes).  Returns buf. */
 const char *sgf_point_str(struct sgf_point pt, char *buf);
+/*
+ * An SGF Number, as FF[4] defines it: an optional sign and digits ("600", "+3", "-12"), white space
+ * around it ignored, from min to max.  0, or -1 (anything else, or out of range).
+ */
+int sgf_number(const char *raw, long min, long max, long *out);
+/*
+ * An SGF Real, as FF[4] defines it: a Number, then optionally one point and digits ("600", "-2.5",
+ * "41.25"), white space around it ignored; its whole part at most SGF_REAL_MAX.  0, or -1 for
+ * anything else: "nan", "inf", "1e3", "0x1p3", ".5", "5.", "1,5".  The value is always finite.
+ * (Read by hand, not with strtod, which takes all of those and follows the locale's decimal point.)
+ */
+#define SGF_REAL_MAX 1000000000000L   /* 10^12: far beyond any time, komi or value in a record */
+int sgf_real(const char *raw, double *out);
 /* The board size of a root: SZ[n] or SZ[w:h] (19 without SZ).  0, or -1 when SZ is not a size. */
 int sgf_size(const struct sgf_node *root, int *width, int *height);
 

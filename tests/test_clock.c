@@ -265,7 +265,7 @@ static void test_sgf(void **state)
 	assert_int_equal(clock_from_sgf("half an hour", NULL, &s, err, sizeof err), -1);
 	/* A player's time and back. */
 	clock_parse("byoyomi 10:00 5x30", &s, err, sizeof err);
-	clock_side_from_sgf(&s, 21.5, 3, true, &side);
+	assert_int_equal(clock_side_from_sgf(&s, "21.5", "3", &side), 0);
 	assert_true(side.overtime);
 	assert_int_equal(side.periods, 3);
 	assert_int_equal(side.left_ms, 21500);
@@ -273,11 +273,87 @@ static void test_sgf(void **state)
 	assert_string_equal(left, "21.5");
 	assert_true(has_o);
 	assert_int_equal(o, 3);
-	clock_side_from_sgf(&s, 412, 0, false, &side);
+	assert_int_equal(clock_side_from_sgf(&s, "412", NULL, &side), 0);
 	assert_false(side.overtime);
 	clock_side_to_sgf(&s, &side, left, sizeof left, &o, &has_o);
 	assert_string_equal(left, "412");
 	assert_false(has_o);
+}
+
+/*
+ * A record's clock values as SGF FF[4] writes them (reals of seconds), nothing else: strtod took
+ * "nan" (which passed every range check, became INT64_MIN milliseconds and overflowed the next
+ * charge: a loss on time at once), "inf" and hexadecimal floats ("0x1p3", 8 seconds).  Whatever a
+ * record holds, the clock's numbers stay within range, and a charge of any length is exact.
+ */
+static void test_sgf_values_refused(void **state)
+{
+	static const char *const bad[] = { "nan", "NaN", "-nan", "inf", "-inf", "infinity", "0x1p3", "0x10",
+					   "1e3", "1E3", ".5", "5.", "1,5", "", " ", "--5", "+-5", "5 5", "-5",
+					   "99999999999999999999999", "1.5.5" };
+	struct clock_spec s;
+	struct clock_side side = { .left_ms = 123 };
+	char err[256];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		s.system = CLOCK_NONE;
+		if (clock_from_sgf(bad[i], NULL, &s, err, sizeof err) == 0)
+			fail_msg("TM[%s] was read as %lld ms", bad[i], (long long)s.main_ms);
+		assert_int_equal(s.system, CLOCK_NONE);   /* left as it was: no clock */
+		if (strcmp(bad[i], "-5") == 0)
+			continue;   /* a negative time left is a time run out, below */
+		assert_int_equal(clock_side_from_sgf(&s, bad[i], NULL, &side), -1);
+		assert_int_equal(side.left_ms, 123);
+	}
+	assert_int_equal(clock_from_sgf(" 600\n", NULL, &s, err, sizeof err), 0);   /* white space around */
+	assert_int_equal(s.main_ms, 600000);
+	assert_int_equal(clock_from_sgf("+2.25", NULL, &s, err, sizeof err), 0);
+	assert_int_equal(s.main_ms, 2250);
+	/* A time left beyond the clock's range is its most; below zero it has run out. */
+	clock_parse("byoyomi 10:00 5x30", &s, err, sizeof err);
+	assert_int_equal(clock_side_from_sgf(&s, "99999999999", "999999999999999999999", &side), 0);
+	assert_int_equal(side.left_ms, 1000LL * 3600 * 1000);
+	assert_int_equal(side.periods, 1);   /* OB that is no number of periods: the last one */
+	assert_int_equal(clock_side_from_sgf(&s, "-3", NULL, &side), 0);
+	assert_int_equal(side.left_ms, 0);
+	assert_true(side.flagged);
+}
+
+/* TM[nan] in a game: both play, minutes apart; nobody loses on time, the clocks stay as they were
+ * (there is no clock), and the largest times a record can give charge without overflow. */
+static void test_sgf_values_in_range(void **state)
+{
+	struct fake f;
+	struct clock_spec s = { .system = CLOCK_NONE };
+	struct clock_side side;
+	char err[256];
+
+	(void)state;
+	clock_from_sgf("nan", NULL, &s, err, sizeof err);
+	f.t = 0;
+	clock_init(&f.c, &s, fake_now, &f.t);
+	think_and_move(&f, BLACK, 5000);
+	think_and_move(&f, WHITE, 300000);
+	assert_int_equal(clock_flagged(&f.c), EMPTY);
+	assert_false(f.c.side[WHITE].flagged);
+	/* The most a record gives, then a charge of a million hours: lost on time, nothing wraps. */
+	assert_int_equal(clock_from_sgf("3600000", "1000x3600000 byo-yomi", &s, err, sizeof err), 0);
+	f.t = 0;
+	clock_init(&f.c, &s, fake_now, &f.t);
+	clock_side_from_sgf(&s, "3600000", "1000", &side);
+	clock_set(&f.c, BLACK, &side);
+	clock_start(&f.c, BLACK);
+	f.t += 3600000LL * 1000 * 1000;
+	assert_int_equal(clock_flagged(&f.c), BLACK);
+	f.t = 0;
+	clock_init(&f.c, &s, fake_now, &f.t);
+	clock_start(&f.c, WHITE);
+	f.t += 3600000LL * 1000 - 1;
+	side = clock_side(&f.c, WHITE);
+	assert_false(side.flagged);
+	assert_int_equal(side.left_ms, 1);
+	assert_false(side.overtime);
 }
 
 int main(void)
@@ -292,6 +368,8 @@ int main(void)
 		cmocka_unit_test(test_fischer),
 		cmocka_unit_test(test_pause),
 		cmocka_unit_test(test_sgf),
+		cmocka_unit_test(test_sgf_values_refused),
+		cmocka_unit_test(test_sgf_values_in_range),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -251,6 +251,31 @@ static void test_handicap_mismatch(void **state)
 	record_free(r);
 }
 
+/* A record's clock values that are no SGF real or number are warnings naming them and their place
+ * (TM[nan] used to reach the clock, and TM[0x1p3] was 8 seconds); the game loads whole. */
+static void test_clock_values_checked(void **state)
+{
+	(void)state;
+	struct record *r = LOAD("(;GM[1]FF[4]SZ[9]TM[nan]OT[5x30 byo-yomi]\n;B[ee]BL[inf]OB[x];W[cc]WL[0x1p3]OW[2]\n;B[dd]BL[-3]WL[41.5])", 0);
+
+	assert_int_equal(record_moves(r), 3);
+	assert_true(warned(r, "t.sgf:1:18: TM[nan]: expected a main time in seconds, such as 600 or 2.5: no clock"));
+	assert_true(warned(r, "t.sgf:2:7: BL[inf]: expected Black's time left in seconds, such as 41.5: ignored"));
+	assert_true(warned(r, "t.sgf:2:14: OB[x]: expected the periods or moves Black has left, such as 3: ignored"));
+	assert_true(warned(r, "t.sgf:2:25: WL[0x1p3]: expected White's time left"));
+	assert_false(warned(r, "OW[2]"));
+	assert_false(warned(r, "BL[-3]"));   /* a time run out, as some servers write it */
+	assert_false(warned(r, "WL[41.5]"));
+	assert_int_equal(record_nwarnings(r), 4);
+	record_free(r);
+	r = LOAD("(;TM[-60];B[ee])", 0);
+	assert_true(warned(r, "TM[-60]: expected a main time in seconds"));
+	record_free(r);
+	r = LOAD("(;TM[1800]OT[25/300 Canadian];B[ee]BL[1795.25]OB[24])", 0);
+	assert_int_equal(record_nwarnings(r), 0);
+	record_free(r);
+}
+
 static void test_rules_from_ru(void **state)
 {
 	(void)state;
@@ -879,6 +904,7 @@ int main(void)
 		cmocka_unit_test(test_write_file),
 		cmocka_unit_test(test_long_game),
 		cmocka_unit_test(test_deep_variations),
+		cmocka_unit_test(test_clock_values_checked),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

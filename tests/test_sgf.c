@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -634,6 +635,46 @@ static void test_moves_and_points(void **state)
 	assert_string_equal(sgf_point_str((struct sgf_point){ 2, 18 }, buf), "cs");
 }
 
+/* Numbers and reals as SGF FF[4] writes them, and nothing else (strtod took "nan", "inf", "0x1p3"
+ * and "1e3", and follows the locale's decimal point). */
+static void test_numbers_and_reals(void **state)
+{
+	static const struct { const char *raw; double v; } reals[] = {
+		{ "600", 600 }, { "41.5", 41.5 }, { "-2.25", -2.25 }, { "+7", 7 }, { "007.50", 7.5 },
+		{ " 12\n", 12 }, { "0.000001", 0.000001 }, { "1000000000000", 1e12 }, { "-0", 0 },
+		{ "3.14159265358979", 3.141592653 },
+	};
+	static const char *const not_reals[] = { "nan", "-nan", "NAN", "inf", "+inf", "Infinity", "0x1p3", "0X1P3",
+						 "0x10", "1e3", "2E-2", ".5", "5.", "-.5", "1,5", "", "  ", "+", "-",
+						 "--1", "+-1", "1 2", "1.2.3", "12a", "1000000000001",
+						 "99999999999999999999999999" };
+	double v;
+	long n;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof reals / sizeof *reals; i++) {
+		if (sgf_real(reals[i].raw, &v) != 0)
+			fail_msg("%s is an SGF real", reals[i].raw);
+		double d = v - reals[i].v, scale = reals[i].v > 1 ? reals[i].v : 1;
+		assert_true(d <= 1e-9 * scale && d >= -1e-9 * scale);
+	}
+	for (size_t i = 0; i < sizeof not_reals / sizeof *not_reals; i++) {
+		v = 42;
+		if (sgf_real(not_reals[i], &v) == 0)
+			fail_msg("'%s' is no SGF real, read as %g", not_reals[i], v);
+		assert_true(v == 42);
+	}
+	assert_int_equal(sgf_number("3", 0, 10, &n), 0);
+	assert_int_equal(n, 3);
+	assert_int_equal(sgf_number(" -12 ", -20, 0, &n), 0);
+	assert_int_equal(n, -12);
+	assert_int_equal(sgf_number("11", 0, 10, &n), -1);
+	assert_int_equal(sgf_number("2.5", 0, 10, &n), -1);
+	assert_int_equal(sgf_number("99999999999999999999999", 0, LONG_MAX, &n), -1);
+	assert_int_equal(sgf_number("0x3", 0, 10, &n), -1);
+	assert_int_equal(sgf_number("", 0, 10, &n), -1);
+}
+
 static void test_point_lists(void **state)
 {
 	(void)state;
@@ -1082,6 +1123,7 @@ int main(void)
 		cmocka_unit_test(test_compose),
 		cmocka_unit_test(test_moves_and_points),
 		cmocka_unit_test(test_point_lists),
+		cmocka_unit_test(test_numbers_and_reals),
 		cmocka_unit_test(test_board_size),
 		cmocka_unit_test(test_charset_latin1),
 		cmocka_unit_test(test_charset_guess),

@@ -21,6 +21,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules/sgf.h"
+
 #define CLOCK_MAX_MS (1000LL * 3600 * 1000)   /* 1000 hours: far beyond any game */
 #define CLOCK_COUNTDOWN 10                    /* the last seconds announced */
 
@@ -30,7 +32,6 @@
 static int clock_part(const char *s, size_t n, bool last, long limit, double *out)
 {
 	char buf[32];
-	char *end;
 
 	if (n == 0 || n >= sizeof buf || !isdigit((unsigned char)s[0]))
 		return -1;
@@ -39,8 +40,8 @@ static int clock_part(const char *s, size_t n, bool last, long limit, double *ou
 	for (size_t i = 0; i < n; i++)
 		if (!isdigit((unsigned char)buf[i]) && !(last && buf[i] == '.'))
 			return -1;
-	double v = strtod(buf, &end);
-	if (*end || (limit > 0 && v >= (double)limit))
+	double v;
+	if (sgf_real(buf, &v) != 0 || (limit > 0 && v >= (double)limit))
 		return -1;
 	*out = v;
 	return 0;
@@ -308,18 +309,31 @@ static int clock_ot_system(char **w, int n, const char **numbers)
 	return -1;
 }
 
+/* Seconds (an SGF real) as milliseconds, from 0 (a negative time: 0) to CLOCK_MAX_MS.  0, or -1 when
+ * text is no SGF real ("nan", "inf", "0x1p3": rules/sgf.h). */
+static int clock_sgf_ms(const char *text, int64_t *ms)
+{
+	double s;
+
+	if (!text || sgf_real(text, &s) != 0)
+		return -1;
+	*ms = s <= 0 ? 0 : s * 1000 >= (double)CLOCK_MAX_MS ? CLOCK_MAX_MS : (int64_t)(s * 1000 + 0.5);
+	return 0;
+}
+
 int clock_from_sgf(const char *tm, const char *ot, struct clock_spec *out, char *err, size_t errlen)
 {
 	struct clock_spec s = { .system = CLOCK_ABSOLUTE };
-	char *end, buf[128], *w[3];
+	char buf[128], *w[3];
 	const char *numbers = NULL;
-	double main = strtod(tm ? tm : "", &end);
+	double main;
 
-	if (!tm || end == tm || *end || main < 0 || main * 1000 > (double)CLOCK_MAX_MS) {
-		snprintf(err, errlen, "TM[%s] is no number of seconds", tm ? tm : "");
+	if (!tm || sgf_real(tm, &main) != 0 || main < 0 || main * 1000 > (double)CLOCK_MAX_MS) {
+		snprintf(err, errlen, "TM[%s] is no number of seconds from 0 to %lld", tm ? tm : "",
+			 (long long)(CLOCK_MAX_MS / 1000));
 		return -1;
 	}
-	s.main_ms = (int64_t)(main * 1000 + 0.5);
+	clock_sgf_ms(tm, &s.main_ms);
 	int n = ot ? clock_words(ot, buf, sizeof buf, w, 2) : 0;
 	int sys = n > 0 && n <= 2 ? clock_ot_system(w, n, &numbers) : -1;
 	if (sys >= 0) {
@@ -337,16 +351,24 @@ int clock_from_sgf(const char *tm, const char *ot, struct clock_spec *out, char 
 	return -1;
 }
 
-void clock_side_from_sgf(const struct clock_spec *s, double left, int o, bool has_o, struct clock_side *out)
+int clock_side_from_sgf(const struct clock_spec *s, const char *left, const char *o, struct clock_side *out)
 {
+	int64_t ms;
+	long n = 1;
+
+	if (clock_sgf_ms(left, &ms) != 0)
+		return -1;
 	memset(out, 0, sizeof *out);
-	out->left_ms = left > 0 ? (int64_t)(left * 1000 + 0.5) : 0;
-	out->overtime = has_o && (s->system == CLOCK_BYOYOMI || s->system == CLOCK_CANADIAN);
+	out->left_ms = ms;
+	out->overtime = o && (s->system == CLOCK_BYOYOMI || s->system == CLOCK_CANADIAN);
+	if (out->overtime && sgf_number(o, 0, 1000000, &n) != 0)
+		n = 1;   /* a count that is no number: the last period or move */
 	if (out->overtime && s->system == CLOCK_BYOYOMI)
-		out->periods = o < 1 ? 1 : o > s->periods ? s->periods : o;
+		out->periods = n < 1 ? 1 : n > s->periods ? s->periods : (int)n;
 	if (out->overtime && s->system == CLOCK_CANADIAN)
-		out->stones = o < 1 ? 1 : o > s->stones ? s->stones : o;
-	out->flagged = left <= 0;
+		out->stones = n < 1 ? 1 : n > s->stones ? s->stones : (int)n;
+	out->flagged = ms == 0;
+	return 0;
 }
 
 void clock_side_to_sgf(const struct clock_spec *s, const struct clock_side *side, char *left, size_t len,
@@ -383,8 +405,16 @@ void clock_init(struct clock *c, const struct clock_spec *s, clock_now_fn now, v
 
 void clock_set(struct clock *c, enum color who, const struct clock_side *side)
 {
+	struct clock_side *to = &c->side[who];
+
 	clock_stop(c);
-	c->side[who] = *side;
+	*to = *side;
+	to->left_ms = to->left_ms < 0 ? 0 : to->left_ms > CLOCK_MAX_MS ? CLOCK_MAX_MS : to->left_ms;
+	to->overtime = to->overtime && (c->spec.system == CLOCK_BYOYOMI || c->spec.system == CLOCK_CANADIAN);
+	if (to->overtime && c->spec.system == CLOCK_BYOYOMI)
+		to->periods = to->periods < 1 ? 1 : to->periods > c->spec.periods ? c->spec.periods : to->periods;
+	if (to->overtime && c->spec.system == CLOCK_CANADIAN)
+		to->stones = to->stones < 1 ? 1 : to->stones > c->spec.stones ? c->spec.stones : to->stones;
 }
 
 /* Take elapsed ms off a player (see the top of this file). */

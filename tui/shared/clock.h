@@ -80,13 +80,16 @@ const char *clock_spec_str(const struct clock_spec *s, char *buf, size_t len);
 /* The spec in words for a person ("byo-yomi: 10:00, then 5 periods of 0:30"). */
 const char *clock_spec_words(const struct clock_spec *s, char *buf, size_t len);
 
-/* SGF: the values of TM and OT (OT "" when the system has none: absolute). */
+/* SGF: the values of TM and OT (OT "" when the system has none: absolute).  A time read from a record
+ * is an SGF real of seconds (rules/sgf.h: "600", "41.5"; never "nan", "inf" or "0x1p3"), and every
+ * time the clock holds stays from 0 to 1000 hours, so that no sum or difference of two overflows. */
 void clock_sgf_values(const struct clock_spec *s, char *tm, size_t tmlen, char *ot, size_t otlen);
 /* The spec of a record's TM and OT (ot may be NULL).  0, or -1 with why in err (an OT that is not
  * understood gives absolute time with TM, and says so). */
 int clock_from_sgf(const char *tm, const char *ot, struct clock_spec *out, char *err, size_t errlen);
-/* A player's time from BL/WL (seconds) and OB/OW (has_o: present), as the spec reads them. */
-void clock_side_from_sgf(const struct clock_spec *s, double left, int o, bool has_o, struct clock_side *out);
+/* A player's time from the raw values of BL/WL (seconds) and OB/OW (NULL when absent), as the spec
+ * reads them.  0, or -1 when left is no SGF real (out is not changed). */
+int clock_side_from_sgf(const struct clock_spec *s, const char *left, const char *o, struct clock_side *out);
 /* The values of BL/WL and OB/OW for a player's time: the seconds into left (a decimal number),
  * and *has_o with the number into o when in overtime. */
 void clock_side_to_sgf(const struct clock_spec *s, const struct clock_side *side, char *left, size_t len,
@@ -96,7 +99,8 @@ void clock_side_to_sgf(const struct clock_spec *s, const struct clock_side *side
 
 /* Both players with their whole time; nothing runs. */
 void clock_init(struct clock *c, const struct clock_spec *s, clock_now_fn now, void *arg);
-/* A player's time becomes side (a record's, a resumed game's); the clock is stopped first. */
+/* A player's time becomes side (a record's, a resumed game's), its numbers brought within the spec's
+ * ranges; the clock is stopped first. */
 void clock_set(struct clock *c, enum color who, const struct clock_side *side);
 /* The time of `who` as of now (the running player's elapsed time taken off). */
 struct clock_side clock_side(const struct clock *c, enum color who);

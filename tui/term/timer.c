@@ -87,10 +87,9 @@ static void timer_sides(struct timer *t, const struct document *d)
 		const char *raw = document_prop_above(d, c == BLACK ? "BL" : "WL", &at);
 		if (!raw)
 			continue;
-		const char *o = sgf_value(at, c == BLACK ? "OB" : "OW");
 		struct clock_side side;
-		clock_side_from_sgf(&t->clock.spec, atof(raw), o ? atoi(o) : 0, o != NULL, &side);
-		clock_set(&t->clock, c, &side);
+		if (clock_side_from_sgf(&t->clock.spec, raw, sgf_value(at, c == BLACK ? "OB" : "OW"), &side) == 0)
+			clock_set(&t->clock, c, &side);   /* a value that is no time (the loader warned): the whole time */
 	}
 }
 
