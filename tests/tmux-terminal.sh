@@ -21,7 +21,7 @@ start() {
 		"env -u TERM -u LANG -u LC_ALL NO_COLOR=1 XDG_STATE_HOME='$state' $*; $after"
 }
 
-echo "1..29"
+echo "1..33"
 
 # TERM=dumb has no cursor addressing: refused with what is needed, before curses starts.
 start 80x24 "TERM=dumb LC_ALL=C.UTF-8 '$TENGEN' --size 9"
@@ -151,6 +151,48 @@ wait_for "A B C D E F G H J" >/dev/null
 kill -QUIT "$(tengen_pid t)"
 check "SIGQUIT: exit status 131" "[tengen exited 131]"
 check "SIGQUIT: the terminal is sane afterwards" "$sane"
+
+# A crash gives the terminal back whole, as endwin would: its modes (icanon, echo), and the normal
+# screen, the cursor, the keypad and no mouse reports (the handlers only put the modes back: the
+# board's screen stayed, the cursor hidden and every click typed into the shell).  SIGSEGV, then
+# SIGABRT (an assertion); under AddressSanitizer, the sanitizer's own report instead of SIGABRT
+# (an allocation larger than it allows), which ends the program with _exit and no signal at all.
+restored="[alt 0 cursor 1 keypad 0 mouse 0]"
+after_crash() {
+	pid=$1
+	i=0
+	while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+	wait_for "[tengen exited" >/dev/null
+	echo "[alt $(tm display-message -p -t t '#{alternate_on}') cursor $(tm display-message -p -t t '#{cursor_flag}')" \
+		"keypad $(tm display-message -p -t t '#{keypad_cursor_flag}') mouse $(tm display-message -p -t t '#{mouse_any_flag}')]"
+}
+start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' --size 9"
+wait_for "A B C D E F G H J" >/dev/null
+pid=$(tengen_pid t)
+kill -SEGV "$pid"
+given=$(after_crash "$pid")
+check "SIGSEGV: the terminal's modes are restored" "$sane"
+if [ "$given" = "$restored" ]; then ok "SIGSEGV: the screen, the cursor, the keypad and the mouse given back"
+else not_ok "SIGSEGV: the terminal is left as curses had it: $given (expected $restored)"; fi
+if nm "$TENGEN" 2>/dev/null | grep -q __asan_init; then
+	{ printf '(;GM[1]FF[4]SZ[9]C['; head -c 40000000 /dev/zero | tr '\0' x; printf '])\n'; } >big.sgf
+	start 80x24 "TERM=screen LC_ALL=C.UTF-8 sh -c 'ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}allocator_may_return_null=0:max_allocation_size_mb=16\" exec \"$TENGEN\" --size 9'"
+	wait_for "A B C D E F G H J" >/dev/null
+	pid=$(tengen_pid t)
+	tm send-keys -t t : "load big.sgf" Enter
+	how="the sanitizer's report"
+else
+	start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' --size 9"
+	wait_for "A B C D E F G H J" >/dev/null
+	pid=$(tengen_pid t)
+	kill -ABRT "$pid"
+	how="SIGABRT"
+fi
+given=$(after_crash "$pid")
+check "$how: the terminal's modes are restored" "$sane"
+if [ "$given" = "$restored" ]; then ok "$how: the screen, the cursor, the keypad and the mouse given back"
+else not_ok "$how: the terminal is left as curses had it: $given (expected $restored)"; fi
+rm -f big.sgf
 
 # A signal while the board counts: the count of a 19x19 game (hundreds of milliseconds) runs beside
 # the board, so SIGTERM sent just after = is acted on at once, not when the count is done.

@@ -82,30 +82,61 @@ static void term_colors(void)
 
 /* --- giving the terminal back on every way out ------------------------------------------------------- */
 
+/*
+ * A crash cannot call endwin (not async-signal-safe), so what endwin does is prepared while curses
+ * starts, and done by hand: write the terminal's own sequences that leave curses (the normal screen
+ * back, the cursor shown, attributes off, the keypad and the mouse reports off), and put back the
+ * modes (termios) the terminal had before curses took it.  write and tcsetattr may be called in a
+ * handler.  A crash is a signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT: an assertion, abort) or
+ * a sanitizer's report, which ends the program with _exit and calls only its death callback.
+ */
 static struct termios term_saved;   /* the terminal's modes before curses took it */
 static bool term_saved_ok;
 static bool term_guarded;           /* term_guard has run: the guards are set once a process */
+static pid_t term_owner;            /* the process that took the terminal (not a child of it) */
+static char term_leave[256];        /* the sequences that leave curses (term_leave_prepare) */
+static size_t term_leave_len;
 static const int term_crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
 #define TERM_CRASHES (sizeof term_crash_signals / sizeof term_crash_signals[0])
 static struct sigaction term_crash_old[TERM_CRASHES];
 
-/* A crash: put back the terminal's modes (tcsetattr may be called in a handler, endwin may not),
- * then let the signal do what it did before (a core dump, a sanitizer's report). */
-static void term_on_crash(int sig)
+static void term_leave_prepare(void);
+
+/* Give the terminal back, as far as a signal handler may; only the process that took it does. */
+static void term_restore_raw(void)
 {
+	if (getpid() != term_owner)
+		return;
+	for (size_t done = 0; done < term_leave_len; ) {
+		ssize_t n = write(STDOUT_FILENO, term_leave + done, term_leave_len - done);
+		if (n <= 0)
+			break;
+		done += (size_t)n;
+	}
 	if (term_saved_ok)
 		tcsetattr(STDIN_FILENO, TCSANOW, &term_saved);
+}
+
+/* A crash: give the terminal back, then let the signal do what it did before (a core dump, a
+ * sanitizer's report). */
+static void term_on_crash(int sig)
+{
+	term_restore_raw();
 	for (size_t i = 0; i < TERM_CRASHES; i++)
 		if (term_crash_signals[i] == sig)
 			sigaction(sig, &term_crash_old[i], NULL);
 	raise(sig);
 }
 
+/* The sanitizers' runtime (present only in a build with -fsanitize=...) calls this back before it
+ * ends the program after a report. */
+extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
+
 /*
  * Whatever ends the program once curses has the terminal gives it back: exit() from anywhere (a
  * fatal allocation, rules/xalloc.h, ends curses before its message so that the message is seen),
- * and a crash (the modes saved before curses started).  SIGINT, SIGTERM, SIGHUP and SIGQUIT are
- * play.c's: its loop ends and calls term_end.
+ * a crash and a sanitizer's report (the modes saved before curses started).  SIGINT, SIGTERM, SIGHUP
+ * and SIGQUIT are play.c's: its loop ends and calls term_end.
  */
 static void term_guard(void)
 {
@@ -114,9 +145,12 @@ static void term_guard(void)
 	if (term_guarded)
 		return;
 	term_guarded = true;
+	term_owner = getpid();
 	term_saved_ok = tcgetattr(STDIN_FILENO, &term_saved) == 0;
 	atexit(term_end);
 	xalloc_on_fatal(term_end);
+	if (__sanitizer_set_death_callback)
+		__sanitizer_set_death_callback(term_restore_raw);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = term_on_crash;
 	sigemptyset(&sa.sa_mask);
@@ -142,6 +176,7 @@ bool term_init(bool color)
 		use_default_colors();
 	}
 	term_colors();
+	term_leave_prepare();
 	return term_color;
 }
 
@@ -271,6 +306,33 @@ int term_key(int timeout_ms, int *y, int *x)
 /* Last in the file: term.h defines every terminfo capability as a macro (cursor_visible, lines, ...),
  * which would rewrite the names of the code above. */
 #include <term.h>
+
+/* Append a capability's string (a terminfo name) to what leaves curses. */
+static void term_leave_add(const char *seq)
+{
+	size_t n = seq && seq != (const char *)-1 ? strlen(seq) : 0;
+
+	if (n > 0 && term_leave_len + n < sizeof term_leave) {
+		memcpy(term_leave + term_leave_len, seq, n);
+		term_leave_len += n;
+	}
+}
+
+/* What endwin and the end of the mouse would write, kept for a crash (term_restore_raw). */
+static void term_leave_prepare(void)
+{
+	const char *xm = tigetstr("XM"), *kmous = tigetstr("kmous");
+
+	term_leave_len = 0;
+	if (xm && xm != (const char *)-1)
+		term_leave_add(tiparm(xm, 0));   /* the terminal's own sequence that ends mouse reports */
+	else if (kmous && kmous != (const char *)-1 && *kmous)
+		term_leave_add("\033[?1000l");     /* what curses sends without one (xterm's protocol) */
+	term_leave_add(exit_attribute_mode);
+	term_leave_add(keypad_local);
+	term_leave_add(cursor_normal);
+	term_leave_add(exit_ca_mode);
+}
 
 /* The reason in words, in a new string.  Returns false. */
 static bool term_refuse(char **why, const char *fmt, const char *name)
