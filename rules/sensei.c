@@ -10,7 +10,8 @@
  *      edges), or arrows and lines in braces; each point keeps its column in the text for messages.
  *   4. The rows are checked (as long as each other, edges the same on every row) and placed on the
  *      board (sensei.h: the edges decide where), then each point is read: stone, mark, letter, move.
- *   5. As SGF, a game tree per diagram: the root with the position and its marks, a node per move.
+ *   5. As SGF, a game tree per diagram: the root with the position and its marks, a node per move,
+ *      made as soon as the diagram is read (a text of many diagrams is not held twice).
  */
 #include "rules/sensei.h"
 
@@ -502,23 +503,20 @@ static void lines_push(struct text_line **lines, int *n, int *cap, struct text_l
 	(*lines)[(*n)++] = l;
 }
 
-static void diagrams_push(struct sensei_diagram **out, int *n, const struct sensei_diagram *d)
-{
-	*out = xreallocarray(*out, (size_t)*n + 1, sizeof **out);
-	(*out)[(*n)++] = *d;
-}
+/* What is done with each diagram read, in order. */
+typedef void (*sensei_take_fn)(const struct sensei_diagram *d, void *arg);
 
-int sensei_read(const char *text, size_t len, const char *name, struct sensei_diagram **out, int *n,
-		char *err, size_t errlen)
+/* Read the diagrams of text one by one, each handed to take as soon as it is whole, so that a text
+ * of many diagrams is never held twice: their number, or -1 with err. */
+static int sensei_each(const char *text, size_t len, const char *name, sensei_take_fn take, void *arg,
+		       char *err, size_t errlen)
 {
 	struct reader r = { name, err, errlen };
 	struct text_line *lines = NULL;
-	int nl = 0, cap = 0, number = 0, rc = 0;
+	int nl = 0, cap = 0, number = 0, rc = 0, n = 0;
 	const char *end = text + len;
 	struct sensei_diagram *d = xmalloc(sizeof *d);
 
-	*out = NULL;
-	*n = 0;
 	bool open = false;   /* the lines so far are a diagram that goes on */
 	for (const char *s = text; rc == 0 && s <= end; ) {
 		const char *nl_at = s < end ? memchr(s, '\n', (size_t)(end - s)) : NULL;
@@ -527,7 +525,7 @@ int sensei_read(const char *text, size_t len, const char *name, struct sensei_di
 		if ((!part || go) && open) {   /* the diagram so far is whole */
 			rc = read_diagram(&r, lines, nl, d);
 			if (rc == 0)
-				diagrams_push(out, n, d);
+				take(d, arg), n++;
 			nl = 0;
 			open = false;
 		}
@@ -537,7 +535,7 @@ int sensei_read(const char *text, size_t len, const char *name, struct sensei_di
 			if (stop) {
 				rc = read_diagram(&r, lines, nl, d);
 				if (rc == 0)
-					diagrams_push(out, n, d);
+					take(d, arg), n++;
 				nl = 0;
 			}
 		}
@@ -548,18 +546,46 @@ int sensei_read(const char *text, size_t len, const char *name, struct sensei_di
 	if (rc == 0 && open) {
 		rc = read_diagram(&r, lines, nl, d);
 		if (rc == 0)
-			diagrams_push(out, n, d);
+			take(d, arg), n++;
 	}
-	if (rc == 0 && *n == 0)
+	if (rc == 0 && n == 0)
 		rc = fail(&r, 1, 0, "no diagram: a Sensei's Library diagram is lines that start with $$");
 	free(lines);
 	free(d);
-	if (rc != 0) {
-		free(*out);
+	return rc == 0 ? n : -1;
+}
+
+/* The diagrams read, in an array that doubles as it fills. */
+struct diagram_list {
+	struct sensei_diagram *items;
+	int n, cap;
+};
+
+static void diagrams_push(const struct sensei_diagram *d, void *arg)
+{
+	struct diagram_list *list = arg;
+
+	if (list->n == list->cap) {
+		list->cap = list->cap ? 2 * list->cap : 4;
+		list->items = xreallocarray(list->items, (size_t)list->cap, sizeof *list->items);
+	}
+	list->items[list->n++] = *d;
+}
+
+int sensei_read(const char *text, size_t len, const char *name, struct sensei_diagram **out, int *n,
+		char *err, size_t errlen)
+{
+	struct diagram_list list = { 0 };
+
+	if (sensei_each(text, len, name, diagrams_push, &list, err, errlen) < 0) {
+		free(list.items);
 		*out = NULL;
 		*n = 0;
+		return -1;
 	}
-	return rc;
+	*out = list.items;
+	*n = list.n;
+	return 0;
 }
 
 /* --- 5. as SGF ---------------------------------------------------------------------------------------- */
@@ -651,17 +677,19 @@ struct sgf_node *sensei_to_sgf(const struct sensei_diagram *d, struct sgf_collec
 	return root;
 }
 
+static void diagram_to_sgf(const struct sensei_diagram *d, void *arg)
+{
+	sensei_to_sgf(d, arg);
+}
+
 struct sgf_collection *sensei_parse(const char *text, size_t len, const char *name, char *err, size_t errlen)
 {
-	struct sensei_diagram *d;
-	int n;
-
-	if (sensei_read(text, len, name, &d, &n, err, errlen) != 0)
-		return NULL;
 	struct sgf_collection *c = sgf_new(name);
-	for (int i = 0; i < n; i++)
-		sensei_to_sgf(&d[i], c);
-	free(d);
+
+	if (sensei_each(text, len, name, diagram_to_sgf, c, err, errlen) < 0) {
+		sgf_free(c);
+		return NULL;
+	}
 	return c;
 }
 

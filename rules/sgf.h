@@ -55,6 +55,7 @@ struct sgf_node {
 
 struct sgf_collection {
 	struct sgf_node *games;   /* the root of the first game tree; the others follow through next */
+	struct sgf_node *last_game;  /* the root of the last one (sgf_add_game appends there at once) */
 	int ngames;
 	char *name;               /* the name used in messages, usually the file's */
 	char **warnings;          /* "NAME:LINE:COL: what was guessed" */

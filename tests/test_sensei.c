@@ -290,6 +290,51 @@ static void test_collection(void **state)
 	assert_false(sensei_is_text("(;GM[1]C[\n$$B\n$$ X])", 21));
 }
 
+/*
+ * Many diagrams in one text (Sensei's Library pages hold dozens; a hostile file tens of thousands):
+ * each is a game of its own, in the order of the text, and one that cannot be read stops the reading
+ * with its place whatever came before.  (Each diagram was added at the end of the list of games by
+ * walking it, and all of them were held twice, as diagrams and as SGF: 60,000 took 10 s of CPU and
+ * 284 MB.  tests/bench-inputs.sh measures it.)
+ */
+static void test_many_diagrams(void **state)
+{
+	enum { N = 3000 };
+	size_t len = (size_t)N * 32 + 64;
+	char *text = malloc(len), err[256];
+	size_t at = 0;
+
+	(void)state;
+	for (int i = 0; i < N; i++)   /* diagram i has a black stone at column i % 5 of a 5-wide row */
+		at += (size_t)snprintf(text + at, len - at, "$$B %d\n$$ | %s |\n\n", i,
+				       (const char *[]){ "X . . . .", ". X . . .", ". . X . .", ". . . X .", ". . . . X" }[i % 5]);
+	struct sgf_collection *c = sensei_parse(text, at, "many.txt", err, sizeof err);
+	assert_non_null(c);
+	assert_int_equal(c->ngames, N);
+	int i = 0;
+	for (const struct sgf_node *g = c->games; g; g = g->next, i++) {
+		char gn[16], ab[3];
+		snprintf(gn, sizeof gn, "%d", i);
+		assert_string_equal(sgf_value(g, "GN"), gn);
+		assert_int_equal(sgf_point_str((struct sgf_point){ i % 5, 0 }, ab)[0], sgf_value(g, "AB")[0]);
+	}
+	assert_int_equal(i, N);
+	assert_ptr_equal(c->last_game, sgf_game(c, N - 1));
+	struct sgf_node *more = sgf_add_game(c);   /* appended after the last */
+	assert_ptr_equal(sgf_game(c, N), more);
+	sgf_free(c);
+	struct sensei_diagram *d;
+	int n;
+	assert_int_equal(sensei_read(text, at, "many.txt", &d, &n, err, sizeof err), 0);
+	assert_int_equal(n, N);
+	assert_string_equal(d[N - 1].title, "2999");
+	free(d);
+	at += (size_t)snprintf(text + at, len - at, "$$B\n$$ | X K . . . |\n");   /* the last one broken */
+	assert_null(sensei_parse(text, at, "many.txt", err, sizeof err));
+	assert_string_equal(err, "many.txt:9002:8: 'K' is not a point (X O . , 1-9 0, B W # @ Y Q Z P, C S T M, a-z)");
+	free(text);
+}
+
 /* --- what cannot be read --------------------------------------------------------------------------------- */
 
 static void test_errors(void **state)
@@ -408,6 +453,7 @@ int main(void)
 		cmocka_unit_test(test_edges_place_the_diagram),
 		cmocka_unit_test(test_marks_letters_arrows),
 		cmocka_unit_test(test_collection),
+		cmocka_unit_test(test_many_diagrams),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_illegal_move_named),
 		cmocka_unit_test(test_write_corner),

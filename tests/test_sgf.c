@@ -497,6 +497,23 @@ static void test_ff3_identifiers(void **state)
 	sgf_free(c);
 }
 
+/* A game added to a collection read from a file goes after its last game (sgf_add_game starts from
+ * the last one the reader or an earlier add left, rather than walking the list). */
+static void test_add_game_after_parsed(void **state)
+{
+	struct sgf_collection *c = PARSE("(;GN[a])(;GN[b])\n(;GN[c])");
+
+	(void)state;
+	assert_string_equal(sgf_value(c->last_game, "GN"), "c");
+	struct sgf_node *d = sgf_add_game(c), *e = sgf_add_game(c);
+	assert_int_equal(c->ngames, 5);
+	assert_ptr_equal(sgf_game(c, 3), d);
+	assert_ptr_equal(sgf_game(c, 4), e);
+	assert_null(e->next);
+	assert_ptr_equal(c->last_game, e);
+	sgf_free(c);
+}
+
 static void test_building(void **state)
 {
 	(void)state;
@@ -1124,6 +1141,7 @@ int main(void)
 		cmocka_unit_test(test_moves_and_points),
 		cmocka_unit_test(test_point_lists),
 		cmocka_unit_test(test_numbers_and_reals),
+		cmocka_unit_test(test_add_game_after_parsed),
 		cmocka_unit_test(test_board_size),
 		cmocka_unit_test(test_charset_latin1),
 		cmocka_unit_test(test_charset_guess),
