@@ -702,6 +702,53 @@ static void test_prompt_history(void **state)
 	free(hist);
 }
 
+/*
+ * Characters typed go into the line editor's line and the copy the prompt keeps, one small step
+ * each (a paste of 100,000 read the whole line back after every character); the two stay the same
+ * whatever the editing around them: in the middle of the line, wide characters, then the line
+ * editor's own commands (Backspace, C-a, C-k, history).
+ */
+static void test_prompt_typing(void **state)
+{
+	struct prompt *p = prompt_new(NULL, complete_board, registry_board());
+	size_t n = 100000;
+
+	(void)state;
+	prompt_begin(p, NULL);
+	for (const char *c = "ac"; *c; c++)
+		prompt_key(p, *c);
+	prompt_key(p, KEYC_LEFT);
+	prompt_key(p, 'b');                       /* in the middle */
+	assert_string_equal(prompt_text(p), "abc");
+	assert_int_equal(prompt_cursor(p), 2);
+	prompt_key(p, 0x65e5);                    /* 日, two columns wide */
+	prompt_key(p, 0xe9);                      /* é */
+	assert_string_equal(prompt_text(p), "ab\xe6\x97\xa5\xc3\xa9" "c");
+	assert_int_equal(prompt_cursor(p), 5);
+	prompt_key(p, KEYC_BSPACE);               /* the line editor's: the copy read back */
+	assert_string_equal(prompt_text(p), "ab\xe6\x97\xa5" "c");
+	assert_int_equal(prompt_cursor(p), 4);
+	prompt_key(p, 'x');
+	assert_string_equal(prompt_text(p), "ab\xe6\x97\xa5" "xc");
+	prompt_key(p, 'A' - 64);                  /* C-a, then typing at the start */
+	prompt_key(p, '>');
+	assert_string_equal(prompt_text(p), ">ab\xe6\x97\xa5" "xc");
+	assert_int_equal(prompt_cursor(p), 1);
+	prompt_key(p, 'K' - 64);                  /* C-k: the rest cut */
+	assert_string_equal(prompt_text(p), ">");
+	for (size_t i = 0; i < n; i++)
+		prompt_key(p, 'a' + (int)(i % 26));
+	assert_int_equal(strlen(prompt_text(p)), n + 1);
+	assert_int_equal(prompt_cursor(p), (int)n + 1);
+	assert_int_equal(prompt_text(p)[n], 'a' + (int)((n - 1) % 26));
+	assert_int_equal(prompt_key(p, KEYC_ENTER), PROMPT_DONE);
+	assert_int_equal(strlen(prompt_text(p)), n + 1);
+	prompt_begin(p, "play ");                 /* the history holds the whole line */
+	prompt_key(p, KEYC_UP);
+	assert_int_equal(strlen(prompt_text(p)), n + 1);
+	prompt_free(p);
+}
+
 static void test_prompt_mode_runs_command(void **state)
 {
 	struct app *a = new_app(9, false);
@@ -2077,6 +2124,7 @@ int main(void)
 		cmocka_unit_test(test_prompt_history),
 		cmocka_unit_test(test_prompt_mode_runs_command),
 		cmocka_unit_test(test_prompt_long_line),
+		cmocka_unit_test(test_prompt_typing),
 		cmocka_unit_test(test_layout_fits_80x24),
 		cmocka_unit_test(test_board_drawing),
 		cmocka_unit_test(test_click_plays),

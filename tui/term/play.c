@@ -16,9 +16,11 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "rules/ruleset.h"
@@ -217,8 +219,36 @@ static void play_signals(void)
 	sigaction(SIGQUIT, &sa, NULL);   /* Ctrl-\ would leave a core and the terminal raw */
 }
 
-/* The main loop: draw what changed, let time pass (the clock, the engines' answers), take a key.
- * It waits a quarter of a second at most for a key, a fiftieth while an engine's answer is awaited. */
+/* Milliseconds of the monotonic clock. */
+static int64_t play_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* One key (a click, a resize) to the app: what to redraw. */
+static int play_take(struct app *a, struct screen *s, int key, int y, int x)
+{
+	int rows, cols;
+
+	if (key == KEYC_RESIZE) {
+		term_size(&rows, &cols);
+		screen_resize(s, rows, cols);
+		return app_resize(a, rows, cols);
+	}
+	return key == TERM_CLICK ? app_click(a, y, x) : app_key(a, key);
+}
+
+/*
+ * The main loop: draw what changed, let time pass (the clock, the engines' answers), take the keys.
+ * It waits a quarter of a second at most for a key, a fiftieth while an engine's answer is awaited.
+ * Keys that came together (a paste: thousands at once) are all taken before the screen is drawn
+ * again, for up to PLAY_BATCH_MS: drawing after each one made a paste of N characters cost N
+ * screens, each as long as the line.
+ */
+#define PLAY_BATCH_MS 40
 static void play_loop(struct app *a)
 {
 	int rows, cols, react = REACT_ALL, y = 0, x = 0;
@@ -226,7 +256,7 @@ static void play_loop(struct app *a)
 	term_size(&rows, &cols);
 	app_resize(a, rows, cols);
 	struct screen *s = screen_new(rows, cols);
-	while (!play_signal) {
+	while (!play_signal && !(react & REACT_QUIT)) {
 		react |= app_tick(a, 0);
 		if (react & REACT_BELL)
 			term_bell();
@@ -237,19 +267,12 @@ static void play_loop(struct app *a)
 		/* while work runs beside the board (a count, an engine), look at it often, so that its answer
 		 * shows at once */
 		int key = term_key(app_busy(a) ? 20 : 250, &y, &x);
-		if (key == KEYC_NONE) {
-			react = REACT_NONE;   /* the loop's next turn ticks */
-			continue;
+		int64_t until = play_ms() + PLAY_BATCH_MS;
+		react = REACT_NONE;   /* with no key, the loop's next turn ticks */
+		while (key != KEYC_NONE && !play_signal && !(react & REACT_QUIT)) {
+			react |= play_take(a, s, key, y, x);
+			key = play_ms() < until ? term_key(0, &y, &x) : KEYC_NONE;
 		}
-		if (key == KEYC_RESIZE) {
-			term_size(&rows, &cols);
-			screen_resize(s, rows, cols);
-			react = app_resize(a, rows, cols);
-			continue;
-		}
-		react = key == TERM_CLICK ? app_click(a, y, x) : app_key(a, key);
-		if (react & REACT_QUIT)
-			break;
 	}
 	screen_free(s);
 }

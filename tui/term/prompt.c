@@ -10,6 +10,9 @@
  *      line and the cursor are read back with el_wline.
  * A line is finished when libedit's newline command has appended '\n' to its buffer.  Switching
  * unbuffered mode off and on again clears the buffer for the next line.
+ * A printable character skips 2. and 3.: it is inserted into libedit's line at the cursor
+ * (el_winsertstr, as ed-insert does) and into the copy kept here, so that typing or pasting a long
+ * line is linear in its length (prompt_type).
  */
 #include "config.h"
 
@@ -18,6 +21,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <histedit.h>
+#include <limits.h>
 #include <pty.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -44,7 +48,11 @@ struct prompt {
 	prompt_complete_fn complete;
 	const void *complete_arg;
 	char *text;                  /* the line in UTF-8: any length (a pasted line, a long path) */
+	size_t len, cap;             /* its bytes, and the room it has */
+	size_t at;                   /* the byte of text where the cursor is */
 	int cursor;                  /* display column of the cursor */
+	bool columns_are_chars;      /* a character before the cursor has no width (wcwidth -1): the
+					cursor's column counts characters instead */
 	char hint[512];
 	bool opened;                 /* libedit was started (on the first line: a pseudo-terminal and
 					the terminal database cost something, and not every run edits) */
@@ -67,8 +75,9 @@ static char *prompt_no_prompt(EditLine *el)
 	return "";
 }
 
-/* Wide text (n characters) in UTF-8, in a new string.  Caller frees. */
-static char *prompt_utf8(const wchar_t *w, size_t n)
+/* Wide text (n characters) in UTF-8, in a new string; *len its bytes, and *at (when not NULL) the
+ * byte where character `mark` starts.  Caller frees. */
+static char *prompt_utf8_at(const wchar_t *w, size_t n, size_t mark, size_t *at, size_t *len)
 {
 	char *out = xmalloc(n * MB_CUR_MAX + 1);
 	mbstate_t st;
@@ -76,12 +85,33 @@ static char *prompt_utf8(const wchar_t *w, size_t n)
 
 	memset(&st, 0, sizeof st);
 	for (size_t i = 0; i < n; i++) {
+		if (i == mark && at)
+			*at = k;
 		size_t m = wcrtomb(out + k, w[i], &st);
 		if (m != (size_t)-1)
 			k += m;
 	}
+	if (mark >= n && at)
+		*at = k;
 	out[k] = '\0';
+	if (len)
+		*len = k;
 	return out;
+}
+
+/* Wide text (n characters) in UTF-8, in a new string.  Caller frees. */
+static char *prompt_utf8(const wchar_t *w, size_t n)
+{
+	return prompt_utf8_at(w, n, n, NULL, NULL);
+}
+
+/* The line becomes text (taken: the prompt frees it), len bytes. */
+static void prompt_set_text(struct prompt *p, char *text, size_t len)
+{
+	free(p->text);
+	p->text = text;
+	p->len = len;
+	p->cap = len + 1;
 }
 
 /* UTF-8 text as wide characters, terminated, however long; NULL when it is not text of the
@@ -204,7 +234,7 @@ struct prompt *prompt_new(const char *history_path, prompt_complete_fn complete,
 	p->master = -1;
 	p->complete = complete;
 	p->complete_arg = arg;
-	p->text = xstrdup("");
+	prompt_set_text(p, xstrdup(""), 0);
 	p->history_path = history_path ? xstrdup(history_path) : NULL;
 	p->hist = history_winit();
 	prompt_history_load(p);
@@ -229,35 +259,69 @@ void prompt_free(struct prompt *p)
 	free(p);
 }
 
-/* Read the line and the cursor back from libedit. */
+/* Read the line and the cursor back from libedit (the whole line: after an editing command). */
 static void prompt_sync(struct prompt *p)
 {
 	const LineInfoW *li = el_wline(p->el);
 	const wchar_t *end = li->lastchar;
+	size_t len, chars = (size_t)(li->cursor - li->buffer);
 
 	if (end > li->buffer && end[-1] == L'\n')
 		end--;
-	free(p->text);
-	p->text = prompt_utf8(li->buffer, (size_t)(end - li->buffer));
-	int w = wcswidth(li->buffer, (size_t)(li->cursor - li->buffer));
-	p->cursor = w < 0 ? (int)(li->cursor - li->buffer) : w;
+	char *text = prompt_utf8_at(li->buffer, (size_t)(end - li->buffer), chars, &p->at, &len);
+	prompt_set_text(p, text, len);
+	int w = wcswidth(li->buffer, chars);
+	p->columns_are_chars = w < 0;
+	p->cursor = w < 0 ? (int)chars : w;
+}
+
+/*
+ * A character typed (or pasted: a paste is a run of these) goes into libedit's line and into the
+ * copy kept here without reading the whole line back, so that a line of 100,000 characters costs
+ * 100,000 small steps, not 100,000 times the line.  This is what libedit's emacs binding of a
+ * printable character does (ed-insert: insert it at the cursor); anything else is left to it.
+ * False when the character is not one of those, or cannot be written in the locale's charset.
+ */
+static bool prompt_type(struct prompt *p, int key)
+{
+	char mb[MB_LEN_MAX];
+	mbstate_t st;
+	wchar_t ws[2] = { (wchar_t)key, L'\0' };
+
+	if (key < 0x20 || key == 0x7f || key >= 0x110000 || (key >= 0x80 && key < 0xa0))
+		return false;
+	int w = wcwidth((wchar_t)key);
+	memset(&st, 0, sizeof st);
+	size_t m = w < 0 ? (size_t)-1 : wcrtomb(mb, (wchar_t)key, &st);
+	if (m == (size_t)-1 || m == 0 || el_winsertstr(p->el, ws) != 0)
+		return false;
+	if (p->len + m + 1 > p->cap) {
+		p->cap = 2 * (p->len + m + 1);
+		p->text = xreallocarray(p->text, p->cap, 1);
+	}
+	memmove(p->text + p->at + m, p->text + p->at, p->len - p->at + 1);
+	memcpy(p->text + p->at, mb, m);
+	p->at += m;
+	p->len += m;
+	p->cursor += p->columns_are_chars ? 1 : w;
+	return true;
 }
 
 void prompt_begin(struct prompt *p, const char *text)
 {
 	p->hint[0] = '\0';
-	free(p->text);
-	p->text = xstrdup("");
+	prompt_set_text(p, xstrdup(""), 0);
+	p->at = 0;
 	p->cursor = 0;
+	p->columns_are_chars = false;
 	if (!p->opened) {
 		p->opened = true;
 		if (prompt_open_el(p) != 0)
 			p->el = NULL;
 	}
 	if (!p->el) {
-		free(p->text);
-		p->text = xstrdup(text ? text : "");
-		p->cursor = (int)strlen(p->text);
+		prompt_set_text(p, xstrdup(text ? text : ""), text ? strlen(text) : 0);
+		p->cursor = (int)p->len;
 		return;
 	}
 	el_set(p->el, EL_UNBUFFERED, 0);
@@ -307,7 +371,7 @@ static void prompt_history_enter(struct prompt *p)
 /* Plain editing, without libedit: type, Backspace, Enter. */
 static enum prompt_status prompt_key_plain(struct prompt *p, int key)
 {
-	size_t n = strlen(p->text);
+	size_t n = p->len;
 
 	if (key == KEYC_ENTER)
 		return PROMPT_DONE;
@@ -318,11 +382,16 @@ static enum prompt_status prompt_key_plain(struct prompt *p, int key)
 	} else if (key >= 32 && key < 0x110000) {
 		mbstate_t st;
 		memset(&st, 0, sizeof st);
-		p->text = xreallocarray(p->text, n + MB_CUR_MAX + 1, 1);
+		if (n + MB_CUR_MAX + 1 > p->cap) {
+			p->cap = 2 * (n + MB_CUR_MAX + 1);
+			p->text = xreallocarray(p->text, p->cap, 1);
+		}
 		size_t m = wcrtomb(p->text + n, (wchar_t)key, &st);
-		p->text[n + (m == (size_t)-1 ? 0 : m)] = '\0';
+		n += m == (size_t)-1 ? 0 : m;
+		p->text[n] = '\0';
 	}
-	p->cursor = (int)strlen(p->text);
+	p->len = p->at = n;
+	p->cursor = (int)n;
 	return PROMPT_EDITING;
 }
 
@@ -334,6 +403,8 @@ enum prompt_status prompt_key(struct prompt *p, int key)
 		p->hint[0] = '\0';
 	if (!p->el)
 		return prompt_key_plain(p, key);
+	if (prompt_type(p, key))
+		return PROMPT_EDITING;
 	p->qlen = prompt_chars(key, p->queue);
 	p->qpos = 0;
 	for (int tries = 0; p->qpos < p->qlen && tries < 16; tries++) {
