@@ -1,7 +1,9 @@
 #!/bin/sh
 # match-fake.sh: a GTP engine for tests/match.sh that plays the moves of the file $1, one a line, in
 # turn, and passes when they run out.  Words it takes as moves: CRASH (exits), GARBAGE (answers
-# without a status), SLEEP (answers late), REFUSE (passes, then refuses every play).  It counts
+# without a status), SLEEP (answers late), REFUSE (passes, then refuses every play), HANG (starts a
+# child that sleeps for five minutes, writes the pids of both to FILE.pids, and waits for it: it
+# never answers, and the child holds the referee's standard error).  It counts
 # every game B+3, marks nothing dead and sees a black stone at A1, whatever the board.
 moves=$1
 k=0
@@ -23,6 +25,7 @@ while IFS= read -r line; do
 		CRASH) exit 3 ;;
 		GARBAGE) printf 'I think C3\n\n' ;;
 		SLEEP) sleep 3; printf '= pass\n\n' ;;
+		HANG) sleep 300 & echo "$$ $!" > "$moves.pids"; wait ;;
 		REFUSE) refuse=1; printf '= pass\n\n' ;;
 		'') printf '= pass\n\n' ;;
 		*) printf '= %s\n\n' "$move" ;;

@@ -104,6 +104,55 @@ game 1: Black engine 1, White engine 2: W+F
 EOF
 ok $? "an engine that gives no answer in time loses by forfeit"
 
+# An engine that never answers and has started a child of its own: on the timeout the referee ends
+# its whole process group, engine and child, and the record says so; nothing is left holding the
+# referee's standard error, so a pipe through it ends with the match (it waited five minutes for the
+# child, which the signal to the shell alone left running).
+# A process that runs: not a zombie (one that died is one until its parent, perhaps init, reaps it).
+running() {
+	state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1)
+	[ -n "$state" ] && [ "$state" != Z ]
+}
+moves hang HANG
+( "$TENGEN" match --size 9 --games 1 --timeout 1 -- "$fake $tmp/hang" -- "$TENGEN gtp" 2>&1 | cat >"$tmp/piped" ) &
+piped=$!
+i=0
+while kill -0 "$piped" 2>/dev/null && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
+{
+	if kill -0 "$piped" 2>/dev/null; then echo "the pipe through the match still open 20 s on"; fi
+	for pid in $(cat "$tmp/hang.pids" 2>/dev/null); do
+		if running "$pid"; then echo "process $pid of the engine still runs"; kill "$pid" 2>/dev/null; fi
+	done
+	grep '^  ' "$tmp/piped"
+} >"$out"
+same <<'EOF'
+  Black, engine 1 (fake 1), loses by forfeit: it gave no answer to genmove b in time.
+  The referee stopped engine 1: SIGTERM to its process group (the engine and every process it started) ended it.
+EOF
+ok $? "an engine that hangs is stopped with every process it started, and the record says how"
+
+# The referee stopped by SIGTERM (Ctrl-C, its terminal closed) while an engine hangs: the engine and
+# its child go with it, and the referee ends as the signal says.
+moves hang2 HANG
+"$TENGEN" match --size 9 --games 1 --timeout 60 -- "$fake $tmp/hang2" -- "$TENGEN gtp" >/dev/null 2>&1 &
+referee=$!
+i=0
+while [ ! -s "$tmp/hang2.pids" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+kill -TERM "$referee"
+wait "$referee"
+status=$?
+sleep 0.5
+{
+	echo "exit $status"
+	for pid in $(cat "$tmp/hang2.pids" 2>/dev/null); do
+		if running "$pid"; then echo "process $pid of the engine still runs"; kill "$pid" 2>/dev/null; fi
+	done
+} >"$out"
+same <<'EOF'
+exit 143
+EOF
+ok $? "the referee stopped by SIGTERM ends the engines' whole process groups"
+
 # Black passes and from then on refuses every move; tengen's first move is legal.
 moves refuse REFUSE
 verdict refuse "$TENGEN gtp --seed 3"

@@ -44,6 +44,7 @@ struct engine_sent {
 struct engine {
 	char *command;            /* the shell command that started it */
 	pid_t pid;                /* 0 once reaped */
+	pid_t group;              /* its process group: the engine and every process it started */
 	int exit_status;          /* once reaped by engine_exit_status: its exit status (128 + a signal) */
 	int to, from;             /* its standard input and output; -1 when closed */
 	bool gone;                /* it closed its output or a write failed */
@@ -67,6 +68,32 @@ static double engine_now(void)
 
 /* --- the process ------------------------------------------------------------------------------------ */
 
+/*
+ * Each engine runs in a process group of its own (setpgid), so that stopping it reaches what it
+ * started too: `sh -c COMMAND` itself, a wrapper script's engine, a helper it forked.  Signalling
+ * the shell alone left those running, holding the referee's standard error (a `tengen match ... |
+ * cat` waited for them).  The groups of the engines running are kept here for engine_signal_all,
+ * which a signal handler may call.
+ */
+#define ENGINE_GROUPS 16
+static volatile sig_atomic_t engine_groups[ENGINE_GROUPS];   /* 0: a free slot */
+
+static void engine_group_keep(pid_t group, bool keep)
+{
+	for (int i = 0; i < ENGINE_GROUPS; i++)
+		if (engine_groups[i] == (keep ? 0 : group)) {
+			engine_groups[i] = keep ? group : 0;
+			return;
+		}
+}
+
+void engine_signal_all(int sig)
+{
+	for (int i = 0; i < ENGINE_GROUPS; i++)
+		if (engine_groups[i] > 0)
+			kill(-(pid_t)engine_groups[i], sig);
+}
+
 struct engine *engine_start(const char *command, bool quiet, char *err, size_t errlen)
 {
 	int in[2], out[2];
@@ -88,6 +115,7 @@ struct engine *engine_start(const char *command, bool quiet, char *err, size_t e
 		return NULL;
 	}
 	if (pid == 0) {
+		setpgid(0, 0);             /* a group of its own (and again by the parent: whichever is first) */
 		dup2(in[0], STDIN_FILENO);
 		dup2(out[1], STDOUT_FILENO);
 		close(in[0]), close(in[1]), close(out[0]), close(out[1]);
@@ -100,6 +128,8 @@ struct engine *engine_start(const char *command, bool quiet, char *err, size_t e
 		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
 		_exit(127);
 	}
+	setpgid(pid, pid);
+	engine_group_keep(pid, true);
 	close(in[0]);
 	close(out[1]);
 	fcntl(in[1], F_SETFD, FD_CLOEXEC);
@@ -107,42 +137,94 @@ struct engine *engine_start(const char *command, bool quiet, char *err, size_t e
 	struct engine *e = xcalloc(1, sizeof *e);
 	e->command = xstrdup(command);
 	e->pid = pid;
+	e->group = pid;
 	e->to = in[1];
 	e->from = out[0];
 	return e;
 }
 
-/* Reap the process, killing it when it does not go by itself. */
-static void engine_reap(struct engine *e)
+/* Has the engine's first process ended (reaped, or a zombie still holding its group's number)?
+ * Waits up to ms for it. */
+static bool engine_ended(const struct engine *e, int ms)
 {
-	if (!e->pid)
-		return;
-	for (int i = 0; i < 50 && waitpid(e->pid, NULL, WNOHANG) == 0; i++) {
-		if (i == 20)
-			kill(e->pid, SIGTERM);
+	siginfo_t info;
+
+	for (int waited = 0; e->pid; waited += 20) {
+		info.si_pid = 0;
+		if (waitid(P_PID, (id_t)e->pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid == e->pid)
+			return true;
+		if (waited >= ms)
+			return false;
 		usleep(20000);
 	}
-	if (waitpid(e->pid, NULL, WNOHANG) == 0) {
-		kill(e->pid, SIGKILL);
-		waitpid(e->pid, NULL, 0);
-	}
-	e->pid = 0;
+	return true;
 }
 
-void engine_stop(struct engine *e)
+/*
+ * Stop the process group, its first process not reaped yet (so that the group's number cannot be
+ * another's): a second for it to end by itself once its input is closed, then SIGTERM to the group,
+ * a second more, then SIGKILL.  Whatever is left of the group once the first process has ended
+ * gets SIGTERM too, then SIGKILL after half a second.  How it went.
+ */
+static enum engine_end engine_reap(struct engine *e)
+{
+	enum engine_end how = ENGINE_END_EXITED;
+
+	if (!engine_ended(e, 400)) {
+		kill(-e->group, SIGTERM);
+		kill(-e->group, SIGCONT);   /* one stopped (SIGTTOU, SIGSTOP) acts on it only once continued */
+		how = ENGINE_END_TERM;
+		if (!engine_ended(e, 1000)) {
+			kill(-e->group, SIGKILL);
+			how = ENGINE_END_KILL;
+		}
+	} else if (e->pid) {
+		kill(-e->group, SIGTERM);   /* what it started and left behind */
+	}
+	engine_group_keep(e->group, false);
+	if (e->pid)
+		waitpid(e->pid, NULL, 0);
+	e->pid = 0;
+	for (int i = 0; kill(-e->group, 0) == 0; i++) {   /* the group lives on without its first process */
+		if (i == 0)
+			kill(-e->group, SIGTERM);
+		if (i == 25) {
+			kill(-e->group, SIGKILL);
+			break;
+		}
+		usleep(20000);
+	}
+	return how;
+}
+
+enum engine_end engine_stop(struct engine *e)
 {
 	if (!e)
-		return;
+		return ENGINE_END_EXITED;
 	if (e->to >= 0)
 		close(e->to);
 	if (e->from >= 0)
 		close(e->from);
-	engine_reap(e);
+	enum engine_end how = engine_reap(e);
 	for (int i = 0; i < e->nqueue; i++)
 		free(e->queue[i].command);
 	free(e->queue);
 	free(e->command);
 	free(e);
+	return how;
+}
+
+const char *engine_end_str(enum engine_end how)
+{
+	switch (how) {
+	case ENGINE_END_TERM:
+		return "SIGTERM to its process group (the engine and every process it started) ended it";
+	case ENGINE_END_KILL:
+		return "it outlived SIGTERM by a second: SIGKILL to its process group (the engine and every process "
+		       "it started) ended it";
+	default:
+		return "it ended by itself";
+	}
 }
 
 int engine_exit_status(struct engine *e)

@@ -40,14 +40,27 @@ enum engine_answer {
 	ENGINE_PENDING,  /* no whole answer yet (engine_poll only) */
 };
 
-/* Start `sh -c command` on two pipes, its standard error thrown away when quiet (the board draws on
- * the terminal it would write to).  NULL with the reason in err when no process could be made (a
- * command that does not exist starts, and is gone at its first answer).  Caller stops it with
- * engine_stop. */
+/* How engine_stop ended an engine. */
+enum engine_end {
+	ENGINE_END_EXITED,  /* it ended by itself (once its input was closed, or before) */
+	ENGINE_END_TERM,    /* SIGTERM to its process group ended it */
+	ENGINE_END_KILL,    /* it outlived SIGTERM by a second: SIGKILL to its process group */
+};
+
+/* Start `sh -c command` on two pipes, in a process group of its own, its standard error thrown away
+ * when quiet (the board draws on the terminal it would write to).  NULL with the reason in err when
+ * no process could be made (a command that does not exist starts, and is gone at its first
+ * answer).  Caller stops it with engine_stop. */
 struct engine *engine_start(const char *command, bool quiet, char *err, size_t errlen);
-/* Close the pipes, reap the process (killed when it does not go by itself within a second) and free
- * everything.  NULL is allowed. */
-void engine_stop(struct engine *e);
+/* Close the pipes, end the engine's whole process group (the engine, and every process it started:
+ * signalled when it does not go by itself within 0.4 s) and free everything.  How it ended; NULL
+ * is allowed (ended). */
+enum engine_end engine_stop(struct engine *e);
+/* How it ended, in words ("SIGTERM to its process group ... ended it"). */
+const char *engine_end_str(enum engine_end how);
+/* Send sig to the process group of every engine running, for a signal handler of the program that
+ * started them (async-signal-safe: kill alone). */
+void engine_signal_all(int sig);
 /* Once gone: its exit status (128 + the signal that killed it), waiting a quarter of a second at
  * most for it to end; -1 while it runs. */
 int engine_exit_status(struct engine *e);

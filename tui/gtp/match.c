@@ -3,9 +3,11 @@
  *
  * The referee plays each game on its own struct game under the match's rules and trusts neither
  * engine:
- *   1. Both engines are started once (sh -c COMMAND, on two pipes) and told the size, the rules (by
- *      tengen-rules or kgs-rules when they know them) and the komi before each game; the first
- *      engine takes Black in odd games, the second in even ones.  One that died is started again.
+ *   1. Both engines are started once (sh -c COMMAND, on two pipes, each in a process group of its
+ *      own) and told the size, the rules (by tengen-rules or kgs-rules when they know them) and the
+ *      komi before each game; the first engine takes Black in odd games, the second in even ones.
+ *      One that died, or hung and was stopped (its whole process group: engine.h), is started again;
+ *      the record says how it was stopped.  A signal that ends the referee ends the engines too.
  *   2. The player to move is asked genmove.  Its answer is checked as a tournament director would:
  *      an engine that crashes, times out, fails or answers garbage, names no vertex, or plays a move
  *      the referee's rules refuse (occupied, suicide, ko, superko over the whole game) loses the
@@ -72,6 +74,7 @@ struct match_engine {
 	int wins, wins_black, wins_white, forfeits;
 	int moves;             /* genmove answers, for the time per move */
 	double seconds;        /* time spent over them */
+	char stopped[256];     /* how the referee last had to stop it (for the record), or "" */
 };
 
 static double match_now(void)
@@ -82,11 +85,16 @@ static double match_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* An engine that died or hangs is stopped, to be started again for the next game. */
-static void match_engine_stop(struct match_engine *e)
+/* An engine that died or hangs is stopped, to be started again for the next game.  How, when it
+ * had to be signalled, goes into e->stopped. */
+static enum engine_end match_engine_stop(struct match_engine *e)
 {
-	engine_stop(e->proc);
+	enum engine_end how = engine_stop(e->proc);
+
 	e->proc = NULL;
+	if (how != ENGINE_END_EXITED)
+		snprintf(e->stopped, sizeof e->stopped, "%s", engine_end_str(how));
+	return how;
 }
 
 /* The text of the engine's last answer ("" when it is not running). */
@@ -197,6 +205,15 @@ static const char *match_who(const struct match_engine *e, char *buf, size_t len
 	return buf;
 }
 
+/* The referee had to stop engine e (it hung): which, and how, in the notes, once. */
+static void match_note_stop(struct match_game *m, struct match_engine *e)
+{
+	if (!e->stopped[0])
+		return;
+	match_note(m, "The referee stopped engine %s: %s.", e->label, e->stopped);
+	e->stopped[0] = '\0';
+}
+
 /* c loses by forfeit: the verdict is the note, the result "B+F" or "W+F". */
 static void match_forfeit(struct match_game *m, enum color c, const char *fmt, ...)
 {
@@ -208,6 +225,7 @@ static void match_forfeit(struct match_game *m, enum color c, const char *fmt, .
 	va_end(ap);
 	match_note(m, "%s, %s, loses by forfeit: %s.", color_name(c),
 		   match_who(m->player[c], who, sizeof who), why);
+	match_note_stop(m, m->player[c]);
 	m->end = MATCH_END_FORFEIT;
 	m->loser = c;
 	snprintf(m->result, sizeof m->result, "%c+F", c == BLACK ? 'W' : 'B');
@@ -670,6 +688,8 @@ static void match_game_play(const struct match_options *opt, int n, struct match
 		if (m.end == MATCH_END_COUNT)
 			match_judge(&m);
 	}
+	for (enum color c = BLACK; c <= WHITE; c++)   /* stopped at the count, say (final_score) */
+		match_note_stop(&m, m.player[c]);
 	match_progress(&m, true);
 	enum color w = match_winner(&m);
 	if (w != EMPTY) {
@@ -809,6 +829,36 @@ static int match_parse(int argc, char **argv, struct match_options *opt, char **
 	return 0;
 }
 
+/* The referee stopped by a signal (Ctrl-C, SIGTERM, its terminal closed): the engines go with it,
+ * their whole process groups (SIGTERM, a fifth of a second, SIGKILL), then the signal does what it
+ * would have done.  Only async-signal-safe calls. */
+static void match_on_signal(int sig)
+{
+	struct timespec grace = { 0, 200000000 };
+
+	engine_signal_all(SIGTERM);
+	engine_signal_all(SIGCONT);
+	nanosleep(&grace, NULL);
+	engine_signal_all(SIGKILL);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* SIGINT, SIGTERM, SIGHUP and SIGQUIT end the engines too; a signal ignored when the referee
+ * started (nohup, a background job) stays ignored. */
+static void match_signals(void)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	struct sigaction sa, old;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = match_on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
+}
+
 int match_main(int argc, char **argv)
 {
 	struct match_options opt = { .size = MATCH_DEFAULT_SIZE, .games = MATCH_DEFAULT_GAMES,
@@ -823,6 +873,7 @@ int match_main(int argc, char **argv)
 		return status;
 	}
 	signal(SIGPIPE, SIG_IGN);
+	match_signals();
 	for (int i = 0; i < 2; i++) {
 		engines[i].command = commands[i];
 		snprintf(engines[i].label, sizeof engines[i].label, "%d", i + 1);
@@ -834,9 +885,12 @@ int match_main(int argc, char **argv)
 	}
 	match_summary(&opt, engines, &stats);
 	for (int i = 0; i < 2; i++) {
+		char who[192];
 		if (engines[i].proc)
 			match_ask(&engines[i], 2, "quit");
-		match_engine_stop(&engines[i]);
+		if (match_engine_stop(&engines[i]) != ENGINE_END_EXITED)
+			fprintf(stderr, "tengen match: %s did not end after quit: %s\n",
+				match_who(&engines[i], who, sizeof who), engines[i].stopped);
 		free(commands[i]);
 	}
 	free(engines);
