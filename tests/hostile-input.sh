@@ -92,6 +92,24 @@ clean && contains <<'END'
 END
 ok $? "match: an engine's garbage and name are escaped"
 
+# An answer of 10 MB without a line feed before its end fills the referee's buffer: garbage, quoted
+# by its start, escaped and cut (it was quoted as ''); the rest of the line is dropped as it comes.
+cat >flood-engine.sh <<'END'
+while read -r cmd rest; do
+	case "$cmd" in
+	name) printf '= flood\n\n' ;;
+	genmove) printf '\033[31m'; head -c 10000000 /dev/zero | tr '\0' x; printf '\n\n' ;;
+	quit) printf '=\n\n'; exit 0 ;;
+	*) printf '=\n\n' ;;
+	esac
+done
+END
+"$TENGEN" match --games 1 --size 5 -- "sh $work/flood-engine.sh" -- "$TENGEN gtp" >"$out" 2>&1
+clean && contains <<'END'
+  Black, engine 1 (flood), loses by forfeit: it answered genmove b with garbage: '\x1b[31mxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'.
+END
+ok $? "match: a garbage answer of 10 MB is quoted by its start, escaped and cut"
+
 # --- a game cut short by a move that cannot be played is bad input (exit 2), unless --partial ---
 
 # 9x9: B C7, then W plays on C7 (occupied); a third move follows that is never reached.

@@ -7,8 +7,9 @@
  *   2. Before an answer, empty lines are skipped.  A first line that starts with '=' or '?' (then
  *      an optional id, then a blank or the end) opens the answer; any other is garbage, and is the
  *      whole answer.  The lines after an opening line belong to it up to an empty line.
- *   3. A buffer filled with one line and no line feed is garbage too; a read that gives nothing
- *      (end of file, an error) means the engine is gone.
+ *   3. A buffer filled with one line and no line feed is garbage too, quoted by its start (escaped
+ *      and cut, as any garbage); the rest of that line, up to its line feed, is dropped as it comes.
+ *      A read that gives nothing (end of file, an error) means the engine is gone.
  */
 #include "config.h"
 
@@ -51,6 +52,7 @@ struct engine {
 	char buf[ENGINE_BUF];     /* what it wrote and has not been taken yet */
 	size_t len;
 	bool open;                /* an answer's first line was taken, its end not yet */
+	bool skip;                /* the rest of a line too long for the buffer is dropped (3.) */
 	char status;              /* '=' or '?' of the open answer */
 	char answer[ENGINE_BUF];  /* the text of the last (or the open) answer, without "= " */
 	char asked[ENGINE_COMMAND_MAX];       /* the command the last answer answered */
@@ -380,9 +382,13 @@ static enum engine_answer engine_parse(struct engine *e, int *tag)
 		}
 	}
 	if (e->len == sizeof e->buf) {   /* 3.: one line fills the buffer */
+		char head[TEXT_QUOTE_MAX + 1];
+		memcpy(head, e->buf, TEXT_QUOTE_MAX);
+		head[TEXT_QUOTE_MAX] = '\0';
+		if (!e->open)   /* its start, and "..." (the text_escape of a text cut short) */
+			text_escape(e->answer, sizeof e->answer, head, TEXT_QUOTE_MAX - 1);
 		e->len = 0;
-		if (!e->open)
-			e->answer[0] = '\0';
+		e->skip = true;
 		return engine_answered(e, ENGINE_GARBAGE, tag);
 	}
 	return ENGINE_PENDING;
@@ -404,6 +410,13 @@ static int engine_read(struct engine *e, int wait_ms)
 	if (got <= 0)
 		return -1;
 	e->len += (size_t)got;
+	if (e->skip) {   /* 3.: the rest of a line that filled the buffer */
+		char *nl = memchr(e->buf, '\n', e->len);
+		size_t drop = nl ? (size_t)(nl - e->buf) + 1 : e->len;
+		e->skip = !nl;
+		e->len -= drop;
+		memmove(e->buf, e->buf + drop, e->len);
+	}
 	return 1;
 }
 
