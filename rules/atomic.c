@@ -261,14 +261,28 @@ static int atomic_refuse(const char *path, const char *target, char *err, size_t
 			   "to regular files", file_kind(st.st_mode));
 }
 
+static int atomic_fail_dir(char *err, size_t errlen, int saved, const char *path, const char *target);
+
 int atomic_writable(const char *path, char *err, size_t errlen)
 {
-	char *target = atomic_target(path);
+	char *target = atomic_target(path), *tmp;
 
 	if (!target)
 		return atomic_fail(err, errlen, errno, path, "%s", strerror(errno));
 	int rc = atomic_refuse(path, target, err, errlen);
+	if (rc == 0) {   /* the temporary a write makes first, made and removed */
+		int fd = atomic_temp(target, &tmp);
+		if (fd < 0) {
+			rc = atomic_fail_dir(err, errlen, errno, path, target);
+		} else {
+			close(fd);
+			unlink(tmp);
+		}
+		free(tmp);
+	}
+	int saved = errno;
 	free(target);
+	errno = saved;
 	return rc;
 }
 
@@ -279,10 +293,13 @@ static int atomic_fail_dir(char *err, size_t errlen, int saved, const char *path
 	char *dir = atomic_split(target, &base);
 	int rc;
 
-	if (saved == EACCES || saved == EPERM || saved == EROFS)
+	struct stat st;
+	bool is_dir = stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+
+	if (saved == EACCES || saved == EPERM || saved == EROFS || (saved == ENOENT && is_dir))
 		rc = atomic_fail(err, errlen, saved, path, "the directory %s does not let a new file be made in "
 				 "it (%s); a game is saved as a new file beside the old one, then put in its place",
-				 dir, strerror(saved));
+				 dir, strerror(saved));   /* /proc says ENOENT */
 	else if (saved == ENOENT || saved == ENOTDIR)
 		rc = atomic_fail(err, errlen, saved, path, "there is no directory %s", dir);
 	else

@@ -27,8 +27,10 @@
 /* Replace the file at path with len bytes of data.  Returns 0, or -1 with errno set and, when err
  * is not NULL, "PATH: cannot write: WHY" in err. */
 int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errlen);
-/* May atomic_write write path: absent, or a regular file (through links)?  0, or -1 with errno set
- * and "PATH: cannot write: WHY" in err (not NULL): a directory, a FIFO, a device, a socket. */
+/* May atomic_write write path: absent, or a regular file (through links), in a directory that lets
+ * a new file be made in it (the temporary is made there, then removed)?  0, or -1 with errno set
+ * and "PATH: cannot write: WHY" in err (not NULL): a directory, a FIFO, a device, a socket, a
+ * directory that lets nothing be made in it (read-only, /proc) or none. */
 int atomic_writable(const char *path, char *err, size_t errlen);
 
 /* Remove the stale temporaries of path (through its symbolic links, as atomic_write writes).

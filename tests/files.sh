@@ -175,4 +175,13 @@ says " save: hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh
 	says "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh.sgf: cannot write: File name too long; the game is not saved "
 ok $? "save to a name of 5000 bytes: File name too long, the message's start and end on the screen"
 
+# A file that exists in a directory that lets nothing be made in it (/proc): one message, naming the
+# directory, and no question first (it asked whether to replace /proc/version, then said "there is no
+# directory /proc").
+printf 'export svg /proc/version\ncapture\n' >proc.txt
+tengen --script proc.txt >"$out" 2>&1
+says " export: /proc/version: cannot write: the directory /proc does not let a new file be made in it (No such file or directory)" &&
+	! grep -q "Replace it" "$out" && ! grep -q "there is no directory" "$out"
+ok $? "export svg /proc/version: refused at once, the directory named as the cause"
+
 echo "1..$n"
