@@ -40,7 +40,7 @@ printf 'play D4\nsend-keys \033[2J\n' >bad-line.txt
 "$TENGEN" --script bad-line.txt >/dev/null 2>"$out"
 status=$?
 clean && contains <<'END'
-tengen: bad-line.txt:2: cannot read this line: send-keys \x1b[2J
+tengen: bad-line.txt:2: cannot read this line (send-keys: \x1b[2J is no key): send-keys \x1b[2J
 END
 ok $(( $? + (status != 2) )) "script: the line it cannot read is escaped, exit 2"
 
@@ -219,6 +219,22 @@ tengen: fails.txt:5: save: games/: cannot write: it is a directory; name a file 
 tengen: fails.txt: 3 lines failed, the first at line 2
 END
 ok $(( $? + (status != 2) )) "script: each failed line is named on stderr, the rest runs, exit 2"
+
+# A line of more words than a command takes is a command that fails with the board's reason, and the
+# script goes on; a line that cannot be read at all says why (it said "cannot read this line" and
+# nothing more; a line of more than 64 words was one of those).  send-keys takes any number of keys.
+{
+	printf 'setup black'; i=0; while [ $i -lt 70 ]; do printf ' A1'; i=$((i + 1)); done; printf '\n'
+	printf 'send-keys'; i=0; while [ $i -lt 80 ]; do printf ' Right'; i=$((i + 1)); done; printf ' Enter\n'
+	printf 'play "C3\n'
+} >words.txt
+"$TENGEN" --script words.txt --size 9 >"$out.screen" 2>"$out"
+status=$?
+same <<'END' && grep -q 'Last move Black J5$' "$out.screen"
+tengen: words.txt:1: too many words (at most 16)
+tengen: words.txt:3: cannot read this line (a quote " is not closed): play "C3
+END
+ok $(( $? + (status != 2) )) "script: a line of 70 words fails with its reason and the script goes on; an unreadable line says why"
 
 # A device or a line without end as a script: /dev/zero was read as one line until memory ran out.
 timeout 20 "$TENGEN" --script /dev/zero >/dev/null 2>"$out"

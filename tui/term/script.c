@@ -68,16 +68,20 @@ static void script_capture(const struct app *a, struct screen *s, FILE *out)
 	free(text);
 }
 
-/* A line that is not a command; returns 1 when it was one of them, 0 if not, -1 if malformed,
- * and adds what it did to *react. */
+/* A line that is not a command; returns 1 when it was one of them, 0 if not, -1 if malformed (why
+ * in err), and adds what it did to *react. */
 static int script_directive(struct app *a, struct screen *s, int argc, char **argv, FILE *out,
-			    int *react)
+			    int *react, char *err, size_t errlen)
 {
 	if (!strcmp(argv[0], "send-keys")) {
 		for (int i = 1; i < argc && !(*react & REACT_QUIT); i++) {
 			int key = key_from_name(argv[i]);
-			if (key == KEYC_NONE)
+			if (key == KEYC_NONE) {
+				char *shown = text_escape_new(argv[i], TEXT_QUOTE_MAX);
+				snprintf(err, errlen, "send-keys: %s is no key", shown);
+				free(shown);
 				return -1;
+			}
 			*react |= app_key(a, key);
 		}
 		return 1;
@@ -90,7 +94,7 @@ static int script_directive(struct app *a, struct screen *s, int argc, char **ar
 		char *end;
 		double sec = strtod(argv[1], &end);
 		if (end == argv[1] || *end || !(sec >= 0 && sec <= SCRIPT_MAX_WAIT))
-			return -1;
+			return snprintf(err, errlen, "wait: seconds from 0 to %d", SCRIPT_MAX_WAIT), -1;
 		script_ms += (int64_t)(sec * 1000 + 0.5);
 		*react |= app_tick(a, 0);
 		return 1;
@@ -98,21 +102,30 @@ static int script_directive(struct app *a, struct screen *s, int argc, char **ar
 	if ((!strcmp(argv[0], "resize") || !strcmp(argv[0], "click")) && argc == 3) {
 		int y = atoi(argv[1]), x = atoi(argv[2]);
 		if (argv[0][0] == 'r' && (y < 1 || x < 1 || y > SCRIPT_MAX_SIZE || x > SCRIPT_MAX_SIZE))
-			return -1;   /* a screen of that size would not fit in memory */
+			return snprintf(err, errlen, "resize: rows and columns from 1 to %d", SCRIPT_MAX_SIZE), -1;
+			/* a screen of that size would not fit in memory */
 		*react |= argv[0][0] == 'r' ? app_resize(a, y, x) : app_click(a, y, x);
 		return 1;
 	}
 	return 0;
 }
 
-static int script_line(struct app *a, struct screen *s, const char *line, FILE *out, int *react)
+/*
+ * One line: a directive or a command.  The words are split here only to find a directive, with
+ * room for as many as the line can hold (send-keys takes any number of keys); a command is then run
+ * from the line as typed, and says itself what it cannot take (more words than any command has).
+ * 0, or -1 with why the line cannot be read in err (a quote not closed, a directive's bad word).
+ */
+static int script_line(struct app *a, struct screen *s, const char *line, FILE *out, int *react,
+		       char *err, size_t errlen)
 {
 	size_t len = strlen(line) + 1;
-	char *buf = xmalloc(len), err[128];
-	char *argv[64];
+	char *buf = xmalloc(len);
+	char **argv = xreallocarray(NULL, len / 2 + 1, sizeof *argv);   /* words are 1 byte and a blank */
 
-	int argc = command_split(line, buf, len, argv, 64, err, sizeof err);
-	int rc = argc <= 0 ? argc : script_directive(a, s, argc, argv, out, react);
+	int argc = command_split(line, buf, len, argv, (int)(len / 2 + 1), err, errlen);
+	int rc = argc <= 0 ? argc : script_directive(a, s, argc, argv, out, react, err, errlen);
+	free(argv);
 	free(buf);
 	if (argc <= 0)
 		return argc;
@@ -237,8 +250,10 @@ int script_run(struct app *a, const char *path, FILE *out)
 		}
 		line[strcspn(line, "\r\n")] = '\0';
 		unsigned errors = app_errors(a);
-		if (script_line(a, s, line, out, &react) != 0) {
-			status = script_refuse(path, number, "cannot read this line", line);
+		char why[256], what[300];
+		if (script_line(a, s, line, out, &react, why, sizeof why) != 0) {
+			snprintf(what, sizeof what, "cannot read this line (%s)", why);
+			status = script_refuse(path, number, what, line);
 			break;
 		}
 		script_settle(a, &react);
