@@ -612,6 +612,59 @@ static void test_autosave_and_resume(void **state)
 	free(path);
 }
 
+/*
+ * Work done before the first move is kept as moves are: each edit makes the document unsaved, is
+ * autosaved, and quit and new ask first (a set-up position, a comment, a game's name were thrown
+ * away without a question, and no autosave was ever written for them).  The settings a new game is
+ * made with (rules, komi, the clock, the players at the board) are no work of that kind: nothing to
+ * ask about.
+ */
+static void test_work_before_first_move_kept(void **state)
+{
+	static const char *const edits[] = { "comment A note", "setup black C3 D4 E5", "info PB X", "info GN \"A name\"",
+					     "markup triangle D3", "label D3 A", "to-play white", "edit on", NULL };
+	static const char *const settings[] = { "rules chinese", "komi 7", "clock absolute 10:00", "player black Ann",
+						NULL };
+	char *path = autosave_path("autosave.sgf");
+	struct stat st;
+
+	(void)state;
+	for (int i = 0; edits[i]; i++) {
+		struct app *a = new_app(9, true);
+		app_run(a, edits[i]);
+		if (!strcmp(edits[i], "edit on"))
+			app_key(a, KEYC_ENTER);   /* the edit mode's key: a black stone set up at the cursor */
+		if (!app_unsaved(a) || stat(path, &st) != 0)
+			fail_msg("%s: %s", edits[i], app_unsaved(a) ? "no autosave" : "the document is not unsaved");
+		assert_int_equal(game_moves(app_game(a)), 0);
+		assert_int_equal(app_run(a, "quit") & REACT_QUIT, 0);
+		assert_ptr_equal(app_top(a), &mode_confirm);
+		app_key(a, 'n');
+		app_run(a, "new");
+		assert_ptr_equal(app_top(a), &mode_confirm);
+		app_key(a, 'n');
+		assert_string_equal(app_autosave_finish(a), path);   /* SIGTERM's way out: kept */
+		app_free(a);
+		a = new_app(9, true);
+		app_offer_resume(a);
+		assert_ptr_equal(app_top(a), &mode_confirm);   /* offered at the next start */
+		app_key(a, 'y');
+		assert_true(app_unsaved(a));
+		app_run(a, "quit!");
+		app_free(a);
+		unlink(path);
+	}
+	for (int i = 0; settings[i]; i++) {
+		struct app *a = new_app(9, true);
+		app_run(a, settings[i]);
+		if (app_unsaved(a) || stat(path, &st) == 0)
+			fail_msg("%s: a new game with a setting changed counts as work to keep", settings[i]);
+		assert_true(app_run(a, "quit") & REACT_QUIT);
+		app_free(a);
+	}
+	free(path);
+}
+
 /* A relative XDG_STATE_HOME is ignored, as the XDG base directory specification says: it used to be
  * taken from the current directory, wherever the board was started. */
 static void test_state_dir_relative_ignored(void **state)
@@ -2119,6 +2172,7 @@ int main(void)
 		cmocka_unit_test(test_played_line_is_saved_first),
 		cmocka_unit_test(test_save_over_changed_file_asks),
 		cmocka_unit_test(test_autosave_and_resume),
+		cmocka_unit_test(test_work_before_first_move_kept),
 		cmocka_unit_test(test_state_dir_relative_ignored),
 		cmocka_unit_test(test_complete),
 		cmocka_unit_test(test_prompt_history),

@@ -38,6 +38,8 @@ struct document {
 	bool changed;                  /* changed since read or saved */
 	unsigned generation;           /* increased by every change */
 	bool fresh;                    /* a new game, not read from a file */
+	bool worked;                   /* it holds work of the user's (document_unsaved): a move, setup,
+					  a mark, a comment, game information; not a setting */
 	bool komi_given;               /* KM read, or the komi set */
 };
 
@@ -264,10 +266,19 @@ const struct sgf_node *const *document_line(const struct document *d, int *n, in
 const char *document_stop_reason(const struct document *d) { return record_stop_reason(d->rec); }
 bool document_komi_given(const struct document *d) { return d->komi_given; }
 bool document_changed(const struct document *d) { return d->changed; }
-void document_touch(struct document *d)
+
+/* A setting of the game changed (rules, komi, the clock, an engine's name): a change, but nothing
+ * of the user's own that a new game would lose. */
+static void document_set(struct document *d)
 {
 	d->changed = true;
 	d->generation++;
+}
+
+void document_touch(struct document *d)
+{
+	document_set(d);
+	d->worked = true;
 }
 
 unsigned document_generation(const struct document *d) { return d->generation; }
@@ -317,7 +328,7 @@ const char *document_player(const struct document *d, enum color c, char *buf, s
 
 bool document_unsaved(const struct document *d)
 {
-	return d->changed && (!d->fresh || d->line[0]->child);
+	return d->changed && (!d->fresh || d->worked || d->line[0]->child);
 }
 
 /* --- navigation ----------------------------------------------------------------------------------- */
@@ -569,7 +580,7 @@ void document_set_rules(struct document *d, const struct ruleset *rules)
 
 	sgf_prop_set_text(info_node(d, "RU"), "RU", record_ru_str(rules, buf, sizeof buf));
 	sgf_prop_set(info_node(d, "KM"), "KM", ruleset_komi_str(rules->komi2, buf));
-	document_touch(d);
+	document_set(d);
 	document_load(d);
 }
 
@@ -579,7 +590,7 @@ void document_set_komi(struct document *d, int komi2)
 
 	sgf_prop_set(info_node(d, "KM"), "KM", ruleset_komi_str(komi2, buf));
 	d->komi_given = true;
-	document_touch(d);
+	document_set(d);
 	document_load(d);
 }
 
@@ -591,7 +602,7 @@ void document_set_player(struct document *d, enum color c, const char *name)
 		sgf_prop_set_text(info_node(d, id), id, name);
 	else
 		sgf_prop_remove(info_node(d, id), id);
-	document_touch(d);
+	document_set(d);
 }
 
 void document_set_result(struct document *d, const char *result)
@@ -710,6 +721,7 @@ int document_save(struct document *d, const char *path, char *err, size_t errlen
 		return -1;
 	d->changed = false;
 	d->fresh = false;
+	d->worked = false;
 	return 0;
 }
 
@@ -789,7 +801,7 @@ void document_set_info(struct document *d, const char *id, const char *value)
 		sgf_prop_set_text(info_node(d, id), id, value);
 	else
 		sgf_prop_remove(info_node(d, id), id);
-	document_touch(d);
+	document_set(d);
 }
 
 int document_place_stones(struct document *d, const int *pts, int n, int handicap)

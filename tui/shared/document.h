@@ -148,8 +148,10 @@ void document_unresign(struct document *d);
  * document goes back to the last node reached (document_stop_reason says why).
  */
 void document_set_rules(struct document *d, const struct ruleset *rules);
+/* KM.  Rules and komi are settings (document_unsaved). */
 void document_set_komi(struct document *d, int komi2);
-/* Set a player's name ("" removes it). */
+/* Set a player's name ("" removes it): a setting, as the names of the players at the board carry
+ * into their next games (document_unsaved; the same PB or PW edited as game information is work). */
 void document_set_player(struct document *d, enum color c, const char *name);
 /* RE of the root, e.g. from a count ("B+3.5"); NULL removes it. */
 void document_set_result(struct document *d, const char *result);
@@ -185,9 +187,15 @@ int document_goto_game(struct document *d, int i);
 bool document_changed(const struct document *d);
 /* A number that every change (not navigation) increases: a move added, RE, RU, KM, PB or PW set. */
 unsigned document_generation(const struct document *d);
-/* Count the document as changed: what it holds is in no file (a game resumed from an autosave). */
+/* Count the document as changed, and holding work of the user's: what it holds is in no file (a game
+ * resumed from an autosave, an edit). */
 void document_touch(struct document *d);
-/* Changed, and holding something worth keeping: a new game counts once it has a move. */
+/*
+ * Changed, and holding something worth keeping.  A game read from a file: any change.  A new game:
+ * any work of the user's, with or without a move: a move, setup stones, a mark, a label, a comment,
+ * game information edited, the player to move, handicap stones placed; not the settings a new game
+ * is made with (document_set_rules, _komi, _player, _info: rules, komi, the clock, the players).
+ */
 bool document_unsaved(const struct document *d);
 /* The whole collection as SGF text (see the top of this file).  Caller frees. */
 char *document_text(const struct document *d, size_t *len);
@@ -212,7 +220,8 @@ const char *document_prop_above(const struct document *d, const char *id, const 
 /* Set property id of the current node to the text value (NULL removes it): a change. */
 void document_set_prop(struct document *d, const char *id, const char *value);
 /* Set a game-info property (GN, EV, DT, TM, OT, ...) as text, where the path has it (else at the
- * root); NULL or "" removes it.  A change; the game is not loaded again (document_edited does). */
+ * root); NULL or "" removes it.  A change of a setting (document_unsaved), unless document_edited
+ * or document_touch follows; the game is not loaded again (document_edited does). */
 void document_set_info(struct document *d, const char *id, const char *value);
 /*
  * Free handicap being placed: the root's AB become the points pts[0..n), and HA the handicap (0

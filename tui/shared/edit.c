@@ -553,7 +553,19 @@ static bool info_known(const char *prop)
 	return false;
 }
 
+static int edit_info_set(struct document *d, const char *prop, const char *value, char *err, size_t errlen);
+
+/* Any property edited here is the user's work, rules and komi too (document_unsaved). */
 int edit_info(struct document *d, const char *prop, const char *value, char *err, size_t errlen)
+{
+	int rc = edit_info_set(d, prop, value, err, errlen);
+
+	if (rc == 0)
+		document_touch(d);
+	return rc;
+}
+
+static int edit_info_set(struct document *d, const char *prop, const char *value, char *err, size_t errlen)
 {
 	if (!strcmp(prop, "C")) {
 		document_set_comment(d, value);
