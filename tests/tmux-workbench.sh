@@ -15,7 +15,7 @@ start() {
 }
 cmd() { tm send-keys -t t : "$1" Enter; }
 
-echo "1..15"
+echo "1..23"
 
 # --- the teacher -------------------------------------------------------------------------------------
 start --size 7 --komi 0
@@ -77,3 +77,40 @@ check "with its proof" "proof"
 check "and the case's own words on that chain" "The case: seki"
 keep student.txt
 tm send-keys -t t Escape Escape q
+
+# --- nothing lost at the workbench --------------------------------------------------------------------
+# A position set up and marked, no move played: q asks first, the autosave holds it, and SIGTERM
+# keeps it (it quit at once, and no autosave was written).  The game's information stays open after a
+# value is entered, and letters typed then go to the list, not to the board as keys (t chose a tool,
+# u took back an edit, n started a new game).
+rm -rf "$state/tengen"
+start --size 9
+check "a new board for the workbench" "A B C D E F G H J"
+cmd "setup black C3 D4 E3"
+cmd "markup triangle D3"
+tm send-keys -t t q
+check "q asks before a set-up position is lost" "Quit? This game is not saved to a file"
+tm send-keys -t t n
+tm send-keys -t t E
+cmd "cursor G7"
+tm send-keys -t t Enter                       # a black stone, the edit mode's first edit
+check "a stone set up in the edit mode" "Black stone set up at G7."
+tm send-keys -t t i Enter
+wait_for "Enter keeps it" >/dev/null
+tm send-keys -t t -l "My game"
+tm send-keys -t t Enter
+check "the game's information stays open after a value" "GN game name            My game"
+tm send-keys -t t t u n
+check "letters typed in the list go to it, not to the board" "GN game name            tun"
+tm send-keys -t t Escape Escape
+check "the board after the list: its name kept, no tool chosen" "Tool   black: black stones"
+check "no edit taken back: the stone set up stays" " 7 ├─┼─╋─┼─┼─┼[●]┼─┤ 7"
+pid=$(tengen_pid t)
+kill -TERM "$pid"
+wait_for "[tengen exited 143]" >/dev/null
+if grep -q 'GN\[My game\]' "$state"/tengen/autosave*.sgf 2>/dev/null && grep -q 'AB\[cg\]\[df\]\[eg\]' "$state"/tengen/autosave*.sgf &&
+   grep -q 'TR\[dg\]' "$state"/tengen/autosave*.sgf; then
+	ok "SIGTERM: exit 143, the set-up position, its mark and its name in the autosave"
+else
+	not_ok "SIGTERM: the autosave does not hold the position: $(cat "$state"/tengen/autosave*.sgf 2>&1)"
+fi

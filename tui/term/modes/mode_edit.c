@@ -356,7 +356,7 @@ static const struct command edit_commands[] = {
 	{ .name = "put", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_put,
 	  .help = "use the tool at VERTEX (or the cursor): a stone, a mark, a label, an arrow's end" },
 	{ .name = "info-edit", .usage = "", .exec = cmd_info_edit,
-	  .help = "the game's information as a list: Enter changes a line through the : prompt" },
+	  .help = "the game's information as a list: Enter or typing changes a line in place; it stays open until Escape" },
 };
 
 static const struct mode_key edit_keys[] = {
