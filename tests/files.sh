@@ -118,6 +118,18 @@ else
 	n=$((n + 1)); echo "ok $n - a .sgf link to a character device # SKIP root, and mknod is not allowed"
 fi
 
+# A device or a FIFO named without .sgf is refused as named: .sgf used to be added first, so that
+# `save /dev/null` wrote a new file /dev/null.sgf, and `save FIFO` wrote FIFO.sgf.  (The private
+# null device, or the link to /dev/null, made above, stands for /dev/null.)
+mkfifo pipe
+printf 'play D4\nsave pipe\ncapture\n' >savepipe.txt
+[ -c null-device ] && printf 'save null-device\ncapture\n' >>savepipe.txt
+tengen --script savepipe.txt >"$out" 2>&1
+says " save: pipe: cannot write: it is a FIFO (named pipe), not a regular file; games are saved only to regular files; the game is not saved " &&
+	{ [ ! -c null-device ] || says " save: null-device: cannot write: it is a character device, not a regular file; games are saved only to regular files; the game is not saved "; } &&
+	[ -p pipe ] && [ ! -e pipe.sgf ] && [ ! -e null-device.sgf ]
+ok $? "save FIFO, save DEVICE: refused as named, before .sgf is added; no FIFO.sgf written"
+
 # save DIR/ asked to replace the directory, then failed "Not a directory".
 mkdir games
 printf 'play D4\nsave games/\ncapture\n' >savedir.txt

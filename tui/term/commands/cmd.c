@@ -52,9 +52,11 @@ int cmd_guard(struct app *a, const char *name, int argc, char **argv, bool force
 
 	if (force || !app_unsaved(a))
 		return 0;
-	snprintf(question, sizeof question, "%s? The current game (%d move%s) is not saved to a file, "
-		 "and it will be lost.", what, document_line_moves(app_document(a)),
-		 document_line_moves(app_document(a)) == 1 ? "" : "s");
+	int moves = document_line_moves(app_document(a));
+	char count[32];
+	snprintf(count, sizeof count, moves ? "%d move%s" : "no move yet", moves, moves == 1 ? "" : "s");
+	snprintf(question, sizeof question, "%s? The current game (%s) is not saved to a file, and it will be "
+		 "lost.", what, count);
 	*react = cmd_ask(a, question, name, argc, argv);
 	return -1;
 }

@@ -121,6 +121,13 @@ static int cmd_save(struct app *a, int argc, char **argv, bool force)
 	}
 	const char *name = argc ? argv[0] : file;
 	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+	char err[APP_MESSAGE_MAX], *given = app_path(name);
+	struct stat st;
+	bool special = stat(given, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+	int refused = special ? atomic_writable(given, err, sizeof err) : 0;   /* a device, a FIFO: as named */
+	free(given);
+	if (refused != 0)
+		return app_error(a, "save: %s; the game is not saved", err);
 	size_t len = strlen(name) + 5;
 	char *path = xmalloc(len);
 	snprintf(path, len, "%s%s", name, *base && !strchr(base, '.') ? ".sgf" : "");

@@ -96,6 +96,9 @@ static int cmd_play(struct app *a, int argc, char **argv, bool force)
 	if (v.verdict == VERDICT_GAME_OVER && game_end_reason(g) == END_PASSES)
 		return app_error(a, "%s; u takes back the last pass, c continues play",
 				 game_verdict_str(g, &v, why, sizeof why));
+	if (v.verdict == VERDICT_GAME_OVER && document_resigned_how(d) == 'T')   /* the game knows a resignation */
+		return app_error(a, "illegal: the game is over (%s's time ran out: %c+T); u takes back the loss on time",
+				 color_name(game_resigned(g)), game_resigned(g) == BLACK ? 'W' : 'B');
 	if (v.verdict == VERDICT_GAME_OVER && document_resigned_here(d))
 		return app_error(a, "%s; u takes back the resignation", game_verdict_str(g, &v, why, sizeof why));
 	if (v.verdict != VERDICT_LEGAL)
@@ -293,7 +296,9 @@ static int cmd_continue(struct app *a, int argc, char **argv, bool force)
 	if (game_end_reason(g) == END_NONE)
 		return app_error(a, "continue: the game is not over");
 	if (game_end_reason(g) == END_RESIGN)
-		return app_error(a, "continue: a resigned game cannot go on; u takes back the resignation");
+		return app_error(a, "continue: a game %s cannot go on; u takes back the %s",
+				 document_resigned_how(app_document(a)) == 'T' ? "lost on time" : "resigned",
+				 document_resigned_how(app_document(a)) == 'T' ? "loss on time" : "resignation");
 	document_resume(app_document(a));
 	app_pop(a, &mode_score);
 	return app_message(a, "Play goes on: %s to play.", color_name(game_to_move(g))) | REACT_ALL;
