@@ -922,6 +922,27 @@ static void write_file(const char *path, const char *text)
 	fclose(f);
 }
 
+/* The hint engine asked for a move, in the middle of a sentence: "Asking the hint engine (...)",
+ * not "Asking The hint engine". */
+static void test_hint_asking_words(void **state)
+{
+	char script[256], cmd[400];
+
+	(void)state;
+	snprintf(script, sizeof script, "%s/hint-engine.sh", tmpdir);
+	write_file(script, "while read -r c r; do case $c in name) printf '= quiet\\n\\n' ;;\n"
+			   "genmove) sleep 1; printf '= pass\\n\\n' ;; quit) printf '=\\n\\n'; exit 0 ;;\n"
+			   "*) printf '=\\n\\n' ;; esac; done\n");
+	struct app *a = new_app(9, false);
+	snprintf(cmd, sizeof cmd, "engine hint sh %s", script);
+	app_run(a, cmd);
+	for (int i = 0; i < 100 && app_busy(a); i++)   /* the handshake */
+		app_tick(a, 50);
+	app_run(a, "hint");
+	assert_string_equal(app_message_text(a, NULL), "Asking the hint engine (quiet) for a move for Black...");
+	app_free(a);
+}
+
 static char *read_all(const char *path)
 {
 	FILE *f = fopen(path, "r");
@@ -2173,6 +2194,7 @@ int main(void)
 		cmocka_unit_test(test_save_over_changed_file_asks),
 		cmocka_unit_test(test_autosave_and_resume),
 		cmocka_unit_test(test_work_before_first_move_kept),
+		cmocka_unit_test(test_hint_asking_words),
 		cmocka_unit_test(test_state_dir_relative_ignored),
 		cmocka_unit_test(test_complete),
 		cmocka_unit_test(test_prompt_history),

@@ -761,8 +761,10 @@ int engines_hint(struct app *a)
 		return REACT_ALL;
 	engine_send(s->proc, TAG_HINT, "%s %s", s->knows_reg ? "reg_genmove" : "genmove", color_str(c));
 	s->hint = true;
-	return app_message(a, "Asking %s for a move for %s...", slot_who(a, (enum color)seat, who, sizeof who),
-			   color_name(c)) | REACT_PANEL;
+	slot_who(a, (enum color)seat, who, sizeof who);
+	if (seat == ENGINES_HINT)
+		who[0] = 't';   /* "the hint engine", within the sentence */
+	return app_message(a, "Asking %s for a move for %s...", who, color_name(c)) | REACT_PANEL;
 }
 
 int engines_hint_point(const struct app *a)
