@@ -614,7 +614,7 @@ static void test_autosave_and_resume(void **state)
 
 /*
  * Work done before the first move is kept as moves are: each edit makes the document unsaved, is
- * autosaved, and quit and new ask first (a set-up position, a comment, a game's name were thrown
+ * autosaved, and quit, new and load ask first (a set-up position, a comment, a game's name were thrown
  * away without a question, and no autosave was ever written for them).  The settings a new game is
  * made with (rules, komi, the clock, the players at the board) are no work of that kind: nothing to
  * ask about.
@@ -641,6 +641,9 @@ static void test_work_before_first_move_kept(void **state)
 		assert_ptr_equal(app_top(a), &mode_confirm);
 		app_key(a, 'n');
 		app_run(a, "new");
+		assert_ptr_equal(app_top(a), &mode_confirm);
+		app_key(a, 'n');
+		app_run(a, "load elsewhere.sgf");
 		assert_ptr_equal(app_top(a), &mode_confirm);
 		app_key(a, 'n');
 		assert_string_equal(app_autosave_finish(a), path);   /* SIGTERM's way out: kept */
