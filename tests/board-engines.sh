@@ -135,12 +135,14 @@ ok $? "engine off gives the seat back; hint and the clock's pause say why not"
 board <<EOF
 load $srcdir/tests/script/seki-dead.sgf
 engine hint $fake $tmp/legal
+capture
 goto end
 capture
 EOF
+tr '\n' ' ' < "$tmp/screens" | tr -s ' ' | grep -qF "The hint engine is $fake $tmp/legal; H asks it for a move." &&
 last_screen | tr '\n' ' ' | tr -s ' ' | grep -q 'fake 1 marks 0 stones dead; it and the marking disagree on the 2 stones marked ≠.' &&
 last_screen | grep -q 'o≠' && [ ! -s "$out" ]
-ok $? "in the count, the stones an engine's dead list and the marking disagree on are marked"
+ok $? "engine hint names the key that asks it (H); in the count, the stones an engine's dead list and the marking disagree on are marked"
 
 if [ -z "$gnugo" ]; then
 	for i in 1 2 3 4; do

@@ -211,8 +211,8 @@ int engines_attach(struct app *a, enum color seat, const char *command)
 	for (size_t i = 0; i < sizeof knows / sizeof knows[0]; i++)
 		engine_send(s->proc, TAG_KNOWS, "known_command %s", knows[i]);
 	s->hello = 2 + (int)(sizeof knows / sizeof knows[0]);
-	if (seat == ENGINES_HINT)
-		return app_message(a, "The hint engine is %s; h asks it for a move.", command) | REACT_ALL;
+	if (seat == ENGINES_HINT)   /* H: play's key for hint (mode_play.c) */
+		return app_message(a, "The hint engine is %s; H asks it for a move.", command) | REACT_ALL;
 	return app_message(a, "%s is played by %s.", color_name(seat), command) | REACT_ALL;
 }
 
