@@ -49,6 +49,9 @@ done
 if [ $i -lt 20 ]; then ok "the board answers keys while the engine thinks"; else not_ok "keys while the engine thinks"; fi
 check "then the engine's move comes" "White passed. If Black passes too, play ends."
 tm send-keys -t t q y
+# The board writes its autosave as it quits: the state directory goes only once it has exited, or
+# the next board resumes this game instead of the one the next case leaves.
+wait_for "[tengen exited" || echo "# the board did not exit after q y"
 
 # Stopped by a signal with the clock running: resumed with the clocks as they stood.
 rm -rf "$state/tengen"
