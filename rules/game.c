@@ -443,7 +443,7 @@ struct verdict_info game_check(const struct game *g, enum color c, int p)
 struct verdict_info game_check_as(const struct game *g, const struct ruleset *r, enum color c, int p)
 {
 	struct verdict_info v = { .verdict = VERDICT_LEGAL, .color = c, .point = p,
-				  .ko = r->ko, .repeats = -1, .ko_point = BOARD_NONE };
+				  .ko = r->ko, .suicide = r->suicide, .repeats = -1, .ko_point = BOARD_NONE };
 	const struct board *b = &g->board;
 
 	if (!board_on(b, p)) {
@@ -828,7 +828,7 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 		else
 			snprintf(buf, len, "illegal: suicide: a %s stone at %s would have no liberty "
 				 "and capture nothing%s", color_str(v->color), at,
-				 g->rules.suicide == SUICIDE_MULTI ? "; these rules allow the suicide of two "
+				 v->suicide == SUICIDE_MULTI ? "; these rules allow the suicide of two "
 				 "stones or more, not of a lone stone" : "");
 		break;
 	}

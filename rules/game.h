@@ -40,6 +40,7 @@ struct verdict_info {
 	enum color color;      /* the player asked about */
 	int point;             /* the point asked about */
 	enum ko_rule ko;       /* for VERDICT_SUPERKO: which superko */
+	enum suicide_rule suicide;  /* the suicide rule of the ruleset asked (for VERDICT_SUICIDE's words) */
 	int repeats;           /* for VERDICT_KO / SUPERKO: the move number whose position would repeat
 				  (0 is the start position) */
 	int ko_point;          /* for VERDICT_KO: the point of the stone that may not be retaken */

@@ -277,6 +277,28 @@ static void test_suicide_rules(void **state)
 	game_free(g);
 }
 
+/* A verdict asked under another ruleset than the game's (explain, test_assets' VERDICT lines) gives
+ * that ruleset's suicide rule, not the game's. */
+static void test_suicide_words_of_the_ruleset_asked(void **state)
+{
+	(void)state;
+	static const char lone[] = ". O . . .\nO . . . .\n. . . . .\n. . . . .\n. . . . .\n";
+	struct ruleset japanese = rules_named("japanese"), nz = rules_named("new-zealand");
+	char why[256];
+
+	struct game *g = DIAGRAM_GAME("tromp-taylor", lone);
+	struct verdict_info v = game_check_as(g, &japanese, BLACK, AT(game_board(g), "A5"));
+	assert_string_equal(game_verdict_str(g, &v, why, sizeof why),
+			    "illegal: suicide: a black stone at A5 would have no liberty and capture nothing");
+	game_free(g);
+	g = DIAGRAM_GAME("japanese", lone);
+	v = game_check_as(g, &nz, BLACK, AT(game_board(g), "A5"));
+	assert_string_equal(game_verdict_str(g, &v, why, sizeof why),
+			    "illegal: suicide: a black stone at A5 would have no liberty and capture nothing; "
+			    "these rules allow the suicide of two stones or more, not of a lone stone");
+	game_free(g);
+}
+
 static void test_occupied_and_off_board(void **state)
 {
 	(void)state;
@@ -654,6 +676,7 @@ int main(void)
 		cmocka_unit_test(test_positional_and_situational_differ),
 		cmocka_unit_test(test_situational_superko_counts_passes),
 		cmocka_unit_test(test_suicide_rules),
+		cmocka_unit_test(test_suicide_words_of_the_ruleset_asked),
 		cmocka_unit_test(test_occupied_and_off_board),
 		cmocka_unit_test(test_two_passes_end_play),
 		cmocka_unit_test(test_aga_pass_stones),
