@@ -239,7 +239,12 @@ static const struct sgf_prop *line_prop(const struct record *r, const char *id)
 	return NULL;
 }
 
-static void record_rules(struct record *r, struct ruleset *rules)
+/*
+ * The rules of the line: RU (else the defaults), and KM.  Without KM, a handicap game (HA 2 or more)
+ * takes its rules' handicap komi (0.5, Tang 0; ruleset_handicap_komi), as GNU Go and the servers
+ * read such a record, unless the defaults carry a komi of their own choosing (not their preset's).
+ */
+static void record_rules(struct record *r, struct ruleset *rules, int handicap)
 {
 	const struct sgf_prop *ru = line_prop(r, "RU"), *km = line_prop(r, "KM");
 	char msg[256], name[128];
@@ -263,6 +268,8 @@ static void record_rules(struct record *r, struct ruleset *rules)
 				    ruleset_komi_str(rules->komi2, name));
 		free(text);
 	}
+	if (!r->komi_given && handicap >= 2 && (ru || r->defaults.komi2 == ruleset_handicap_komi(&r->defaults, 0)))
+		rules->komi2 = ruleset_handicap_komi(rules, handicap);
 }
 
 /*
@@ -556,9 +563,9 @@ static int record_load(struct record *r, const struct sgf_node *node, bool throu
 	line_build(r, node, through);
 	if (record_board_size(r, &size, err, errlen) != 0)
 		return -1;
-	record_rules(r, &rules);
-	record_clock_values(r);
 	int handicap = record_handicap_value(r);
+	record_rules(r, &rules, handicap);
+	record_clock_values(r);
 	if (r->game) {
 		game_resize(r->game, size);
 		game_set_rules(r->game, &rules);

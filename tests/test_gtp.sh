@@ -388,6 +388,44 @@ to move: white
 
 EOF
 
+# GNU Go's reading: a handicap game takes komi 0.5 (Tang 0) unless komi was set; clear_board gives
+# the even game its rules' komi again.
+gtp "handicap komi: 0.5 without komi, the even komi after clear_board, a komi set stays" --rules japanese <<EOF
+> boardsize 9
+=
+
+> fixed_handicap 2
+= C3 G7
+
+> printsgf
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]RU[Japanese]KM[0.5]HA[2]AB[gc][cg])
+
+> clear_board
+=
+
+> printsgf
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]RU[Japanese]KM[6.5])
+
+> set_free_handicap C3 G7
+=
+
+> printsgf
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]RU[Japanese]KM[0.5]HA[2]AB[gc][cg])
+
+> clear_board
+=
+
+> komi 6.5
+=
+
+> fixed_handicap 2
+= C3 G7
+
+> printsgf
+= (;FF[4]CA[UTF-8]GM[1]AP[tengen:$version]SZ[9]RU[Japanese]KM[6.5]HA[2]AB[gc][cg])
+
+EOF
+
 gtp "set_free_handicap: validation leaves the board empty" <<'EOF'
 > boardsize 9
 =

@@ -355,6 +355,29 @@ static void test_passes(void **state)
 	record_free(r);
 }
 
+/* A handicap record without KM takes its rules' handicap komi (0.5, Tang 0), as GNU Go reads it;
+ * with KM, KM; an even game its rules' own komi. */
+static void test_handicap_without_km(void **state)
+{
+	static const struct { const char *text; int komi2; } cases[] = {
+		{ "(;GM[1]FF[4]SZ[9]HA[2]RU[Japanese]AB[cg][gc];W[ee];B[])", 1 },
+		{ "(;GM[1]FF[4]SZ[9]HA[2]RU[AGA]AB[cg][gc];W[ee];B[])", 1 },
+		{ "(;GM[1]FF[4]SZ[9]HA[2]RU[Tang]AB[cg][gc];W[ee];B[])", 0 },
+		{ "(;GM[1]FF[4]SZ[9]HA[2]AB[cg][gc];W[ee];B[])", 1 },                 /* the defaults' rules */
+		{ "(;GM[1]FF[4]SZ[9]HA[2]KM[6.5]RU[Japanese]AB[cg][gc];W[ee];B[])", 13 },
+		{ "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[])", 13 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct record *r = LOAD(cases[i].text, 0);
+		if (game_rules(record_game(r))->komi2 != cases[i].komi2)
+			fail_msg("%s: komi2 %d, expected %d", cases[i].text, game_rules(record_game(r))->komi2,
+				 cases[i].komi2);
+		record_free(r);
+	}
+}
+
 static void test_multimove_and_empty_nodes(void **state)
 {
 	(void)state;
@@ -885,6 +908,7 @@ int main(void)
 		cmocka_unit_test(test_rules_from_ru),
 		cmocka_unit_test(test_board_errors),
 		cmocka_unit_test(test_passes),
+		cmocka_unit_test(test_handicap_without_km),
 		cmocka_unit_test(test_multimove_and_empty_nodes),
 		cmocka_unit_test(test_first_player_and_repeated_colour),
 		cmocka_unit_test(test_illegal_move_stops),

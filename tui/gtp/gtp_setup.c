@@ -33,11 +33,20 @@ const struct gtp_command gtp_boardsize_entry = {
 	.name = "boardsize", .usage = "SIZE", .exec = gtp_boardsize, .changes_board = true,
 };
 
+/* Unless komi was set, a handicap game takes its rules' handicap komi (0.5, Tang 0), an even game
+ * theirs again. */
+static void gtp_handicap_komi(struct gtp *e)
+{
+	if (!e->komi_set)
+		game_set_komi(e->game, ruleset_handicap_komi(game_rules(e->game), game_handicap(e->game)));
+}
+
 static int gtp_clear_board(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	(void)argc, (void)argv, (void)reply;
 	game_clear(e->game);
 	gtp_forget_record(e);
+	gtp_handicap_komi(e);
 	return 0;
 }
 
@@ -86,9 +95,11 @@ static int gtp_handicap_begin(struct gtp *e, FILE *reply)
 	return 0;
 }
 
-static void gtp_print_handicap(const struct gtp *e, const int *points, int n, FILE *reply)
+static void gtp_print_handicap(struct gtp *e, const int *points, int n, FILE *reply)
 {
 	uint16_t list[9];
+
+	gtp_handicap_komi(e);
 
 	for (int i = 0; i < n; i++)
 		list[i] = (uint16_t)points[i];
@@ -159,6 +170,8 @@ static int gtp_set_free_handicap(struct gtp *e, int argc, char **argv, FILE *rep
 		gtp_handicap_begin(e, reply); /* the board is empty: this only forgets passes */
 		if (game_free_handicap(e->game, points, argc) != 0)
 			ok = gtp_fail(reply, "bad vertex list");
+		else
+			gtp_handicap_komi(e);
 	}
 	free(points);
 	return ok;
