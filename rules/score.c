@@ -58,8 +58,13 @@
  *    was dead (a prisoner taken back).  The group tax stays the counted position's: it is what
  *    completion would leave of that position's roads, and taking one filling stone off can split or
  *    join areas in the count without completion (a chain cut in two, an eye that is shared no more)
- *    and change the tax by more than the point undone.  An undo takes away; it never gives a side
- *    points: at completion a stone that is all an area touches of its colour is dead and the area
+ *    and change the tax by more than the point undone.  One area goes with its tax: an area whose
+ *    only stone is the last play's (a lone stone, no other chain linked to it by its roads), which
+ *    the undo takes off the board whole.  Nothing is left of it to fill or to tax, and the seed's
+ *    two methods then agree on the board the undo leaves: a lone stone on an empty board, undone,
+ *    leaves an empty board, Jigo by counting without completion and by completion alike (keeping
+ *    the tax of the stone undone made White win an empty board).  An undo takes away; it never
+ *    gives a side points: at completion a stone that is all an area touches of its colour is dead and the area
  *    already its surrounder's, but on a board counted far from completion (as it stands) the stone
  *    taken off may be a lone stone in open space, whose undo would hand the whole space to the other
  *    side.  So a side's change is never above zero.  The player charged is the one who made the last play, which
@@ -506,6 +511,25 @@ static void tally_captured(struct tally *k)
 	k->out->captured_margin2 = alt.margin2;
 }
 
+/* Step 8's case of the tax: the tax the counted position charges the area of the last play when that
+ * play's stone is all the area holds (a lone stone, no other chain linked to it by its roads). */
+static void tally_lone_area(struct tally *k)
+{
+	const struct board *b = &k->board;
+	int p = k->in->last_point;
+
+	if (!board_on(b, p) || b->color[p] != k->in->last_color || b->count[b->head[p]] != 1)
+		return;
+	int root = area_find(k, p);
+	BOARD_FOREACH(b, q)
+		if (is_stone(b->color[q]) && q != p && area_find(k, b->head[q]) == root)
+			return;
+	BOARD_FOREACH(b, q)
+		if (b->color[q] == EMPTY && k->out->reason[q] == SCORE_BY_TAX && k->anchor[k->region[q]] >= 0 &&
+		    area_find(k, k->anchor[k->region[q]]) == root)
+			k->out->lone_tax++;
+}
+
 /* Steps 1-7. */
 static void score_tally(const struct score_input *in, const struct ruleset *rules, struct score *out)
 {
@@ -527,8 +551,10 @@ static void score_tally(const struct score_input *in, const struct ruleset *rule
 		else
 			tally_stone(&k, p);
 	}
-	if (rules->tax == TAX_ALL)
+	if (rules->tax == TAX_ALL) {
 		tally_tax(&k);
+		tally_lone_area(&k);
+	}
 	tally_terms(&k);
 	tally_captured(&k);
 }
@@ -561,10 +587,12 @@ static void equal_stones(const struct score_input *in, const struct ruleset *rul
 	} else {
 		score_tally(&u->in, rules, &u->s);
 		for (enum color c = BLACK; c <= WHITE; c++) {
-			/* the tax is the counted position's; taken away only (see 8.) */
+			/* the tax is the counted position's but for an area the undo takes off whole;
+			 * taken away only (see 8.) */
 			int change = (u->s.side[c].total2 - out->side[c].total2) / 2;
 			if (score_counts(out, SCORE_TERM_TAX))
-				change -= u->s.side[c].term[SCORE_TERM_TAX] - out->side[c].term[SCORE_TERM_TAX];
+				change -= u->s.side[c].term[SCORE_TERM_TAX] - out->side[c].term[SCORE_TERM_TAX] -
+					  (c == in->last_color ? out->lone_tax : 0);
 			out->side[c].term[SCORE_TERM_EQUAL_STONES] = change > 0 ? 0 : change;
 		}
 		out->undone_point = in->last_point;

@@ -160,6 +160,7 @@ struct score {
 	int margin2;           /* Black's total minus White's, in half-points */
 	int undone_point;      /* Equal Stones: the point of the play it undid, or BOARD_NONE */
 	enum color undone_color; /* and who made that play */
+	int lone_tax;          /* the tax of the last play's area when its stone is all of it (Tang) */
 	enum end_reason end;   /* copied from the input, for the result */
 	enum color resigned;
 };

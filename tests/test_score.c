@@ -1093,6 +1093,44 @@ static void test_input_from_game(void **state)
 	game_free(g);
 }
 
+/*
+ * Tang: Black C3 on an empty 5x5 board, White passes, Black passes.  The plays differ by one, so
+ * Equal Stones undoes C3, Black's only stone: the board left is empty, and counting without
+ * completion and completion alike give nothing to either side: Jigo.  Its tax went with it (kept,
+ * it made White win an empty board by 2).  With three stones of Black's in one chain, the undo of
+ * the third, a road's fill, changes nothing and the tax stays.
+ */
+static void test_equal_stones_undo_takes_a_lone_area_with_its_tax(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("tang");
+	struct game *g = game_new(5, &r);
+	struct score_input in;
+	struct score s;
+
+	assert_int_equal(game_play(g, BLACK, AT(game_board(g), "C3")).verdict, VERDICT_LEGAL);
+	assert_int_equal(game_pass(g, WHITE), 0);
+	assert_int_equal(game_pass(g, BLACK), 0);
+	score_input_from_game(&in, g, NULL);
+	score_compute(&in, &r, &s);
+	ASSERT_TERMS(&s, BLACK, "stones 1 territory 24 prisoners 0 dead 0 pass 0 seki 0 tax -2 equal -23 bonus 0 komi2 0 total2 0");
+	ASSERT_RESULT(&s, "Jigo");
+	game_free(g);
+
+	g = game_new(5, &r);
+	static const char *const moves[] = { "C3", "C2", "C4" };
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(game_play(g, BLACK, AT(game_board(g), moves[i])).verdict, VERDICT_LEGAL);
+		assert_int_equal(game_pass(g, WHITE), 0);
+	}
+	assert_int_equal(game_pass(g, BLACK), 0);
+	score_input_from_game(&in, g, NULL);
+	score_compute(&in, &r, &s);
+	ASSERT_TERMS(&s, BLACK, "stones 3 territory 22 prisoners 0 dead 0 pass 0 seki 0 tax -2 equal 0 bonus 0 komi2 0 total2 46");
+	ASSERT_RESULT(&s, "B+23");
+	game_free(g);
+}
+
 /* Without a marking, tromp-taylor is rule 9 as the board computes it, on assorted positions. */
 static void test_area_is_rule_9(void **state)
 {
@@ -1143,6 +1181,7 @@ int main(void)
 		cmocka_unit_test(test_columns_compare),
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_input_from_game),
+		cmocka_unit_test(test_equal_stones_undo_takes_a_lone_area_with_its_tax),
 		cmocka_unit_test(test_group_tax_roads_where_eyes_stay),
 		cmocka_unit_test(test_equal_stones_undoes_the_last_play),
 		cmocka_unit_test(test_equal_stones_far_from_completion),
