@@ -312,18 +312,18 @@ static void test_exercise_topic(void **state)
 	run(a, "answer count japanese Jigo");
 	app_key(a, 'c');
 	assert_ptr_equal(app_top(a), &mode_notice);
-	assert_screen(a, "Checked: 2 of 9 right, 1 wrong, 6 not answered");
+	assert_screen(a, "Checked: 3 of 14 right, 2 wrong, 9 not answered");   /* a chain: status and type */
 	assert_screen(a, "C9 white: you said alive, type 1, the case says seki, type 4. C9 white");
 	assert_screen(a, "proof");
 	assert_screen(a, "E9 black: seki, type 4, right.");
 	app_key(a, 'q');                     /* any key closes the box */
-	assert_screen(a, "Topic seki: case 1 of 18; 1 checked, 2 of 9");
+	assert_screen(a, "Topic seki: case 1 of 18; 1 checked, 3 of");
 	app_key(a, 'n');
 	assert_screen(a, "Seed 003, type 4, diagram 2 of 3");
 	run(a, "answer count japanese B+12");
 	run(a, "check");
 	app_key(a, 'q');
-	assert_screen(a, "Topic seki: case 2 of 18; 2 checked, 3 of");
+	assert_screen(a, "Topic seki: case 2 of 18; 2 checked, 4 of");
 	/* the answer's commands do not apply here */
 	app_run(a, "score");
 	bool error;
@@ -332,6 +332,49 @@ static void test_exercise_topic(void **state)
 	app_key(a, KEYC_ESCAPE);
 	assert_ptr_equal(app_base(a), &mode_play);
 	app_free(a);
+}
+
+/* A chain whose line gives a type has two parts, each marked: its status answered alone is right
+ * and its type not answered (not the whole answer wrong); a wrong type is wrong and says so. */
+static void test_exercise_parts_of_a_chain(void **state)
+{
+	static const char sgf[] =
+		"(;GM[1]FF[4]SZ[9]KM[0]PL[B]AB[ba][bb][ab]AW[ca][cb][cc][bc][ac]\n"
+		"C[EXPECT: B9 black dead type 6; C9 white alive\n\nThe board.])";
+	char err[256];
+	struct ruleset rules;
+	struct exercise *e = calloc(1, sizeof *e);
+
+	(void)state;
+	ruleset_parse(&rules, "japanese", NULL, 0);
+	struct sgf_collection *c = sgf_parse(sgf, sizeof sgf - 1, "t.sgf", err, sizeof err);
+	struct record *r = record_from_sgf(c, 0, &rules, 0, err, sizeof err);
+	const struct board *b = game_board(record_game(r));
+	assert_int_equal(exercise_read(e, record_root(r), b, err, sizeof err), 0);
+	exercise_answer_chain(e, b, board_vertex_parse(b, "B9"), LIFE_DEAD, 0);
+	exercise_answer_chain(e, b, board_vertex_parse(b, "C9"), LIFE_ALIVE, 0);
+	char ans[48];
+	assert_string_equal(exercise_answer_str(&e->q[0], b, ans, sizeof ans), "dead, type ?");
+	assert_string_equal(exercise_answer_str(&e->q[1], b, ans, sizeof ans), "alive");
+	exercise_check(e, record_game(r), NULL, NULL);
+	assert_int_equal(e->q[0].mark, EXERCISE_PART);
+	assert_int_equal(e->q[0].status_mark, EXERCISE_RIGHT);
+	assert_int_equal(e->q[0].type_mark, EXERCISE_UNANSWERED);
+	assert_non_null(strstr(e->q[0].why, "B9 black: dead, right; the type was not answered: the case says type 6."));
+	assert_int_equal(e->q[1].mark, EXERCISE_RIGHT);   /* no type asked: the status is the whole answer */
+	assert_string_equal(e->q[1].why, "C9 white: alive, right.");
+	assert_int_equal(e->parts, 3);
+	assert_int_equal(e->right, 2);
+	assert_int_equal(e->unanswered, 1);
+	assert_int_equal(e->wrong, 0);
+	exercise_answer_chain(e, b, board_vertex_parse(b, "B9"), LIFE_DEAD, 2);
+	exercise_check(e, record_game(r), NULL, NULL);
+	assert_int_equal(e->q[0].mark, EXERCISE_WRONG);
+	assert_non_null(strstr(e->q[0].why, "B9 black: dead, right; type 2 is wrong: the case says type 6."));
+	assert_int_equal(e->right, 2);
+	assert_int_equal(e->wrong, 1);
+	record_free(r);
+	free(e);
 }
 
 /* A teacher's own exercise: an SGF with the lines, a MOVE among them. */
@@ -350,7 +393,7 @@ static void test_exercise_of_a_file(void **state)
 	app_key(a, KEYC_ENTER);              /* the vital move: not there */
 	run(a, "answer A9 suicide japanese");
 	run(a, "check");
-	assert_screen(a, "Checked: 1 of 3 right, 2 wrong, 0 not answered");
+	assert_screen(a, "Checked: 2 of 4 right, 2 wrong, 0 not answered");
 	assert_screen(a, "The vital move: you played C5, the case says White A9.");
 	assert_screen(a, "B A9 by japanese: you said suicide, the case says legal");
 	app_free(a);
@@ -369,14 +412,14 @@ static void test_exercise_vital_move_of_the_library(void **state)
 	run(a, "cursor A9");
 	app_key(a, KEYC_ENTER);
 	run(a, "check");
-	assert_screen(a, "Checked: 0 of 7 right, 1 wrong, 6 not answered");
+	assert_screen(a, "Checked: 0 of 9 right, 1 wrong, 8 not answered");
 	assert_screen(a, "The vital move: you played A9, the case says Black B9. The analysis of");
 	assert_screen(a, "D9, the other side first: W B9, B C9, W A9. The case: Black B9, and");
 	app_key(a, 'q');
 	run(a, "cursor B9");
 	app_key(a, KEYC_ENTER);
 	run(a, "check");
-	assert_screen(a, "Checked: 1 of 7 right, 0 wrong, 6 not answered");
+	assert_screen(a, "Checked: 1 of 9 right, 0 wrong, 8 not answered");
 	assert_screen(a, "The vital move: B9, right.");
 	app_free(a);
 }
@@ -449,6 +492,7 @@ int main(void)
 		cmocka_unit_test(test_export_and_load),
 		cmocka_unit_test(test_games_of_a_collection),
 		cmocka_unit_test(test_exercise_topic),
+		cmocka_unit_test(test_exercise_parts_of_a_chain),
 		cmocka_unit_test(test_exercise_of_a_file),
 		cmocka_unit_test(test_exercise_vital_move_of_the_library),
 		cmocka_unit_test(test_exercise_of_a_game_asking_nothing),

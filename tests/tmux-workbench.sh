@@ -2,7 +2,8 @@
 # The teacher's workbench in a real terminal (tmux, 80x24, a private server): a teacher sets up a seki
 # with the edit mode's keys and the setup commands, marks and labels it, writes its exercise lines,
 # saves it, exports an SVG picture with two counts and a diagram; a student opens the seki topic as
-# exercises, answers a chain wrong and gets the mistake explained.  TAP output.  With CAPTURE_DIR
+# exercises, answers a chain wrong and gets the mistake explained, then a chain's status alone where
+# its type is asked too, which is marked part by part.  TAP output.  With CAPTURE_DIR
 # set, the screens of both sessions are kept there (teacher.txt, student.txt).
 set -u
 TMUX_NAME=tengen-wb
@@ -15,7 +16,7 @@ start() {
 }
 cmd() { tm send-keys -t t : "$1" Enter; }
 
-echo "1..23"
+echo "1..26"
 
 # --- the teacher -------------------------------------------------------------------------------------
 start --size 7 --komi 0
@@ -75,6 +76,15 @@ tm send-keys -t t c
 check "the mistake explained with the analysis's proof" "E9 black: you said alive, type 1, the case says seki, type 4."
 check "with its proof" "proof"
 check "and the case's own words on that chain" "The case: seki"
+# The status alone where the type is asked too: that part right, the type said to be missing.
+tm send-keys -t t Escape
+cmd "cursor C9"
+tm send-keys -t t s
+check "the type still to answer" "seki, type ?"
+tm send-keys -t t c
+check "a part right is not a wrong answer: the part missed is named" "C9 white: seki, right; the type was not answered: the case says type 4."
+tm send-keys -t t Escape
+check "and the panel marks each part" "½  C9 white               seki ✓, type -"
 keep student.txt
 tm send-keys -t t Escape Escape q
 

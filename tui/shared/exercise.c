@@ -381,27 +381,47 @@ static void why_note(struct exercise_question *q, int n)
 		snprintf(q->why + n, sizeof q->why - (size_t)n, "%s The case: %s", q->why[n - 1] == '.' ? "" : ".", q->note);
 }
 
+/* A chain's question from its parts: wrong when a part is, right when all are, part when some are
+ * right and the others not answered. */
+static enum exercise_mark chain_mark(const struct exercise_question *q)
+{
+	enum exercise_mark s = q->status_mark, t = q->type ? q->type_mark : EXERCISE_RIGHT;
+
+	if (s == EXERCISE_WRONG || t == EXERCISE_WRONG)
+		return EXERCISE_WRONG;
+	if (s == EXERCISE_RIGHT && t == EXERCISE_RIGHT)
+		return EXERCISE_RIGHT;
+	return s == EXERCISE_RIGHT ? EXERCISE_PART : EXERCISE_UNANSWERED;
+}
+
 static void check_chain(struct exercise_question *q, const struct board *b, const struct life_analysis *life)
 {
 	char want[48], got[48], v[8], proof[900];
 
 	board_vertex_str(b, q->point, v);
 	status_words(q->status, q->type, want, sizeof want);
+	q->type_mark = q->type ? EXERCISE_UNANSWERED : EXERCISE_OPEN;
+	q->status_mark = EXERCISE_UNANSWERED;
 	if (!q->answered) {
 		snprintf(q->why, sizeof q->why, "%s %s: not answered.", v, color_str(q->color));
 		return;
 	}
-	bool right = q->got_status == q->status && (!q->type || q->got_type == q->type);
-	q->mark = right ? EXERCISE_RIGHT : EXERCISE_WRONG;
-	if (right) {
+	q->status_mark = q->got_status == q->status ? EXERCISE_RIGHT : EXERCISE_WRONG;
+	if (q->type && q->got_type)
+		q->type_mark = q->got_type == q->type ? EXERCISE_RIGHT : EXERCISE_WRONG;
+	q->mark = chain_mark(q);
+	if (q->mark == EXERCISE_RIGHT) {
 		snprintf(q->why, sizeof q->why, "%s %s: %s, right.", v, color_str(q->color), want);
 		return;
 	}
 	chain_proof(b, life, q->point, proof, sizeof proof);
 	int n;
-	if (q->got_status == q->status)
-		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right, but %s (%s): %s", v, color_str(q->color),
-			     life_status_str(q->status), q->got_type ? "not of that type" : "which type?", want, proof);
+	if (q->status_mark == EXERCISE_RIGHT && q->type_mark == EXERCISE_UNANSWERED)
+		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right; the type was not answered: the case says type %d. %s",
+			     v, color_str(q->color), life_status_str(q->status), q->type, proof);
+	else if (q->status_mark == EXERCISE_RIGHT)
+		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right; type %d is wrong: the case says type %d. %s", v,
+			     color_str(q->color), life_status_str(q->status), q->got_type, q->type, proof);
 	else
 		n = snprintf(q->why, sizeof q->why, "%s %s: you said %s, the case says %s. %s", v, color_str(q->color),
 			     status_words(q->got_status, q->got_type, got, sizeof got), want, proof);
@@ -503,19 +523,25 @@ void exercise_check(struct exercise *e, const struct game *g, const struct life_
 {
 	const struct board *b = game_board(g);
 
-	e->right = e->wrong = e->unanswered = 0;
+	e->parts = e->right = e->wrong = e->unanswered = 0;
 	for (int i = 0; i < e->n; i++) {
 		struct exercise_question *q = &e->q[i];
 		q->mark = EXERCISE_UNANSWERED;
+		q->status_mark = q->type_mark = EXERCISE_OPEN;
 		switch (q->kind) {
 		case EXERCISE_CHAIN: check_chain(q, b, life); break;
 		case EXERCISE_COUNT: check_count(q, g, m); break;
 		case EXERCISE_VERDICT: check_verdict(q, g); break;
 		case EXERCISE_MOVE: check_move(q, b, life); break;
 		}
-		e->right += q->mark == EXERCISE_RIGHT;
-		e->wrong += q->mark == EXERCISE_WRONG;
-		e->unanswered += q->mark == EXERCISE_UNANSWERED;
+		/* the parts: a chain's status and type, or the question itself */
+		enum exercise_mark parts[2] = { q->kind == EXERCISE_CHAIN ? q->status_mark : q->mark, q->type_mark };
+		for (int k = 0; k < 2; k++) {
+			e->parts += parts[k] != EXERCISE_OPEN;
+			e->right += parts[k] == EXERCISE_RIGHT;
+			e->wrong += parts[k] == EXERCISE_WRONG;
+			e->unanswered += parts[k] == EXERCISE_UNANSWERED;
+		}
 	}
 }
 
@@ -531,6 +557,8 @@ const char *exercise_answer_str(const struct exercise_question *q, const struct 
 {
 	if (!q->answered)
 		snprintf(buf, len, "?");
+	else if (q->kind == EXERCISE_CHAIN && q->type && !q->got_type)
+		snprintf(buf, len, "%s, type ?", life_status_str(q->got_status));
 	else if (q->kind == EXERCISE_CHAIN)
 		status_words(q->got_status, q->got_type, buf, len);
 	else if (q->kind == EXERCISE_MOVE)

@@ -38,8 +38,10 @@
 
 enum exercise_kind { EXERCISE_CHAIN, EXERCISE_COUNT, EXERCISE_VERDICT, EXERCISE_MOVE };
 
-/* Where an answer stands after exercise_check. */
-enum exercise_mark { EXERCISE_OPEN, EXERCISE_RIGHT, EXERCISE_WRONG, EXERCISE_UNANSWERED };
+/* Where an answer stands after exercise_check: a question, or one part of it.  A chain's question
+ * whose line gives a type has two parts, its status and its type, each marked on its own; the
+ * question is EXERCISE_PART when some of its parts are right and the others not answered. */
+enum exercise_mark { EXERCISE_OPEN, EXERCISE_RIGHT, EXERCISE_WRONG, EXERCISE_UNANSWERED, EXERCISE_PART };
 
 struct exercise_question {
 	enum exercise_kind kind;
@@ -58,7 +60,9 @@ struct exercise_question {
 	char got[32];                        /* a count's result, a verdict's name */
 	int got_point;                       /* a move */
 	/* the check */
-	enum exercise_mark mark;
+	enum exercise_mark mark;             /* the question's */
+	enum exercise_mark status_mark;      /* a chain: its status's; EXERCISE_OPEN for other kinds */
+	enum exercise_mark type_mark;        /* a chain: its type's; EXERCISE_OPEN when the type is not asked */
 	char note[EXERCISE_NOTE];            /* the case's own words on it ("- E9 black: ..." in the
 						comment), or "" */
 	char why[EXERCISE_WHY];              /* what the case says, and for a miss why */
@@ -68,7 +72,9 @@ struct exercise {
 	char name[160];                      /* the case's GN */
 	int n;
 	struct exercise_question q[EXERCISE_MAX_QUESTIONS];
-	int right, wrong, unanswered;        /* after exercise_check */
+	int parts;                           /* after exercise_check: the parts asked (a chain with its
+						type two, any other question one) */
+	int right, wrong, unanswered;        /* and how many of them are right, wrong, not answered */
 };
 
 /* The questions of a case whose root is root, about board b.  0, or -1 with why in err: a line that
@@ -88,10 +94,12 @@ int exercise_answer_verdict(struct exercise *e, int p, const char *rules, const 
 int exercise_answer_move(struct exercise *e, int p);
 
 /* Check every question of e in game g (the case's position), life being its analysis and m the
- * marking the counts use: each question's mark and why, and the tally. */
+ * marking the counts use: each question's mark (and each part's) and why, and the tally of the
+ * parts.  A miss says which part was missed: "B8 black: alive, right; the type was not answered". */
 void exercise_check(struct exercise *e, const struct game *g, const struct life_analysis *life,
 		    const struct score_marking *m);
-/* The question's answer in words ("seki 4", "B+3", "legal", "D8", "?" when not answered). */
+/* The question's answer in words ("seki, type 4", "B+3", "legal", "D8", "?" when not answered;
+ * "alive, type ?" for a chain whose type is asked and not yet answered). */
 /* Does e ask a question of that kind?  With chain_types, only a chain's question that wants its
  * type too. */
 bool exercise_asks(const struct exercise *e, enum exercise_kind kind, bool chain_types);

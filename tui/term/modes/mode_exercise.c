@@ -141,6 +141,33 @@ static void exercise_tally(const struct exercise_state *e, char *buf, size_t len
 		 cases, right, asked);
 }
 
+static const char *exercise_mark_glyph(enum exercise_mark m, bool ascii)
+{
+	switch (m) {
+	case EXERCISE_RIGHT: return ascii ? "ok" : "✓";
+	case EXERCISE_WRONG: return ascii ? "no" : "✗";
+	case EXERCISE_PART: return ascii ? "~" : "½";   /* some parts right, the others not answered */
+	case EXERCISE_UNANSWERED: return "-";
+	default: return "";
+	}
+}
+
+/* The answer in words; once checked, a chain asked with its type whose parts are marked apart marks
+ * each ("alive ✓, type -"). */
+static const char *answer_parts(const struct exercise_question *q, const struct board *b, bool ascii, char *buf,
+				size_t len)
+{
+	if (q->kind != EXERCISE_CHAIN || q->type_mark == EXERCISE_OPEN || q->status_mark == EXERCISE_UNANSWERED ||
+	    q->status_mark == q->type_mark)
+		return exercise_answer_str(q, b, buf, len);
+	char type[8] = "";
+	if (q->got_type)
+		snprintf(type, sizeof type, " %d", q->got_type);
+	snprintf(buf, len, "%s %s, type%s %s", life_status_str(q->got_status), exercise_mark_glyph(q->status_mark, ascii),
+		 type, exercise_mark_glyph(q->type_mark, ascii));
+	return buf;
+}
+
 static void exercise_panel(const struct app *a, const struct exercise_state *e, struct screen *s, const struct layout *l)
 {
 	int x = l->panel_x, w = l->panel_w, y = l->panel_y, bottom = l->msg_y;
@@ -164,8 +191,7 @@ static void exercise_panel(const struct app *a, const struct exercise_state *e, 
 		view_text(s, row, x, w, bottom - row, e->error, STYLE_ERROR);
 	for (int i = 0; i < e->ex.n && row < bottom; i++, row++) {
 		const struct exercise_question *qq = &e->ex.q[i];
-		const char *mark = qq->mark == EXERCISE_RIGHT ? (ascii ? "ok" : "✓") : qq->mark == EXERCISE_WRONG ?
-				   (ascii ? "no" : "✗") : qq->mark == EXERCISE_UNANSWERED ? "-" : "";
+		const char *mark = exercise_mark_glyph(qq->mark, ascii);
 		if (row == bottom - 1 && i < e->ex.n - 1) {
 			snprintf(line, sizeof line, "... %d more (c checks them all)", e->ex.n - i);
 			screen_put(s, row, x, line, STYLE_DIM, w);
@@ -176,7 +202,7 @@ static void exercise_panel(const struct app *a, const struct exercise_state *e, 
 		enum style st = qq->mark == EXERCISE_WRONG ? STYLE_ERROR : qq->answered ? STYLE_BOLD : STYLE_PLAIN;
 		screen_put(s, row, x, mark, st, 2);
 		snprintf(line, sizeof line, "%-22s %s", exercise_question_str(qq, b, q, sizeof q),
-			 exercise_answer_str(qq, b, ans, sizeof ans));
+			 answer_parts(qq, b, ascii, ans, sizeof ans));
 		screen_put(s, row, x + 3, line, st, w - 3);
 	}
 }
@@ -309,14 +335,14 @@ static int cmd_check(struct app *a, int argc, char **argv, bool force)
 	if (e->at >= 0 && e->at < e->ncases) {
 		e->done[e->at] = true;
 		e->right[e->at] = e->ex.right;
-		e->asked[e->at] = e->ex.n;
+		e->asked[e->at] = e->ex.parts;
 	}
-	static const enum exercise_mark order[] = { EXERCISE_WRONG, EXERCISE_UNANSWERED, EXERCISE_RIGHT };
-	for (int pass = 0; pass < 3; pass++)   /* the misses first, then what is left to answer */
+	static const enum exercise_mark order[] = { EXERCISE_WRONG, EXERCISE_PART, EXERCISE_UNANSWERED, EXERCISE_RIGHT };
+	for (int pass = 0; pass < 4; pass++)   /* the misses first, then what is left to answer */
 		for (int i = 0; i < e->ex.n && at < sizeof text; i++)
 			if (e->ex.q[i].mark == order[pass])
 				at += (size_t)snprintf(text + at, sizeof text - at, "%s%s", at ? "\n" : "", e->ex.q[i].why);
-	snprintf(title, sizeof title, "Checked: %d of %d right, %d wrong, %d not answered", e->ex.right, e->ex.n,
+	snprintf(title, sizeof title, "Checked: %d of %d right, %d wrong, %d not answered", e->ex.right, e->ex.parts,
 		 e->ex.wrong, e->ex.unanswered);
 	exercise_marks(a, e);
 	const char *args[2] = { title, text };
