@@ -472,6 +472,55 @@ static int read_board(const struct reader *r, const struct parsed *pd, struct se
 
 /* --- the text ------------------------------------------------------------------------------------------ */
 
+static bool drawn(const struct sensei_diagram *d, int k)
+{
+	for (int y = 0; y < d->size; y++)
+		for (int x = 0; x < d->size; x++)
+			if (d->number[y][x] == k)
+				return true;
+	return false;
+}
+
+/* "N at M" at t, N and M moves of the diagram, N not drawn and M drawn: 0 with the item's length in
+ * *len, else -1. */
+static int caption_item(const struct sensei_diagram *d, const char *t, int *kn, int *km, int *len)
+{
+	int n, m, used = 0;
+
+	if (!isdigit((unsigned char)*t) || sscanf(t, "%d at %d%n", &n, &m, &used) != 2 || used == 0 ||
+	    (t[used] && t[used] != ',' && t[used] != ';' && t[used] != ' '))
+		return -1;
+	*kn = n - d->first_number + 1;
+	*km = m - d->first_number + 1;
+	if (*kn < 1 || *kn > SENSEI_MAX_MOVES || *km < 1 || *km > SENSEI_MAX_MOVES || drawn(d, *kn) || !drawn(d, *km))
+		return -1;
+	*len = used;
+	return 0;
+}
+
+/* 4b. The title's "N at M" items, each taken out of it (with a comma and the blanks beside it) into
+ * d->at. */
+static void read_captions(struct sensei_diagram *d)
+{
+	char *t = d->title;
+
+	for (size_t i = 0; t[i];) {
+		int kn, km, len;
+		if ((i > 0 && t[i - 1] != ' ') || caption_item(d, t + i, &kn, &km, &len) != 0) {
+			i++;
+			continue;
+		}
+		d->at[kn] = (unsigned char)km;
+		size_t from = i, to = i + (size_t)len;
+		while (t[to] == ',' || t[to] == ';' || t[to] == ' ')
+			to++;
+		while (from > 0 && (t[from - 1] == ' ' || (!t[to] && (t[from - 1] == ',' || t[from - 1] == ';'))))
+			from--;
+		memmove(t + from, t + to, strlen(t + to) + 1);
+		i = from;
+	}
+}
+
 /* Read the diagram whose header is lines[0], of n lines. */
 static int read_diagram(const struct reader *r, const struct text_line *lines, int n, struct sensei_diagram *d)
 {
@@ -488,6 +537,8 @@ static int read_diagram(const struct reader *r, const struct text_line *lines, i
 		rc = read_line(r, &lines[i], &pd);
 	if (rc == 0)
 		rc = read_board(r, &pd, d);
+	if (rc == 0)
+		read_captions(d);
 	if (rc == 0 && sensei_moves(d) == 0)
 		d->first_number = 1;   /* m numbers moves: without them it says nothing */
 	free(pd.rows);
@@ -623,9 +674,11 @@ static void add_marks(struct sgf_node *root, const struct sensei_diagram *d)
 	}
 }
 
-/* The point of move k, into *x, *y; false when it is not drawn (a pass). */
+/* The point of move k, into *x, *y (a move "N at M" where M is drawn); false for a pass. */
 static bool move_point(const struct sensei_diagram *d, int k, int *x, int *y)
 {
+	if (d->at[k])
+		k = d->at[k];
 	for (*y = 0; *y < d->size; ++*y)
 		for (*x = 0; *x < d->size; ++*x)
 			if (d->number[*y][*x] == k)
@@ -725,6 +778,9 @@ int sensei_moves(const struct sensei_diagram *d)
 		for (int x = 0; x < d->size; x++)
 			if (d->number[y][x] > last)
 				last = d->number[y][x];
+	for (int k = last + 1; k <= SENSEI_MAX_MOVES; k++)
+		if (d->at[k])
+			last = k;
 	return last;
 }
 
@@ -805,6 +861,9 @@ static void write_header(struct xbuf *o, const struct sensei_diagram *d)
 		for (const char *t = d->title; *t; t++)
 			xbuf_printf(o, "%c", *t == '\n' || *t == '\r' || *t == '\t' ? ' ' : *t);
 	}
+	for (int k = 1, said = 0; k <= SENSEI_MAX_MOVES; k++)   /* "7 at 1, 10 at 4" */
+		if (d->at[k])
+			xbuf_printf(o, "%s%d at %d", said++ ? ", " : " ", d->first_number + k - 1, d->first_number + d->at[k] - 1);
 	xbuf_printf(o, "\n");
 }
 
@@ -851,7 +910,8 @@ char *sensei_write(const struct sensei_diagram *d)
 bool sensei_equal(const struct sensei_diagram *a, const struct sensei_diagram *b)
 {
 	if (a->size != b->size || a->first != b->first || a->first_number != b->first_number ||
-	    a->coordinates != b->coordinates || strcmp(a->title, b->title) || a->nlines != b->nlines)
+	    a->coordinates != b->coordinates || strcmp(a->title, b->title) || a->nlines != b->nlines ||
+	    memcmp(a->at, b->at, sizeof a->at))
 		return false;
 	for (int y = 0; y < a->size; y++)
 		for (int x = 0; x < a->size; x++)

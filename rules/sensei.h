@@ -17,7 +17,9 @@
  *   - Points: X O black and white stones; . and , (a star point) empty; 1..9 and 0 (10) the moves
  *     of a sequence, played from the position of the stones, the header's colour first (1, 3, ...
  *     are that colour's), the first of them numbered m; a number missing below the highest drawn is
- *     a pass.  Marked stones: B W (circle), # @ (square), Y Q (triangle), Z P (cross), black then
+ *     a pass, unless the title says where it was played: "N at M" (move numbers as counted from m,
+ *     items apart by commas) plays move N where move M is drawn, as printed diagrams caption a point
+ *     played twice; such items are the title's no more.  Marked stones: B W (circle), # @ (square), Y Q (triangle), Z P (cross), black then
  *     white; marked empty points: C (circle), S (square), T (triangle), M (cross); a..z letters.
  *   - Edges: a row of - (and +) above or below the points, a | before or after them.  The edges
  *     place the diagram on the board: with a size in the header, in the corner or on the side the
@@ -32,7 +34,8 @@
  *
  * Writing (sensei_write): the diagram of a position: the smallest corner, side or whole board that
  * holds its stones, marks and moves with a line to spare around them, its edges drawn, coordinates
- * on; reading it back gives the same diagram (sensei_equal).
+ * on, and after the title the moves played where another is drawn ("7 at 1, 10 at 4"); reading it
+ * back gives the same diagram (sensei_equal).
  *
  * Errors: "NAME:LINE:COL: what", lines and columns from 1 (columns in bytes).
  */
@@ -72,6 +75,8 @@ struct sensei_diagram {
 	unsigned char mark[BOARD_MAX_SIZE][BOARD_MAX_SIZE];    /* enum sensei_mark */
 	char label[BOARD_MAX_SIZE][BOARD_MAX_SIZE];            /* 'a'..'z', or 0 */
 	unsigned char number[BOARD_MAX_SIZE][BOARD_MAX_SIZE];  /* 1..10: a move of the sequence, or 0 */
+	unsigned char at[SENSEI_MAX_MOVES + 1];            /* move k played where move at[k] is drawn
+							      (the title's "N at M"), else 0 */
 	int nlines;
 	struct sensei_line lines[SENSEI_MAX_LINES];
 	/* Where the diagram was read (0 when made in memory): its header, and each move's number. */
@@ -109,7 +114,7 @@ char *sensei_write(const struct sensei_diagram *d);
 /* True when a and b are the same diagram: board, stones, marks, letters, moves, lines, header
  * (not where they were read). */
 bool sensei_equal(const struct sensei_diagram *a, const struct sensei_diagram *b);
-/* The highest move number drawn (0 when there is no sequence). */
+/* The highest move number drawn or captioned "N at M" (0 when there is no sequence). */
 int sensei_moves(const struct sensei_diagram *d);
 
 #endif

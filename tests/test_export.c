@@ -171,6 +171,53 @@ static void test_diagram_refused_and_left_out(void **state)
 	document_free(d);
 }
 
+/* A snap-back: Black 1 throws in at A5, White 2 takes it, Black 3 takes back five stones at A5.  Move 3
+ * is played where move 1 is drawn: the diagram draws 1 and says "3 at 1" in its title, and reads back
+ * to the same moves and position. */
+static const char snapback_sgf[] = "(;GM[1]FF[4]SZ[5]GN[Snap-back]AB[da][db][ac][bc][cc][dc]AW[ca][ab][bb][cb]"
+				   ";B[aa];W[ba];B[aa])";
+
+static void test_diagram_point_played_again(void **state)
+{
+	struct document *d = parse(snapback_sgf);
+	struct sensei_diagram diagram, again;
+	char note[256], err[256];
+
+	(void)state;
+	document_goto_end(d);
+	assert_int_equal(export_diagram(d, 0, &diagram, note, sizeof note, err, sizeof err), 0);
+	assert_string_equal(note, "");
+	assert_int_equal(sensei_moves(&diagram), 3);
+	assert_int_equal(diagram.number[0][0], 1);
+	assert_int_equal(diagram.at[3], 1);
+	char *text = sensei_write(&diagram);
+	assert_non_null(strstr(text, "$$Bc5 Snap-back 3 at 1\n"));
+	free(text);
+	struct document *back = reload(&diagram);
+	assert_int_equal(game_moves(document_game(back)), 3);
+	assert_int_equal(game_move(document_game(back), 3)->captured, 5);
+	assert_true(board_equal(game_board(document_game(d)), game_board(document_game(back))));
+	assert_int_equal(export_diagram(back, 0, &again, note, sizeof note, err, sizeof err), 0);
+	assert_true(sensei_equal(&diagram, &again));
+	assert_string_equal(again.title, "Snap-back");
+	document_free(back);
+	/* from move 1 the numbers start at 2: "4 at 2" is the same move */
+	struct sensei_diagram shifted;
+	sensei_init(&shifted, 5);
+	document_goto_end(d);
+	assert_int_equal(export_diagram(d, 1, &shifted, note, sizeof note, err, sizeof err), -1);   /* 3 where A5 stood */
+	document_free(d);
+	/* a title that only looks like a caption stays the title */
+	static const char text2[] = "$$Bc5 Figure 1 at 9\n$$ +-----------+\n$$ | 1 . . . . |\n$$ | . . . . . |\n"
+				    "$$ | . . . . . |\n$$ | . . . . . |\n$$ | . . . . . |\n$$ +-----------+\n";
+	struct sensei_diagram *got;
+	int n;
+	assert_int_equal(sensei_read(text2, sizeof text2 - 1, "t.txt", &got, &n, err, sizeof err), 0);
+	assert_string_equal(got[0].title, "Figure 1 at 9");
+	assert_int_equal(sensei_moves(&got[0]), 1);
+	free(got);
+}
+
 /* --- the picture --------------------------------------------------------------------------------------- */
 
 static void test_svg_elements(void **state)
@@ -247,14 +294,42 @@ static void test_svg_count(void **state)
 	document_free(d);
 }
 
+/* The moves no numbered stone shows are captioned under the board, as printed figures do: a point
+ * played again "1 at 3", a stone taken and its point left empty "2 at B5 (taken)", passes. */
+static void test_svg_moves_no_stone_shows(void **state)
+{
+	struct document *d = parse(snapback_sgf);
+	char note[256];
+	int numbers[BOARD_MAX_POINTS];
+
+	(void)state;
+	document_goto_end(d);
+	char *svg = export_svg(d, 0, NULL);
+	assert_int_equal(count_of(svg, "class=\"number\""), 1);   /* 3 on A5 */
+	assert_non_null(strstr(svg, "<text class=\"moves\" x=\"19\" y=\"198\" font-size=\"12\">1 at 3; 2 at B5 (taken)</text>"));
+	free(svg);
+	svg = export_svg(d, -1, NULL);   /* no numbers, nothing to caption */
+	assert_null(strstr(svg, "class=\"moves\""));
+	free(svg);
+	document_free(d);
+	d = parse("(;GM[1]FF[4]SZ[9];B[ee];W[];B[cc];W[gg];B[];W[ce])");
+	document_goto_end(d);
+	export_numbers(document_game(d), 0, numbers);
+	assert_int_equal(export_numbers_note(document_game(d), 0, numbers, note, sizeof note), 2);
+	assert_string_equal(note, "2, 5 pass");
+	document_free(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_diagram_round_trip),
 		cmocka_unit_test(test_seed003_round_trip),
 		cmocka_unit_test(test_diagram_refused_and_left_out),
+		cmocka_unit_test(test_diagram_point_played_again),
 		cmocka_unit_test(test_svg_elements),
 		cmocka_unit_test(test_svg_count),
+		cmocka_unit_test(test_svg_moves_no_stone_shows),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

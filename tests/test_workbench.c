@@ -269,6 +269,43 @@ static void test_export_and_load(void **state)
 	app_free(a);
 }
 
+/* A ko fought from move 21 on a 9x9 board (the points A8 and C8 taken and played again), exported from
+ * move 20: the picture names under the board the moves no stone shows, and the message says so;
+ * the diagram of a snap-back captions the point played again in its title, and loads back the same. */
+static void test_export_moves_played_again(void **state)
+{
+	struct app *a = new_app(9);
+	char err[256];
+	size_t len;
+	FILE *f = fopen("ko.sgf", "w");
+
+	(void)state;
+	fputs("(;GM[1]FF[4]SZ[9]KM[6.5]AB[ba][ab][bc]AW[ca][bb][db][cc];B[af];W[bf];B[cf];W[df];B[ef];W[ff];B[gf]"
+	      ";W[hf];B[if];W[ag];B[bg];W[cg];B[dg];W[eg];B[fg];W[gg];B[hg];W[ig];B[ah];W[bh];B[cb];W[ge];B[he]"
+	      ";W[bb];B[fe];W[ee];B[cb];W[de];B[ce];W[bb])", f);
+	fclose(f);
+	run(a, "load ko.sgf");
+	run(a, "goto end");
+	run(a, "export svg ko.svg from 20");
+	assert_screen(a, "under it 21, 27 at C8 (taken); 24 at");
+	char *text = file_read("ko.svg", &len, err, sizeof err);
+	assert_non_null(strstr(text, ">21, 27 at C8 (taken); 24 at 30</text>"));
+	free(text);
+	f = fopen("snap.sgf", "w");
+	fputs("(;GM[1]FF[4]SZ[5]AB[da][db][ac][bc][cc][dc]AW[ca][ab][bb][cb];B[aa];W[ba];B[aa])", f);
+	fclose(f);
+	run(a, "load! snap.sgf");
+	run(a, "goto end");
+	struct board want = *board_of(a);
+	run(a, "export diagram snap.txt from 0");
+	assert_screen(a, "numbered (3 at");
+	run(a, "load! snap.txt");
+	run(a, "goto end");
+	assert_int_equal(game_moves(app_game(a)), 3);
+	assert_true(board_equal(&want, board_of(a)));
+	app_free(a);
+}
+
 /* A text of several diagrams is a collection: game N shows each. */
 static void test_games_of_a_collection(void **state)
 {
@@ -490,6 +527,7 @@ int main(void)
 		cmocka_unit_test(test_course_keeps_label),
 		cmocka_unit_test(test_edit_click),
 		cmocka_unit_test(test_export_and_load),
+		cmocka_unit_test(test_export_moves_played_again),
 		cmocka_unit_test(test_games_of_a_collection),
 		cmocka_unit_test(test_exercise_topic),
 		cmocka_unit_test(test_exercise_parts_of_a_chain),

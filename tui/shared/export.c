@@ -31,6 +31,55 @@ void export_numbers(const struct game *g, int from, int *numbers)
 			numbers[p] = 0;
 }
 
+/* "21, 27" into buf at *at: the moves of list[0..n). */
+static void note_numbers(const int *list, int n, char *buf, size_t len, size_t *at)
+{
+	for (int k = 0; k < n && *at < len; k++)
+		*at += (size_t)snprintf(buf + *at, len - *at, "%s%d", k ? ", " : "", list[k]);
+}
+
+int export_numbers_note(const struct game *g, int from, const int *numbers, char *buf, size_t len)
+{
+	const struct board *b = game_board(g);
+	int last = game_moves(g), named = 0, n, *list = xmalloc(sizeof(int) * (size_t)(last + 1));
+	bool *done = xcalloc((size_t)last + 1, sizeof *done);
+	size_t at = 0;
+	char v[8];
+
+	buf[0] = '\0';
+	for (int i = from + 1; i <= last && at < len; i++) {
+		const struct move *m = game_move(g, i);
+		if (done[i] || m->action != ACTION_PLAY || numbers[m->point] == i)
+			continue;
+		n = 0;   /* every move at this point not drawn, in order */
+		for (int j = i; j <= last; j++)
+			if (!done[j] && game_move(g, j)->action == ACTION_PLAY && game_move(g, j)->point == m->point &&
+			    numbers[m->point] != j)
+				done[j] = true, list[n++] = j;
+		at += (size_t)snprintf(buf + at, len - at, "%s", at ? "; " : "");
+		note_numbers(list, n, buf, len, &at);
+		if (numbers[m->point] && at < len)
+			at += (size_t)snprintf(buf + at, len - at, " at %d", numbers[m->point]);
+		else if (at < len)
+			at += (size_t)snprintf(buf + at, len - at, " at %s%s", board_vertex_str(b, m->point, v),
+					       b->color[m->point] == EMPTY ? " (taken)" : "");
+		named += n;
+	}
+	n = 0;
+	for (int i = from + 1; i <= last; i++)
+		if (game_move(g, i)->action == ACTION_PASS)
+			list[n++] = i;
+	if (n && at < len) {
+		at += (size_t)snprintf(buf + at, len - at, "%s", at ? "; " : "");
+		note_numbers(list, n, buf, len, &at);
+		if (at < len)
+			snprintf(buf + at, len - at, " pass");
+	}
+	free(done);
+	free(list);
+	return named + n;
+}
+
 /* The node of the line (up to the current one) after which the game stands at move n: the last one
  * whose actions add up to n. */
 static const struct sgf_node *node_of_move(const struct document *d, int n)
@@ -98,12 +147,15 @@ static int diagram_moves(const struct game *g, int from, const struct board *sta
 		if (m->action != ACTION_PLAY)
 			continue;
 		int x = board_x(start, m->point), y = board_y(start, m->point);
-		if (start->color[m->point] != EMPTY || out->number[y][x]) {
+		if (start->color[m->point] != EMPTY) {
 			snprintf(err, errlen, "move %d at %s is played where a stone of the diagram stands: a diagram cannot "
 				 "show it; export from move %d", i, board_vertex_str(start, m->point, v), i - 1);
 			return -1;
 		}
-		out->number[y][x] = (unsigned char)k;
+		if (out->number[y][x])   /* where a move of the diagram is drawn: "7 at 1" in its title */
+			out->at[k] = out->number[y][x];
+		else
+			out->number[y][x] = (unsigned char)k;
 		played = k;
 	}
 	if (played < last - from && game_move(g, last)->action != ACTION_RESIGN)
@@ -229,15 +281,18 @@ char *export_svg(const struct document *d, int from, const struct export_count *
 	char lines[2][SVG_CAPTION_LINES][160] = { 0 };
 	struct svg_board boards[2];
 	int n = c && c->n > 0 ? c->n : 1;
-	char to_play[32];
+	char to_play[32], moves[2048] = "";
 
 	markup_read(document_node(d), game_board(g), &m);
-	if (from >= 0)
+	if (from >= 0) {
 		export_numbers(g, from, numbers);
+		export_numbers_note(g, from, numbers, moves, sizeof moves);
+	}
 	memset(boards, 0, sizeof boards);
 	snprintf(to_play, sizeof to_play, "%s to play", color_name(game_to_move(g)));
 	for (int k = 0; k < n; k++)
-		boards[k] = (struct svg_board){ game_board(g), &m, from >= 0 ? numbers : NULL, NULL, NULL, { to_play } };
+		boards[k] = (struct svg_board){ game_board(g), &m, from >= 0 ? numbers : NULL, NULL, NULL,
+						moves[0] ? moves : NULL, { to_play } };
 	if (c && c->n > 0) {
 		struct count *cnt = xmalloc(sizeof *cnt);
 		struct ruleset rules[2] = { c->rules[0], c->rules[1] };

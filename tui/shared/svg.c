@@ -214,10 +214,51 @@ static void draw_markup(struct xbuf *o, const struct svg_board *sb)
 	}
 }
 
+#define MOVES_LINES 8   /* rows of the moves no stone shows, at most ("..." ends the last) */
+
+/* The moves no stone shows (sb->moves) cut into rows as wide as the board, at the spaces, into
+ * rows[]; returns their number. */
+static int moves_rows(const struct svg_board *sb, char (*rows)[160])
+{
+	int fit = (board_px(sb->board->size) - MARGIN / 2) / 7, n = 0;   /* about 7 pixels a character */
+	const char *t = sb->moves;
+
+	if (fit > 159)
+		fit = 159;
+	while (t && *t && n < MOVES_LINES) {
+		int len = (int)strlen(t);
+		if (len > fit) {   /* the last space that fits */
+			len = fit;
+			while (len > 0 && t[len] != ' ')
+				len--;
+			if (len == 0)
+				len = fit;
+		}
+		snprintf(rows[n++], 160, "%.*s", len, t);
+		t += len;
+		while (*t == ' ')
+			t++;
+	}
+	if (t && *t && n > 0) {
+		size_t k = strlen(rows[n - 1]);
+		snprintf(rows[n - 1] + (k > 150 ? 150 : k), 10, " ...");
+	}
+	return n;
+}
+
 static void draw_caption(struct xbuf *o, const struct svg_board *sb)
 {
 	int y = board_px(sb->board->size) + 4;
+	char rows[MOVES_LINES][160];
+	int n = moves_rows(sb, rows);
 
+	for (int i = 0; i < n; i++) {   /* the moves first, as printed figures caption them */
+		xbuf_printf(o, "<text class=\"moves\" x=\"%d\" y=\"%d\" font-size=\"12\">", MARGIN / 2,
+			    y + CAPTION_LINE * (i + 1) - 4);
+		put_text(o, rows[i]);
+		xbuf_printf(o, "</text>\n");
+	}
+	y += n * CAPTION_LINE;
 	for (int i = 0; i < SVG_CAPTION_LINES && sb->caption[i]; i++) {
 		xbuf_printf(o, "<text class=\"caption\" x=\"%d\" y=\"%d\" font-size=\"13\"%s>", MARGIN / 2,
 			    y + CAPTION_LINE * (i + 1) - 4, i == 0 ? " font-weight=\"bold\"" : "");
@@ -242,10 +283,14 @@ static int panel_px(const struct svg_board *sb)
 static int caption_lines(const struct svg_board *boards, int n)
 {
 	int most = 0;
+	char rows[MOVES_LINES][160];
 
-	for (int k = 0; k < n; k++)
+	for (int k = 0; k < n; k++) {
+		int lines = moves_rows(&boards[k], rows);
 		for (int i = 0; i < SVG_CAPTION_LINES && boards[k].caption[i]; i++)
-			most = i + 1 > most ? i + 1 : most;
+			lines++;
+		most = lines > most ? lines : most;
+	}
 	return most;
 }
 

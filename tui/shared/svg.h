@@ -11,7 +11,8 @@
  *
  * Every part is an element of its own with a class a test or a style sheet can find: `stone black`,
  * `stone white`, `number`, `coordinate`, `label`, `triangle`, `square`, `circle`, `cross`, `dim`,
- * `arrow`, `line`, `territory black`, `territory white`, `dead`, `caption`, `star`.
+ * `arrow`, `line`, `territory black`, `territory white`, `dead`, `moves` (the moves the numbers on
+ * the stones cannot show), `caption`, `star`.
  */
 #ifndef TENGEN_SVG_H
 #define TENGEN_SVG_H
@@ -30,6 +31,8 @@ struct svg_board {
 	const int *numbers;                /* per point, the number to write on its stone (0: none), or NULL */
 	const uint8_t *owner;              /* per empty point, BLACK or WHITE territory to draw, or NULL */
 	const bool *dead;                  /* per stone, taken off as dead in the count, or NULL */
+	const char *moves;                 /* the numbered moves no stone shows ("24 at 30; 21 at C8
+					      (taken)"), under the board before the caption, or NULL */
 	const char *caption[SVG_CAPTION_LINES];   /* lines under the board (NULL: none) */
 };
 

@@ -245,6 +245,14 @@ static char *export_text(struct app *a, const struct export_args *x, char *said,
 			snprintf(said, len, "the board counted by %s", c.names[0]);
 		else
 			snprintf(said, len, "a picture of the board");
+		if (x->from >= 0) {   /* the moves no stone shows, as the picture captions them */
+			int numbers[BOARD_MAX_POINTS];
+			char moves[400];
+			export_numbers(app_game(a), x->from, numbers);
+			size_t k = strlen(said);
+			if (export_numbers_note(app_game(a), x->from, numbers, moves, sizeof moves) > 0 && k < len)
+				snprintf(said + k, len - k, ", under it %s", moves);
+		}
 		return export_svg(d, x->from, &c);
 	}
 	struct sensei_diagram diagram = { 0 };
@@ -256,6 +264,13 @@ static char *export_text(struct app *a, const struct export_args *x, char *said,
 	int moves = sensei_moves(&diagram);
 	int k = snprintf(said, len, "a diagram of move %d%s", x->from < 0 ? game_moves(app_game(a)) : x->from,
 			 moves ? " and the moves after it, numbered" : "");
+	char again[128] = "";   /* the points played again, as its title captions them: "3 at 1" */
+	for (int i = 1, at = 0; i <= moves && at < (int)sizeof again; i++)
+		if (diagram.at[i])
+			at += snprintf(again + at, sizeof again - (size_t)at, "%s%d at %d", at ? ", " : "",
+				       diagram.first_number + i - 1, diagram.first_number + diagram.at[i] - 1);
+	if (again[0] && (size_t)k < len)
+		k += snprintf(said + k, len - (size_t)k, " (%s)", again);
 	if (note[0])
 		snprintf(said + k, len - (size_t)k, " (left out: %s)", note);
 	return sensei_write(&diagram);
