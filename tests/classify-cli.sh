@@ -176,4 +176,14 @@ scored="$(sed -n 's/.*"black": {"stones": [0-9]*, "territory": \([0-9]*\),.*/\1/
 [ -n "$classified" ] && [ "$classified" = "$scored" ]
 ok $(( $? + status )) "classify Hon-61-5: the territory score --auto --as-is counts ($classified against $scored)"
 
+# --move N: the chains of the position after move N of the main line.
+printf '(;GM[1]FF[4]SZ[5]KM[0]AB[da][db][ac][bc][cc][dc]AW[ca][ab][bb][cb];B[aa];W[ba];B[aa])' >"$out.sgf"
+"$TENGEN" classify --move 0 "$out.sgf" >"$out.0" 2>&1
+status=$?
+"$TENGEN" classify "$out.sgf" >"$out" 2>&1
+status=$((status + $?))
+grep -q '^C5 white 4 stones: ' "$out.0" && grep -q 'after move 0,' "$out.0" && ! grep -q '^C5 white' "$out"
+ok $(( $? + status )) "classify --move 0: the position before the snap-back, its white chain there"
+rm -f "$out.sgf" "$out.0"
+
 echo "1..$n"

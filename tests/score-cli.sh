@@ -107,4 +107,21 @@ rm -f "$out.sgf"
 grep -q "$out.sgf:1:" "$out"
 ok $(( $? + (status != 2) )) "score on a truncated file: exit 2 with file:line:col"
 
+# --move N: the position after move N of the main line (a case whose answer comes before its
+# sequence); a line too short for it is bad input.
+printf '(;GM[1]FF[4]SZ[5]KM[0]AB[da][db][ac][bc][cc][dc]AW[ca][ab][bb][cb];B[aa];W[ba];B[aa])' >"$out.sgf"
+"$TENGEN" score --as-is --rules japanese --move 0 "$out.sgf" >"$out" 2>&1
+status=$?
+grep -q "after move 0," "$out" && grep -q '^result  *B+11$' "$out"
+ok $(( $? + status )) "score --move 0: the position set up, before the snap-back"
+"$TENGEN" score --as-is --rules japanese --move 3 "$out.sgf" >"$out" 2>&1
+status=$?
+grep -q "after move 3," "$out" && grep -q '^result  *B+22$' "$out"
+ok $(( $? + status )) "score --move 3: after it"
+"$TENGEN" score --move 4 "$out.sgf" >"$out" 2>&1
+status=$?
+grep -q "tengen score: --move 4: the main line of $out.sgf has 3 moves" "$out"
+ok $(( $? + (status != 2) )) "score --move past the end of the line: exit 2"
+rm -f "$out.sgf"
+
 echo "1..$n"

@@ -114,3 +114,29 @@ struct record *cli_read_record(const char *who, const char *path, const struct r
 	}
 	return r;
 }
+
+int cli_move_arg(const char *who, const char *arg, int *move)
+{
+	char *end;
+	long n = strtol(arg, &end, 10);
+
+	if (*end || end == arg || n < 0 || n > 100000) {
+		cli_say(who, "--move: '%s' is not a move number (0 for the position set up)", arg);
+		return -1;
+	}
+	*move = (int)n;
+	return 0;
+}
+
+struct record *cli_read_record_at(const char *who, const char *path, const struct ruleset *defaults, int move,
+				  bool partial)
+{
+	struct record *r = cli_read_record(who, path, defaults, move >= 0 ? move + 1 : 0, partial);
+
+	if (r && move >= 0 && game_moves(record_game(r)) < move) {
+		cli_say(who, "--move %d: the main line of %s has %d moves", move, path, game_moves(record_game(r)));
+		record_free(r);
+		return NULL;
+	}
+	return r;
+}

@@ -34,5 +34,11 @@ void cli_json_string(const char *s);
  */
 struct record *cli_read_record(const char *who, const char *path, const struct ruleset *defaults,
 			       int before, bool partial);
+/* The same at move `move` of the main line (the position after it; 0: the position set up; < 0: the
+ * whole line), an error when the line is shorter.  For --move N. */
+struct record *cli_read_record_at(const char *who, const char *path, const struct ruleset *defaults, int move,
+				  bool partial);
+/* --move's argument into *move: 0, or -1 after saying why. */
+int cli_move_arg(const char *who, const char *arg, int *move);
 
 #endif

@@ -39,15 +39,17 @@ struct classify_options {
 	int bench;           /* runs for --bench, 0 without */
 	long budget;         /* --budget: search nodes for the whole analysis; -1 for the default */
 	bool partial;        /* --partial: a game cut short by a bad move is classified up to it */
+	int move;            /* --move N: the position after move N of the main line; -1: its end */
 	bool long_budget;    /* --long: the analysis's longer budget (life_options_long) */
 	const char *file;
 };
 
 static void classify_usage(FILE *f)
 {
-	fputs("usage: tengen classify [--json] [--bench N] [--budget NODES] [--long] [--partial] FILE.sgf\n"
+	fputs("usage: tengen classify [--json] [--bench N] [--budget NODES] [--long] [--partial] [--move N] FILE.sgf\n"
 	      "Life and death of every chain of the last position of the main line (1989 Japanese rules,\n"
 	      "seed 003's seven types), with the proof of each verdict and the territory it gives.\n"
+	      "--move N: of the position after move N of the main line instead (0: the position set up).\n"
 	      "--bench N: time N runs of the analysis and print the median instead.\n"
 	      "--budget NODES: search nodes for the whole analysis (default 500000 up to 13x13,\n"
 	      "  100000 on larger boards; 0: no limit).  A chain not settled within it is reported\n"
@@ -65,6 +67,7 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 		{ "bench", required_argument, NULL, 'b' },
 		{ "budget", required_argument, NULL, 'n' },
 		{ "partial", no_argument, NULL, 'p' },
+		{ "move", required_argument, NULL, 'M' },
 		{ "long", no_argument, NULL, 'l' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -73,11 +76,16 @@ static int classify_parse_args(int argc, char **argv, struct classify_options *o
 	char *end;
 
 	optind = 1;
+	o->move = -1;
 	o->budget = -1;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'j': o->json = true; break;
 		case 'p': o->partial = true; break;
+		case 'M':
+			if (cli_move_arg("classify", optarg, &o->move) != 0)
+				return -1;
+			break;
 		case 'l': o->long_budget = true; break;
 		case 'b':
 			o->bench = (int)strtol(optarg, &end, 10);
@@ -311,7 +319,7 @@ int shell_classify(int argc, char **argv)
 	if (classify_parse_args(argc, argv, &o) != 0)
 		return EXIT_USAGE;
 	ruleset_parse(&japanese, "japanese", NULL, 0);
-	struct record *r = cli_read_record("classify", o.file, &japanese, 0, o.partial);
+	struct record *r = cli_read_record_at("classify", o.file, &japanese, o.move, o.partial);
 	if (!r)
 		return EXIT_BAD_INPUT;
 

@@ -37,6 +37,7 @@ struct shell_score_options {
 	bool json;
 	bool own_komi;       /* each ruleset's own komi rather than the game's */
 	bool partial;        /* --partial: a game cut short by a bad move is counted up to it */
+	int move;            /* --move N: the position after move N of the main line; -1: its end */
 	enum count_playout playout;  /* --as-is: never played out; --play-out: always (rules/count.h) */
 	bool long_budget;    /* --long: the analysis's longer budget (life_options_long) */
 	const char *file;
@@ -45,9 +46,10 @@ struct shell_score_options {
 static void shell_score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
-	      "                    [--as-is|--play-out] [--long] [--json] [--partial] FILE.sgf\n"
-	      "Count the last position of the main line under each ruleset of LIST (default: the game's\n"
-	      "own, then " SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
+	      "                    [--as-is|--play-out] [--long] [--json] [--partial] [--move N] FILE.sgf\n"
+	      "Count the last position of the main line (--move N: the position after its move N, 0 the\n"
+	      "position set up) under each ruleset of LIST (default: the game's own, then\n"
+	      SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
 	      "The marking starts with the record's own (TB and TW at the end of the line), else every\n"
 	      "chain alive; --auto starts with the life-and-death analysis's instead.\n"
 	      "A record that stops before its end is first played out (dame filled, protective moves made);\n"
@@ -68,6 +70,7 @@ static int shell_score_args(int argc, char **argv, struct shell_score_options *o
 		{ "json", no_argument, NULL, 'j' },
 		{ "own-komi", no_argument, NULL, 'k' },
 		{ "partial", no_argument, NULL, 'p' },
+		{ "move", required_argument, NULL, 'M' },
 		{ "as-is", no_argument, NULL, 'i' },
 		{ "play-out", no_argument, NULL, 'o' },
 		{ "long", no_argument, NULL, 'l' },
@@ -77,6 +80,7 @@ static int shell_score_args(int argc, char **argv, struct shell_score_options *o
 	int ch;
 
 	optind = 1;
+	o->move = -1;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'r': o->rules = optarg; break;
@@ -86,6 +90,10 @@ static int shell_score_args(int argc, char **argv, struct shell_score_options *o
 		case 'j': o->json = true; break;
 		case 'k': o->own_komi = true; break;
 		case 'p': o->partial = true; break;
+		case 'M':
+			if (cli_move_arg("score", optarg, &o->move) != 0)
+				return -1;
+			break;
 		case 'i': o->playout = COUNT_PLAYOUT_NEVER; break;
 		case 'o': o->playout = COUNT_PLAYOUT_ALWAYS; break;
 		case 'l': o->long_budget = true; break;
@@ -452,7 +460,7 @@ int shell_score(int argc, char **argv)
 	if (shell_score_args(argc, argv, &o) != 0)
 		return EXIT_USAGE;
 	ruleset_parse(&defaults, "japanese", NULL, 0);
-	struct record *r = cli_read_record("score", o.file, &defaults, 0, o.partial);
+	struct record *r = cli_read_record_at("score", o.file, &defaults, o.move, o.partial);
 	if (!r)
 		return EXIT_BAD_INPUT;
 
