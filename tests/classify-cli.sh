@@ -59,8 +59,9 @@ same <<'END'
 END
 ok $(( $? + status )) "classify --json: seed type 3, last diagram, exact"
 
-# Seed 003, type 4: the seki needs reading; the verdicts and the territory, whatever the proofs.
-"$TENGEN" classify seed/type4-a.sgf >"$out" 2>&1
+# Seed 003, type 4: the seki needs reading; the verdicts and the territory, whatever the proofs (the
+# position set up, which the case is about: AT 0, its moves after it show the seki).
+"$TENGEN" classify --move 0 seed/type4-a.sgf >"$out" 2>&1
 status=$?
 grep -q '^C9 white 5 stones: seki, type 4; eyes -; proof B ' "$out" &&
 	grep -q '^E9 black 2 stones: seki, type 4; eyes -; proof W ' "$out"
@@ -83,7 +84,7 @@ grep -q '^{"file": "seed/type2-b.sgf", "size": 9, "moves": 2, "to_move": "white"
 ok $(( $? + status )) "classify --json: the position after the main line's moves"
 
 # --bench: one line with the median.
-"$TENGEN" classify --bench 3 seed/type2-a.sgf >"$out" 2>&1
+"$TENGEN" classify --bench 3 --move 0 seed/type2-a.sgf >"$out" 2>&1
 status=$?
 grep -Eq '^seed/type2-a\.sgf: 9x9, 3 chains, 0 unsettled, [0-9]+ nodes: median [0-9.]+ ms over 3 runs \(min [0-9.]+, max [0-9.]+\)$' "$out"
 ok $(( $? + status )) "classify --bench: the median of the runs"

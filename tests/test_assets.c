@@ -27,6 +27,9 @@
  *                                                     names dead live (alive or seki), or a chain of
  *                                                     the other colour named alive, seki or
  *                                                     unsettled die (every empty point is tried)
+ *        AT: N                                        the lines are about the position after move N
+ *                                                     of the main line (0: the position set up), not
+ *                                                     its end: the moves after it show the answer
  *      and the root's GN (the case's name, required) and RE (when given, the result under the
  *      game's own ruleset with the analysis's marking);
  *   3. runs life_analyse on the last position of the main line with the default options and
@@ -36,6 +39,12 @@
  *      for every SCORE line the table of rulesets with the result expected and the result got.
  * Every file must have TOPIC, GN, and a SCORE line without options naming at least japanese,
  * tromp-taylor, chinese and tang; a file under j89/ must count under every reading.
+ *   4. walks the whole game tree (the main line and every variation): every node after the root
+ *      has a comment (a reviewer stepping through reads what each move does); every line is legal
+ *      to its end; and every line ends in a position its last node describes with EXPECT lines of
+ *      its own (TERRITORY, SCORE and VERDICT lines may join them), checked there as the root's are,
+ *      but for the line whose end is the case's position (the main line without AT).  Any node may
+ *      carry such lines about its position.
  * A last test checks that assets/README.md names every file.
  *
  * Output is TAP.  The cases the engine does not yet answer as the rules do are listed in
@@ -122,6 +131,7 @@ struct expectations {
 	int ntopics;
 	char topics[MAX_TOPICS][32];
 	unsigned readings;       /* bit (1u << reading) for every reading a READING line names */
+	int at;                  /* AT: the move of the main line the lines are about; -1: its end */
 	enum color move_color;   /* MOVE: EMPTY when absent */
 	int nmoves;
 	char moves[MAX_MOVE_POINTS][8];
@@ -456,13 +466,16 @@ static int expectations_parse_line(const char *text, struct expectations *x, cha
 		return reading_parse_line(rest, x, err, errlen);
 	if ((rest = keyword(text, "MOVE", false)))
 		return move_parse_line(rest, x, err, errlen);
+	if ((rest = keyword(text, "AT", false)))
+		return sscanf(rest, " %d", &x->at) == 1 && x->at >= 0 ? 0 : fail(err, errlen, "AT: want a move number");
 	return 0;
 }
 
-/* Read the machine-readable lines of a comment.  0, or -1 with a message. */
-static int expectations_parse(const char *comment, struct expectations *x, char *err, size_t errlen)
+/* Read the machine-readable lines of a comment (any node's).  0, or -1 with a message. */
+static int expectations_read(const char *comment, struct expectations *x, char *err, size_t errlen)
 {
 	memset(x, 0, sizeof *x);
+	x->at = -1;
 	for (const char *line = comment; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
 		size_t len = strcspn(line, "\n");
 		char text[LINE_LEN];
@@ -470,6 +483,14 @@ static int expectations_parse(const char *comment, struct expectations *x, char 
 		if (expectations_parse_line(text, x, err, errlen) != 0)
 			return -1;
 	}
+	return 0;
+}
+
+/* The root's: as any node's, with an EXPECT line at least. */
+static int expectations_parse(const char *comment, struct expectations *x, char *err, size_t errlen)
+{
+	if (expectations_read(comment, x, err, errlen) != 0)
+		return -1;
 	if (x->n == 0)
 		return fail(err, errlen, "the root comment has no EXPECT line");
 	return 0;
@@ -590,6 +611,7 @@ struct asset {
 	const struct life_analysis *analysis;
 	struct score_marking marking;       /* the analysis's (life_marking) */
 	const struct expectations *x;
+	int at;                             /* the move of the main line the position is at */
 	char *report;                       /* what failed, for the diagnostics */
 	size_t used;
 };
@@ -805,10 +827,11 @@ static int check_result(struct asset *t)
 static int check_verdict(struct asset *t, const struct verdict_entry *e)
 {
 	struct ruleset rules;
-	int end = game_moves(t->game), at = e->after < 0 ? end : e->after;
+	int end = t->at, at = e->after < 0 ? end : e->after;
 
-	if (at > end || game_goto(t->game, at) != 0) {
-		report(t->report, &t->used, "  VERDICT (after %d): the main line has only %d moves\n", at, end);
+	if (at > game_moves(t->game) + game_redo_count(t->game) || game_goto(t->game, at) != 0) {
+		report(t->report, &t->used, "  VERDICT (after %d): the main line has only %d moves\n", at,
+		       game_moves(t->game) + game_redo_count(t->game));
 		return 1;
 	}
 	ruleset_parse(&rules, e->ruleset, NULL, 0);
@@ -902,6 +925,112 @@ static int asset_check(struct asset *t)
 	return bad;
 }
 
+/* --- the game tree --------------------------------------------------------------------------------- */
+
+/* The line to node n loaded in r: 0, or -1 with what stopped it in the report. */
+static int tree_load(struct asset *t, struct record *r, const struct sgf_node *n)
+{
+	char err[ERR_LEN];
+
+	if (record_goto(r, n, err, sizeof err) != 0) {
+		report(t->report, &t->used, "  a variation does not load: %s\n", err);
+		return -1;
+	}
+	if (record_stop_reason(r)) {
+		report(t->report, &t->used, "  a variation is not legal to its end: %s\n", record_stop_reason(r));
+		return -1;
+	}
+	return 0;
+}
+
+/* "move 3, B A9" of the line loaded in r: its last move, for messages. */
+static const char *tree_where(const struct record *r, char *buf, size_t len)
+{
+	const struct game *g = record_game(r);
+	const struct move *m = game_move(g, game_moves(g));
+	char v[8];
+
+	if (!m)
+		snprintf(buf, len, "the start");
+	else if (m->action == ACTION_PLAY)
+		snprintf(buf, len, "move %d, %c %s", game_moves(g), m->color == BLACK ? 'B' : 'W',
+			 board_vertex_str(game_board(g), m->point, v));
+	else
+		snprintf(buf, len, "move %d, %s", game_moves(g), m->action == ACTION_PASS ? "a pass" : "setup");
+	return buf;
+}
+
+/* The lines of node n (x), checked on the position at n, which r holds: the number of shortfalls. */
+static int tree_check_node(struct asset *t, struct record *r, const struct expectations *x, const char *where)
+{
+	struct life_analysis *a = xmalloc_or_exit(sizeof *a);
+	struct asset u = { .path = t->path, .record = r, .game = record_game(r), .board = game_board(record_game(r)),
+			   .analysis = a, .x = x, .at = game_moves(record_game(r)), .report = t->report, .used = t->used };
+	int bad = 0;
+
+	life_analyse(u.board, NULL, a);
+	life_marking(a, u.board, &u.marking);
+	for (int i = 0; i < x->n; i++)
+		bad += !check_entry(&u, &x->e[i]);
+	if (x->territory && (a->territory_count[BLACK] != x->territory_count[BLACK] ||
+			     a->territory_count[WHITE] != x->territory_count[WHITE]))
+		report(u.report, &u.used, "  territory\n    expected: black %d white %d\n    actual:   black %d white %d\n",
+		       x->territory_count[BLACK], x->territory_count[WHITE], a->territory_count[BLACK],
+		       a->territory_count[WHITE]), bad++;
+	for (int i = 0; i < x->nscores; i++)
+		bad += check_score_line(&u, &x->scores[i]);
+	for (int i = 0; i < x->nverdicts; i++)
+		bad += check_verdict(&u, &x->verdicts[i]);
+	t->used = u.used;
+	if (bad) {
+		char diagram[4096];
+		board_to_diagram(u.board, true, diagram, sizeof diagram);
+		report(t->report, &t->used, "  (the lines of the node at %s, whose position is:)\n%s", where, diagram);
+	}
+	free(a);
+	return bad;
+}
+
+/* Every node after the root: a comment; every line legal and ending in a position its last node
+ * describes (EXPECT), but for the line whose end is the case's own position; every node's lines
+ * checked on its position.  The number of shortfalls. */
+static int check_tree(struct asset *t)
+{
+	struct record *r = asset_load(t->path);
+	struct expectations *x = xmalloc_or_exit(sizeof *x);
+	int bad = 0;
+	char where[64], err[ERR_LEN];
+
+	if (!r) {
+		free(x);
+		return 1;
+	}
+	const struct sgf_node *root = record_root(r), *own = t->x->at < 0 ? sgf_main_line_end(root) : NULL;
+	for (const struct sgf_node *n = root->child; n; n = sgf_next(n, root)) {
+		const char *raw = sgf_value(n, "C");
+		char *comment = raw ? sgf_text(raw) : NULL;
+		int rc = expectations_read(comment ? comment : "", x, err, sizeof err);
+		free(comment);
+		if (tree_load(t, r, n) != 0) {
+			bad++;
+			continue;
+		}
+		tree_where(r, where, sizeof where);
+		if (!raw)
+			report(t->report, &t->used, "  %s: no comment (every move of a case says what it does)\n", where), bad++;
+		if (rc != 0)
+			report(t->report, &t->used, "  %s: %s\n", where, err), bad++;
+		else if (!n->child && n != own && x->n == 0)
+			report(t->report, &t->used, "  %s: the line ends without saying where (EXPECT lines of its own)\n",
+			       where), bad++;
+		else if (x->n || x->territory || x->nscores || x->nverdicts)
+			bad += tree_check_node(t, r, x, where);
+	}
+	free(x);
+	record_free(r);
+	return bad;
+}
+
 /* The root's comment parsed and complete, and a GN.  0, or -1 with a message. */
 static int asset_read(const char *name, struct record *r, struct expectations *x, char *err, size_t errlen)
 {
@@ -945,11 +1074,21 @@ static bool test_asset(const char *path, const char *name)
 	}
 	struct life_analysis *a = xmalloc_or_exit(sizeof *a);
 	struct asset t = { .path = path, .record = r, .game = record_game(r), .board = game_board(record_game(r)),
-			   .analysis = a, .x = x, .report = xmalloc_or_exit(REPORT_LEN) };
+			   .analysis = a, .x = x, .at = game_moves(record_game(r)), .report = xmalloc_or_exit(REPORT_LEN) };
 	t.report[0] = '\0';
+	int bad = 0;
+	if (x->at > t.at) {   /* the case's position, where AT says */
+		report(t.report, &t.used, "  AT: %d: the main line has only %d moves\n", x->at, t.at);
+		bad++;
+	} else if (x->at >= 0) {
+		t.at = x->at;
+		game_goto(t.game, t.at);
+	}
 	life_analyse(t.board, NULL, a);
 	life_marking(a, t.board, &t.marking);
-	int bad = asset_check(&t);
+	bad += asset_check(&t);
+	game_goto(t.game, t.at);
+	bad += check_tree(&t);
 	if (bad) {
 		char diagram[4096];
 		board_to_diagram(t.board, true, diagram, sizeof diagram);

@@ -1866,9 +1866,10 @@ C2: tromp-taylor B territory; japanese B territory; chinese B territory; aga B t
 
 EOF
 
-# The seed's snap-back (type 3): the life-and-death analysis of every chain, with its proof line.
+# The seed's snap-back (type 3): the life-and-death analysis of every chain, with its proof line, in
+# the position set up (before move 1: the moves after it are the snap-back played out).
 gtp "tengen-classify: the seed's snap-back, each chain with its type and proof" <<EOF
-> loadsgf $top_srcdir/assets/seed/type3-a.sgf
+> loadsgf $top_srcdir/assets/seed/type3-a.sgf 1
 =
 
 > tengen-classify

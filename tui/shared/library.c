@@ -12,6 +12,7 @@
 
 #include "rules/sgf.h"
 #include "rules/xalloc.h"
+#include "tui/shared/document.h"
 #include "tui/shared/library.h"
 
 #ifndef TENGEN_PKGDATADIR
@@ -142,6 +143,96 @@ static bool is_machine(const char *line, size_t len)
 	return i < len && line[i] == ':';
 }
 
+/* The keywords of a case's machine-readable lines (assets/README.md). */
+static const char *const machine_words[] = { "EXPECT", "TERRITORY", "SCORE", "VERDICT", "TOPIC", "READING",
+					     "MOVE", "REACHES", "AT", NULL };
+
+/* One of the case's lines: a keyword, then ':' or " (" (SCORE (dead A9): ...). */
+static bool is_case_line(const char *line, size_t len)
+{
+	for (int i = 0; machine_words[i]; i++) {
+		size_t n = strlen(machine_words[i]);
+		if (len > n && !strncmp(line, machine_words[i], n) && (line[n] == ':' || (line[n] == ' ' && line[n + 1] == '(')))
+			return true;
+	}
+	return false;
+}
+
+/* A row of a board drawn in text ("X O . O", " 9 . . O X 9", "   A B C"): three tokens or more,
+ * each of one or two characters; or a line that starts with a blank. */
+static bool is_board_row(const char *line, size_t len)
+{
+	int tokens = 0;
+	size_t i = 0;
+
+	if (len > 0 && line[0] == ' ')
+		return true;
+	while (i < len) {
+		while (i < len && line[i] == ' ')
+			i++;
+		size_t start = i;
+		while (i < len && line[i] != ' ')
+			i++;
+		if (i > start && i - start > 2)
+			return false;
+		tokens += i > start;
+	}
+	return tokens >= 3;
+}
+
+/* Does the line that follows a line of words go on its paragraph? */
+static bool joins(const char *line, size_t len)
+{
+	return len > 0 && !is_board_row(line, len) && !is_case_line(line, len) && strncmp(line, "- ", 2) != 0 &&
+	       line[0] != '$';
+}
+
+int library_comment_split(const char *text, char **lines, char **prose)
+{
+	size_t n = strlen(text);
+	char *l = xmalloc(n + 1), *p = xmalloc(n + 1);
+	size_t li = 0, pi = 0;
+	int count = 0;
+	bool words = false;   /* the last line kept in prose was a line of words */
+
+	for (const char *line = text; *line;) {
+		size_t len = strcspn(line, "\n");
+		bool last = line[len] == '\0';
+		if (is_case_line(line, len)) {
+			memcpy(l + li, line, len);
+			li += len;
+			l[li++] = '\n';
+			count++;
+		} else if (!(pi == 0 && len == 0)) {   /* no blank lines before the words */
+			if (pi > 0)
+				p[pi++] = words && joins(line, len) ? ' ' : '\n';
+			memcpy(p + pi, line, len);
+			pi += len;
+			words = len > 0 && !is_board_row(line, len) && line[0] != '$';
+		}
+		line += len + !last;
+	}
+	while (li > 0 && l[li - 1] == '\n')
+		li--;
+	while (pi > 0 && p[pi - 1] == '\n')
+		pi--;
+	l[li] = '\0';
+	p[pi] = '\0';
+	*lines = l;
+	*prose = p;
+	return count;
+}
+
+int library_comment_at(const char *text)
+{
+	for (const char *line = text; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] == '\n')) {
+		int at;
+		if (!strncmp(line, "AT:", 3) && sscanf(line + 3, " %d", &at) == 1 && at >= 0)
+			return at;
+	}
+	return -1;
+}
+
 /* The machine-readable lines at the top of the comment, then its words up to the first diagram (a
  * paragraph or two; not one that only repeats the name). */
 static void read_comment(struct library_case *c, const char *text)
@@ -205,11 +296,17 @@ static int read_case(struct library_case *c, const char *path, const char *dir, 
 		size_t n = strlen(file);
 		snprintf(c->name, sizeof c->name, "%.*s", (int)(n > 4 ? n - 4 : n), file);
 	}
+	c->at = -1;
 	if (comment) {
 		char *t = sgf_text(comment);
 		read_comment(c, t);
+		c->at = library_comment_at(t);
 		free(t);
 	}
+	for (const struct sgf_node *n = root->child; n; n = n->child)   /* the main line */
+		c->moves += sgf_prop_get(n, "B") || sgf_prop_get(n, "W");
+	for (const struct sgf_node *n = root; n; n = sgf_next(n, root))   /* every line ends at a leaf */
+		c->lines += !n->child && n != root;
 	int w, h;
 	c->size = sgf_size(root, &w, &h) == 0 ? w : 19;
 	sgf_free(sgf);
@@ -352,4 +449,17 @@ int library_topics(const struct library *l, char (*topics)[32], int max)
 		}
 	}
 	return n;
+}
+
+void library_case_goto(struct document *d)
+{
+	const char *raw = sgf_value(document_root(d), "C");
+	char *comment = raw ? sgf_text(raw) : NULL;
+	int at = comment ? library_comment_at(comment) : -1;
+
+	free(comment);
+	if (at < 0 || at > document_line_moves(d))
+		document_goto_end(d);
+	else
+		document_goto_move(d, at);
 }

@@ -23,6 +23,9 @@ struct library_case {
 	char score[512];           /* the first SCORE line, or "" */
 	char about[1024];          /* the first paragraph of the comment after those lines, or "" */
 	int size;                  /* the board's size */
+	int at;                    /* the move of the main line its lines are about (AT), -1: the end */
+	int moves;                 /* the moves of its main line */
+	int lines;                 /* its lines of play: the main line and each variation */
 };
 
 struct library {
@@ -56,6 +59,24 @@ const char *library_save_name(const char *file, char *buf, size_t len);
  */
 int library_read(struct library *l, const char *dir, char *err, size_t errlen);
 void library_free(struct library *l);
+/*
+ * A case's comment (any node's) taken apart: its machine-readable lines (EXPECT:, SCORE (...):,
+ * TOPIC:, AT: ..., assets/README.md) into *lines, one a line, and the rest, its words, into *prose
+ * with the line breaks of a paragraph joined (the files break their lines at about 100 columns; a
+ * board, a list item and a blank line keep theirs), so that a panel of any width wraps it.  Returns
+ * the number of machine lines: 0 for a comment that has none (then *prose is the comment as it is).
+ * Caller frees both.
+ */
+int library_comment_split(const char *text, char **lines, char **prose);
+/* The move of the main line a case's lines are about: its AT line's, else -1 (the end of the main
+ * line).  text is the root's comment. */
+int library_comment_at(const char *text);
+
+struct document;
+/* Go to the case's position in d (a case file loaded): the move its AT line names, else the end of
+ * its main line. */
+void library_case_goto(struct document *d);
+
 /* The case is about topic (one of its TOPIC words, or its folder). */
 bool library_has_topic(const struct library_case *c, const char *topic);
 /* Every topic of the cases (their folders and their TOPIC words), each once, in order of first

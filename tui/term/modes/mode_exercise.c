@@ -2,7 +2,8 @@
  * mode_exercise.c: a library case as an exercise (`exercise CASE`, `exercise topic NAME`), the
  * questions its lines ask (tui/shared/exercise.h), the student's answers and the check.
  *
- * The board shows the position at the end of the case's main line with the case's own marks, and
+ * The board shows the case's position (the end of its main line, or the move its AT line names) with
+ * the case's own marks, and
  * nothing of its answer: no comment, no analysis, no count; the commands that would show them (the
  * review overlays, score, the library) do not apply here, nor does walking the main line.  The panel
  * lists the questions with the answers given, and after `check` whether each is right.
@@ -420,12 +421,13 @@ const struct mode mode_exercise = {
 
 /* --- exercise [CASE|topic NAME|next|prev|off] ------------------------------------------------------- */
 
-/* Open the case at path: its position at the end of the main line, the exercise over it. */
+/* Open the case at path: its position (at the end of the main line, or at the move its AT line
+ * names, the moves after it showing the answer), the exercise over it. */
 static int exercise_open(struct app *a, const char *path)
 {
 	if (app_load(a, path) != 0)
 		return REACT_MESSAGE;
-	document_goto_end(app_document(a));
+	library_case_goto(app_document(a));
 	app_navigated(a);
 	app_pop(a, &mode_review);   /* neither the comment nor the analysis */
 	if (!app_has_mode(a, &mode_exercise))

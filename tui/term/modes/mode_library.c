@@ -58,7 +58,7 @@ static const struct library_case *library_selected(const struct library_mode *m)
 	return m->nshown ? &m->lib.cases[m->shown[m->sel]] : NULL;
 }
 
-/* The position at the end of the selected case's main line. */
+/* The selected case's position: at the end of its main line, or at the move its AT line names. */
 static void library_preview(struct library_mode *m, const struct app *a)
 {
 	const struct library_case *c = library_selected(m);
@@ -67,12 +67,28 @@ static void library_preview(struct library_mode *m, const struct app *a)
 	if (!c || m->preview_of == m->shown[m->sel])
 		return;
 	m->preview_of = m->shown[m->sel];
-	struct record *r = record_read_file(c->path, &setup->rules, -1, m->preview_err, sizeof m->preview_err);
+	struct record *r = record_read_file(c->path, &setup->rules, c->at >= 0 ? c->at + 1 : -1, m->preview_err,
+					    sizeof m->preview_err);
 	m->preview_ok = r != NULL;
 	if (r) {
 		m->preview = *game_board(record_game(r));
 		record_free(r);
 	}
+}
+
+/* What a reviewer steps through: "3 moves after the position, 2 variations", or "". */
+static void library_moves_str(const struct library_case *c, char *buf, size_t len)
+{
+	int after = c->at >= 0 ? c->moves - c->at : 0, before = c->at >= 0 ? c->at : c->moves;
+	size_t at = 0;
+
+	buf[0] = '\0';
+	if (before)
+		at += (size_t)snprintf(buf, len, "%d move%s to the position", before, before == 1 ? "" : "s");
+	if (after && at < len)
+		at += (size_t)snprintf(buf + at, len - at, "%s%d move%s after it", at ? ", " : "", after, after == 1 ? "" : "s");
+	if (c->lines > 1 && at < len)
+		snprintf(buf + at, len - at, "%s%d variation%s", at ? ", " : "", c->lines - 1, c->lines == 2 ? "" : "s");
 }
 
 /* arg: a topic to show, or NULL for every case. */
@@ -187,16 +203,24 @@ static void library_detail(const struct library_mode *m, struct screen *s, int y
 	y += view_text(s, y, x, w, 2, c->name, STYLE_BOLD);
 	snprintf(line, sizeof line, "%s/%s: %s", c->dir[0] ? c->dir : ".", c->file, c->topics);
 	y += view_text(s, y, x, w, 2, line, STYLE_DIM);
+	library_moves_str(c, line, sizeof line);
+	if (line[0] && y < bottom)
+		y += view_text(s, y, x, w, 2, line, STYLE_DIM);
+	/* its words first, then what it expects, in the rows left (a row kept for each of those lines) */
+	int keep = (c->expect[0] ? 1 : 0) + (c->score[0] ? 1 : 0), room = bottom - y - 1 - keep - (keep ? 1 : 0);
+	if (c->about[0] && room > 0)
+		y += 1 + view_text(s, y + 1, x, w, room, c->about, STYLE_PLAIN);
+	if (keep && y + 1 < bottom)
+		y++;
 	if (c->expect[0] && y < bottom) {
+		int rows = bottom - y - (c->score[0] ? 1 : 0);
 		snprintf(line, sizeof line, "Expect: %s", c->expect);
-		y += view_text(s, y, x, w, bottom - y > 3 ? 3 : bottom - y, line, STYLE_PLAIN);
+		y += view_text(s, y, x, w, rows > 3 ? 3 : rows < 1 ? 1 : rows, line, STYLE_DIM);
 	}
 	if (c->score[0] && y < bottom) {
 		snprintf(line, sizeof line, "Count: %s", c->score);
-		y += view_text(s, y, x, w, bottom - y > 2 ? 2 : bottom - y, line, STYLE_PLAIN);
+		view_text(s, y, x, w, bottom - y > 2 ? 2 : bottom - y, line, STYLE_DIM);
 	}
-	if (c->about[0] && y + 1 < bottom)
-		view_text(s, y + 1, x, w, bottom - y - 1, c->about, STYLE_PLAIN);
 }
 
 static void library_draw(const struct app *a, const void *data, struct screen *s, int react)
@@ -255,10 +279,17 @@ static int library_open(struct app *a, struct library_mode *m, int i, bool force
 	}
 	if (app_load(a, c->path) != 0)
 		return REACT_ALL;
+	library_case_goto(app_document(a));   /* the position the case is about */
+	app_navigated(a);
 	app_run(a, "overlay life");
+	char moves[160], steps[256] = "";
+	library_moves_str(c, moves, sizeof moves);
+	if (moves[0])
+		snprintf(steps, sizeof steps, " %s: Left and Right step, Down the variations, t each move's frames.",
+			 moves);
 	return app_message(a, "%s: the analysis's life and death is over the board (Tab: the count, then "
-			   "none). Expected: %s. Escape goes back to the library.", c->name,
-			   c->expect[0] ? c->expect : "(the file names no answer)") | REACT_ALL;
+			   "none). Expected: %s.%s Escape goes back to the library.", c->name,
+			   c->expect[0] ? c->expect : "(the file names no answer)", steps) | REACT_ALL;
 }
 
 static int library_step(struct app *a, struct library_mode *m, const char *how, int argc, char **argv)
