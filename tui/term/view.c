@@ -39,8 +39,10 @@ static void view_layout_cells(int rows, int cols, int size, int cell, int gap, s
 	l->grid_x = l->board_x + l->label_w + 1;
 	l->panel_y = 0;
 	l->panel_x = l->board_x + board_w + 3;
-	l->panel_w = min_int(cols - l->panel_x - 1, VIEW_PANEL_MAX);
-	l->msg_y = content;
+	l->panel_w = min_int(cols - l->panel_x - 1, cols >= VIEW_WIDE_COLS ? VIEW_PANEL_WIDE : VIEW_PANEL_MAX);
+	/* the panel takes the rows the terminal gives beyond the board's, the message keeping the most it
+	 * takes (a tall terminal no longer leaves them empty under a short panel) */
+	l->msg_y = max_int(content, rows - 1 - VIEW_MESSAGE_MAX_ROWS);
 	l->hint_y = rows - 1;
 	l->need_cols = l->panel_x + VIEW_PANEL_MIN + 1;
 	l->need_rows = content + VIEW_MESSAGE_ROWS + 1;

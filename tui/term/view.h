@@ -27,7 +27,9 @@ struct markup;
 struct screen;
 
 #define VIEW_PANEL_MIN 30   /* the narrowest side panel */
-#define VIEW_PANEL_MAX 44
+#define VIEW_PANEL_MAX 44   /* the widest below VIEW_WIDE_COLS columns */
+#define VIEW_PANEL_WIDE 64  /* the widest, on a terminal of VIEW_WIDE_COLS columns or more */
+#define VIEW_WIDE_COLS 100
 #define VIEW_PANEL_ROWS 17  /* the rows the side panel needs */
 #define VIEW_MESSAGE_ROWS 2        /* the message rows every layout keeps */
 #define VIEW_MESSAGE_MAX_ROWS 6    /* the most a message takes where the screen has them free (a

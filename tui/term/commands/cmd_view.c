@@ -76,6 +76,16 @@ static int cmd_step(struct app *a, int argc, char **argv, bool forward)
 		return app_error(a, "%s: %s", forward ? "forward" : "back",
 				 forward ? "this is the end of the line" : "this is the start of the game");
 	cmd_walked(a);
+	struct frames fs;   /* teaching: one move forward shows its frames, as redo does */
+	if (forward && n == 1 && app_teaching(a) && cmd_frames_of_current(a, &fs) == 0) {
+		const struct game *g = app_game(a);
+		const struct move *m = game_move(g, game_moves(g));
+		char at[8];
+		cmd_frames_open(a, &fs, true);
+		return app_message(a, "Move %d, %s %s: its frames, as rule 7 resolves it (Right steps, past the last "
+				   "the next move; Escape leaves).", game_moves(g), color_name(m->color),
+				   board_vertex_str(game_board(g), m->point, at)) | REACT_ALL;
+	}
 	return at_message(a);
 }
 

@@ -2,8 +2,11 @@
  * mode_frames.c: the frames of one move (tui/shared/frames.h), one at a time over the board: the board of
  * the frame with its marks, the caption on the message lines, and in the side panel the frame's
  * number and rule, more words, and the earlier position a repetition brings back.  Opened by
- * `trace` (the move is not played) and, with `teach on`, by every move played; Escape returns to
- * the board as it was.  The frames leave by themselves when the game moves on under them.
+ * `trace` (the move is not played) and, with `teach on`, by every move played or stepped to; Escape
+ * returns to the board as it was.  The frames leave by themselves when the game moves on under them.
+ * In review, Right past the last frame goes on to the next move of the line (its frames, teaching)
+ * and Left before the first goes back to the position before the move, so that a sequence is read
+ * frame by frame with one key.
  */
 #include "config.h"
 
@@ -15,6 +18,7 @@
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
 #include "tui/shared/frames.h"
+#include "tui/shared/library.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/key.h"
@@ -56,7 +60,23 @@ static bool frames_changed(struct app *a, void *data)
 	return document_node(app_document(a)) == m->node;
 }
 
-/* The side panel: which frame and rule, the detail, the position a repetition brings back. */
+/* The comment of the move the frames show, its words (a case's lines left out), in h rows at y. */
+static void frames_comment(const struct app *a, struct screen *s, int y, int x, int w, int h)
+{
+	char *comment = document_comment(app_document_const(a)), *lines, *prose;
+
+	if (!comment)
+		return;
+	library_comment_split(comment, &lines, &prose);
+	if (prose[0])
+		view_text(s, y, x, w, h, prose, STYLE_DIM);
+	free(lines);
+	free(prose);
+	free(comment);
+}
+
+/* The side panel: which frame and rule, the detail, the position a repetition brings back, the move's
+ * comment. */
 static void frames_panel(const struct app *a, const struct frames_mode *m, struct screen *s,
 			 const struct layout *l)
 {
@@ -98,7 +118,9 @@ static void frames_panel(const struct app *a, const struct frames_mode *m, struc
 				ascii ? "(X) played out" : "(●) played out" };
 	const char *const *legend = m->fs.point == BOARD_NONE ? count : move;
 	int n = 4, rows = view_legend(s, 0, x, w, legend, n, false);
-	view_text(s, y, x, w, bottom - y - rows - 1, f->detail, STYLE_PLAIN);
+	y += view_text(s, y, x, w, bottom - y - rows - 1, f->detail, STYLE_PLAIN);
+	if (m->played && y + 2 < bottom - rows - 1)   /* what the move's own comment says of it */
+		frames_comment(a, s, y + 1, x, w, bottom - rows - 1 - (y + 1));
 	if (bottom - rows > y)
 		view_legend(s, bottom - rows, x, w, legend, n, true);
 }
@@ -143,9 +165,20 @@ static int cmd_frame(struct app *a, int argc, char **argv, bool force)
 				   "Back to the board; nothing was played.") | REACT_ALL;
 	}
 	int to = w == 0 ? m->at + 1 : w == 1 ? m->at - 1 : w == 2 ? 0 : m->fs.n - 1;
+	/* the frames of a move walked to in a game tree: past the last, the next move (and its frames,
+	 * when teaching); before the first, the position before the move */
+	bool walked = m->played && m->fs.point != BOARD_NONE && (w == 0 || w == 1) && app_has_mode(a, &mode_review);
+	if (walked && to >= m->fs.n && document_node(app_document(a))->child) {
+		app_pop(a, &mode_frames);
+		return app_run(a, "forward");
+	}
+	if (walked && to < 0) {
+		app_pop(a, &mode_frames);
+		return app_run(a, "back");
+	}
 	if (to < 0 || to >= m->fs.n)
-		return app_error(a, "frame: this is the %s frame; Escape goes back to the board",
-				 to < 0 ? "first" : "last");
+		return app_error(a, "frame: this is the %s frame%s; Escape goes back to the board",
+				 to < 0 ? "first" : "last", m->played && to >= m->fs.n ? " of the last move of the line" : "");
 	m->at = to;
 	return REACT_ALL;
 }

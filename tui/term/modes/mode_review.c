@@ -15,7 +15,9 @@
  * life and death (dead stones x o, seki ◆ ◇, each chain's type 1-7 beside its first stone, the chain
  * under the cursor explained in the panel), then the count by the game's rules with that marking,
  * then nothing.  i shows the game's information, e adds to the comment, x deletes the current
- * move and everything after it (asking first).  Escape goes back to play.
+ * move and everything after it (asking first).  Escape goes back to play.  A case of the library
+ * (assets/README.md) opens its comments with machine-readable lines (EXPECT, SCORE, ...): the panel
+ * gives its words first, their paragraphs joined to the panel's width, and a shows those lines.
  */
 #include "config.h"
 
@@ -32,6 +34,7 @@
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
 #include "tui/shared/job.h"
+#include "tui/shared/library.h"
 #include "tui/shared/markup.h"
 #include "tui/shared/tree.h"
 #include "tui/term/app.h"
@@ -69,6 +72,9 @@ struct review {
 	char diff[2048];                     /* the difference overlay in words */
 	struct job *job;                     /* the overlay's analysis and count, beside the board */
 	int spin;                            /* its progress mark's step */
+	/* the comment: a case's (assets/README.md) is its words, and its lines on a key */
+	int nlines;                          /* the comment's machine-readable lines (0: none) */
+	bool answers;                        /* show them, before its words */
 };
 
 /* What the overlay's job brings back: plain data from a child process (tui/shared/job.h). */
@@ -285,6 +291,13 @@ static void review_make(struct app *a, struct review *r)
 	review_markup(r, n, b);
 	int count;
 	review_next(r, n, b, document_next_choice(d, &count));
+	char *comment = document_comment(d), *lines, *prose;
+	r->nlines = comment ? library_comment_split(comment, &lines, &prose) : 0;
+	if (comment) {
+		free(lines);
+		free(prose);
+	}
+	free(comment);
 	review_overlay_make(a, r);
 }
 
@@ -346,6 +359,12 @@ static int review_tick(struct app *a, void *data)
 static bool review_busy(const void *data)
 {
 	return ((const struct review *)data)->job != NULL;
+}
+
+/* The hint row offers a case's lines where the comment has them. */
+static bool review_offers(const void *data, const char *command)
+{
+	return strcmp(command, "answers") || ((const struct review *)data)->nlines > 0;
 }
 
 static bool review_changed(struct app *a, void *data)
@@ -452,6 +471,18 @@ static char *panel_text(const struct app *a, const struct review *r)
 	} else if (r->overlay == OVERLAY_DIFF) {
 		snprintf(chain, sizeof chain, "%s\n\n", r->diff);
 	}
+	char *lines = NULL, *prose = NULL;
+	if (comment && library_comment_split(comment, &lines, &prose) > 0) {   /* a case's: its words first */
+		free(comment);
+		size_t n = strlen(lines) + strlen(prose) + 96;
+		comment = xmalloc(n);
+		if (r->answers)
+			snprintf(comment, n, "%s\n\n%s", lines, prose);
+		else
+			snprintf(comment, n, "%s", prose[0] ? prose : "(the case's lines only: a shows them)");
+	}
+	free(lines);
+	free(prose);
 	size_t len = strlen(chain) + (comment ? strlen(comment) : 16) + 1;
 	char *text = xmalloc(len);
 	snprintf(text, len, "%s%s", chain, comment ? comment : "(no comment)");
@@ -630,6 +661,25 @@ static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
 	return app_message(a, "No overlay.") | REACT_ALL;
 }
 
+/* answers [on|off]: a case's lines (EXPECT, SCORE, ...) before its words, or its words alone */
+static int cmd_answers(struct app *a, int argc, char **argv, bool force)
+{
+	struct review *r = app_mode_data(a, &mode_review);
+
+	(void)force;
+	if (argc && strcmp(argv[0], "on") && strcmp(argv[0], "off"))
+		return app_error(a, "answers: on or off");
+	r->answers = argc ? !strcmp(argv[0], "on") : !r->answers;
+	r->scroll = 0;
+	if (!r->nlines)
+		return app_message(a, "The comment here holds no lines of a case (EXPECT, SCORE, ...); %s for the "
+				   "nodes that do.", r->answers ? "they are shown" : "their words alone are shown") |
+		       REACT_PANEL;
+	return app_message(a, r->answers ? "The case's %d line%s (what it expects: EXPECT, SCORE, ...), then its words; "
+			   "a hides them." : "The case's words; a shows its %d line%s (EXPECT, SCORE, ...).", r->nlines,
+			   r->nlines == 1 ? "" : "s") | REACT_ALL;
+}
+
 /* scroll up|down: the comment */
 static int cmd_scroll(struct app *a, int argc, char **argv, bool force)
 {
@@ -646,12 +696,16 @@ static int cmd_scroll(struct app *a, int argc, char **argv, bool force)
 }
 
 static const char *const words_scroll[] = { "up", "down", NULL };
+static const char *const words_on_off[] = { "on", "off", NULL };
 
 static const struct command review_commands[] = {
 	{ .name = "overlay", .usage = "[none|life|count [RULESET]|diff [A B]]", .max_args = 3, .exec = cmd_overlay,
 	  .complete = COMMAND_ARG_WORDS, .words = overlay_names,
 	  .help = "over the board: the analysis's life and death, the count by a ruleset, where two rulesets "
 		  "count differently, or nothing (no word: the next)" },
+	{ .name = "answers", .usage = "[on|off]", .max_args = 1, .exec = cmd_answers, .complete = COMMAND_ARG_WORDS,
+	  .words = words_on_off, .help = "a case's lines (EXPECT, TERRITORY, SCORE, ...: what it expects) in the panel "
+	  "before its words, or its words alone (no word: the other)" },
 	{ .name = "scroll", .usage = "up|down", .min_args = 1, .max_args = 1, .exec = cmd_scroll,
 	  .complete = COMMAND_ARG_WORDS, .words = words_scroll, .help = "scroll the comment in the panel" },
 };
@@ -671,6 +725,8 @@ static const struct mode_key review_keys[] = {
 	{ { KEYC_NPAGE }, "forward 10", "forward ten moves", NULL },
 	{ { '[' }, "scroll up", "scroll the comment up", NULL },
 	{ { ']' }, "scroll down", "scroll the comment down", NULL },
+	{ { 'a' }, "answers", "a case's lines (EXPECT, SCORE, ...: what it expects), shown or hidden; its words "
+	  "come first", "answers" },
 	{ { KEYC_TAB }, "overlay", "over the board: life and death, the count by the game's rules and by the "
 	  "other of Japanese-style and Tromp-Taylor, their difference, nothing", "overlay" },
 	{ { 'i' }, "info", "the game's information: players, event, date, rules, result", "info" },
@@ -693,4 +749,5 @@ const struct mode mode_review = {
 	.changed = review_changed,
 	.tick = review_tick,
 	.busy = review_busy,
+	.offers = review_offers,
 };
