@@ -17,6 +17,19 @@
  * Entries leave the set only in the reverse order of their arrival (undo), which lets the set use
  * linear probing with plain slot clearing: every entry that probed past a slot arrived later and has
  * therefore left already.  Growing the set re-enters the entries in move order to keep that true.
+ *
+ * How an action is taken back, in time proportional to what it changed (never by a replay):
+ *   1. Applying an action keeps, beside it, the running state before it (ko, counts of plays and
+ *      passes, the run of passes, the end; before a resumption when it resumed the game) and the
+ *      words of the board it changed with their old values: the board is a value type without
+ *      pointers, so the difference of its bytes before and after is the whole of what happened.
+ *   2. Undo writes those words back, last first, and restores the state: the board is again the
+ *      one before the action to the last bit (the same chains, listed in the same order, which the
+ *      traces and chain lists of later moves read), as if the action had never been applied.
+ *   3. Redo applies the stored action again, which keeps its record anew.
+ * The log costs a copy and a comparison of the board per action, which the history's users can
+ * afford (a person's moves, a record's line); a benchmark's playouts that never undo turn it off
+ * (game_set_undoable).
  */
 #include "rules/game.h"
 
@@ -36,6 +49,30 @@ struct posset {
 	int used;
 };
 
+/* What the rules track as the game goes on, besides the board: all of it is put back by an undo. */
+struct game_state {
+	int ko_point;              /* the point ko_color may not retake at once, or BOARD_NONE */
+	enum color ko_color;       /* the player barred from ko_point */
+	int plays[3];              /* stones and passes per colour */
+	int passes[3];             /* passes per colour (AGA pass stones) */
+	int run_of_passes;         /* consecutive passes at the end of the history since a resume */
+	enum end_reason end;
+	enum color resigned;
+	bool resume_pending;       /* the game was resumed; the next move records it */
+};
+
+/* What taking back action n needs (see the top of this file). */
+struct action_undo {
+	struct game_state before;  /* the state before the action (and before the resumption it made) */
+	int first_word, nwords;    /* its changes of the board: words[first_word .. + nwords) */
+};
+
+/* One word of the board that an action changed: its byte offset and its value before. */
+struct board_word {
+	uint32_t at;
+	uint64_t old;
+};
+
 struct game {
 	struct ruleset rules;
 	struct board start;        /* the position before the first move, after setup */
@@ -46,17 +83,16 @@ struct game {
 	int n, stored, cap;
 	struct game_change *changes; /* the changes of every ACTION_SETUP in moves[1..stored], in order */
 	int nchanges, changes_cap;
+	struct action_undo *undo;  /* undo[1..n]: how to take each played action back (cap entries) */
+	struct board_word *words;  /* the board's changes of actions 1..n, in order */
+	int nwords, words_cap;
+	bool undoable;             /* the changes are kept (game_set_undoable) */
+	long applied;              /* actions applied to the board since game_new (game_applied) */
 	struct posset seen;        /* positions reached, see the top of this file */
 	struct board *snaps;       /* snaps[k - 1]: the board after move k * SNAP_EVERY */
 	int nsnaps, snaps_cap;     /* snapshots that match the history, and room */
-	int ko_point;              /* the point c may not retake at once, or BOARD_NONE */
-	enum color ko_color;       /* the player barred from ko_point */
-	int plays[3];              /* stones and passes per colour */
-	int passes[3];             /* passes per colour (AGA pass stones) */
-	int run_of_passes;         /* consecutive passes at the end of the history since a resume */
-	enum end_reason end;
-	enum color resigned;
-	bool resume_pending;       /* the game was resumed; the next move records it */
+	struct game_state st;      /* the state now */
+	struct game_state resumed_from; /* the state before game_resume, while st.resume_pending */
 };
 
 static void posset_init(struct posset *s, int cap)
@@ -165,6 +201,8 @@ struct game *game_new(int size, const struct ruleset *rules)
 	g->rules = *rules;
 	g->cap = 64;
 	g->moves = xmalloc((size_t)g->cap * sizeof *g->moves);
+	g->undo = xmalloc((size_t)g->cap * sizeof *g->undo);
+	g->undoable = true;
 	posset_init(&g->seen, 1024);
 	game_resize(g, size);
 	return g;
@@ -176,6 +214,8 @@ void game_free(struct game *g)
 		return;
 	posset_free(&g->seen);
 	free(g->moves);
+	free(g->undo);
+	free(g->words);
 	free(g->changes);
 	free(g->snaps);
 	free(g);
@@ -185,14 +225,8 @@ void game_free(struct game *g)
 static void game_reset_state(struct game *g)
 {
 	g->board = g->start;
-	g->ko_point = BOARD_NONE;
-	g->ko_color = EMPTY;
-	memset(g->plays, 0, sizeof g->plays);
-	memset(g->passes, 0, sizeof g->passes);
-	g->run_of_passes = 0;
-	g->end = END_NONE;
-	g->resigned = EMPTY;
-	g->resume_pending = false;
+	g->st = (struct game_state){ .ko_point = BOARD_NONE, .ko_color = EMPTY, .end = END_NONE,
+				     .resigned = EMPTY };
 }
 
 /* Forget the moves (played and redoable) and return to the start position. */
@@ -202,6 +236,7 @@ static void game_forget_moves(struct game *g)
 	posset_remove(&g->seen, g->start.hash, 0);
 	g->n = g->stored = 0;
 	g->nchanges = 0;
+	g->nwords = 0;
 	g->nsnaps = 0;
 	game_reset_state(g);
 	posset_put(&g->seen, g->start.hash, 0);
@@ -228,12 +263,13 @@ const struct ruleset *game_rules(const struct game *g) { return &g->rules; }
 void game_set_rules(struct game *g, const struct ruleset *rules) { g->rules = *rules; }
 void game_set_komi(struct game *g, int komi2) { g->rules.komi2 = komi2; }
 int game_handicap(const struct game *g) { return g->handicap; }
-enum phase game_phase(const struct game *g) { return g->end == END_NONE ? PHASE_PLAY : PHASE_OVER; }
-enum end_reason game_end_reason(const struct game *g) { return g->end; }
-enum color game_resigned(const struct game *g) { return g->resigned; }
+enum phase game_phase(const struct game *g) { return g->st.end == END_NONE ? PHASE_PLAY : PHASE_OVER; }
+enum end_reason game_end_reason(const struct game *g) { return g->st.end; }
+enum color game_resigned(const struct game *g) { return g->st.resigned; }
 int game_moves(const struct game *g) { return g->n; }
 int game_redo_count(const struct game *g) { return g->stored - g->n; }
-int game_plays(const struct game *g, enum color c) { return g->plays[c]; }
+int game_plays(const struct game *g, enum color c) { return g->st.plays[c]; }
+long game_applied(const struct game *g) { return g->applied; }
 
 const struct move *game_move(const struct game *g, int n)
 {
@@ -248,12 +284,12 @@ enum color game_to_move(const struct game *g)
 int game_prisoners(const struct game *g, enum color c)
 {
 	enum color o = color_other(c);
-	return g->board.removed[o] + (g->rules.pass_stones ? g->passes[o] : 0);
+	return g->board.removed[o] + (g->rules.pass_stones ? g->st.passes[o] : 0);
 }
 
 int game_ko_point(const struct game *g, enum color c)
 {
-	return g->ko_color == c ? g->ko_point : BOARD_NONE;
+	return g->st.ko_color == c ? g->st.ko_point : BOARD_NONE;
 }
 
 /* Setup changes the start position, so the moves to redo and the start's entry go. */
@@ -459,14 +495,14 @@ struct verdict_info game_check_as(const struct game *g, const struct ruleset *r,
 		return v;
 	}
 	if (r->ko == KO_SIMPLE) {
-		if (p == g->ko_point && c == g->ko_color) {
+		if (p == g->st.ko_point && c == g->st.ko_color) {
 			v.verdict = VERDICT_KO;
 			v.ko_point = p;
 			v.repeats = g->n - 1;
 		}
 		return v;
 	}
-	if (r->ko == KO_POSITIONAL && p == g->ko_point && c == g->ko_color) {
+	if (r->ko == KO_POSITIONAL && p == g->st.ko_point && c == g->st.ko_color) {
 		/*
 		 * Retaking a ko at once always recreates the colouring before the capture: no replay.
 		 * (Not for situational superko: after two moves in a row by one player the player to
@@ -493,6 +529,7 @@ static struct move *game_append(struct game *g)
 	if (g->n + 1 >= g->cap) {
 		g->cap *= 2;
 		g->moves = xreallocarray(g->moves, (size_t)g->cap, sizeof *g->moves);
+		g->undo = xreallocarray(g->undo, (size_t)g->cap, sizeof *g->undo);
 	}
 	g->stored = ++g->n;
 	if (g->nsnaps > (g->n - 1) / SNAP_EVERY)
@@ -500,10 +537,13 @@ static struct move *game_append(struct game *g)
 	struct move *m = &g->moves[g->n];
 	const struct move *prev = g->n > 1 ? &g->moves[g->n - 1] : NULL;
 	g->nchanges = prev ? prev->first_change + prev->changes : 0; /* the dropped line's go too */
-	m->flags = g->resume_pending ? MOVE_RESUMES : 0;
+	m->flags = g->st.resume_pending ? MOVE_RESUMES : 0;
 	m->changes = 0;
 	m->first_change = g->nchanges;
-	g->resume_pending = false;
+	/* The move resumes the game itself (game_apply), from the state before game_resume: its undo
+	 * then ends the game again, as a replay of the moves before it would. */
+	if (g->st.resume_pending)
+		g->st = g->resumed_from;
 	return m;
 }
 
@@ -523,22 +563,99 @@ static void game_snapshot(struct game *g, int n)
 		g->nsnaps = k;
 }
 
-/* Apply move n (already recorded) to the board and the running state. */
+/* Keep the word of the board at byte `at` when it differs from `was`'s. */
+static void game_log_word(struct game *g, const unsigned char *was, const unsigned char *now, size_t at)
+{
+	uint64_t a, b;
+
+	memcpy(&a, was + at, sizeof a);
+	memcpy(&b, now + at, sizeof b);
+	if (a == b)
+		return;
+	if (g->nwords == g->words_cap) {
+		g->words_cap = g->words_cap ? 2 * g->words_cap : 1024;
+		g->words = xreallocarray(g->words, (size_t)g->words_cap, sizeof *g->words);
+	}
+	g->words[g->nwords++] = (struct board_word){ (uint32_t)at, a };
+}
+
+/*
+ * Step 1 at the top of this file: keep the words of the board that differ from `before`.  The bytes
+ * are compared by blocks with memcmp, which the C library does with vector instructions: an action
+ * changes a few dozen words of the board's 800, in a few blocks.  (Bytes, not values: the board has
+ * no padding, and a byte restored is a byte as it was.)
+ */
+static void game_log_changes(struct game *g, const struct board *before, struct action_undo *u)
+{
+	const unsigned char *was = (const unsigned char *)before, *now = (const unsigned char *)&g->board;
+	const size_t word = sizeof(uint64_t), block = 8 * word;
+	size_t at = 0;
+
+	/* struct board holds a uint64_t, so its size is a whole number of such words */
+	for (; at + block <= sizeof *before; at += block)
+		if (memcmp(was + at, now + at, block) != 0)
+			for (size_t k = at; k < at + block; k += word)
+				game_log_word(g, was, now, k);
+	for (; at < sizeof *before; at += word)
+		game_log_word(g, was, now, at);
+	u->nwords = g->nwords - u->first_word;
+}
+
+/* Step 1: the state before action n, and where its changes of the board will go. */
+static void game_keep_before(struct game *g, int n)
+{
+	struct action_undo *u = &g->undo[n];
+
+	if (!g->undoable) {
+		u->nwords = -1;   /* not kept: this action cannot be taken back */
+		return;
+	}
+	u->before = g->st;
+	u->first_word = g->nwords;
+	u->nwords = 0;
+}
+
+/* Action n's stones on the board (game_board_apply) with their changes kept, for an undoable game.
+ * Apart, so that the board copy it holds costs nothing to a game that keeps no changes. */
+static void __attribute__((noinline)) game_change_board_kept(struct game *g, int n)
+{
+	struct board before = g->board;
+
+	game_board_apply(g, &g->moves[n], &g->board);
+	game_log_changes(g, &before, &g->undo[n]);
+}
+
+static inline void game_change_board(struct game *g, int n)
+{
+	const struct move *m = &g->moves[n];
+
+	if (g->undoable)
+		game_change_board_kept(g, n);
+	else if (m->action == ACTION_PLAY)
+		board_play(&g->board, m->color, m->point, NULL);
+	else
+		game_board_apply(g, m, &g->board);
+}
+
+/* Apply action n (already recorded) to the board and the running state, keeping what takes it
+ * back (the top of this file). */
 static void game_apply(struct game *g, int n)
 {
 	struct move *m = &g->moves[n];
 	enum color o = color_other(m->color);
 
+	g->applied++;
+	game_keep_before(g, n);
 	if (m->flags & MOVE_RESUMES) {
-		g->end = END_NONE;
-		g->run_of_passes = 0;
+		g->st.end = END_NONE;
+		g->st.run_of_passes = 0;
 	}
-	g->ko_point = BOARD_NONE;
-	g->ko_color = EMPTY;
+	g->st.ko_point = BOARD_NONE;
+	g->st.ko_color = EMPTY;
 	switch (m->action) {
 	case ACTION_PLAY: {
 		int before_o = g->board.removed[o], before_c = g->board.removed[m->color];
-		board_play(&g->board, m->color, m->point, NULL);
+		game_change_board(g, n);
 		m->captured = g->board.removed[o] - before_o;
 		m->suicided = g->board.removed[m->color] - before_c;
 		m->hash = g->board.hash;
@@ -546,39 +663,51 @@ static void game_apply(struct game *g, int n)
 		 * just taken, which o may not retake at once. */
 		if (m->captured == 1 && board_chain_size(&g->board, m->point) == 1 &&
 		    board_libs(&g->board, m->point) == 1) {
-			g->ko_point = board_last_liberty(&g->board, m->point);
-			g->ko_color = o;
+			g->st.ko_point = board_last_liberty(&g->board, m->point);
+			g->st.ko_color = o;
 		}
-		g->plays[m->color]++;
-		g->run_of_passes = 0;
+		g->st.plays[m->color]++;
+		g->st.run_of_passes = 0;
 		if (m->flags & MOVE_ENDS_CYCLE)
-			g->end = END_CYCLE;
+			g->st.end = END_CYCLE;
 		game_snapshot(g, n);
 		break;
 	}
 	case ACTION_PASS:
 		m->hash = g->board.hash;
 		game_snapshot(g, n);
-		g->plays[m->color]++;
-		g->passes[m->color]++;
-		g->run_of_passes++;
+		g->st.plays[m->color]++;
+		g->st.passes[m->color]++;
+		g->st.run_of_passes++;
 		/* Two passes in a row end play; with AGA pass stones White must pass last. */
-		if (g->run_of_passes >= 2 && (!g->rules.pass_stones || m->color == WHITE))
-			g->end = END_PASSES;
+		if (g->st.run_of_passes >= 2 && (!g->rules.pass_stones || m->color == WHITE))
+			g->st.end = END_PASSES;
 		break;
 	case ACTION_RESIGN:
 		m->hash = g->board.hash;
 		game_snapshot(g, n);
-		g->end = END_RESIGN;
-		g->resigned = m->color;
+		g->st.end = END_RESIGN;
+		g->st.resigned = m->color;
 		break;
 	case ACTION_SETUP:
-		game_board_apply(g, m, &g->board);
+		game_change_board(g, n);
 		m->hash = g->board.hash;
-		g->run_of_passes = 0;
+		g->st.run_of_passes = 0;
 		game_snapshot(g, n);
 		break;
 	}
+}
+
+/* Step 2: the board and the state as they were before action n, the last one applied. */
+static void game_take_back(struct game *g, int n)
+{
+	const struct action_undo *u = &g->undo[n];
+	unsigned char *now = (unsigned char *)&g->board;
+
+	for (int i = u->first_word + u->nwords - 1; i >= u->first_word; i--)
+		memcpy(now + g->words[i].at, &g->words[i].old, sizeof g->words[i].old);
+	g->nwords = u->first_word;
+	g->st = u->before;
 }
 
 /* What counting the earlier occurrences of a position needs (see game_is_cycle). */
@@ -626,7 +755,7 @@ struct verdict_info game_play(struct game *g, enum color c, int p)
 {
 	struct verdict_info v = game_check(g, c, p);
 
-	if (v.verdict == VERDICT_LEGAL && g->end != END_NONE)
+	if (v.verdict == VERDICT_LEGAL && g->st.end != END_NONE)
 		v.verdict = VERDICT_GAME_OVER;
 	if (v.verdict != VERDICT_LEGAL)
 		return v;
@@ -637,7 +766,7 @@ struct verdict_info game_play(struct game *g, enum color c, int p)
 	game_apply(g, g->n);
 	if (game_is_cycle(g)) {
 		g->moves[g->n].flags |= MOVE_ENDS_CYCLE;
-		g->end = END_CYCLE;
+		g->st.end = END_CYCLE;
 	}
 	game_seen_add(g, g->moves[g->n].hash, g->n);
 	return v;
@@ -645,7 +774,7 @@ struct verdict_info game_play(struct game *g, enum color c, int p)
 
 static int game_act(struct game *g, enum color c, enum action a)
 {
-	if (g->end != END_NONE)
+	if (g->st.end != END_NONE)
 		return -1;
 	struct move *m = game_append(g);
 	m->action = a;
@@ -663,7 +792,7 @@ int game_resign(struct game *g, enum color c) { return game_act(g, c, ACTION_RES
 
 int game_setup(struct game *g, const struct game_change *changes, int n, enum color next)
 {
-	if (g->n == 0 || g->end != END_NONE)
+	if (g->n == 0 || g->st.end != END_NONE)
 		return -1;
 	for (int i = 0; i < n; i++)
 		if (!board_on(&g->board, changes[i].point))
@@ -700,28 +829,34 @@ int game_setup_changes(const struct game *g, int n, const struct game_change **o
 
 void game_resume(struct game *g)
 {
-	if (g->end == END_NONE || g->end == END_RESIGN)
+	if (g->st.end == END_NONE || g->st.end == END_RESIGN)
 		return;
-	g->end = END_NONE;
-	g->run_of_passes = 0;
-	g->resume_pending = true;
+	g->resumed_from = g->st;
+	g->st.end = END_NONE;
+	g->st.run_of_passes = 0;
+	g->st.resume_pending = true;
 }
 
-/* Recompute the board and running state from the start through move n. */
-static void game_replay(struct game *g, int n)
+void game_set_undoable(struct game *g, bool undoable) { g->undoable = undoable; }
+
+/* True if actions n+1..g->n can all be taken back. */
+static bool game_can_undo_to(const struct game *g, int n)
 {
-	game_reset_state(g);
-	for (int i = 1; i <= n; i++)
-		game_apply(g, i);
-	g->n = n;
+	if (n < 0 || n >= g->n)
+		return false;
+	for (int i = g->n; i > n; i--)
+		if (g->undo[i].nwords < 0)
+			return false;
+	return true;
 }
 
 int game_undo(struct game *g)
 {
-	if (g->n == 0)
+	if (!game_can_undo_to(g, g->n - 1))
 		return -1;
 	game_seen_unwind(g, g->n, g->n - 1);
-	game_replay(g, g->n - 1);
+	game_take_back(g, g->n);
+	g->n--;
 	return 0;
 }
 
@@ -737,13 +872,10 @@ int game_redo(struct game *g)
 
 int game_goto(struct game *g, int n)
 {
-	if (n < 0 || n > g->stored)
+	if (n < 0 || n > g->stored || (n < g->n && !game_can_undo_to(g, n)))
 		return -1;
-	if (n < g->n) {
-		/* One replay, not one per move taken back. */
-		game_seen_unwind(g, g->n, n);
-		game_replay(g, n);
-	}
+	while (g->n > n)
+		game_undo(g);
 	while (g->n < n)
 		game_redo(g);
 	return 0;
@@ -848,7 +980,7 @@ const char *game_verdict_str(const struct game *g, const struct verdict_info *v,
 				 pos, v->ko == KO_SITUATIONAL ? " with the same player to move" : "");
 		break;
 	case VERDICT_GAME_OVER:
-		snprintf(buf, len, "illegal: the game is over (%s)", end_words(g->end));
+		snprintf(buf, len, "illegal: the game is over (%s)", end_words(g->st.end));
 		break;
 	}
 	return buf;

@@ -1,10 +1,15 @@
 /*
  * game.h: a game of Go under a ruleset: history, legality verdicts, passes, the end, undo and redo.
  *
- * The game owns its history.  Each entry is one action (a stone, a pass or a resignation) with the
- * hash of the position after it and the stones it cleared.  The board of any earlier moment is
- * rebuilt by replaying from the start position, which keeps the hot path (a play) free of copies:
- * undo, the trace of an earlier move and the board comparison behind a superko hash match all replay.
+ * The game is the one object a move is applied to (KataGo's BoardHistory is the model): it owns the
+ * rules, the position, the hashes for superko, the passes and the result.  Each entry of its history
+ * is one action (a stone, a pass, a resignation, a setup) with the hash of the position after it and
+ * the stones it cleared.  An action is applied once; game_undo takes it back in time proportional
+ * to what it changed (what it changed on the board and the running state before it are kept beside
+ * it), never by a replay, so that a record's tree can move the game from one node to another
+ * by the difference (rules/record.h).  The board of an earlier moment that is not on the way back
+ * (the trace of an earlier move, the board compared behind a superko hash match) is rebuilt from the
+ * nearest of the snapshots kept every few dozen moves.
  *
  * Superko is exact over the whole game: a hash set of every position reached (keyed by the colouring,
  * plus the player to move for situational superko) and, on a hash match, a comparison of the boards.
@@ -149,11 +154,27 @@ int game_resign(struct game *g, enum color c);
 /* Reopen an ended game (not a resigned one) so that play goes on; the other player moves first. */
 void game_resume(struct game *g);
 
-/* Take back the last action / play again the last one taken back.  Return -1 when there is none. */
+/*
+ * Take back the last action / play again the last one taken back.  Return -1 when there is none.
+ * Undo leaves the game exactly as it was before the action (the board to the last bit, ko, counts,
+ * the end: a game that two passes ended is over again when the move that resumed it is taken back);
+ * its cost is that of the action, whatever the length of the game.
+ */
 int game_undo(struct game *g);
 int game_redo(struct game *g);
-/* Go to move n (0..moves+redo count) by undoing or redoing. */
+/* Go to move n (0..moves+redo count) by undoing or redoing, one action at a time. */
 int game_goto(struct game *g, int n);
+/*
+ * Whether the stones' changes of each action are kept, so that it can be taken back (the default:
+ * a copy and a comparison of the board per action).  A game that is never taken back, such as a
+ * benchmark's playouts, turns it off; game_undo and game_goto answer -1 for an action applied
+ * while it was off.
+ */
+void game_set_undoable(struct game *g, bool undoable);
+/* How many actions have been applied to the game's board since game_new: each play, pass,
+ * resignation, setup and redo counts one, an undo none.  What tests and benchmarks read to see that
+ * a history is applied once. */
+long game_applied(const struct game *g);
 
 enum color game_to_move(const struct game *g);
 enum phase game_phase(const struct game *g);

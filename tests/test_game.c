@@ -5,6 +5,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
+
 #include "rules/game.h"
 #include "tests/diagram.h"
 
@@ -665,6 +667,158 @@ static void test_setup_position_is_history(void **state)
 	game_free(g);
 }
 
+/* Every field of two boards, the entries of empty points included: the same to the last bit. */
+static void assert_board_bits(const struct board *a, const struct board *b)
+{
+	assert_int_equal(a->size, b->size);
+	assert_int_equal(a->stride, b->stride);
+	assert_true(a->hash == b->hash);
+	assert_memory_equal(a->removed, b->removed, sizeof a->removed);
+	assert_memory_equal(a->stones, b->stones, sizeof a->stones);
+	assert_int_equal(a->breathless, b->breathless);
+	assert_memory_equal(a->color, b->color, sizeof a->color);
+	assert_memory_equal(a->head, b->head, sizeof a->head);
+	assert_memory_equal(a->next, b->next, sizeof a->next);
+	assert_memory_equal(a->libs, b->libs, sizeof a->libs);
+	assert_memory_equal(a->count, b->count, sizeof a->count);
+}
+
+/* What a game says about where it is, besides its board. */
+struct game_seen {
+	struct board board;
+	int moves, prisoners[3], plays[3], ko[3];
+	enum color to_move;
+	enum end_reason end;
+};
+
+static void game_seen_of(const struct game *g, struct game_seen *s)
+{
+	s->board = *game_board(g);
+	s->moves = game_moves(g);
+	s->to_move = game_to_move(g);
+	s->end = game_end_reason(g);
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		s->prisoners[c] = game_prisoners(g, c);
+		s->plays[c] = game_plays(g, c);
+		s->ko[c] = game_ko_point(g, c);
+	}
+}
+
+static void assert_game_seen(const struct game *g, const struct game_seen *want)
+{
+	struct game_seen now;
+
+	game_seen_of(g, &now);
+	assert_board_bits(&now.board, &want->board);
+	assert_int_equal(now.moves, want->moves);
+	assert_int_equal(now.to_move, want->to_move);
+	assert_int_equal(now.end, want->end);
+	for (enum color c = BLACK; c <= WHITE; c++) {
+		assert_int_equal(now.prisoners[c], want->prisoners[c]);
+		assert_int_equal(now.plays[c], want->plays[c]);
+		assert_int_equal(now.ko[c], want->ko[c]);
+	}
+}
+
+/*
+ * Undo leaves the game exactly as it stood before the action, the board to the last bit (chains in
+ * the same order, so that a later trace lists its stones as it would have): a random game with
+ * captures, suicides (Tromp-Taylor), passes, resumptions and setup, each position kept, then taken
+ * back to the start action by action and compared at every step.  Redo then applies each again.
+ */
+static void test_undo_is_exact(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("tromp-taylor");
+	struct game *g = game_new(7, &r);
+	enum { STEPS = 700 };
+	struct game_seen *seen = malloc((STEPS + 1) * sizeof *seen);
+	uint64_t rng = 4242;
+	int captures = 0, setups = 0;
+
+	assert_non_null(seen);
+	game_seen_of(g, &seen[0]);
+	while (game_moves(g) < STEPS) {
+		rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+		int x = (int)(rng >> 33) % 7, y = (int)(rng >> 45) % 7;
+		int p = board_point(game_board(g), x, y);
+		if (game_phase(g) == PHASE_OVER)
+			game_resume(g);
+		if ((rng >> 20) % 61 == 0 && game_moves(g) > 0) {
+			struct game_change ch = { p, (enum color)((rng >> 50) % 3) };
+			assert_int_equal(game_setup(g, &ch, 1, EMPTY), 0);
+			setups++;
+		} else if ((rng >> 26) % 17 == 0 ||
+			   game_play(g, game_to_move(g), p).verdict != VERDICT_LEGAL) {
+			game_pass(g, game_to_move(g));
+		}
+		const struct move *m = game_move(g, game_moves(g));
+		captures += m->captured + m->suicided;
+		game_seen_of(g, &seen[game_moves(g)]);
+	}
+	assert_true(captures > 30);
+	assert_true(setups > 3);
+	long applied = game_applied(g);
+	for (int n = STEPS - 1; n >= 0; n--) {
+		assert_int_equal(game_undo(g), 0);
+		assert_game_seen(g, &seen[n]);
+	}
+	assert_int_equal(game_applied(g), applied);   /* an undo applies nothing */
+	assert_int_equal(game_goto(g, STEPS), 0);
+	assert_game_seen(g, &seen[STEPS]);
+	assert_int_equal(game_applied(g), applied + STEPS);   /* a redo applies its action once */
+	free(seen);
+	game_free(g);
+}
+
+/* Taking back the move that resumed an ended game ends it again; a resumption not yet used goes
+ * with the undo of the move before it. */
+static void test_undo_of_a_resumption(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("japanese");
+	struct game *g = game_new(9, &r);
+
+	play_all(g, (const char *const[]){ "B E5" }, 1);
+	game_pass(g, WHITE);
+	game_pass(g, BLACK);
+	assert_int_equal(game_end_reason(g), END_PASSES);
+	game_resume(g);
+	play_all(g, (const char *const[]){ "W C3" }, 1);
+	assert_true(game_move(g, 4)->flags & MOVE_RESUMES);
+	assert_int_equal(game_undo(g), 0);
+	assert_int_equal(game_end_reason(g), END_PASSES);
+	assert_int_equal(game_redo(g), 0);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	assert_int_equal(game_plays(g, WHITE), 2);
+	game_goto(g, 3);
+	game_resume(g);
+	assert_int_equal(game_undo(g), 0);
+	assert_int_equal(game_phase(g), PHASE_PLAY);
+	assert_int_equal(game_redo(g), 0);
+	assert_int_equal(game_end_reason(g), END_PASSES);
+	game_free(g);
+}
+
+/* A game that keeps no changes plays as any other and cannot be taken back. */
+static void test_not_undoable(void **state)
+{
+	(void)state;
+	struct ruleset r = rules_named("chinese");
+	struct game *g = game_new(9, &r);
+
+	play_all(g, (const char *const[]){ "B E5" }, 1);
+	game_set_undoable(g, false);
+	play_all(g, (const char *const[]){ "W C3" }, 1);
+	game_set_undoable(g, true);
+	play_all(g, (const char *const[]){ "B G7" }, 1);
+	assert_int_equal(game_undo(g), 0);
+	assert_int_equal(game_undo(g), -1);   /* W C3 kept nothing */
+	assert_int_equal(game_goto(g, 0), -1);
+	assert_int_equal(game_moves(g), 2);
+	game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -684,6 +838,9 @@ int main(void)
 		cmocka_unit_test(test_undo_redo),
 		cmocka_unit_test(test_undo_matches_replay),
 		cmocka_unit_test(test_verdicts_survive_undo),
+		cmocka_unit_test(test_undo_is_exact),
+		cmocka_unit_test(test_undo_of_a_resumption),
+		cmocka_unit_test(test_not_undoable),
 		cmocka_unit_test(test_fixed_handicap),
 		cmocka_unit_test(test_free_handicap),
 		cmocka_unit_test(test_trace_of_a_move),

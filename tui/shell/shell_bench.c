@@ -174,6 +174,7 @@ static void bench_playout(struct bench *k)
 static void bench_init(struct bench *k, const struct bench_options *o, const struct ruleset *rules)
 {
 	k->game = game_new(o->size, rules);
+	game_set_undoable(k->game, false);   /* a playout is never taken back */
 	k->size = o->size;
 	k->nn = o->size * o->size;
 	for (int v = 0; v < k->nn; v++)
