@@ -14,6 +14,18 @@
  *   5. The moves, node by node, property by property, until the line ends, `before` is reached, or
  *      a move cannot be played (the reason is kept and the game stays as it was).  The setup of a
  *      later node (AB/AW/AE, and PL in a node without a move) is one ACTION_SETUP of the game.
+ *
+ * How the game is moved to another node (record_goto), by the difference:
+ *   1. The common ancestor: the deepest node that the path to the new node shares with the nodes
+ *      applied whole (a step forward or back is known at once, from the line's last nodes).
+ *   2. The whole load above is kept for two cases: an ancestor before the first node with a move
+ *      (the start position is made of the setup up to that node, and it holds no action to keep)
+ *      and a game-info property (RU, KM, HA) whose first node on the line is not the same: the rules
+ *      the moves were played under differ.  record_changed marks the start position changed too.
+ *   3. Otherwise the actions of the nodes after the ancestor are taken back, last first (game_undo:
+ *      each as cheap as the action), with the warnings about those nodes; then step 5 applies the
+ *      new nodes, each once.  Each warning remembers the node it is about (warn_at), the stop reason
+ *      is dropped before each move, and the game ends as a whole load of the new line leaves it.
  */
 #include "rules/record.h"
 
@@ -27,21 +39,37 @@
 #include "rules/sensei.h"
 #include "rules/xalloc.h"
 
+/* The game-info properties the loader reads from the first node of the line that has them. */
+enum record_info_id { INFO_RU, INFO_KM, INFO_HA, INFO_IDS };
+static const char *const info_ids[INFO_IDS] = { "RU", "KM", "HA" };
+
 struct record {
 	struct sgf_collection *sgf;   /* the collection read */
 	struct sgf_node *root;        /* the game tree loaded */
 	struct ruleset defaults;      /* the rules when the file gives none */
 	struct game *game;            /* the game of the line, NULL once taken */
 	struct sgf_node **line;       /* the line: root first */
-	int nline;
-	struct sgf_node **move_node;  /* move_node[n]: the node of move n; [0] the last setup node */
+	int *acts;                    /* acts[i]: the actions line[i] brings (record_count_actions) */
+	int nline, line_cap;
+	int *move_at;                 /* move_at[n]: the index in the line of the node of action n */
+	int moves_cap;
 	int nmoves, line_moves;
+	int setup_end;                /* the index of the last node of the setup (move_node[0]) */
+	int first_move;               /* the index of the first node with a move (nline when none):
+					 the start position is made of line[0..first_move] */
+	int info_at[INFO_IDS];        /* the index of the first node holding RU, KM, HA, or -1 */
 	int reached;                  /* line[0..reached] were applied whole (loading did not stop in
-					 them) */
+					 them); the game holds their actions, and those of the next
+					 node up to where loading stopped */
+	bool restart;                 /* the start position changed (record_changed): load anew */
+	long loads;                   /* times the line was loaded from its start (record_loads) */
 	bool komi_given;
 	char *stop;                   /* why loading stopped early, or NULL */
 	char **warnings;              /* the parser's, then the loader's */
+	int *warn_at;                 /* warn_at[i]: the index of the node warning i is about (-1:
+					 the parser's, which stay) */
 	int nwarnings, parse_warnings;
+	int loading;                  /* the index of the node being loaded, for its warnings */
 };
 
 /* ---- messages ---- */
@@ -64,6 +92,8 @@ static void record_vformat(const struct record *r, const struct sgf_prop *at, ch
 static void record_keep(struct record *r, const char *msg)
 {
 	r->warnings = xreallocarray(r->warnings, (size_t)r->nwarnings + 1, sizeof *r->warnings);
+	r->warn_at = xreallocarray(r->warn_at, (size_t)r->nwarnings + 1, sizeof *r->warn_at);
+	r->warn_at[r->nwarnings] = r->loading;
 	r->warnings[r->nwarnings++] = xstrdup(msg);
 }
 
@@ -111,20 +141,42 @@ static int record_error(const struct record *r, const struct sgf_prop *at, char 
 	return -1;
 }
 
+/* Drop the reason loading stopped, which is also the last warning. */
+static void record_unstop(struct record *r)
+{
+	if (!r->stop)
+		return;
+	free(r->stop);
+	r->stop = NULL;
+	free(r->warnings[--r->nwarnings]);
+}
+
+/* Drop the loader's warnings about line[from..] (all of them for from = 0), keeping the order of
+ * the others. */
+static void record_drop_warnings(struct record *r, int from)
+{
+	int k = r->parse_warnings;
+
+	for (int i = r->parse_warnings; i < r->nwarnings; i++) {
+		if (r->warn_at[i] >= from) {
+			free(r->warnings[i]);
+			continue;
+		}
+		r->warn_at[k] = r->warn_at[i];
+		r->warnings[k++] = r->warnings[i];
+	}
+	r->nwarnings = k;
+}
+
 /* Drop what the last load left: its line, moves and warnings (not the parser's).  The game stays,
  * to be loaded again in place: a pointer to it stays good across record_select and record_goto. */
 static void record_reset(struct record *r)
 {
-	free(r->line);
-	free(r->move_node);
-	r->line = NULL;
-	r->move_node = NULL;
 	r->nline = r->nmoves = r->line_moves = r->reached = 0;
 	r->komi_given = false;
-	free(r->stop);
-	r->stop = NULL;
-	while (r->nwarnings > r->parse_warnings)
-		free(r->warnings[--r->nwarnings]);
+	r->restart = false;
+	record_unstop(r);
+	record_drop_warnings(r, 0);
 }
 
 /* ---- step 1: the line ---- */
@@ -170,38 +222,67 @@ static bool node_is_setup(const struct sgf_node *n)
 	return pl && node_moves(n) == 0;
 }
 
-void record_count_actions(struct sgf_node *const *line, int n, int *out)
+/* record_count_actions for line[from..n), `moved` saying whether line[0..from) holds a move. */
+static void count_actions_from(struct sgf_node *const *line, int from, int n, int *out, bool moved)
 {
-	bool moved = false;
-
-	for (int i = 0; i < n; i++) {
+	for (int i = from; i < n; i++) {
 		/* setup is an action only after the first move (record_moves_play) */
 		out[i] = node_moves(line[i]) + (moved && node_is_setup(line[i]));
 		moved |= node_moves(line[i]) > 0;
 	}
 }
 
-/* The line through node: its ancestors, node, and with `through` its first children. */
-static void line_build(struct record *r, const struct sgf_node *node, bool through)
+void record_count_actions(struct sgf_node *const *line, int n, int *out)
 {
-	int depth = node_depth(node), len = depth, i;
+	count_actions_from(line, 0, n, out, false);
+}
+
+/* Room for a line of n nodes, keeping line[0..nline). */
+static void line_room(struct record *r, int n)
+{
+	if (n <= r->line_cap)
+		return;
+	r->line_cap = n > 2 * r->line_cap ? n : 2 * r->line_cap;
+	r->line = xreallocarray(r->line, (size_t)r->line_cap, sizeof *r->line);
+	r->acts = xreallocarray(r->acts, (size_t)r->line_cap, sizeof *r->acts);
+}
+
+/* Room for actions 0..n in move_at. */
+static void moves_room(struct record *r, int n)
+{
+	if (n < r->moves_cap)
+		return;
+	r->moves_cap = n + 1 > 2 * r->moves_cap ? n + 1 : 2 * r->moves_cap;
+	r->move_at = xreallocarray(r->move_at, (size_t)r->moves_cap, sizeof *r->move_at);
+}
+
+/* The line becomes line[0..from) and then the nodes from `node` (at depth `depth`, counting the
+ * root as 1) up to line[from - 1]; with `through`, then node's first children.  Their actions are
+ * counted into acts and line_moves. */
+static void line_extend(struct record *r, int from, const struct sgf_node *node, int depth, bool through)
+{
+	int len = depth, i;
 	const struct sgf_node *n;
 
 	for (n = through ? node->child : NULL; n; n = n->child)
 		len++;
-	r->line = xcalloc((size_t)len, sizeof *r->line);
-	r->nline = len;
-	for (n = node, i = depth; n; n = n->parent)
+	line_room(r, len);
+	for (n = node, i = depth; i > from; n = n->parent)
 		r->line[--i] = (struct sgf_node *)n;
 	for (n = through ? node->child : NULL, i = depth; n; n = n->child)
 		r->line[i++] = (struct sgf_node *)n;
-	int *actions = xmalloc((size_t)len * sizeof *actions);
-	record_count_actions(r->line, len, actions);
-	for (i = 0; i < len; i++)
-		r->line_moves += actions[i];
-	free(actions);
-	r->move_node = xcalloc((size_t)r->line_moves + 1, sizeof *r->move_node);
-	r->move_node[0] = r->root;
+	r->nline = len;
+	count_actions_from(r->line, from, len, r->acts, from > r->first_move);
+	for (i = from; i < len; i++)
+		r->line_moves += r->acts[i];
+	moves_room(r, r->line_moves);
+}
+
+/* Step 1 of a whole load: the line through node. */
+static void line_build(struct record *r, const struct sgf_node *node, bool through)
+{
+	line_extend(r, 0, node, node_depth(node), through);
+	r->setup_end = 0;
 }
 
 /* ---- step 2: the board ---- */
@@ -228,15 +309,24 @@ static int record_board_size(const struct record *r, int *size, char *err, size_
 
 /* ---- step 3: the rules ---- */
 
-/* The first property id on the line, or NULL. */
-static const struct sgf_prop *line_prop(const struct record *r, const char *id)
+/* The first node of the line holding each game-info property, into info_at. */
+static void record_find_info(struct record *r)
 {
-	for (int i = 0; i < r->nline; i++) {
-		const struct sgf_prop *p = sgf_prop_get(r->line[i], id);
-		if (p)
-			return p;
+	for (int k = 0; k < INFO_IDS; k++) {
+		r->info_at[k] = -1;
+		for (int i = 0; i < r->nline && r->info_at[k] < 0; i++)
+			if (sgf_prop_get(r->line[i], info_ids[k]))
+				r->info_at[k] = i;
 	}
-	return NULL;
+}
+
+/* Game-info property k of the line, or NULL; a warning that follows is about its node. */
+static const struct sgf_prop *line_info(struct record *r, enum record_info_id k)
+{
+	if (r->info_at[k] < 0)
+		return NULL;
+	r->loading = r->info_at[k];
+	return sgf_prop_get(r->line[r->info_at[k]], info_ids[k]);
 }
 
 /*
@@ -246,7 +336,7 @@ static const struct sgf_prop *line_prop(const struct record *r, const char *id)
  */
 static void record_rules(struct record *r, struct ruleset *rules, int handicap)
 {
-	const struct sgf_prop *ru = line_prop(r, "RU"), *km = line_prop(r, "KM");
+	const struct sgf_prop *ru = line_info(r, INFO_RU);
 	char msg[256], name[128];
 
 	*rules = r->defaults;
@@ -257,6 +347,7 @@ static void record_rules(struct record *r, struct ruleset *rules, int handicap)
 				    ruleset_str(&r->defaults, name, sizeof name));
 		free(text);
 	}
+	const struct sgf_prop *km = line_info(r, INFO_KM);
 	if (km) {
 		char *text = sgf_simpletext(km->values[0]);
 		int komi2;
@@ -272,13 +363,22 @@ static void record_rules(struct record *r, struct ruleset *rules, int handicap)
 		rules->komi2 = ruleset_handicap_komi(rules, handicap);
 }
 
+/* True if p, a TM of line[i], is the line's first TM: game-info, the one the clock reads. */
+static bool record_first_tm(const struct record *r, int i, const struct sgf_prop *p)
+{
+	for (int j = 0; j < i; j++)
+		if (sgf_prop_get(r->line[j], "TM"))
+			return false;
+	return sgf_prop_get(r->line[i], "TM") == p;
+}
+
 /*
- * The clock's values on the line, which tui/shared/clock.h reads: TM (the main time) and BL/WL (the
- * time left) are SGF reals of seconds, OB/OW (periods or moves left) SGF numbers.  Anything else
- * ("nan", "inf", "0x1p3", "1e3", a negative time) is a warning here, with its place in the file, and
- * the clock leaves it out: without a TM it reads, the game has no clock.
+ * The clock's values on line[from..], which tui/shared/clock.h reads: TM (the main time) and BL/WL
+ * (the time left) are SGF reals of seconds, OB/OW (periods or moves left) SGF numbers.  Anything
+ * else ("nan", "inf", "0x1p3", "1e3", a negative time) is a warning here, with its place in the
+ * file, and the clock leaves it out: without a TM it reads, the game has no clock.
  */
-static void record_clock_values(struct record *r)
+static void record_clock_values(struct record *r, int from)
 {
 	static const struct { const char *id, *what; bool real; } props[] = {
 		{ "TM", "a main time in seconds, such as 600 or 2.5: no clock", true },
@@ -290,11 +390,12 @@ static void record_clock_values(struct record *r)
 	double seconds;
 	long n;
 
-	for (int i = 0; i < r->nline; i++)
+	for (int i = from; i < r->nline; i++)
 		for (const struct sgf_prop *p = r->line[i]->props; p; p = p->next)
 			for (size_t k = 0; k < sizeof props / sizeof props[0]; k++) {
-				if (strcmp(p->id, props[k].id) != 0 || (k == 0 && p != line_prop(r, "TM")))
+				if (strcmp(p->id, props[k].id) != 0 || (k == 0 && !record_first_tm(r, i, p)))
 					continue;
+				r->loading = i;
 				bool ok = props[k].real ? sgf_real(p->values[0], &seconds) == 0 && (k > 0 || seconds >= 0)
 					: sgf_number(p->values[0], 0, LONG_MAX, &n) == 0;
 				if (!ok)
@@ -305,7 +406,7 @@ static void record_clock_values(struct record *r)
 /* HA[n] as a number (0 when absent or not a number, with a warning then). */
 static int record_handicap_value(struct record *r)
 {
-	const struct sgf_prop *ha = line_prop(r, "HA");
+	const struct sgf_prop *ha = line_info(r, INFO_HA);
 	char *end;
 
 	if (!ha)
@@ -406,7 +507,7 @@ static enum color first_move_color(const struct record *r, int i)
 static void setup_place(struct record *r, const struct board *b, int handicap)
 {
 	int black[BOARD_MAX_POINTS], nblack = 0;
-	const struct sgf_prop *ha = line_prop(r, "HA");
+	const struct sgf_prop *ha = line_info(r, INFO_HA);
 
 	BOARD_FOREACH(b, p)
 		if (b->color[p] == BLACK)
@@ -431,6 +532,7 @@ static int record_setup(struct record *r, int handicap)
 
 	board_init(&b, game_board(r->game)->size);
 	for (int i = 0; i <= last; i++) {
+		r->loading = i;
 		setup_check_twice(r, r->line[i], &b);
 		for (const struct sgf_prop *p = r->line[i]->props; p; p = p->next) {
 			if (is_setup(p))
@@ -444,7 +546,8 @@ static int record_setup(struct record *r, int handicap)
 		first = first_move_color(r, start);
 	if (first != EMPTY)
 		game_set_first_player(r->game, first);
-	r->move_node[0] = r->line[start > 0 ? start - 1 : 0];
+	r->setup_end = start > 0 ? start - 1 : 0;
+	r->first_move = start;
 	return start;
 }
 
@@ -527,18 +630,20 @@ static int record_setup_action(struct record *r, const struct sgf_node *node)
 	return rc;
 }
 
-/* Step 5 from node index `start`. */
-static void record_moves_play(struct record *r, int start, int before)
+/* Step 5: the actions of line[from..], node by node, each once (from > 0: the first node with a
+ * move or a later one). */
+static void record_moves_play(struct record *r, int from, int before)
 {
-	r->reached = start - 1;
-	for (int i = start; i < r->nline; i++) {
+	r->reached = from - 1;
+	for (int i = from; i < r->nline; i++) {
 		const struct sgf_node *node = r->line[i];
-		if (i > start && node_is_setup(node)) {
+		r->loading = i;
+		if (i > r->first_move && node_is_setup(node)) {
 			if (before > 0 && r->nmoves + 1 >= before)
 				return;
 			if (record_setup_action(r, node) != 0)
 				return;
-			r->move_node[++r->nmoves] = (struct sgf_node *)node;
+			r->move_at[++r->nmoves] = i;
 		}
 		for (const struct sgf_prop *p = node->props; p; p = p->next) {
 			if (!is_move(p))
@@ -547,12 +652,13 @@ static void record_moves_play(struct record *r, int start, int before)
 				return;
 			if (record_play(r, p, r->nmoves + 1) != 0)
 				return;
-			r->move_node[++r->nmoves] = (struct sgf_node *)node;
+			r->move_at[++r->nmoves] = i;
 		}
 		r->reached = i;
 	}
 }
 
+/* Steps 1 to 5: the line through node loaded from its start. */
 static int record_load(struct record *r, const struct sgf_node *node, bool through, int before,
 		       char *err, size_t errlen)
 {
@@ -560,12 +666,14 @@ static int record_load(struct record *r, const struct sgf_node *node, bool throu
 	int size = 0;
 
 	record_reset(r);
+	r->loads++;
 	line_build(r, node, through);
+	record_find_info(r);
 	if (record_board_size(r, &size, err, errlen) != 0)
 		return -1;
 	int handicap = record_handicap_value(r);
 	record_rules(r, &rules, handicap);
-	record_clock_values(r);
+	record_clock_values(r, 0);
 	if (r->game) {
 		game_resize(r->game, size);
 		game_set_rules(r->game, &rules);
@@ -586,6 +694,7 @@ struct record *record_from_sgf(struct sgf_collection *c, int game, const struct 
 
 	r->sgf = c;
 	r->defaults = *defaults;
+	r->loading = -1;
 	for (int i = 0; i < c->nwarnings; i++)
 		record_keep(r, c->warnings[i]);
 	r->parse_warnings = r->nwarnings;
@@ -633,6 +742,10 @@ void record_free(struct record *r)
 	for (int i = 0; i < r->nwarnings; i++)
 		free(r->warnings[i]);
 	free(r->warnings);
+	free(r->warn_at);
+	free(r->line);
+	free(r->acts);
+	free(r->move_at);
 	sgf_free(r->sgf);
 	free(r);
 }
@@ -651,11 +764,133 @@ int record_select(struct record *r, const struct sgf_node *node, int before, cha
 	return record_load(r, node, true, before, err, errlen);
 }
 
+/* ---- moving the game by the difference ---- */
+
+/*
+ * Step 1: the number of nodes that the path from the root to node shares with line[0..reached] (the
+ * index of the node after their common ancestor), and node's depth in *depth (the root's is 1); -1
+ * when node is not in this game tree.  A step forward or back is answered at once; a jump walks the
+ * parents from node to the root (its depth, and its tree), then from node up to the line.
+ */
+static int record_common(const struct record *r, const struct sgf_node *node, int *depth)
+{
+	int m = r->reached + 1;
+
+	if (m > 0 && node->parent == r->line[m - 1]) {
+		*depth = m + 1;
+		return m;
+	}
+	for (int k = m - 1; k >= 0 && k >= m - 2; k--)
+		if (r->line[k] == node) {
+			*depth = k + 1;
+			return k + 1;
+		}
+	const struct sgf_node *top = node;
+	*depth = 1;
+	for (; top->parent; top = top->parent)
+		++*depth;
+	if (top != r->root)
+		return -1;
+	int i = *depth - 1;   /* the index node would have on a line */
+	const struct sgf_node *a = node;
+	for (; i >= m; i--)
+		a = a->parent;
+	while (i >= 0 && r->line[i] != a) {
+		a = a->parent;
+		i--;
+	}
+	return i + 1;
+}
+
+/* Take back the actions others added to the game after the line's (the board's resignation at
+ * the end of a line).  False when the game is not the line's game and more. */
+static bool record_take_extra(struct record *r)
+{
+	if (game_moves(r->game) < r->nmoves)
+		return false;
+	while (game_moves(r->game) > r->nmoves)
+		if (game_undo(r->game) != 0)
+			return false;
+	return true;
+}
+
+/* The line becomes line[0..c): the actions of the later nodes (the partial one where loading
+ * stopped included) are taken back, last first, and their warnings dropped.  False when an action
+ * cannot be taken back. */
+static bool record_truncate(struct record *r, int c)
+{
+	for (; r->nmoves > 0 && r->move_at[r->nmoves] >= c; r->nmoves--)
+		if (game_undo(r->game) != 0)
+			return false;
+	record_drop_warnings(r, c);
+	for (int i = c; i < r->nline; i++)
+		r->line_moves -= r->acts[i];
+	r->nline = c;
+	if (r->reached >= c)
+		r->reached = c - 1;
+	return true;
+}
+
+/* True if the game-info of the line (RU, KM, HA from their first node) may differ from what the
+ * game was loaded with, now that line[c..] are new nodes. */
+static bool record_info_moved(const struct record *r, int c)
+{
+	for (int k = 0; k < INFO_IDS; k++) {
+		if (r->info_at[k] >= c)
+			return true;
+		for (int i = c; r->info_at[k] < 0 && i < r->nline; i++)
+			if (sgf_prop_get(r->line[i], info_ids[k]))
+				return true;
+	}
+	return false;
+}
+
 int record_goto(struct record *r, const struct sgf_node *node, char *err, size_t errlen)
 {
-	if (!record_holds(r, node))
+	int depth, c = record_common(r, node, &depth);
+
+	if (c < 0)
 		return record_error(r, NULL, err, errlen, "the node chosen is not in this game tree");
-	return record_load(r, node, false, 0, err, errlen);
+	record_unstop(r);
+	/* The start position is not shared (or is new): the whole line is loaded, which takes no
+	 * action back and applies each of the new line's once. */
+	if (!r->game || r->restart || c <= r->first_move || !record_take_extra(r) || !record_truncate(r, c))
+		return record_load(r, node, false, 0, err, errlen);
+	line_extend(r, c, node, depth, false);
+	if (record_info_moved(r, c))
+		return record_load(r, node, false, 0, err, errlen);   /* other rules: all again */
+	record_clock_values(r, c);
+	record_moves_play(r, c, 0);
+	return 0;
+}
+
+void record_changed(struct record *r, const struct sgf_node *node)
+{
+	int i = node_depth(node) - 1;
+
+	if (i >= r->nline || r->line[i] != node)
+		return;   /* nothing of the line came from it */
+	record_unstop(r);
+	if (i > r->first_move && r->game && record_take_extra(r) && record_truncate(r, i))
+		return;
+	/* It made the start position (or its actions cannot be taken back): the next record_goto
+	 * loads the line from its start.  Until then the line stops before it. */
+	r->restart = true;
+	record_drop_warnings(r, i);
+	r->nline = i;
+	r->reached = r->reached < i ? r->reached : i - 1;
+}
+
+long record_loads(const struct record *r) { return r->loads; }
+
+bool record_reads(const char *id)
+{
+	static const char *const ids[] = { "B", "W", "AB", "AW", "AE", "PL", "RU", "KM", "HA", "SZ", "GM" };
+
+	for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+		if (strcmp(id, ids[i]) == 0)
+			return true;
+	return false;
 }
 
 int record_select_game(struct record *r, int game, char *err, size_t errlen)
@@ -705,7 +940,9 @@ struct sgf_node *record_line_node(const struct record *r, int i)
 
 struct sgf_node *record_move_node(const struct record *r, int n)
 {
-	return n >= 0 && n <= r->nmoves ? r->move_node[n] : NULL;
+	if (n < 0 || n > r->nmoves)
+		return NULL;
+	return r->line[n == 0 ? r->setup_end : r->move_at[n]];
 }
 
 const char *record_warning(const struct record *r, int i)

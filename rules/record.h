@@ -79,9 +79,31 @@ void record_free(struct record *r);
 int record_select(struct record *r, const struct sgf_node *node, int before, char *err, size_t errlen);
 /*
  * Load the path from the root to node alone (the game as it stands at node; nothing after it), as
- * record_select does otherwise.  0, or -1 with err.
+ * record_select does otherwise, by the difference from the line loaded before: the actions of the
+ * nodes after the two lines' common ancestor are taken back (game_undo, last first), and those of
+ * the new line's nodes after it applied, each once; a step forward applies one node, a step back
+ * applies nothing.  Two cases load the whole line from its start instead: a common ancestor before
+ * the first node with a move (the start position is made of the setup up to that node) and a
+ * change of the line's game-info (the first RU, KM or HA of the new line is not the old one's:
+ * other rules).  The game, its warnings and its stop reason are then what a whole load of the line
+ * would give (the warnings of the nodes kept come first).  Actions others added to the game after
+ * the line's (a resignation at the line's end) are taken back first.  0, or -1 with err.
  */
 int record_goto(struct record *r, const struct sgf_node *node, char *err, size_t errlen);
+/*
+ * The properties of node (on the line loaded) changed, or node is about to be deleted: the line is
+ * taken back to before it, so that the next record_goto applies it (and what follows) anew.  A node
+ * of the start position (up to the first node with a move), or one whose RU, KM or HA change the
+ * line's, makes that record_goto load the whole line from its start: the one case where the game is
+ * built again, an edit of the setup or of the rules.  Nothing when node is not on the line.
+ */
+void record_changed(struct record *r, const struct sgf_node *node);
+/* True if a line's game depends on property id: a move, setup, PL, the rules (RU, KM, HA), the
+ * board (SZ, GM).  A change of any other property needs no record_changed. */
+bool record_reads(const char *id);
+/* How many times the line has been loaded from its start (the first load included), for the
+ * tests that check that moving through a record does not. */
+long record_loads(const struct record *r);
 /* Load game tree `game` (from 0) of the record's collection instead, its main line (the same
  * struct game, as record_select).  0, or -1 with err when there is no such game tree or its board
  * cannot be played. */

@@ -628,6 +628,143 @@ static void test_play_makes_the_main_line(void **state)
 	document_free(d);
 }
 
+/* The actions the document's game has applied since d was made. */
+static long applied(const struct document *d)
+{
+	return game_applied(document_game(d));
+}
+
+/* A legal move of the player to move, the first from a seed in a fixed order, filling no eye of
+ * the player's own. */
+static int a_move(const struct document *d, unsigned *seed)
+{
+	const struct game *g = document_game(d);
+	const struct board *b = game_board(g);
+	int n = b->size * b->size;
+
+	*seed = *seed * 1103515245u + 12345u;
+	for (int k = 0; k < n; k++) {
+		int v = (int)((*seed >> 8) + (unsigned)k * 7) % n, p = board_point(b, v % b->size, v / b->size);
+		int own = 0, sides = 0;
+		BOARD_NEIGHBOURS(b, p, q)
+			if (b->color[q] != EDGE) {
+				sides++;
+				own += b->color[q] == game_to_move(g);
+			}
+		if (own < sides && game_check(g, game_to_move(g), p).verdict == VERDICT_LEGAL)
+			return p;
+	}
+	return BOARD_PASS;
+}
+
+/*
+ * One game, a move applied to it once: a move played applies that move, a step forward the move of
+ * the next node, a step back nothing, another variation the moves after the node the two lines
+ * share, an edit the node edited and what follows it; a change of rules loads the line again.
+ */
+static void test_moves_applied_once(void **state)
+{
+	(void)state;
+	struct document *d = new_game(13, "japanese", 0);
+	unsigned seed = 3;
+	long was;
+
+	for (int i = 0; i < 150; i++) {
+		int p = a_move(d, &seed);
+		if (game_phase(document_game(d)) == PHASE_OVER)
+			document_resume(d);
+		was = applied(d);
+		if (p == BOARD_PASS)
+			assert_int_equal(document_pass(d, game_to_move(document_game(d))), 0);
+		else
+			assert_int_equal(document_play(d, game_to_move(document_game(d)), p).verdict, VERDICT_LEGAL);
+		assert_int_equal(applied(d), was + 1);
+	}
+	int moves = game_moves(document_game(d));
+	assert_int_equal(moves, 150);
+	was = applied(d);
+	document_goto_start(d);
+	assert_int_equal(applied(d), was);
+	for (int i = 1; i <= moves; i++) {
+		assert_int_equal(document_forward(d, 1), 1);
+		assert_int_equal(applied(d), was + i);
+	}
+	was = applied(d);
+	assert_int_equal(document_back(d, moves), moves);
+	assert_int_equal(applied(d), was);
+	document_goto_end(d);
+	assert_int_equal(applied(d), was + moves);   /* from the start: each move once */
+
+	/* A variation at move 100, and back to the main line's move there. */
+	document_goto_move(d, 100);
+	int main_100 = game_move(document_game(d), 100)->point, p;
+	document_back(d, 1);
+	was = applied(d);
+	do
+		p = a_move(d, &seed);
+	while (p == main_100);
+	assert_int_equal(document_play(d, game_to_move(document_game(d)), p).verdict, VERDICT_LEGAL);
+	assert_int_equal(applied(d), was + 1);
+	assert_int_equal(document_goto_variation(d, 0), 0);
+	assert_int_equal(applied(d), was + 2);
+	document_goto_end(d);
+	assert_int_equal(applied(d), was + 2 + moves - 100);
+
+	/* An edit at move 120 (a stone set up there: a setup action after its move). */
+	document_goto_move(d, 120);
+	struct sgf_node *n = document_edit_node(d);
+	sgf_prop_add(n, "AE", "aa");
+	was = applied(d);
+	document_edited(d);
+	assert_int_equal(applied(d), was + 2);
+	assert_int_equal(game_moves(document_game(d)), 121);
+
+	/* A resignation at the end of the line: taken back by a step back, made again by a step
+	 * forward. */
+	document_goto_end(d);
+	assert_int_equal(document_resign(d, game_to_move(document_game(d))), 0);
+	was = applied(d);
+	document_back(d, 1);
+	assert_int_equal(applied(d), was);
+	assert_int_equal(game_phase(document_game(d)), PHASE_PLAY);
+	document_forward(d, 1);
+	assert_int_equal(applied(d), was + 2);
+	assert_int_equal(game_end_reason(document_game(d)), END_RESIGN);
+
+	/* Other rules: the line is loaded again, every move once more. */
+	struct ruleset chinese = rules_named("chinese");
+	int now = game_moves(document_game(d));
+	was = applied(d);
+	document_set_rules(d, &chinese);
+	assert_int_equal(applied(d), was + now);
+	assert_int_equal(game_end_reason(document_game(d)), END_RESIGN);
+
+	/* Deleting the last node: the game steps back, applying nothing. */
+	was = applied(d);
+	assert_int_equal(document_delete(d), 0);
+	assert_int_equal(applied(d), was);
+	assert_int_equal(game_moves(document_game(d)), now - 2);
+	document_free(d);
+}
+
+/* Game information the game is read from (KM, HA) moves it again when it changes; other game
+ * information (GN) does not touch it. */
+static void test_info_moves_the_game(void **state)
+{
+	(void)state;
+	struct document *d = parse("(;SZ[9]KM[0.5]RU[Japanese];B[ee];W[cc];B[gg])");
+
+	assert_int_equal(game_rules(document_game(d))->komi2, 1);
+	long was = applied(d);
+	document_set_info(d, "GN", "a name");
+	assert_int_equal(applied(d), was);
+	document_set_info(d, "KM", NULL);
+	assert_int_equal(game_rules(document_game(d))->komi2, 13);   /* Japanese rules' own */
+	assert_int_equal(applied(d), was + 3);                       /* the line loaded again */
+	assert_int_equal(game_moves(document_game(d)), 3);
+	document_free(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -647,6 +784,8 @@ int main(void)
 		cmocka_unit_test(test_path),
 		cmocka_unit_test(test_delete),
 		cmocka_unit_test(test_comments_and_line),
+		cmocka_unit_test(test_moves_applied_once),
+		cmocka_unit_test(test_info_moves_the_game),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -667,22 +667,6 @@ static void test_setup_position_is_history(void **state)
 	game_free(g);
 }
 
-/* Every field of two boards, the entries of empty points included: the same to the last bit. */
-static void assert_board_bits(const struct board *a, const struct board *b)
-{
-	assert_int_equal(a->size, b->size);
-	assert_int_equal(a->stride, b->stride);
-	assert_true(a->hash == b->hash);
-	assert_memory_equal(a->removed, b->removed, sizeof a->removed);
-	assert_memory_equal(a->stones, b->stones, sizeof a->stones);
-	assert_int_equal(a->breathless, b->breathless);
-	assert_memory_equal(a->color, b->color, sizeof a->color);
-	assert_memory_equal(a->head, b->head, sizeof a->head);
-	assert_memory_equal(a->next, b->next, sizeof a->next);
-	assert_memory_equal(a->libs, b->libs, sizeof a->libs);
-	assert_memory_equal(a->count, b->count, sizeof a->count);
-}
-
 /* What a game says about where it is, besides its board. */
 struct game_seen {
 	struct board board;
@@ -709,7 +693,7 @@ static void assert_game_seen(const struct game *g, const struct game_seen *want)
 	struct game_seen now;
 
 	game_seen_of(g, &now);
-	assert_board_bits(&now.board, &want->board);
+	ASSERT_BOARD_BITS(&now.board, &want->board);
 	assert_int_equal(now.moves, want->moves);
 	assert_int_equal(now.to_move, want->to_move);
 	assert_int_equal(now.end, want->end);

@@ -895,6 +895,385 @@ static void test_setup_chain_without_liberty_is_cleared(void **state)
 	record_free(r);
 }
 
+/* ---- moving the line's game by the difference ---- */
+
+/* The child indices from the root to n into path (the root has none); returns how many. */
+static int node_path(const struct sgf_node *n, int *path)
+{
+	int len = 0;
+
+	for (const struct sgf_node *m = n; m->parent; m = m->parent)
+		len++;
+	for (int i = len - 1; n->parent; n = n->parent, i--) {
+		path[i] = 0;
+		for (const struct sgf_node *s = n->parent->child; s != n; s = s->next)
+			path[i]++;
+	}
+	return len;
+}
+
+/* The node of r's tree at the path of n (a node of a tree of the same shape). */
+static struct sgf_node *same_node(const struct record *r, const struct sgf_node *n)
+{
+	static int path[20000];
+	int len = node_path(n, path);
+	struct sgf_node *m = record_root(r);
+
+	for (int i = 0; i < len; i++)
+		for (m = m->child; path[i] > 0; path[i]--)
+			m = m->next;
+	return m;
+}
+
+static int warning_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The warnings of r, sorted, as one text (caller frees). */
+static char *warnings_sorted(const struct record *r)
+{
+	int n = record_nwarnings(r);
+	const char **w = malloc(((size_t)n + 1) * sizeof *w);
+	size_t len = 1;
+
+	for (int i = 0; i < n; i++) {
+		w[i] = record_warning(r, i);
+		len += strlen(w[i]) + 1;
+	}
+	qsort(w, (size_t)n, sizeof *w, warning_cmp);
+	char *text = calloc(1, len);
+	for (int i = 0; i < n; i++)
+		strcat(strcat(text, w[i]), "\n");
+	free(w);
+	return text;
+}
+
+/*
+ * r stands where a whole load of its line stands: ref (a record of the same text) loads the path to
+ * the node of r's line end from its start, and the two must agree in everything: the game to the
+ * last bit, the line, the node reached, the stop reason, the warnings.
+ */
+static void assert_as_whole_load(const struct record *r, struct record *ref)
+{
+	char err[ERR_LEN];
+	const struct sgf_node *end = record_line_node(r, record_line_length(r) - 1);
+	long loads = record_loads(ref);
+
+	record_changed(ref, record_root(ref));   /* the root changed: ref loads from the start */
+	assert_int_equal(record_goto(ref, same_node(ref, end), err, sizeof err), 0);
+	assert_int_equal(record_loads(ref), loads + 1);
+	ASSERT_SAME_GAME(record_game(r), record_game(ref));
+	assert_int_equal(record_line_length(r), record_line_length(ref));
+	assert_int_equal(record_moves(r), record_moves(ref));
+	assert_int_equal(record_line_moves(r), record_line_moves(ref));
+	for (int i = 0; i <= record_moves(r); i++)
+		assert_ptr_equal(same_node(ref, record_move_node(r, i)), record_move_node(ref, i));
+	if (!record_reached(r))
+		assert_null(record_reached(ref));
+	else
+		assert_ptr_equal(same_node(ref, record_reached(r)), record_reached(ref));
+	if (!record_stop_reason(r) || !record_stop_reason(ref))
+		assert_ptr_equal(record_stop_reason(r), record_stop_reason(ref));
+	else
+		assert_string_equal(record_stop_reason(r), record_stop_reason(ref));
+	char *a = warnings_sorted(r), *b = warnings_sorted(ref);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+}
+
+/* The actions the nodes of the path to n bring, up to (not including) depth `upto` (the root is
+ * depth 1): what a whole load of them applies. */
+static int path_actions(const struct sgf_node *n, int upto)
+{
+	static struct sgf_node *line[20000];
+	static int acts[20000];
+	int len = 0;
+
+	for (const struct sgf_node *m = n; m; m = m->parent)
+		len++;
+	for (int i = len - 1; n; n = n->parent, i--)
+		line[i] = (struct sgf_node *)n;
+	record_count_actions(line, len, acts);
+	int sum = 0;
+	for (int i = 0; i < upto - 1 && i < len; i++)
+		sum += acts[i];
+	return sum;
+}
+
+/* The depth of the deepest node that the paths to a and b share (the root is depth 1). */
+static int shared_depth(const struct sgf_node *a, const struct sgf_node *b)
+{
+	int depth = 0;
+
+	for (const struct sgf_node *x = a; x; x = x->parent)
+		for (const struct sgf_node *y = b; y; y = y->parent)
+			if (x == y) {
+				for (; x; x = x->parent)
+					depth++;
+				return depth;
+			}
+	return 0;
+}
+
+/*
+ * Go to node with record_goto and check that the game moved by the difference: the actions it
+ * applied are those of the new line's nodes after the node it shares with the nodes applied before
+ * (each once; when the line stops early, those up to the stop), and the line was loaded from its
+ * start only when that node is before the first node with a move (no game-info changes on these
+ * lines).  Then compare with a whole load.
+ */
+static void goto_by_difference(struct record *r, struct record *ref, const struct sgf_node *node)
+{
+	char err[ERR_LEN];
+	const struct sgf_node *from = record_reached(r);   /* the line's nodes applied whole */
+	int shared = from ? shared_depth(from, node) : 0;
+	long applied = game_applied(record_game(r)), loads = record_loads(r);
+	bool start_shared = path_actions(node, shared + 1) > 0;   /* a node with a move is shared */
+
+	assert_int_equal(record_goto(r, node, err, sizeof err), 0);
+	assert_int_equal(game_applied(record_game(r)) - applied,
+			 record_moves(r) - path_actions(node, shared + 1));
+	if (start_shared)
+		assert_int_equal(record_loads(r), loads);
+	assert_as_whole_load(r, ref);
+}
+
+/* A record of a random game of `moves` moves on a size x size board, with a pass now and then. */
+static char *random_game_text(int size, int moves, const char *rules, unsigned seed)
+{
+	struct ruleset rr = rules_named(rules);
+	struct game *g = game_new(size, &rr);
+
+	while (game_moves(g) < moves) {
+		seed = seed * 1103515245u + 12345u;
+		int v = (int)((seed >> 8) % (unsigned)(size * size));
+		enum color c = game_to_move(g);
+		if (game_phase(g) == PHASE_OVER)
+			game_resume(g);
+		if ((seed >> 20) % 29 == 0 ||
+		    game_play(g, c, board_point(game_board(g), v % size, v / size)).verdict != VERDICT_LEGAL)
+			if ((seed >> 24) % 4 == 0)
+				game_pass(g, c);
+	}
+	struct sgf_collection *c = record_to_sgf(g, NULL);
+	char *text = sgf_write(c, NULL);
+	sgf_free(c);
+	game_free(g);
+	return text;
+}
+
+/* Stepping through a long record: each step forward applies the one move of its node, each step
+ * back applies nothing, and the line is never loaded again. */
+static void test_step_applies_one_move(void **state)
+{
+	(void)state;
+	char *text = random_game_text(9, 300, "japanese", 7), err[ERR_LEN];
+	struct record *r = LOAD(text, 0), *ref = LOAD(text, 0);
+	const struct sgf_node *root = record_root(r);
+
+	assert_int_equal(record_moves(r), 300);
+	assert_int_equal(record_loads(r), 1);
+	assert_int_equal(record_goto(r, root, err, sizeof err), 0);
+	int captured = 0;
+	for (const struct sgf_node *n = root->child; n; n = n->child) {
+		long applied = game_applied(record_game(r));
+		assert_int_equal(record_goto(r, n, err, sizeof err), 0);
+		assert_int_equal(game_applied(record_game(r)), applied + 1);
+		captured += game_move(record_game(r), record_moves(r))->captured;
+		if (record_moves(r) % 50 == 0)
+			assert_as_whole_load(r, ref);
+	}
+	assert_true(captured > 20);
+	long applied = game_applied(record_game(r)), loads = record_loads(r);
+	for (const struct sgf_node *n = sgf_main_line_end(root)->parent; n->parent; n = n->parent) {
+		assert_int_equal(record_goto(r, n, err, sizeof err), 0);
+		if (record_moves(r) % 50 == 0)
+			assert_as_whole_load(r, ref);
+	}
+	assert_int_equal(game_applied(record_game(r)), applied);
+	assert_int_equal(record_loads(r), loads);
+	assert_int_equal(record_moves(r), 1);
+	record_free(r);
+	record_free(ref);
+	free(text);
+}
+
+/* All the nodes of r's tree, in preorder, into nodes (room for max); returns how many. */
+static int all_nodes(const struct record *r, struct sgf_node **nodes, int max)
+{
+	int n = 0;
+
+	for (struct sgf_node *x = record_root(r); x && n < max; x = sgf_next(x, record_root(r)))
+		nodes[n++] = x;
+	return n;
+}
+
+/*
+ * A tree of variations (a long main line, variations that leave it at many depths, some with
+ * passes, later setup and an illegal move), walked at random: each step to a parent, a child, a
+ * sibling or any node moves the game by the difference, and stands where a whole load stands.
+ */
+static void test_random_walk_by_difference(void **state)
+{
+	(void)state;
+	char *main_line = random_game_text(7, 120, "tromp-taylor", 11), err[ERR_LEN];
+	struct record *r0 = LOAD(main_line, 0);
+	unsigned seed = 5;
+
+	/* Variations: at a node, a few legal moves the tree does not hold, or setup, or an illegal one. */
+	for (int k = 0; k < 80; k++) {
+		struct sgf_node *nodes[1000];
+		int n = all_nodes(r0, nodes, 1000);
+		seed = seed * 1103515245u + 12345u;
+		struct sgf_node *at = nodes[(seed >> 8) % (unsigned)n];
+		assert_int_equal(record_goto(r0, at, err, sizeof err), 0);
+		at = record_line_node(r0, record_line_length(r0) - 1);   /* where the line stopped */
+		const struct game *g = record_game(r0);
+		for (int len = 0; len < 6; len++) {
+			seed = seed * 1103515245u + 12345u;
+			int v = (int)((seed >> 8) % 49);
+			struct sgf_node *child = sgf_add_child(at);
+			char pt[3], id[3] = { game_to_move(g) == BLACK ? 'B' : 'W', '\0' };
+			sgf_point_str((struct sgf_point){ v % 7, v / 7 }, pt);
+			if ((seed >> 20) % 9 == 0)
+				sgf_prop_add(child, "AB", pt);
+			else if ((seed >> 20) % 9 == 1 || game_phase(g) == PHASE_OVER)
+				sgf_prop_add(child, id, "");
+			else
+				sgf_prop_add(child, id, pt);   /* legal or not: an illegal one stops the line */
+			assert_int_equal(record_goto(r0, child, err, sizeof err), 0);
+			at = child;
+			if (record_reached(r0) != child)
+				break;
+		}
+	}
+	char *text = sgf_write(record_sgf(r0), NULL);
+	record_free(r0);
+	struct record *r = LOAD(text, 0), *ref = LOAD(text, 0);
+	struct sgf_node *nodes[1000];
+	int n = all_nodes(r, nodes, 1000), stops = 0, jumps = 0;
+	assert_true(n > 250);
+	for (int step = 0; step < 1500; step++) {
+		const struct sgf_node *now = record_line_node(r, record_line_length(r) - 1), *to = now;
+		seed = seed * 1103515245u + 12345u;
+		switch ((seed >> 8) % 5) {
+		case 0: to = nodes[(seed >> 12) % (unsigned)n]; jumps++; break;
+		case 1: to = now->parent ? now->parent : now; break;
+		case 2: to = now->next ? now->next : now->parent ? now->parent->child : now; break;
+		default: to = now->child ? now->child : now; break;
+		}
+		goto_by_difference(r, ref, to);
+		stops += record_stop_reason(r) != NULL;
+	}
+	assert_true(stops > 10);
+	assert_true(jumps > 200);
+	record_free(r);
+	record_free(ref);
+	free(text);
+	free(main_line);
+}
+
+/* A node changed on the line is applied again with what follows it, and nothing before it; the
+ * setup of the start position and the rules load the whole line again. */
+static void test_changed_node(void **state)
+{
+	(void)state;
+	const char *text = "(;SZ[9]KM[6.5];B[ee];W[cc];B[gg];W[cg];B[gc];W[dd])";
+	struct record *r = LOAD(text, 0), *ref = LOAD(text, 0);
+	struct sgf_node *third = record_root(r)->child->child->child, *end = sgf_main_line_end(third);
+	char err[ERR_LEN];
+
+	/* Setup after moves, added at move 3: moves 3 to 6 are applied again (with the setup action). */
+	sgf_prop_add(third, "AW", "ea");
+	long applied = game_applied(record_game(r));
+	record_changed(r, third);
+	assert_int_equal(record_moves(r), 2);
+	assert_int_equal(record_goto(r, end, err, sizeof err), 0);
+	assert_int_equal(game_applied(record_game(r)) - applied, 5);
+	assert_int_equal(record_loads(r), 1);
+	sgf_prop_add(same_node(ref, third), "AW", "ea");
+	assert_as_whole_load(r, ref);
+
+	/* A stone of the start position: all again. */
+	sgf_prop_add(record_root(r), "AB", "aa");
+	sgf_prop_add(record_root(ref), "AB", "aa");
+	record_changed(r, record_root(r));
+	assert_int_equal(record_goto(r, end, err, sizeof err), 0);
+	assert_int_equal(record_loads(r), 2);
+	assert_as_whole_load(r, ref);
+
+	/* RU given at move 4 (the first on the line): a line through it is Japanese, every move. */
+	struct sgf_node *fourth = third->child;
+	sgf_prop_set(fourth, "RU", "Japanese");
+	sgf_prop_set(same_node(ref, fourth), "RU", "Japanese");
+	record_changed(r, fourth);
+	assert_int_equal(record_goto(r, end, err, sizeof err), 0);
+	assert_int_equal(record_loads(r), 3);
+	assert_true(game_rules(record_game(r))->scoring == SCORING_TERRITORY);
+	assert_as_whole_load(r, ref);
+	/* Stepping back before the node of RU changes the rules again: the line is loaded anew, and
+	 * forward again, once more. */
+	assert_int_equal(record_goto(r, third, err, sizeof err), 0);
+	assert_int_equal(record_loads(r), 4);
+	assert_true(game_rules(record_game(r))->scoring == SCORING_AREA);
+	assert_as_whole_load(r, ref);
+	assert_int_equal(record_goto(r, fourth, err, sizeof err), 0);
+	assert_int_equal(record_loads(r), 5);
+	assert_as_whole_load(r, ref);
+
+	/* A node not on the line: nothing. */
+	record_changed(r, record_root(ref));
+	assert_int_equal(record_loads(r), 5);
+	record_free(r);
+	record_free(ref);
+}
+
+/* Where the line stops (an illegal move in a node holding two moves), the warnings of the nodes
+ * after the ancestor, and an action others added: what a whole load gives, every time. */
+static void test_stop_and_warnings_by_difference(void **state)
+{
+	(void)state;
+	const char *text = "(;SZ[5];B[cc];W[dd](;B[bb][cb];B[aa]W[cc];B[ee])(;B[dd]C[occupied];W[ab])"
+			   "(;B[]BL[nan];W[];B[aa];W[zz]))";
+	struct record *r = LOAD(text, 0), *ref = LOAD(text, 0);
+	struct sgf_node *w_dd = record_root(r)->child->child, *two = w_dd->child, *end = sgf_main_line_end(two);
+	struct sgf_node *occupied = two->next, *passes = occupied->next;
+
+	assert_string_equal(record_stop_reason(r), "t.sgf:1:37: move 5 (white C3) is illegal: occupied: C3 "
+			    "already holds a black stone; the game is loaded up to move 4");
+	assert_true(warned(r, "move 3: B has 2 values"));
+	assert_int_equal(record_moves(r), 4);   /* B A5 of the node that stopped is played */
+	assert_as_whole_load(r, ref);
+	goto_by_difference(r, ref, w_dd);
+	assert_null(record_stop_reason(r));
+	assert_false(warned(r, "2 values"));
+	goto_by_difference(r, ref, end);
+	assert_non_null(record_stop_reason(r));
+	goto_by_difference(r, ref, occupied->child);
+	assert_non_null(strstr(record_stop_reason(r), "occupied"));
+	assert_ptr_equal(record_reached(r), w_dd);
+	goto_by_difference(r, ref, sgf_main_line_end(passes));
+	assert_non_null(strstr(record_stop_reason(r), "W[zz] is not a point"));
+	assert_true(warned(r, "BL[nan]"));
+	/* Two passes ended the game and B A5 resumed it; back before A5 it is over again. */
+	goto_by_difference(r, ref, passes->child);
+	assert_int_equal(game_end_reason(record_game(r)), END_PASSES);
+	goto_by_difference(r, ref, w_dd);
+	assert_false(warned(r, "BL[nan]"));   /* the clock's values are checked on the line alone */
+	goto_by_difference(r, ref, passes->child);
+	goto_by_difference(r, ref, passes->child->child);
+	assert_int_equal(game_phase(record_game(r)), PHASE_PLAY);
+
+	/* A resignation the board added at the line's end is taken back before the game moves. */
+	assert_int_equal(game_resign(record_game(r), WHITE), 0);
+	goto_by_difference(r, ref, passes);
+	assert_int_equal(game_end_reason(record_game(r)), END_NONE);
+	record_free(r);
+	record_free(ref);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -929,6 +1308,10 @@ int main(void)
 		cmocka_unit_test(test_long_game),
 		cmocka_unit_test(test_deep_variations),
 		cmocka_unit_test(test_clock_values_checked),
+		cmocka_unit_test(test_step_applies_one_move),
+		cmocka_unit_test(test_random_walk_by_difference),
+		cmocka_unit_test(test_changed_node),
+		cmocka_unit_test(test_stop_and_warnings_by_difference),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

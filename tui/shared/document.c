@@ -2,12 +2,16 @@
  * document.c: the SGF collection, one game tree of it and a current node (see document.h).
  *
  * How it works:
- *   1. The record (rules/record.h) owns the collection and loads the game of the path from the root
- *      to a node (record_goto): the game is always what the tree says, never a second copy of it.
+ *   1. The record (rules/record.h) owns the collection and the one game, which it moves to the node
+ *      of the path from the root to a node (record_goto) by the difference: the actions after the
+ *      common ancestor taken back, the new ones applied once.  The game is always what the tree
+ *      says, never a second copy of it, and never replayed from the root to find where we are.
  *   2. The document keeps a line of nodes, root first, and the index of the current node in it.
  *      Navigation moves the index, or rebuilds the line through another node; each time the game
- *      of the new current node is loaded.  When loading stops early (a move the rules forbid), the
- *      current node becomes the last node reached.
+ *      is moved to the new current node.  When loading stops early (a move the rules forbid), the
+ *      current node becomes the last node reached.  A change of a node's properties on the path
+ *      (an edit, RU and KM, the stones of a handicap) is told to the record (record_changed), which
+ *      applies that node again, or the whole line when the start position or the rules changed.
  *   3. A move adds a child only when no child holds that move; the new child goes last, after the
  *      variations already there.
  *   4. What SGF cannot hold as a node (a resignation, the permission to play on after two passes)
@@ -578,6 +582,8 @@ void document_set_rules(struct document *d, const struct ruleset *rules)
 {
 	char buf[256];
 
+	record_changed(d->rec, info_node(d, "RU"));   /* the line is loaded again under them */
+	record_changed(d->rec, info_node(d, "KM"));
 	sgf_prop_set_text(info_node(d, "RU"), "RU", record_ru_str(rules, buf, sizeof buf));
 	sgf_prop_set(info_node(d, "KM"), "KM", ruleset_komi_str(rules->komi2, buf));
 	document_set(d);
@@ -588,6 +594,7 @@ void document_set_komi(struct document *d, int komi2)
 {
 	char buf[16];
 
+	record_changed(d->rec, info_node(d, "KM"));
 	sgf_prop_set(info_node(d, "KM"), "KM", ruleset_komi_str(komi2, buf));
 	d->komi_given = true;
 	document_set(d);
@@ -623,6 +630,7 @@ int document_delete(struct document *d)
 	for (struct sgf_node *n = d->resigned_at; n; n = n->parent)
 		if (n == node)
 			d->resigned_at = NULL;   /* the resignation goes with its node; RE stays as it was */
+	record_changed(d->rec, node);   /* the record forgets it before it goes */
 	sgf_delete(node);
 	document_touch(d);
 	line_through(d, parent);
@@ -680,6 +688,7 @@ struct sgf_node *document_add_node(struct document *d)
 
 void document_edited(struct document *d)
 {
+	record_changed(d->rec, d->line[d->at]);
 	document_touch(d);
 	document_load(d);
 }
@@ -786,6 +795,15 @@ const char *document_prop_above(const struct document *d, const char *id, const 
 	return NULL;
 }
 
+/* Property id of node n was changed: when the game is read from it, the game is moved again. */
+static void document_reread(struct document *d, const struct sgf_node *n, const char *id)
+{
+	if (!record_reads(id))
+		return;
+	record_changed(d->rec, n);
+	document_load(d);
+}
+
 void document_set_prop(struct document *d, const char *id, const char *value)
 {
 	if (value)
@@ -793,15 +811,19 @@ void document_set_prop(struct document *d, const char *id, const char *value)
 	else
 		sgf_prop_remove(d->line[d->at], id);
 	document_touch(d);
+	document_reread(d, d->line[d->at], id);
 }
 
 void document_set_info(struct document *d, const char *id, const char *value)
 {
+	struct sgf_node *n = info_node(d, id);
+
 	if (value && value[0])
-		sgf_prop_set_text(info_node(d, id), id, value);
+		sgf_prop_set_text(n, id, value);
 	else
-		sgf_prop_remove(info_node(d, id), id);
+		sgf_prop_remove(n, id);
 	document_set(d);
+	document_reread(d, n, id);
 }
 
 int document_place_stones(struct document *d, const int *pts, int n, int handicap)
@@ -824,6 +846,7 @@ int document_place_stones(struct document *d, const int *pts, int n, int handica
 		sgf_prop_set(root, "HA", buf);
 	else
 		sgf_prop_remove(root, "HA");
+	record_changed(d->rec, root);
 	document_touch(d);
 	document_load(d);
 	return 0;

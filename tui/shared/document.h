@@ -3,9 +3,14 @@
  * game), one game tree of it, and a current node in that tree.  No curses: unit-tested alone.
  *
  * The game shown is the path from the root to the current node (rules/record.h loads it: the rules
- * from RU and KM, the start position, every move and every later setup).  Beyond the current node
- * the document remembers the line it came from or will follow (`forward` walks it): at first the
- * main line, after a choice of variation or a new move the line through that.
+ * from RU and KM, the start position, every move and every later setup).  It is one game that the
+ * document moves from node to node by the difference (record_goto): a move played or a step forward
+ * applies that node's move once, a step back takes a move back, another variation or a node far away
+ * takes back the moves after the node the two paths share and applies the new ones, each once; the
+ * line is loaded from its start only when the start position (the setup before the first move) or
+ * the rules change.  Beyond the current node the document remembers the line it came from or will
+ * follow (`forward` walks it): at first the main line, after a choice of variation or a new move the
+ * line through that.
  *
  * Navigation (back, forward, goto, another variation) never changes the document.  A move (or a
  * pass) at a node that already has that move as a child follows that child; any other move becomes
@@ -144,7 +149,7 @@ char document_resigned_how(const struct document *d);
 void document_unresign(struct document *d);
 /*
  * New rules for the game, as RU and KM where the game's game-info has them (else at the root); the
- * game is loaded again under them.  A move the new rules forbid stops the game there, and the
+ * line is loaded again from its start under them.  A move the new rules forbid stops the game there, and the
  * document goes back to the last node reached (document_stop_reason says why).
  */
 void document_set_rules(struct document *d, const struct ruleset *rules);
@@ -173,8 +178,9 @@ struct sgf_node *document_edit_node(struct document *d);
 /* A new empty child of the current node, after its other children, which becomes the current node
  * (the line goes through it); document_edited afterwards. */
 struct sgf_node *document_add_node(struct document *d);
-/* The current node's properties were changed: a change (document_changed), and the game is loaded
- * again. */
+/* The current node's properties were changed: a change (document_changed), and the game takes the
+ * node again: its actions are taken back and applied anew (the whole line is loaded again when the
+ * node is part of the start position, before the first move, or changes the rules). */
 void document_edited(struct document *d);
 /* The game tree shown among the collection's (from 0), and their number in *count. */
 int document_game_index(const struct document *d, int *count);
@@ -217,11 +223,13 @@ int document_goto_path(struct document *d, const char *path);
 /* The raw value of property id at the current node or the nearest node before it on the path (the
  * time a player had left, BL/WL), or NULL; *at (may be NULL) gets the node that holds it. */
 const char *document_prop_above(const struct document *d, const char *id, const struct sgf_node **at);
-/* Set property id of the current node to the text value (NULL removes it): a change. */
+/* Set property id of the current node to the text value (NULL removes it): a change.  When the game
+ * is read from id (rules/record.h: record_reads), the game takes the node again. */
 void document_set_prop(struct document *d, const char *id, const char *value);
 /* Set a game-info property (GN, EV, DT, TM, OT, ...) as text, where the path has it (else at the
  * root); NULL or "" removes it.  A change of a setting (document_unsaved), unless document_edited
- * or document_touch follows; the game is not loaded again (document_edited does). */
+ * or document_touch follows; the game is moved again only when it is read from id (KM, HA, RU: the
+ * line is loaded again under them). */
 void document_set_info(struct document *d, const char *id, const char *value);
 /*
  * Free handicap being placed: the root's AB become the points pts[0..n), and HA the handicap (0
