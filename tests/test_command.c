@@ -1409,6 +1409,23 @@ static bool hint_offered(const struct app *a, const char *word)
 	return false;
 }
 
+/* A point typed alone as a command: what to type to play there, or to mark the chain there. */
+static void test_vertex_alone(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	app_run(a, "f9");
+	assert_true(msg_error(a));
+	assert_string_equal(app_message_text(a, NULL), "f9: no such command; to play there, type: play f9");
+	app_run(a, "zz9");
+	assert_non_null(strstr(app_message_text(a, NULL), "no such command; ? lists"));
+	run_all(a, (const char *const[]){ "play F9", "pass", "pass", "F9", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_string_equal(app_message_text(a, NULL), "F9: no such command; to mark the chain there, type: mark F9");
+	app_free(a);
+}
+
 /* After accept the dialogue says so and offers no accept; a mark changes the count on screen, which
  * is then no longer the accepted one (the result recorded stays until accept records the new one);
  * Tab shows the owners, so it takes the differences' marks off the board. */
@@ -2189,6 +2206,7 @@ int main(void)
 		cmocka_unit_test(test_keys_move_and_play),
 		cmocka_unit_test(test_two_passes_score),
 		cmocka_unit_test(test_count_opens_once),
+		cmocka_unit_test(test_vertex_alone),
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),
 		cmocka_unit_test(test_handicap_komi),

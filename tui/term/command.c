@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/game.h"
 #include "rules/xalloc.h"
 #include "tui/term/app.h"
 #include "tui/term/mode.h"
@@ -236,6 +237,18 @@ const char *command_quote(const char *word, char *buf, size_t len)
 /* command_execute once the line is split into buf (a line of any length fits). */
 static int command_execute_split(struct app *a, const char *line, char *buf, size_t size);
 
+/* A point typed alone as a command ("f9"): what to type to play there, or to mark the chain there
+ * while counting. */
+static int command_vertex_alone(struct app *a, const char *vertex)
+{
+	const char *verb = command_applies_line(a, "play") ? "play" : command_applies_line(a, "mark") ? "mark" : NULL;
+
+	if (!verb)
+		return app_error(a, "%s: no such command; ? lists the commands and keys", vertex);
+	return app_error(a, "%s: no such command; to %s there, type: %s %s", vertex,
+			 strcmp(verb, "play") ? "mark the chain" : "play", verb, vertex);
+}
+
 int command_execute(struct app *a, const char *line)
 {
 	while (*line == ' ' || *line == ':')
@@ -263,6 +276,8 @@ static int command_execute_split(struct app *a, const char *line, char *buf, siz
 	if (force)
 		name[len - 1] = '\0';
 	const struct command *c = command_find_for(a, name);
+	if (!c && argc == 1 && board_vertex_parse(game_board(app_game(a)), name) > BOARD_PASS)
+		return command_vertex_alone(a, name);
 	if (!c)
 		return app_error(a, "%s: no such command; ? lists the commands and keys", name);
 	/* A line is typed at the prompt, which a dialogue or a question on the screen keeps closed. */
