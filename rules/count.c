@@ -297,6 +297,22 @@ static void count_diff_totals(const struct count *c, const struct score_columns 
 		  "Black %d, White %d; %s.\n", cols->names[xa ? a : b], cols->names[xa ? b : a], sb, sw, more);
 }
 
+const char *count_suicide_note(const struct game *g, const struct ruleset *r, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	buf[0] = '\0';
+	for (enum color c = BLACK; c <= WHITE && r->scoring == SCORING_TERRITORY; c++) {
+		int k = game_suicided(g, c);
+		if (k)
+			count_put(buf, len, &n, "%s%s's own suicide took off %d of his stones: %s's prisoners on the "
+				  "board's tally, nobody's here", n ? "; " : "", color_name(c), k, color_name(color_other(c)));
+	}
+	if (n)
+		count_put(buf, len, &n, " (no ruleset that counts prisoners allows suicide)");
+	return buf;
+}
+
 /* A line per point counted for different sides; how many. */
 static int count_diff_points(const struct count *c, const struct game *g, const struct score_columns *cols, int a,
 			     int b, char *buf, size_t len, size_t *n)

@@ -153,6 +153,15 @@ int count_point_owner(const struct count *c, const struct game *g, int i, int p)
  * count, "B stone, dame filled" where they do.  Returns buf (at least 40 bytes). */
 const char *count_point_str(const struct count *c, const struct game *g, int i, int p, char *buf,
 			    size_t len);
+/*
+ * Why a count under r gives fewer prisoners than the game's own tally (game_prisoners), in words
+ * ("Black's own suicide took off 4 of his stones: White's prisoners on the board's tally, nobody's
+ * here (...)"): the stones a player's own suicide took off are the opponent's on the board's tally,
+ * but a count that adds prisoners (territory counting) gives them to nobody, since they were not
+ * captured and no ruleset that counts prisoners allows suicide.  "" when no suicide took a stone
+ * off, or r does not add prisoners.  Returns buf.
+ */
+const char *count_suicide_note(const struct game *g, const struct ruleset *r, char *buf, size_t len);
 /* One line for disagreement k of c->cmp.diffs, each ruleset named as in cols when it is not NULL
  * (the columns c was counted under), else by its preset or long name: "F9: japanese nobody (seki);
  * chinese W territory".  Returns buf. */

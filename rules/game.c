@@ -287,6 +287,16 @@ int game_prisoners(const struct game *g, enum color c)
 	return g->board.removed[o] + (g->rules.pass_stones ? g->st.passes[o] : 0);
 }
 
+int game_suicided(const struct game *g, enum color c)
+{
+	int n = 0;
+
+	for (int k = 1; k <= g->n; k++)
+		if (g->moves[k].color == c && g->moves[k].action == ACTION_PLAY)
+			n += g->moves[k].suicided;
+	return n;
+}
+
 int game_ko_point(const struct game *g, enum color c)
 {
 	return g->st.ko_color == c ? g->st.ko_point : BOARD_NONE;

@@ -186,8 +186,11 @@ int game_moves(const struct game *g);
 int game_redo_count(const struct game *g);
 /* Action number n (1..game_moves). */
 const struct move *game_move(const struct game *g, int n);
-/* Stones (and AGA pass stones) that c has taken. */
+/* Stones (and AGA pass stones) that c has taken: the other colour's stones off the board, those its
+ * own suicides took off among them. */
 int game_prisoners(const struct game *g, enum color c);
+/* Stones of c that c's own suicides took off (they are among the other colour's prisoners). */
+int game_suicided(const struct game *g, enum color c);
 /* Plays (stones and passes, not resignations) made by c, for Equal Stones. */
 int game_plays(const struct game *g, enum color c);
 /* The point whose stone may not be retaken at once by c, or BOARD_NONE. */

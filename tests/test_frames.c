@@ -380,6 +380,31 @@ static void count_frames(struct frames *fs, struct game **g, const char *rules)
 	frames_count(fs, *g, &m, &r, rules);
 }
 
+/* A multi-stone suicide played under Tromp-Taylor: the four stones are White's prisoners on the
+ * board's tally; a count that adds prisoners gives them to nobody, and its frame says why the two
+ * numbers differ. */
+static void test_count_suicide_prisoners(void **state)
+{
+	(void)state;
+	struct game *g = game_from("tromp-taylor", suicide_shape, BLACK);
+	struct ruleset japanese = rules_named("japanese"), tt = rules_named("tromp-taylor");
+	struct frames fs;
+
+	play(g, BLACK, "A5");
+	assert_int_equal(game_prisoners(g, WHITE), 4);
+	frames_count(&fs, g, NULL, &japanese, "japanese");
+	const struct frame *f = frame_saying(&fs, "Prisoners: Black has taken 0 during play and 0 dead, White 0 and 0.");
+	if (!strstr(f->detail, "Black's own suicide took off 4 of his stones: White's prisoners on the board's "
+		    "tally, nobody's here (no ruleset that counts prisoners allows suicide)"))
+		fail_msg("the prisoners' frame does not say why: %s", f->detail);
+	frames_free(&fs);
+	frames_count(&fs, g, NULL, &tt, "tromp-taylor");   /* no prisoners counted: nothing to say */
+	for (int i = 0; i < fs.n; i++)
+		assert_null(strstr(fs.frame[i].detail, "suicide"));
+	frames_free(&fs);
+	game_free(g);
+}
+
 /* Tromp-Taylor: the dead stone stays, so the area around it reaches both colours. */
 static void test_count_tromp_taylor(void **state)
 {
@@ -578,6 +603,7 @@ int main(void)
 		cmocka_unit_test(test_snapback_and_ko),
 		cmocka_unit_test(test_send_two_return_one),
 		cmocka_unit_test(test_occupied),
+		cmocka_unit_test(test_count_suicide_prisoners),
 		cmocka_unit_test(test_count_tromp_taylor),
 		cmocka_unit_test(test_count_japanese),
 		cmocka_unit_test(test_count_tang),

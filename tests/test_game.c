@@ -256,6 +256,8 @@ static void test_suicide_rules(void **state)
 		     ". . . . .\n");
 	assert_int_equal(game_move(g, 1)->suicided, 3);
 	assert_int_equal(game_prisoners(g, WHITE), 3);
+	assert_int_equal(game_suicided(g, BLACK), 3);   /* among White's prisoners */
+	assert_int_equal(game_suicided(g, WHITE), 0);
 	/* The points are empty again and playable. */
 	assert_verdict(g, BLACK, "A5", "legal");
 	play_all(g, (const char *const[]){ "W E5" }, 1);

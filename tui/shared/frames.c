@@ -534,8 +534,8 @@ static void count_equal_stones(struct frames *fs, const struct score *sc, const 
 }
 
 /* 4. and on: the terms the ruleset adds besides the regions. */
-static void count_terms_frames(struct frames *fs, const struct score *sc, const struct ruleset *r,
-			       const struct board *b)
+static void count_terms_frames(struct frames *fs, const struct score *sc, const struct game *g,
+			       const struct ruleset *r, const struct board *b)
 {
 	const int *bt = sc->side[BLACK].term, *wt = sc->side[WHITE].term;
 
@@ -552,7 +552,10 @@ static void count_terms_frames(struct frames *fs, const struct score *sc, const 
 		snprintf(f->caption, sizeof f->caption, "Prisoners: Black has taken %d during play and %d dead, "
 			 "White %d and %d.", bt[SCORE_TERM_PRISONERS], bt[SCORE_TERM_DEAD], wt[SCORE_TERM_PRISONERS],
 			 wt[SCORE_TERM_DEAD]);
-		if (bt[SCORE_TERM_PASS_STONES] || wt[SCORE_TERM_PASS_STONES])
+		char suicide[FRAME_TEXT_MAX - 16];
+		if (*count_suicide_note(g, r, suicide, sizeof suicide))   /* why the panel's prisoners differ */
+			snprintf(f->detail, sizeof f->detail, "%s.", suicide);
+		else if (bt[SCORE_TERM_PASS_STONES] || wt[SCORE_TERM_PASS_STONES])
 			snprintf(f->detail, sizeof f->detail, "Pass stones (one for each of the opponent's passes): "
 				 "Black %d, White %d.", bt[SCORE_TERM_PASS_STONES], wt[SCORE_TERM_PASS_STONES]);
 	}
@@ -629,7 +632,7 @@ void frames_count(struct frames *fs, const struct game *g, const struct score_ma
 	count_played(fs, played);
 	count_dead(fs, &played->marking, r, &b);
 	count_regions(fs, sc, r, &b);
-	count_terms_frames(fs, sc, r, &b);
+	count_terms_frames(fs, sc, g, r, &b);
 	count_totals(fs, sc, g, m, &b);
 	free(sc);
 	free(played);
