@@ -785,16 +785,45 @@ const char *life_type_str(enum life_type t)
 	return (unsigned)t <= LIFE_TYPE_7 ? names[t] : "?";
 }
 
-const char *life_chain_str(const struct board *b, const struct life_chain *c, char *buf, size_t len)
+const char *life_type_meaning(enum life_type t)
 {
-	char v[8];
+	static const char *const meanings[] = {
+		[LIFE_TYPE_NONE] = "not settled",
+		[LIFE_TYPE_1] = "two eyes already",
+		[LIFE_TYPE_2] = "two eyes, whoever moves first",
+		[LIFE_TYPE_3] = "a capture is retaken at once (snap-back)",
+		[LIFE_TYPE_4] = "neither side can capture; no two eyes",
+		[LIFE_TYPE_5] = "captured, it lives on part of its points",
+		[LIFE_TYPE_6] = "captured for good",
+		[LIFE_TYPE_7] = "captured for good, but the groups around it lack two eyes",
+	};
+	return (unsigned)t <= LIFE_TYPE_7 ? meanings[t] : "?";
+}
 
+/* life_chain_str, with the type's meaning beside it when words. */
+static const char *life_chain_say(const struct board *b, const struct life_chain *c, bool words, char *buf,
+				  size_t len)
+{
+	char v[8], meaning[96] = "";
+
+	if (words)
+		snprintf(meaning, sizeof meaning, " (%s)", life_type_meaning(c->type));
 	if (c->status == LIFE_UNSETTLED)
 		snprintf(buf, len, "%s %s (%d stone%s): unsettled: %s", board_vertex_str(b, c->point, v),
 			 color_str(c->color), c->stones, c->stones == 1 ? "" : "s", c->reason);
 	else
-		snprintf(buf, len, "%s %s (%d stone%s): %s, %s: %s", board_vertex_str(b, c->point, v),
+		snprintf(buf, len, "%s %s (%d stone%s): %s, %s%s: %s", board_vertex_str(b, c->point, v),
 			 color_str(c->color), c->stones, c->stones == 1 ? "" : "s",
-			 life_status_str(c->status), life_type_str(c->type), c->reason);
+			 life_status_str(c->status), life_type_str(c->type), meaning, c->reason);
 	return buf;
+}
+
+const char *life_chain_str(const struct board *b, const struct life_chain *c, char *buf, size_t len)
+{
+	return life_chain_say(b, c, false, buf, len);
+}
+
+const char *life_chain_words(const struct board *b, const struct life_chain *c, char *buf, size_t len)
+{
+	return life_chain_say(b, c, true, buf, len);
 }

@@ -185,7 +185,13 @@ void life_marking(const struct life_analysis *a, const struct board *b, struct s
 const char *life_status_str(enum life_status s);
 /* "none", "1" .. "7" as "type 1" .. "type 7". */
 const char *life_type_str(enum life_type t);
+/* What type t means, in a few words a player reads beside "type N" ("neither side can capture; no
+ * two eyes" for type 4). */
+const char *life_type_meaning(enum life_type t);
 /* One chain in words: "D4 black (3 stones): seki, type 4: <reason>".  Returns buf. */
 const char *life_chain_str(const struct board *b, const struct life_chain *c, char *buf, size_t len);
+/* The same for a person reading a screen, the type's meaning beside it: "D4 black (3 stones): seki,
+ * type 4 (neither side can capture; no two eyes): <reason>".  Returns buf. */
+const char *life_chain_words(const struct board *b, const struct life_chain *c, char *buf, size_t len);
 
 #endif

@@ -468,8 +468,8 @@ const char *marking_warning_str(const struct board *b, const struct marking_warn
 		if (brief)
 			snprintf(buf, len, "%s is marked %s; the analysis reads it %s", v, marked, read);
 		else
-			snprintf(buf, len, "%s: marked %s, but the analysis reads it %s (%s): %s", v, marked, read,
-				 life_type_str(c->type), c->reason);
+			snprintf(buf, len, "%s: marked %s, but the analysis reads it %s (%s: %s): %s", v, marked, read,
+				 life_type_str(c->type), life_type_meaning(c->type), c->reason);
 		break;
 	}
 	return buf;

@@ -528,7 +528,7 @@ static void test_warnings(void **state)
 	assert_int_equal(w[0].kind, MARKING_ALIVE_NOT_ALIVE);
 	assert_int_equal(w[0].point, AT(&b, "E5"));
 	marking_warning_str(&b, &w[0], false, text, sizeof text);
-	assert_non_null(strstr(text, "E5: marked alive, but the analysis reads it dead (type 6): "));
+	assert_non_null(strstr(text, "E5: marked alive, but the analysis reads it dead (type 6: captured for good): "));
 	assert_int_equal(w[1].kind, MARKING_DEAD_NOT_DEAD);
 	assert_int_equal(w[1].point, AT(&b, "A3"));
 	assert_string_equal(marking_warning_str(&b, &w[1], true, text, sizeof text),

@@ -367,7 +367,7 @@ static void chain_proof(const struct board *b, const struct life_analysis *life,
 		snprintf(buf, len, "(no analysis)");
 		return;
 	}
-	life_chain_str(b, c, words, sizeof words);
+	life_chain_words(b, c, words, sizeof words);
 	if (c->proof.n)
 		snprintf(buf, len, "%s; proof %s", words, reading_line_str(b, &c->proof, proof, sizeof proof));
 	else

@@ -320,7 +320,7 @@ static const char *counting_words(const struct ruleset *r)
 		return "territory counting: the empty points each player surrounds, and the prisoners he has "
 		       "taken (the dead stones among them)";
 	default:
-		return "stones and roads, counted without completion (seed 004): each player's stones on the "
+		return "stones and roads, counted without completion (seed 004, the Tang rules written out in full): each player's stones on the "
 		       "board and the empty points (roads) he surrounds, less the roads completion would have "
 		       "to leave empty (the group tax)";
 	}
@@ -566,7 +566,7 @@ static void count_terms_frames(struct frames *fs, const struct score *sc, const 
 		snprintf(f->caption, sizeof f->caption, "The group tax in all: Black %d, White %d. Imagine each "
 			 "side filling its own roads until one more would let a group of it be captured "
 			 "(overflow): the roads left empty are the tax.", -bt[SCORE_TERM_TAX], -wt[SCORE_TERM_TAX]);
-		snprintf(f->detail, sizeof f->detail, "tengen counts without completion, as seed 004 allows. "
+		snprintf(f->detail, sizeof f->detail, "tengen counts without completion, as seed 004 (the Tang rules written out in full) allows. "
 			 "Completion (filling the roads and the dame, then counting the stones) gives the "
 			 "same unless the two sides' fills differ by an odd number: then its Equal Stones "
 			 "undoes one more fill, one point less for the side that fills last.");

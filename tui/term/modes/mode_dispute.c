@@ -557,8 +557,8 @@ static void panel_analysis(struct panel *pn, const struct dispute *d)
 	else if (c->type == LIFE_TYPE_NONE)
 		snprintf(text, sizeof text, "%s", life_status_str(c->status));
 	else
-		snprintf(text, sizeof text, "%s, %s%s", life_status_str(c->status), life_type_str(c->type),
-			 c->assumed ? " (assumed)" : "");
+		snprintf(text, sizeof text, "%s, %s (%s)%s", life_status_str(c->status), life_type_str(c->type),
+			 life_type_meaning(c->type), c->assumed ? " (assumed)" : "");
 	panel_row(pn, "Analysis", text, STYLE_BOLD, 2);
 	if (pn->y < pn->bottom)
 		pn->y += view_text(pn->s, pn->y, pn->x, pn->w, pn->bottom - pn->y < 3 ? pn->bottom - pn->y : 3,

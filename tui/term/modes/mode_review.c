@@ -464,7 +464,7 @@ static char *panel_text(const struct app *a, const struct review *r)
 		snprintf(chain, sizeof chain, "Reading the position %c (the overlay follows).\n\n", spin[r->spin % 4]);
 	} else if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0) {
 		char buf[900];
-		life_chain_str(b, &r->life->chains[r->life->index[p]], buf, sizeof buf);
+		life_chain_words(b, &r->life->chains[r->life->index[p]], buf, sizeof buf);
 		snprintf(chain, sizeof chain, "%s\n\n", buf);
 	} else if (r->overlay == OVERLAY_COUNT) {
 		snprintf(chain, sizeof chain, "Count: %s, the analysis's marking.\n\n", r->count);
@@ -579,7 +579,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0 && !v.error) {
 		const struct life_chain *c = &r->life->chains[r->life->index[p]];
 		char words[900], proof[300];
-		life_chain_str(b, c, words, sizeof words);
+		life_chain_words(b, c, words, sizeof words);
 		if (c->proof.n)
 			snprintf(line, sizeof line, "%s; proof %s", words, reading_line_str(b, &c->proof, proof, sizeof proof));
 		else
