@@ -313,7 +313,17 @@ const char *count_suicide_note(const struct game *g, const struct ruleset *r, ch
 	return buf;
 }
 
-/* A line per point counted for different sides; how many. */
+int count_differ(const struct count *c, const struct game *g, int a, int b)
+{
+	const struct board *bd = game_board(g);
+	int points = 0;
+
+	BOARD_FOREACH(bd, p)
+		points += count_point_owner(c, g, a, p) != count_point_owner(c, g, b, p);
+	return points;
+}
+
+/* A line per point counted for different sides (those count_differ counts); how many. */
 static int count_diff_points(const struct count *c, const struct game *g, const struct score_columns *cols, int a,
 			     int b, char *buf, size_t len, size_t *n)
 {

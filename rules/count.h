@@ -162,6 +162,9 @@ const char *count_point_str(const struct count *c, const struct game *g, int i, 
  * off, or r does not add prisoners.  Returns buf.
  */
 const char *count_suicide_note(const struct game *g, const struct ruleset *r, char *buf, size_t len);
+/* How many points of the game's board rulesets a and b of c count for different sides
+ * (count_point_owner): the points count_diff_text lists. */
+int count_differ(const struct count *c, const struct game *g, int a, int b);
 /* One line for disagreement k of c->cmp.diffs, each ruleset named as in cols when it is not NULL
  * (the columns c was counted under), else by its preset or long name: "F9: japanese nobody (seki);
  * chinese W territory".  Returns buf. */

@@ -352,7 +352,12 @@ int marking_area_chains(struct marking *m, int p, int *heads)
 
 enum score_status marking_next_status(enum score_status s)
 {
-	return s == SCORE_ALIVE ? SCORE_DEAD : s == SCORE_DEAD ? SCORE_SEKI : SCORE_ALIVE;
+	return s == SCORE_DEAD ? SCORE_ALIVE : SCORE_DEAD;
+}
+
+enum score_status marking_seki_status(enum score_status s)
+{
+	return s == SCORE_SEKI ? SCORE_ALIVE : SCORE_SEKI;
 }
 
 int marking_set_area(struct marking *m, int p, enum score_status s)

@@ -109,8 +109,11 @@ int marking_chains_str(const struct board *b, const struct score_marking *m, enu
  */
 int marking_area_chains(struct marking *m, int p, int *heads);
 
-/* The status a toggle gives next: alive -> dead -> seki -> alive. */
+/* The status one press gives a chain of status s, as CGoban, Sabaki and OGS toggle it: dead becomes
+ * alive, anything else (alive, seki) dead.  Seki, rare, has a toggle of its own (marking_seki_status). */
 enum score_status marking_next_status(enum score_status s);
+/* The status the seki toggle gives a chain of status s: seki becomes alive, anything else seki. */
+enum score_status marking_seki_status(enum score_status s);
 
 /*
  * Give status s to the chain through p and the chains marked with it (marking_area_chains).

@@ -28,6 +28,7 @@
 
 struct ruleset_preset {
 	const char *name;        /* as printed */
+	const char *title;       /* as a player reads it */
 	const char *aliases[6];  /* other names, normalised (see normalise), NULL-terminated */
 	struct ruleset rules;    /* the fields, komi included */
 	int handicap_komi2;      /* the komi of a handicap game (half-points), as the servers give it */
@@ -39,34 +40,34 @@ struct ruleset_preset {
 
 /* DESIGN.md 3.1.  Korean is Japanese with the same komi, so a Korean ruleset prints as "japanese". */
 static const struct ruleset_preset ruleset_presets[] = {
-	{ .name = "tromp-taylor", .aliases = { "tt", "tromptaylor" },
+	{ .name = "tromp-taylor", .title = "Tromp-Taylor", .aliases = { "tt", "tromptaylor" },
 	  .rules = { .ko = KO_POSITIONAL, .suicide = SUICIDE_MULTI, .scoring = SCORING_AREA,
 		     .tax = TAX_NONE, .dead = DEAD_PLAYOUT, .bonus = BONUS_NONE, .komi2 = 15 },
 	  .handicap_komi2 = HANDICAP_KOMI },
-	{ .name = "japanese", .aliases = { "jp", "japan" },
+	{ .name = "japanese", .title = "Japanese-style", .aliases = { "jp", "japan" },
 	  .rules = { .ko = KO_SIMPLE, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_TERRITORY,
 		     .tax = TAX_SEKI, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 13,
 		     .cycle = CYCLE_NO_RESULT },
 	  .handicap_komi2 = HANDICAP_KOMI },
-	{ .name = "korean", .aliases = { "ko", "korea" },
+	{ .name = "korean", .title = "Korean", .aliases = { "ko", "korea" },
 	  .rules = { .ko = KO_SIMPLE, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_TERRITORY,
 		     .tax = TAX_SEKI, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 13,
 		     .cycle = CYCLE_NO_RESULT },
 	  .handicap_komi2 = HANDICAP_KOMI },
-	{ .name = "chinese", .aliases = { "cn", "china" },
+	{ .name = "chinese", .title = "Chinese", .aliases = { "cn", "china" },
 	  .rules = { .ko = KO_POSITIONAL, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_AREA,
 		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_N, .komi2 = 15 },
 	  .handicap_komi2 = HANDICAP_KOMI },
-	{ .name = "aga", .aliases = { "americangoassociation" },
+	{ .name = "aga", .title = "AGA", .aliases = { "americangoassociation" },
 	  .rules = { .ko = KO_SITUATIONAL, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_AREA,
 		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_N_MINUS_1, .komi2 = 15,
 		     .pass_stones = true },
 	  .handicap_komi2 = HANDICAP_KOMI },
-	{ .name = "new-zealand", .aliases = { "nz", "newzealand" },
+	{ .name = "new-zealand", .title = "New Zealand", .aliases = { "nz", "newzealand" },
 	  .rules = { .ko = KO_SITUATIONAL, .suicide = SUICIDE_MULTI, .scoring = SCORING_AREA,
 		     .tax = TAX_NONE, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 14 },
 	  .handicap_komi2 = HANDICAP_KOMI },
-	{ .name = "tang", .aliases = { NULL },
+	{ .name = "tang", .title = "Tang", .aliases = { NULL },
 	  .rules = { .ko = KO_SIMPLE, .suicide = SUICIDE_FORBIDDEN, .scoring = SCORING_STONES,
 		     .tax = TAX_ALL, .dead = DEAD_AGREEMENT, .bonus = BONUS_NONE, .komi2 = 0,
 		     .equal_stones = true },
@@ -336,6 +337,13 @@ int ruleset_handicap_komi(const struct ruleset *r, int handicap)
 	if (i < 0)
 		return r->komi2;
 	return handicap < 2 ? ruleset_presets[i].rules.komi2 : ruleset_presets[i].handicap_komi2;
+}
+
+const char *ruleset_title(const struct ruleset *r)
+{
+	int i = preset_index_of(r);
+
+	return i < 0 ? NULL : ruleset_presets[i].title;
 }
 
 const char *ruleset_preset_of(const struct ruleset *r)

@@ -50,6 +50,9 @@ const char *ruleset_str(const struct ruleset *r, char *buf, size_t len);
 const char *ruleset_long_str(const struct ruleset *r, char *buf, size_t len);
 /* The name of the preset r equals in every field but komi, or NULL. */
 const char *ruleset_preset_of(const struct ruleset *r);
+/* That preset's name as a player reads it ("Japanese-style", "Tromp-Taylor", "New Zealand"), or
+ * NULL.  Japanese-style: tengen's Japanese rules are the 1989 rules as seed 003 formalises them. */
+const char *ruleset_title(const struct ruleset *r);
 /* The komi a game of `handicap` stones starts with under r when nobody chose one: its preset's
  * handicap komi (0.5, Tang 0) for 2 stones or more, the preset's own komi for an even game; r's own
  * komi for rules that are no preset. */

@@ -35,10 +35,10 @@ gtp_of() {
 	     END { printf "%s|%s\n", answer[NR - 1], answer[NR] == "" ? "none" : answer[NR] }'
 }
 
-# The dialogue's result by the game's (japanese) rules on FILE at the end of its line, after the
-# script lines in $2; "accepted" is part of it when the count is the record's.
+# The dialogue's result by the game's (japanese) rules on FILE at the end of its line (its teacher's
+# view), after the script lines in $2; "accepted" is part of it when the count is the record's.
 dialogue_of() {
-	printf 'resize 40 200\nload %s\ngoto end\n%bcapture\n' "$1" "$2" > "$tmp/script"
+	printf 'resize 40 200\nload %s\ngoto end\npanel teacher\n%bcapture\n' "$1" "$2" > "$tmp/script"
 	"$TENGEN" --script "$tmp/script" > "$tmp/screen" 2>&1
 	grep -o '[^ ]* by japanese rules\(: accepted\)\{0,1\}' "$tmp/screen" | tail -n 1
 }

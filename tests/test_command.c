@@ -288,13 +288,13 @@ static void test_two_passes_score(void **state)
 	assert_ptr_equal(app_base(a), &mode_score);
 	char *text = screen_of(a);
 	assert_non_null(strstr(text, "Marking: Enter toggles"));
-	assert_non_null(strstr(text, "B+73.5 by japanese rules"));
+	assert_non_null(strstr(text, "By the game's rules, Japanese-style: B+73.5"));   /* the player's view */
 	free(text);
 	/* no room for the panel: the results where the game's state was, under the board */
 	app_resize(a, 24, 50);
 	assert_false(app_too_small(a));
 	text = screen_of(a);
-	assert_non_null(strstr(text, "Count: japanese B+73.5, tromp-taylor B+74.5"));
+	assert_non_null(strstr(text, " Japanese-style B+73.5; Tromp-Taylor B+74.5"));
 	free(text);
 	app_resize(a, 24, 80);
 	app_run(a, "play A1");
@@ -1047,19 +1047,20 @@ static void test_hints_and_help_from_key_tables(void **state)
 	assert_ptr_equal(app_base(a), &mode_score);
 	app_hints(a, &h);
 	assert_string_equal(h.pairs[0], "Enter");
-	assert_string_equal(h.pairs[1], "mark");                   /* Enter is the dialogue's */
+	assert_string_equal(h.pairs[1], "dead/alive");             /* Enter is the dialogue's */
 	for (int i = 0; i < h.n; i++) {
 		assert_string_not_equal(h.pairs[2 * i + 1], "play");    /* play does not apply here */
 		assert_string_not_equal(h.pairs[2 * i + 1], "pass");
 	}
 	char *text = screen_of(a);
-	assert_non_null(strstr(text, " Enter mark  Tab owners  d diff  a accept  u undo  c resume"));
+	assert_non_null(strstr(text, " Enter dead/alive  S seki  t table  a accept  u undo  c resume"));
 	free(text);
 	app_key(a, '?');
 	text = screen_of(a);
 	assert_non_null(strstr(text, "Keys while counting the board (score)"));
 	assert_non_null(strstr(text, "take back the last pass, and leave the count"));
-	assert_non_null(strstr(text, "toggle the chain at the cursor: alive, dead, seki"));
+	assert_non_null(strstr(text, "mark the group at the cursor dead, or alive again"));
+	assert_non_null(strstr(text, "mark the group at the cursor in seki, or alive again"));
 	free(text);
 	app_key(a, 'x');                                               /* closes the help */
 	assert_ptr_equal(app_top(a), &mode_score);
@@ -1342,6 +1343,7 @@ static void test_marking_dialogue_counts(void **state)
 	(void)state;
 	load_seki_dead(a);
 	assert_ptr_equal(app_base(a), &mode_score);             /* two passes end the record */
+	app_run(a, "panel teacher");                              /* the table of terms */
 	/* Japanese: B 15 points around F6 F5 and J9 (16 territory) + 2 dead = 18; W A6 A4 A2 B1 D1 F1 H1
 	 * (7) + 6.5 = 13.5.  Tromp-Taylor: B 26 stones + A9 J9 = 28; W 31 stones (F6 F5 stand) + E9 and
 	 * those 7 = 39, + 6.5 (the game's komi in every column) = 45.5. */
@@ -1409,6 +1411,120 @@ static bool hint_offered(const struct app *a, const char *word)
 	return false;
 }
 
+/*
+ * The dialogue as a player meets it on a game played: the results of Japanese-style and Tromp-Taylor in
+ * one line, whether they agree, the count by the game's rules term by term, the keys and the marks in
+ * words; no table.  t (and `panel`) switch to the teacher's table and back.
+ */
+static void test_dialogue_player_view(void **state)
+{
+	struct app *a = new_app(9, false);
+	char *text;
+
+	(void)state;
+	load_seki_dead(a);
+	app_resize(a, 40, 120);                                   /* the results' line on one row */
+	assert_row(a, "Japanese-style B+4.5; Tromp-Taylor W+17.5; they differ on 17 points (d shows them)");
+	assert_row(a, "Tromp-Taylor counts the 2 stones marked dead as alive until captured (captured: W+0.5)");
+	assert_row(a, "By the game's rules, Japanese-style: B+4.5");
+	assert_row(a, "Black: 16 territory + 2 dead = 18");
+	assert_row(a, "White: 7 territory + 6.5 komi = 13.5");
+	assert_row(a, "Enter, click  dead or alive, the whole group");
+	assert_row(a, "? unsettled: whoever moves first decides");
+	text = screen_of(a);
+	assert_null(strstr(text, "B/W "));                        /* no table */
+	assert_null(strstr(text, "Art. 8"));
+	assert_null(strstr(text, "warning"));
+	free(text);
+	app_key(a, 't');
+	assert_non_null(strstr(app_message_text(a, NULL), "The teacher's view"));
+	assert_row(a, "result    B+4.5      W+17.5");
+	assert_row(a, "2 warnings (w lists them)");
+	app_run(a, "panel player");
+	text = screen_of(a);
+	assert_null(strstr(text, "B/W "));
+	free(text);
+	app_run(a, "panel sideways");
+	assert_true(msg_error(a));
+	app_free(a);
+}
+
+/* Where the two rulesets give one result, the line says they agree: a wall each, nine stones a side,
+ * as much territory each (27), nobody's column between: W+6.5 under both. */
+static void test_dialogue_they_agree(void **state)
+{
+	char path[128], cmd[192];
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/walls.sgf", tmpdir);
+	write_file(path, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]AB[da][db][dc][dd][de][df][dg][dh][di]"
+		   "AW[fa][fb][fc][fd][fe][ff][fg][fh][fi];B[];W[])");
+	snprintf(cmd, sizeof cmd, "load %s", path);
+	app_run(a, cmd);
+	app_run(a, "goto end");
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_row(a, "Japanese-style W+6.5; Tromp-Taylor W+6.5; they agree");
+	app_free(a);
+}
+
+/* The teacher's table opens first when teaching (teach on), and on a case of the library; a game
+ * played opens on the player's view. */
+static void test_dialogue_view_by_game(void **state)
+{
+	struct app *a = new_app(9, false);
+	char cmd[256];
+	char *text;
+
+	(void)state;
+	run_all(a, (const char *const[]){ "play E5", "pass", "pass", NULL });
+	assert_row(a, "By the game's rules, Japanese-style: B+73.5");
+	app_free(a);
+	a = new_app(9, false);
+	run_all(a, (const char *const[]){ "teach on", "play E5", NULL });
+	app_key(a, KEYC_ESCAPE);                                  /* the move's frames */
+	run_all(a, (const char *const[]){ "pass", "pass", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_row(a, "result    B+73.5");
+	app_free(a);
+	a = new_app(9, false);
+	snprintf(cmd, sizeof cmd, "load %s/assets/j89/open-dame.sgf", getenv("top_srcdir") ? getenv("top_srcdir") : ".");
+	run_all(a, (const char *const[]){ cmd, "goto end", "score", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	text = screen_of(a);
+	assert_non_null(strstr(text, "B/W "));                    /* a case of the library: the table */
+	free(text);
+	app_free(a);
+}
+
+/* One press (Enter, a click) marks a group dead, the next alive again; S puts it in seki and back:
+ * the board shows each. */
+static void test_dialogue_one_press(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	load_seki_dead(a);
+	assert_row(a, " 6 w O X b b o?b b X 6");                 /* F6 F5 dead, as the analysis reads them */
+	app_run(a, "cursor F6");
+	app_key(a, KEYC_ENTER);
+	assert_non_null(strstr(app_message_text(a, NULL), "F6: alive."));
+	assert_row(a, " 6 w O X . .[O]. . X 6");                 /* alive at one press */
+	app_key(a, KEYC_ENTER);
+	assert_row(a, " 6 w O X b b[o]b b X 6");                 /* dead again at the next */
+	app_key(a, 'S');
+	assert_non_null(strstr(app_message_text(a, NULL), ": seki."));
+	assert_row(a, " 6 w O X . .[@]. . X 6");                 /* in seki */
+	app_key(a, 'S');
+	assert_row(a, " 6 w O X . .[O]. . X 6");                 /* alive again */
+	app_run(a, "seki B9");
+	assert_true(msg_error(a) == false);
+	assert_row(a, " 9 b[X]. @ . @ @ X?b 9");                 /* B9 was in seki: now alive */
+	app_run(a, "seki E5");
+	assert_true(msg_error(a));                                /* no stone */
+	app_free(a);
+}
+
 /* A point typed alone as a command: what to type to play there, or to mark the chain there. */
 static void test_vertex_alone(void **state)
 {
@@ -1426,6 +1542,7 @@ static void test_vertex_alone(void **state)
 	app_free(a);
 }
 
+
 /* After accept the dialogue says so and offers no accept; a mark changes the count on screen, which
  * is then no longer the accepted one (the result recorded stays until accept records the new one);
  * Tab shows the owners, so it takes the differences' marks off the board. */
@@ -1435,6 +1552,7 @@ static void test_count_after_accept(void **state)
 
 	(void)state;
 	load_seki_dead(a);
+	app_run(a, "panel teacher");
 	assert_true(hint_offered(a, "accept"));
 	app_run(a, "accept!");
 	assert_row(a, "by japanese rules: accepted");
@@ -1470,21 +1588,21 @@ static void test_count_look_offers(void **state)
 	app_run(a, "score");
 	assert_ptr_equal(app_base(a), &mode_score);
 	assert_non_null(strstr(app_message_text(a, NULL), "f says whether it is played out first"));
-	assert_true(hint_offered(a, "mark"));
+	assert_true(hint_offered(a, "dead/alive"));
 	assert_false(hint_offered(a, "accept"));
 	assert_false(hint_offered(a, "undo"));
 	assert_false(hint_offered(a, "resume"));
 	app_free(a);
 }
 
-/* The result the dialogue's message gives for tromp-taylor after a mark ("... tromp-taylor W+10.5."),
+/* The result the dialogue's message gives for Tromp-Taylor after a mark ("... Tromp-Taylor W+10.5."),
  * into buf. */
 static const char *tromp_taylor_said(const struct app *a, char *buf, size_t len)
 {
-	const char *m = strstr(app_message_text(a, NULL), "tromp-taylor ");
+	const char *m = strstr(app_message_text(a, NULL), "Tromp-Taylor ");
 
 	assert_non_null(m);
-	m += strlen("tromp-taylor ");
+	m += strlen("Tromp-Taylor ");
 	snprintf(buf, len, "%.*s", (int)strcspn(m, ". "), m);
 	return buf;
 }
@@ -1561,6 +1679,7 @@ static void test_marking_dialogue_accept(void **state)
 	assert_row(a, "result B+4.5");                          /* the review panel, at the start */
 	app_key(a, KEYC_END);
 	assert_row(a, "The count, accepted");
+	app_run(a, "panel teacher");
 	assert_row(a, "B+4.5 by japanese rules: accepted");
 	app_free(a);
 
@@ -1844,6 +1963,7 @@ static void test_dialogue_words(void **state)
 
 	(void)state;
 	load_seki_dead(a);
+	app_run(a, "panel teacher");
 	assert_row(a, "                    tromp-");
 	assert_row(a, "B/W       japanese   taylor     chinese    tang");
 	assert_row(a, "tromp-taylor: the 2 marked dead count; captured W+0.5");
@@ -1877,10 +1997,10 @@ static void test_dialogue_words(void **state)
 
 	/* 19x19 leaves a narrow panel: the notes wrap, nothing is cut at the edge */
 	a = new_app(19, false);
-	run_all(a, (const char *const[]){ "play K10", "play L10", "pass", "pass", NULL });
+	run_all(a, (const char *const[]){ "play K10", "play L10", "pass", "pass", "panel teacher", NULL });
 	assert_ptr_equal(app_base(a), &mode_score);
-	assert_row(a, "Art. 8 read as eyes, tengen's");
-	assert_row(a, "(r)");
+	assert_row(a, "Art. 8 (1989, on seki) read as");        /* Art. 8 with its meaning beside it */
+	assert_row(a, "eyes, tengen's (r)");
 	app_free(a);
 }
 
@@ -2015,10 +2135,10 @@ static void test_dialogue_readings(void **state)
 	/* the readings of Art. 8 are about the dame left open: counted as the board stands */
 	app_run(a, "finish off");
 	assert_row(a, "result    B+3.5");
-	assert_row(a, "Art. 8 read as eyes, tengen's (r)");
+	assert_row(a, "Art. 8 (1989, on seki) read as eyes, tengen's (r)");
 	app_key(a, 'r');
 	assert_row(a, "result    B+2.5");
-	assert_row(a, "Art. 8 read as dame-chains (r)");
+	assert_row(a, "Art. 8 (1989, on seki) read as dame-chains (r)");
 	app_run(a, "reading dame-areas");
 	assert_row(a, "result    W+0.5");
 	app_run(a, "reading sideways");
@@ -2085,6 +2205,7 @@ static void test_dialogue_owner_saves(void **state)
 	app_run(a, cmd);
 	app_run(a, "goto end");
 	assert_ptr_equal(app_base(a), &mode_score);
+	app_run(a, "panel teacher");
 	assert_row(a, " 2 o o o o X X b X X 2");        /* dead, as the analysis reads it */
 	assert_row(a, "1 warning (w lists them)");
 	app_run(a, "warnings");
@@ -2206,6 +2327,10 @@ int main(void)
 		cmocka_unit_test(test_keys_move_and_play),
 		cmocka_unit_test(test_two_passes_score),
 		cmocka_unit_test(test_count_opens_once),
+		cmocka_unit_test(test_dialogue_player_view),
+		cmocka_unit_test(test_dialogue_they_agree),
+		cmocka_unit_test(test_dialogue_view_by_game),
+		cmocka_unit_test(test_dialogue_one_press),
 		cmocka_unit_test(test_vertex_alone),
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),

@@ -409,6 +409,14 @@ static void test_diff_text(void **state)
 			fail_msg("missing:\n%s\nin:\n%s", lines[i], text);
 	assert_int_equal(strncmp(text, lines[0], strlen(lines[0])), 0);
 
+	/* count_differ counts the points the text lists, one line each ("E5: ..."), and no other. */
+	int listed = 0;
+	for (const char *l = text; l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+		listed += l[0] >= 'A' && l[0] <= 'Z' && l[1] >= '1' && l[1] <= '9' && l[2] == ':';
+	assert_int_equal(count_differ(&c, g, 0, 1), listed);
+	assert_true(listed >= 2);
+	assert_int_equal(count_differ(&c, g, 1, 1), 0);
+
 	/* A column beside itself: every point the same. */
 	count_diff_text(&c, g, &cols, 1, 1, text, sizeof text);
 	if (!strstr(text, "\n\nEvery point counts for the same side under both."))

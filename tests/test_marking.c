@@ -463,9 +463,13 @@ static void test_area_chains(void **state)
 	assert_int_equal(marking_area_chains(m, AT(&b, "C6"), heads), 1);
 	assert_int_equal(marking_area_chains(m, AT(&b, "A7"), heads), 1);   /* Black's wall: itself */
 	assert_int_equal(marking_area_chains(m, AT(&b, "B6"), heads), 0);   /* no stone */
+	/* one press toggles dead and alive; seki has its own toggle */
 	assert_int_equal(marking_next_status(SCORE_ALIVE), SCORE_DEAD);
-	assert_int_equal(marking_next_status(SCORE_DEAD), SCORE_SEKI);
-	assert_int_equal(marking_next_status(SCORE_SEKI), SCORE_ALIVE);
+	assert_int_equal(marking_next_status(SCORE_DEAD), SCORE_ALIVE);
+	assert_int_equal(marking_next_status(SCORE_SEKI), SCORE_DEAD);
+	assert_int_equal(marking_seki_status(SCORE_ALIVE), SCORE_SEKI);
+	assert_int_equal(marking_seki_status(SCORE_DEAD), SCORE_SEKI);
+	assert_int_equal(marking_seki_status(SCORE_SEKI), SCORE_ALIVE);
 	marking_free(m);
 }
 

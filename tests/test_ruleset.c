@@ -135,6 +135,11 @@ static void test_preset_of(void **state)
 	assert_string_equal(ruleset_preset_of(&r), "chinese");
 	r.suicide = SUICIDE_MULTI;
 	assert_null(ruleset_preset_of(&r));
+	/* the names a player reads */
+	assert_string_equal(ruleset_title(&want_japanese), "Japanese-style");
+	assert_string_equal(ruleset_title(&want_tromp_taylor), "Tromp-Taylor");
+	assert_string_equal(ruleset_title(&want_new_zealand), "New Zealand");
+	assert_null(ruleset_title(&r));
 }
 
 static void test_aliases(void **state)

@@ -239,10 +239,12 @@ mkdir -p "$state"
 start seki-dead.sgf
 check "a finished game opens at its start" "Move 0 of 2"
 tm send-keys -t t End
+wait_for "Japanese-style B+4.5" >/dev/null   # the player's view first (tests/tmux-endgame.sh); t: the table
+tm send-keys -t t t
 check "at its end the dialogue opens, Japanese-style and Tromp-Taylor side by side" "result    B+4.5      W+17.5"
 check "the dead stones are marked on the board, the seki too" " 6 ▫─○─●─▪─▪─o?▪─▪─● 6"
 check "the seki's stones" " 8 ◆─◆─◇─◇─◇─◇─◇─●─● 8"
-tm send-keys -t t : "cursor F6" Enter Enter Enter
+tm send-keys -t t : "cursor F6" Enter Enter
 # F6 alive leaves White's chain standing in Black's area.  The players ended this game by passing,
 # so the count is of the board as they left it; F plays the points between the colours out first
 # (+ filled, ! the protective moves the fills force), and F again counts it as it stands.
@@ -270,6 +272,8 @@ wait_dead
 start seki-dead.sgf
 check "reopened: the result in the panel" "result B+4.5"
 tm send-keys -t t End
+wait_for "The count, accepted" >/dev/null
+tm send-keys -t t t
 check "and at the end the accepted count" "B+4.5 by japanese rules: accepted"
 
 # The count frame by frame under Tang: the dead stones off, the roads, the group tax.
@@ -283,6 +287,8 @@ tm send-keys -t t Escape
 # A professional 19x19 game at 80x24: both columns fit beside the board.
 start /usr/share/goban/Hon-70-3.sgf
 tm send-keys -t t End : score Enter
+wait_for "A look at the count" >/dev/null
+tm send-keys -t t : "panel teacher" Enter
 check "a 19x19 game's dialogue at 80x24" "result    W+6.5"
 check "with Tromp-Taylor beside Japanese-style" "B/W       japanese   taylor"
 check "the board whole beside it" "  1 ▪─▪─▪─▪─▪─▪─▪─●─●─○─▫─▫─○?●─●─▪─▪─●─▪ 1"

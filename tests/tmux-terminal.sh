@@ -241,15 +241,16 @@ start 80x24 "TERM=screen LC_ALL=C.UTF-8 '$TENGEN' /usr/share/goban/Hon-61-5.sgf"
 wait_for "Loaded" >/dev/null
 tm send-keys -t t End =
 wait_for "A look at the count" >/dev/null
+tm send-keys -t t : "panel teacher" Enter   # the table, whose result the message's is compared with
 tm send-keys -t t : "mark K10 dead" Enter
 wait_for "K10: dead" >/dev/null
-wait_for "japanese=korean" >/dev/null   # its count in (said at once, or when it is in)
+wait_for "Japanese-style" >/dev/null   # its count in (said at once, or when it is in)
 tm send-keys -t t : "mark K10 alive" Enter
 wait_for "K10: alive" >/dev/null
 i=0   # the count in: the panel no longer says it is counting
 while screen | grep -q "Counting" && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
-if wait_for "japanese=korean"; then
-	said=$(screen | tr '\n' ' ' | sed -n 's/.*japanese=korean \([BW]+[0-9.]*\).*/\1/p')
+if wait_for "Japanese-style"; then
+	said=$(screen | tr '\n' ' ' | sed -n 's/.*Japanese-style \([BW]+[0-9.]*\).*/\1/p')
 	table=$(screen | sed -n 's/.* result  *\([BW]+[0-9.]*\).*/\1/p')
 	if [ -n "$said" ] && [ "$said" = "$table" ]; then
 		ok "a mark during the count: the message's result is the table's ($said)"

@@ -700,6 +700,17 @@ int view_legend(struct screen *s, int y, int x, int w, const char *const *items,
 
 	for (int i = 0; i < n; i++) {
 		int len = view_columns(items[i]);
+		if (len > w && w > 0) {   /* wider than a row: rows of its own, wrapped */
+			int starts[8], lens[8];
+			bool cut;
+			rows += col > 0;
+			int k = screen_wrap(items[i], w, 8, starts, lens, &cut);
+			if (draw)
+				view_text(s, y + rows - 1, x, w, k, items[i], STYLE_DIM);
+			rows += k - 1;
+			col = w;   /* the next item starts a row */
+			continue;
+		}
 		if (col > 0 && col + 2 + len > w) {
 			rows++;
 			col = 0;

@@ -192,7 +192,8 @@ void view_small_board(struct screen *s, int y, int x, const struct board *b, int
 /* Text word-wrapped into the rectangle of h rows and w columns at (y, x).  Returns the rows used. */
 int view_text(struct screen *s, int y, int x, int w, int h, const char *text, int style);
 /* A legend: items[0..n) ("x o dead") flowed into rows of w columns, two spaces between them, drawn
- * dim from row y when draw (each glyph one column).  Returns the rows it takes. */
+ * dim from row y when draw (each glyph one column); an item wider than w has rows of its own,
+ * wrapped.  Returns the rows it takes. */
 int view_legend(struct screen *s, int y, int x, int w, const char *const *items, int n, bool draw);
 /* The notice shown instead of the board when the terminal is too small; fits: a smaller board that
  * would fit (s starts it, app.c), or 0. */

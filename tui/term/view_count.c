@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/count.h"
 #include "rules/ruleset.h"
 #include "tui/term/screen.h"
 
@@ -131,4 +132,52 @@ bool view_count_unadded(const struct score_comparison *cmp, int shown)
 				return true;
 		}
 	return false;
+}
+
+const char *view_count_title(const struct score_comparison *cmp, const char (*names)[SCORE_NAME_LEN], int i,
+			     char *buf, size_t len)
+{
+	const char *title = ruleset_title(&cmp->scores[i].rules);
+
+	return title ? snprintf(buf, len, "%s", title), buf : view_count_name(names[i], buf, len);
+}
+
+/* The terms that add up differently under scores x and y (each side's term where it counts, Black's
+ * less White's; the komi), named in words: "stones, handicap bonus".  Returns buf. */
+static const char *view_count_terms_apart(const struct score *x, const struct score *y, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	buf[0] = '\0';
+	for (enum score_term t = 0; t < SCORE_TERMS && n < len; t++) {
+		int dx = score_counts(x, t) ? x->side[BLACK].term[t] - x->side[WHITE].term[t] : 0;
+		int dy = score_counts(y, t) ? y->side[BLACK].term[t] - y->side[WHITE].term[t] : 0;
+		if (dx != dy)
+			n += (size_t)snprintf(buf + n, len - n, "%s%s", n ? ", " : "", score_term_str(t));
+	}
+	if (x->side[WHITE].komi2 != y->side[WHITE].komi2 && n < len)
+		snprintf(buf + n, len - n, "%skomi", n ? ", " : "");
+	return buf;
+}
+
+const char *view_count_verdict(const struct count *c, const struct game *g, const char (*names)[SCORE_NAME_LEN],
+			       int a, int b, bool ascii, char *buf, size_t len)
+{
+	const char *dot = ascii ? "; " : " · ";
+	char ta[SCORE_NAME_LEN], tb[SCORE_NAME_LEN], ra[32], rb[32], terms[160], why[200];
+	int points = count_differ(c, g, a, b);
+
+	score_result_str(&c->cmp.scores[a], ra, sizeof ra);
+	score_result_str(&c->cmp.scores[b], rb, sizeof rb);
+	if (!strcmp(ra, rb))
+		snprintf(why, sizeof why, "they agree");
+	else if (points)
+		snprintf(why, sizeof why, "they differ on %d point%s (d shows them)", points, points == 1 ? "" : "s");
+	else if (*view_count_terms_apart(&c->cmp.scores[a], &c->cmp.scores[b], terms, sizeof terms))
+		snprintf(why, sizeof why, "every point alike, but they add up %s differently (d)", terms);
+	else
+		snprintf(why, sizeof why, "they differ (d)");
+	snprintf(buf, len, "%s %s%s%s %s%s%s", view_count_title(&c->cmp, names, a, ta, sizeof ta), ra, dot,
+		 view_count_title(&c->cmp, names, b, tb, sizeof tb), rb, dot, why);
+	return buf;
 }

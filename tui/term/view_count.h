@@ -19,6 +19,8 @@
 
 #include "rules/score.h"
 
+struct count;
+struct game;
 struct screen;
 
 #define VIEW_COUNT_LABEL_W 10   /* the row labels */
@@ -35,5 +37,16 @@ int view_count_table(struct screen *s, int y, int x, const struct score_comparis
 bool view_count_unadded(const struct score_comparison *cmp, int shown);
 /* A column's name in words: its first name ("japanese" of "japanese=korean").  Returns buf. */
 const char *view_count_name(const char *name, char *buf, size_t len);
+/* Column i of cmp named as a player reads it: its preset's title ("Japanese-style"), else its name
+ * in words.  Returns buf. */
+const char *view_count_title(const struct score_comparison *cmp, const char (*names)[SCORE_NAME_LEN], int i,
+			     char *buf, size_t len);
+/* The results of columns a and b of count c (of game g) in one line, as a player wants them first:
+ * "Japanese-style B+4.5 · Tromp-Taylor B+4.5 · they agree", or where the results differ, on how
+ * many points ("they differ on 20 points (d shows them)"), or when they count every point alike,
+ * which terms they add up differently ("stones, handicap bonus").  "; " for " · " in ASCII.
+ * Returns buf. */
+const char *view_count_verdict(const struct count *c, const struct game *g, const char (*names)[SCORE_NAME_LEN],
+			       int a, int b, bool ascii, char *buf, size_t len);
 
 #endif

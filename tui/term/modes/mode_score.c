@@ -6,9 +6,10 @@
  * How it works:
  *   1. The marking is the app's marking session (rules/marking.h): the analysis's marking of the
  *      board, with the players' changes on top.  An unsettled chain carries the analysis's estimate
- *      as its mark and a ? on the board.  `mark` (Enter on a stone) cycles a chain alive -> dead ->
- *      seki -> alive together with the chains the marking marks with it (marking_area_chains: every
- *      chain of its colour in the same enclosed area), as CGoban, Sabaki and OGS do.
+ *      as its mark and a ? on the board.  `mark` (Enter on a stone, a click) toggles a chain dead or
+ *      alive in one press, `seki` (S) in seki or alive, each together with the chains the marking
+ *      marks with it (marking_area_chains: every chain of its colour in the same enclosed area), as
+ *      CGoban, Sabaki and OGS mark a group.
  *   2. After every change the game is counted under every column by the one count (rules/count.h)
  *      with the game's komi in each (`columns own-komi` gives each its own), and under the game's
  *      rules: the panel shows the terms side by side, the board the owners of one column (Tab cycles
@@ -32,6 +33,11 @@
  *      pass-alive chains before the analysis is in, the marking in force once it is, with a
  *      progress mark; a count that comes within 40 ms is shown at once.  `accept` waits for the
  *      count.
+ *   6. Two views of it (`panel`, t).  The player's: the results of the first two columns in one line
+ *      and whether they agree, the count by the game's rules term by term, and the marks and keys in
+ *      words.  The teacher's: the table of terms per ruleset, the notes (the reading of Art. 8, the
+ *      play-out), the warnings.  The player's opens first on a game played; the teacher's when
+ *      teaching (`teach on`) or on a case of the library.
  * The count is made when something changes, never at a redraw.  The dialogue leaves once the
  * position it counts is gone (a move taken back, play resumed, another game).
  */
@@ -52,6 +58,7 @@
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
 #include "tui/shared/job.h"
+#include "tui/shared/library.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/engines.h"
@@ -66,6 +73,7 @@
 struct score_mode {
 	bool look;                         /* opened by `score` for a look: nothing is recorded */
 	bool accepted;                     /* `accept` recorded the result here */
+	bool teacher;                      /* 6.: the teacher's view, else the player's */
 	const struct sgf_node *node;       /* the node counted */
 	bool own_komi;                     /* each column with its ruleset's komi */
 	char list[512];                    /* the columns asked for */
@@ -220,13 +228,14 @@ static int score_status_word(const char *w)
 	return -1;
 }
 
-/* The result of each shown column, in one line: "japanese B+6.5, tromp-taylor B+3.5".  While the
- * count still runs beside the board (5.) the results are not known: it says so, and the count tells
- * them when it is in (m->tell), never the provisional count of the board as it stands. */
-static const char *score_results_line(struct score_mode *m, int shown, char *buf, size_t len)
+/* The result of each shown column, in one line: "Japanese-style B+6.5, Tromp-Taylor B+3.5" (each
+ * named by its title; by its name as `columns` takes it when names: "japanese=korean B+6.5").  While
+ * the count still runs beside the board (5.) the results are not known: it says so, and the count
+ * tells them when it is in (m->tell), never the provisional count of the board as it stands. */
+static const char *score_results_in(struct score_mode *m, int shown, bool names, char *buf, size_t len)
 {
 	size_t n = 0;
-	char r[32];
+	char r[32], title[SCORE_NAME_LEN];
 
 	m->tell = m->shown->provisional;
 	if (m->shown->provisional) {
@@ -235,9 +244,16 @@ static const char *score_results_line(struct score_mode *m, int shown, char *buf
 	}
 	buf[0] = '\0';
 	for (int i = 0; i < m->cols.n && i < shown && n < len; i++)
-		n += (size_t)snprintf(buf + n, len - n, "%s%s %s", i ? ", " : "", m->cols.names[i],
+		n += (size_t)snprintf(buf + n, len - n, "%s%s %s", i ? ", " : "", names ? m->cols.names[i] :
+				      view_count_title(&m->shown->count.cmp, m->cols.names, i, title, sizeof title),
 				      score_result_str(&m->shown->count.cmp.scores[i], r, sizeof r));
 	return buf;
+}
+
+/* The results of the first two columns, by their titles, for a message. */
+static const char *score_results_line(struct score_mode *m, char *buf, size_t len)
+{
+	return score_results_in(m, 2, false, buf, len);
 }
 
 /* A change of the marking after `accept`: the count on screen is no longer the one accepted, whose
@@ -250,54 +266,109 @@ static const char *score_reopen(struct score_mode *m)
 	return " The result accepted before stays in the game until a accepts this count.";
 }
 
-/* mark [VERTEX] [alive|dead|seki], mark reset */
+/* The point a marking command names (its argument, else the cursor) that holds a stone, or -1 after
+ * saying why not. */
+static int score_stone(struct app *a, const char *name, const char *vertex)
+{
+	const struct board *b = game_board(app_game(a));
+	int p = vertex ? board_vertex_parse(b, vertex) : app_cursor(a);
+	char v[8];
+
+	if (p == BOARD_NONE || p == BOARD_PASS) {
+		app_error(a, "%s: %s is not a point of this board", name, vertex);
+		return -1;
+	}
+	if (b->color[p] == EMPTY) {
+		app_error(a, "%s: %s holds no stone; the marking is of chains", name, board_vertex_str(b, p, v));
+		return -1;
+	}
+	return p;
+}
+
+/* The warning about the chain at p in words for the message, or the number of warnings elsewhere. */
+static const char *score_mark_warning(const struct app *a, const struct score_mode *m, int p, char *buf,
+				      size_t len)
+{
+	const struct board *b = game_board(app_game(a));
+	char said[160];
+
+	for (int k = 0; k < m->shown->nwarnings; k++)
+		if (board_same_chain(b, m->shown->warnings[k].point, p)) {
+			snprintf(buf, len, " Warning: %s.", score_warning_short(a, m, k, said, sizeof said));
+			return buf;
+		}
+	if (m->shown->nwarnings)
+		snprintf(buf, len, " %d warning%s elsewhere (w lists them).", m->shown->nwarnings,
+			 m->shown->nwarnings == 1 ? "" : "s");
+	else
+		buf[0] = '\0';
+	return buf;
+}
+
+/* 1.: the chain at p and those with it get status s (next: the status it gives the chain at p, when
+ * s is not given); the count again, and a message with its results and the chain's warning. */
+static int score_mark(struct app *a, struct score_mode *m, int p, int s,
+		      enum score_status (*next)(enum score_status))
+{
+	struct marking *mk = app_marking(a);
+	const struct board *b = game_board(app_game(a));
+	char v[8], line[256], warning[200];
+
+	if (!marking_ready(mk))
+		score_settle(a, m);   /* 5.: a mark changes the analysis's marking: wait for it */
+	enum score_status to = s >= 0 ? (enum score_status)s : next(score_marking_get(marking_get(mk), p));
+	int n = marking_set_area(mk, p, to);
+	score_count(a, m);
+	app_set_cursor(a, p);
+	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v), n > 1 ? " and the chains with it" : "",
+			   score_status_str(to), score_results_line(m, line, sizeof line),
+			   score_mark_warning(a, m, p, warning, sizeof warning), score_reopen(m)) | REACT_ALL;
+}
+
+/* mark [VERTEX] [alive|dead|seki], mark reset: no status toggles dead and alive */
 static int cmd_mark(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
-	struct marking *mk = app_marking(a);
-	const struct board *b = game_board(app_game(a));
-	int p = app_cursor(a), status = -1, i = 0;
-	char v[8], line[256], warning[160];
+	int status = -1, i = 0;
+	char line[256];
 
 	(void)force;
 	if (argc == 1 && !strcmp(argv[0], "reset")) {
-		marking_reset(mk);
+		marking_reset(app_marking(a));
 		score_count(a, m);
 		return app_message(a, "Back to the analysis's marking: %s.%s",
-				   score_results_line(m, 2, line, sizeof line), score_reopen(m)) | REACT_ALL;
+				   score_results_line(m, line, sizeof line), score_reopen(m)) | REACT_ALL;
 	}
-	if (argc > i && score_status_word(argv[i]) < 0) {
-		p = board_vertex_parse(b, argv[i++]);
-		if (p == BOARD_NONE || p == BOARD_PASS)
-			return app_error(a, "mark: %s is not a point of this board", argv[0]);
-	}
+	const char *vertex = argc > i && score_status_word(argv[i]) < 0 ? argv[i++] : NULL;
 	if (argc > i && (status = score_status_word(argv[i])) < 0)
 		return app_error(a, "mark: %s: alive, dead or seki", argv[i]);
-	if (b->color[p] == EMPTY)
-		return app_error(a, "mark: %s holds no stone; the marking is of chains", board_vertex_str(b, p, v));
-	if (!marking_ready(mk))
-		score_settle(a, m);   /* 5.: a mark changes the analysis's marking: wait for it */
-	enum score_status s = status >= 0 ? (enum score_status)status
-					  : marking_next_status(score_marking_get(marking_get(mk), p));
-	int n = marking_set_area(mk, p, s);
-	score_count(a, m);
-	app_set_cursor(a, p);
-	/* the warning of the chain just marked, if any; the others only counted */
-	int own = -1;
-	char said[160];
-	for (int k = 0; k < m->shown->nwarnings && own < 0; k++)
-		if (board_same_chain(b, m->shown->warnings[k].point, p))
-			own = k;
-	if (own >= 0)
-		snprintf(warning, sizeof warning, " Warning: %s", score_warning_short(a, m, own, said, sizeof said));
-	else if (m->shown->nwarnings)
-		snprintf(warning, sizeof warning, " %d warning%s elsewhere (w lists them).", m->shown->nwarnings,
-			 m->shown->nwarnings == 1 ? "" : "s");
-	else
-		warning[0] = '\0';
-	return app_message(a, "%s%s: %s. %s.%s%s", board_vertex_str(b, p, v), n > 1 ? " and the chains with it" : "",
-			   score_status_str(s), score_results_line(m, 2, line, sizeof line), warning,
-			   score_reopen(m)) | REACT_ALL;
+	int p = score_stone(a, "mark", vertex);
+	return p < 0 ? REACT_MESSAGE : score_mark(a, m, p, status, marking_next_status);
+}
+
+/* seki [VERTEX]: the chain in seki, or alive again when it is */
+static int cmd_seki(struct app *a, int argc, char **argv, bool force)
+{
+	int p = score_stone(a, "seki", argc ? argv[0] : NULL);
+
+	(void)force;
+	return p < 0 ? REACT_MESSAGE : score_mark(a, app_mode_data(a, &mode_score), p, -1, marking_seki_status);
+}
+
+/* panel [player|teacher|toggle]: which view of the count the panel shows (6.); no word: the other */
+static int cmd_panel(struct app *a, int argc, char **argv, bool force)
+{
+	struct score_mode *m = app_mode_data(a, &mode_score);
+
+	(void)force;
+	if (argc && strcmp(argv[0], "player") && strcmp(argv[0], "teacher") && strcmp(argv[0], "toggle"))
+		return app_error(a, "panel: player, teacher or toggle");
+	m->teacher = argc && strcmp(argv[0], "toggle") ? !strcmp(argv[0], "teacher") : !m->teacher;
+	if (m->teacher)
+		return app_message(a, "The teacher's view: every ruleset's terms side by side, the notes and the "
+				   "warnings (t: the player's view).") | REACT_ALL;
+	return app_message(a, "The player's view: the results first, and the count by the game's rules "
+			   "(t: the teacher's table).") | REACT_ALL;
 }
 
 /* --- the columns ------------------------------------------------------------------------------------- */
@@ -314,7 +385,7 @@ static int cmd_columns(struct app *a, int argc, char **argv, bool force)
 		m->own_komi = !strcmp(argv[0], "komi") ? !m->own_komi : argv[0][0] == 'o';
 		score_count(a, m);
 		return app_message(a, "%s komi in every column: %s.", m->own_komi ? "Each ruleset's own" : "The game's",
-				   score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
+				   score_results_line(m, line, sizeof line)) | REACT_ALL;
 	}
 	/* Japanese-style and Tromp-Taylor come first whatever else is asked for. */
 	snprintf(line, sizeof line, "japanese,tromp-taylor,%s", argv[0]);
@@ -323,7 +394,7 @@ static int cmd_columns(struct app *a, int argc, char **argv, bool force)
 		return app_error(a, "columns: %s", err);
 	snprintf(m->list, sizeof m->list, "%s", line);
 	score_count(a, m);
-	return app_message(a, "Columns: %s.", score_results_line(m, m->cols.n, line, sizeof line)) | REACT_ALL;
+	return app_message(a, "Columns: %s.", score_results_in(m, m->cols.n, true, line, sizeof line)) | REACT_ALL;
 }
 
 /* owners [next|RULESET]: whose owners the board shows */
@@ -429,7 +500,8 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 		return app_message(a, "Not played out: %s counts the board as the players left it, every stone "
 				   "on it alive (Tab shows another column).", m->cols.names[m->view]) | react;
 	case COUNT_BASIS_OPEN_DAME:
-		return app_message(a, "Not played out: Art. 8 read as %s is about the dame left open.",
+		return app_message(a, "Not played out: Art. 8 (the 1989 rules' article on which groups are in seki) "
+				   "read as %s is about the dame left open.",
 				   words_reading[m->reading]) | react;
 	case COUNT_BASIS_PLAYED_OUT:
 		break;
@@ -505,6 +577,16 @@ static int cmd_resume(struct app *a, int argc, char **argv, bool force)
 
 /* --- the mode --------------------------------------------------------------------------------------- */
 
+/* 6.: true if the game shown is a case of the library. */
+static bool score_case(const struct app *a)
+{
+	char *path = app_file(a) ? app_path(app_file(a)) : NULL;
+	bool held = path && library_holds(path);
+
+	free(path);
+	return held;
+}
+
 static void *score_enter(struct app *a, const void *arg)
 {
 	struct score_mode *m = xcalloc(1, sizeof *m);
@@ -514,6 +596,8 @@ static void *score_enter(struct app *a, const void *arg)
 	(void)arg;
 	m->look = game_end_reason(g) != END_PASSES;
 	m->node = node;
+	/* 6.: a teacher's board, or a case of the library, opens on the table; a game played, the player's */
+	m->teacher = app_teaching(a) || score_case(a);
 	snprintf(m->list, sizeof m->list, "%s", SCORE_COLUMNS);
 	m->diff_b = 1;
 	m->shown = xcalloc(1, sizeof *m->shown);
@@ -542,7 +626,7 @@ static int score_told(struct app *a, struct score_mode *m)
 
 	if (!m->tell || m->shown->provisional)
 		return REACT_ALL;
-	return app_message(a, "The count is in: %s.", score_results_line(m, 2, line, sizeof line)) | REACT_ALL;
+	return app_message(a, "The count is in: %s.", score_results_line(m, line, sizeof line)) | REACT_ALL;
 }
 
 /* 5.: the count beside the board: take it when it is in; the progress mark turns meanwhile. */
@@ -606,11 +690,25 @@ static int score_note(struct screen *s, int y, int x, int w, int bottom, const c
 	return y < bottom ? y + view_text(s, y, x, w, bottom - y, text, style) : y;
 }
 
-/* The notes under the table: marked-dead stones left standing, the game's own result, the view. */
+/* Why column i counts fewer prisoners than the game's tally, when a suicide took stones off
+ * (count_suicide_note), named by the column: "" when it does not. */
+static const char *score_suicide(const struct app *a, const struct score_mode *m, int i, char *buf, size_t len)
+{
+	char note[320], title[SCORE_NAME_LEN];
+
+	buf[0] = '\0';
+	if (*count_suicide_note(app_game(a), &m->cols.rules[i], note, sizeof note))
+		snprintf(buf, len, "%s: %s", view_count_title(&m->shown->count.cmp, m->cols.names, i, title,
+			 sizeof title), note);
+	return buf;
+}
+
+/* The notes under the table: marked-dead stones left standing, prisoners a suicide took off, the game's
+ * own result, the warnings, the play-out, the reading of Art. 8, the other view. */
 static int score_notes(const struct app *a, const struct score_mode *m, struct screen *s, int y, int x, int w,
 		       int bottom)
 {
-	char line[256], r[32], name[SCORE_NAME_LEN], k[16];
+	char line[512], r[32], name[SCORE_NAME_LEN], k[16];
 
 	for (int i = 0; i < m->cols.n && y < bottom; i++) {
 		const struct score *sc = &m->shown->count.cmp.scores[i];
@@ -622,16 +720,18 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 			 c2 == 0 ? "Jigo" : c2 > 0 ? "B+" : "W+", c2 ? ruleset_komi_str(abs(c2), k) : "");
 		y = score_note(s, y, x, w, bottom, line, STYLE_PLAIN);
 	}
+	for (int i = 0; i < m->cols.n && y < bottom; i++)
+		if (*score_suicide(a, m, i, line, sizeof line))
+			y = score_note(s, y, x, w, bottom, line, STYLE_PLAIN);
 	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
 	if (y < bottom) {
 		snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->shown->game, r, sizeof r),
 			 preset ? preset : "the game's", m->accepted ? ": accepted" : m->look ? " (a look)" : "");
 		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
 	}
-	if (y < bottom) {
-		snprintf(line, sizeof line, "owners: %s (Tab)%s", view_count_name(m->cols.names[m->view], name,
-			 sizeof name), m->shown->nwarnings ? "" : "; no warnings");
-		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
+	if (m->shown->nwarnings && y < bottom) {
+		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->shown->nwarnings, m->shown->nwarnings == 1 ? "" : "s");
+		y = score_note(s, y, x, w, bottom, line, STYLE_ERROR);
 	}
 	if (m->playout == COUNT_PLAYOUT_NEVER && y < bottom) {
 		y = score_note(s, y, x, w, bottom, "counted as it stands (F)", STYLE_DIM);
@@ -643,17 +743,13 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 			 f->n - f->kinds[FINISH_PROTECT], f->kinds[FINISH_PROTECT]);
 		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
-	if (m->shown->nwarnings && y < bottom) {
-		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->shown->nwarnings, m->shown->nwarnings == 1 ? "" : "s");
-		y = score_note(s, y, x, w, bottom, line, STYLE_ERROR);
-	}
 	if (y < bottom) {
 		static const char *const names[] = { "eyes", "dame-chains", "dame-areas" };
-		snprintf(line, sizeof line, "Art. 8 read as %s%s (r)", names[m->reading],
+		snprintf(line, sizeof line, "Art. 8 (1989, on seki) read as %s%s (r)", names[m->reading],
 			 m->reading == SCORE_READING_EYES ? ", tengen's" : "");
 		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 	}
-	return y;
+	return score_note(s, y, x, w, bottom, "t: the player's view", STYLE_DIM);
 }
 
 /* The legend of every mark in sight, its items flowed into rows of w columns; drawn from row y when
@@ -671,7 +767,7 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 	items[n++] = ascii ? "# @ seki" : "◆ ◇ seki";
 	/* as view.c draws them: in colour both sides' points are ▪, in the colour of their stones */
 	items[n++] = ascii ? "b w owner" : app_look_const(a)->color ? "▪ owner, by colour" : "▪ ▫ owner";
-	items[n++] = "? unsettled";
+	items[n++] = "? unsettled: whoever moves first decides";
 	if (view_count_unadded(&m->shown->count.cmp, shown))
 		items[n++] = "(n/n) shown, not added";
 	if (m->diff)
@@ -679,6 +775,67 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 	if (filled)
 		items[n++] = "+ filled  ! protective";
 	return view_legend(s, y, x, w, items, n, draw);
+}
+
+/* 6.: a marked-dead stone left standing by column i (Tromp-Taylor), in words for a player: what it
+ * counts as, and what the count gives once those stones are captured.  "" when none. */
+static const char *score_kept_dead(const struct score_mode *m, int i, char *buf, size_t len)
+{
+	const struct score *sc = &m->shown->count.cmp.scores[i];
+	char title[SCORE_NAME_LEN], k[16];
+	int c2 = sc->captured_margin2;
+
+	buf[0] = '\0';
+	if (sc->kept_dead > 0)
+		snprintf(buf, len, "%s counts the %d stone%s marked dead as alive until captured (captured: %s%s)",
+			 view_count_title(&m->shown->count.cmp, m->cols.names, i, title, sizeof title), sc->kept_dead,
+			 sc->kept_dead == 1 ? "" : "s", c2 == 0 ? "Jigo" : c2 > 0 ? "B+" : "W+",
+			 c2 ? ruleset_komi_str(abs(c2), k) : "");
+	return buf;
+}
+
+/* 6.: the player's view: the results of the first two columns in one line, the count by the game's
+ * rules side by side, the keys of the marking and the marks in sight in words.  While the count runs
+ * beside the board (5.) no result is given: the provisional count is not one. */
+static void score_player(const struct app *a, const struct score_mode *m, struct screen *s, int y, int x, int w,
+			 int bottom)
+{
+	static const char *const keys[][2] = {
+		{ "Enter, click", "dead or alive, the whole group" },
+		{ "S", "seki (neither can capture) or alive" },
+		{ "t", "every ruleset's terms, for the teacher" },
+	};
+	const struct game *g = app_game(a);
+	const char *title = ruleset_title(game_rules(g));
+	char line[512], r[32];
+	int key_w = 14;
+
+	if (m->shown->provisional) {
+		y = score_note(s, y, x, w, bottom, "The results follow when the count is in.", STYLE_PLAIN);
+	} else {
+		y = score_note(s, y, x, w, bottom, view_count_verdict(&m->shown->count, g, m->cols.names, 0, 1,
+			       app_look_const(a)->ascii, line, sizeof line), STYLE_BOLD);
+		for (int i = 0; i < 2 && i < m->cols.n; i++) {
+			if (*score_kept_dead(m, i, line, sizeof line))
+				y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
+			if (*score_suicide(a, m, i, line, sizeof line))
+				y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
+		}
+		y++;
+		snprintf(line, sizeof line, "By the game's rules%s%s: %s", title ? ", " : "", title ? title : "",
+			 score_result_str(&m->shown->game, r, sizeof r));
+		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
+		for (enum color c = BLACK; c <= WHITE; c++)
+			y = score_note(s, y, x + 2, w - 2, bottom, score_side_str(&m->shown->game, c, line, sizeof line),
+				       STYLE_PLAIN);
+	}
+	y++;
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0] && y < bottom; i++) {
+		screen_put(s, y, x, keys[i][0], STYLE_BOLD, key_w - 1);
+		y = score_note(s, y, x + key_w, w - key_w, bottom, keys[i][1], STYLE_DIM);
+	}
+	if (y + score_legend(a, m, 0, s, 0, x, w, false) <= bottom)
+		score_legend(a, m, 0, s, y, x, w, true);
 }
 
 static void score_panel(const struct app *a, const struct score_mode *m, struct screen *s, const struct layout *l)
@@ -695,9 +852,23 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 		snprintf(line, sizeof line, "Counting %c %s", spin[m->spin % 4],
 			 m->shown->proven_only ? "(reading; pass-alive shown)" : "(as it stands so far)");
 		screen_put(s, y++, x, line, STYLE_BOLD, w);
-	} else {
+	} else if (!m->teacher) {
 		screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" :
-			   "Marking: Enter toggles", STYLE_BOLD, w);
+			   "Marking: Enter toggles dead and alive", STYLE_BOLD, w);
+	} else {
+		/* the teacher's: which column's owners the board shows, and whether there are warnings */
+		char line[160], name[SCORE_NAME_LEN];
+		const char *dot = app_look_const(a)->ascii ? " - " : " · ";
+		snprintf(line, sizeof line, "%s%sowners: %s (Tab)%s%s", m->look ? "A look at the count" : m->accepted ?
+			 "The count, accepted" : "Marking", dot, view_count_name(m->cols.names[m->view], name, sizeof name),
+			 m->shown->nwarnings ? "" : dot, m->shown->nwarnings ? "" : "no warnings");
+		screen_put(s, y, x, line, STYLE_DIM, w);
+		screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" : "Marking",
+			   STYLE_BOLD, w);
+	}
+	if (!m->teacher) {
+		score_player(a, m, s, y, x, w, bottom);
+		return;
 	}
 	y = view_count_table(s, y, x, &m->shown->count.cmp, m->cols.names, shown);
 	int legend = score_legend(a, m, shown, s, 0, x, w, false);
@@ -706,9 +877,9 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 		score_legend(a, m, shown, s, bottom - legend, x, w, true);
 }
 
-/* The compact layout, with no panel: the results of the first columns in the status row under the
- * board (or beside it), in place of the game's state. */
-static void score_compact(const struct score_mode *m, struct screen *s, const struct layout *l)
+/* The compact layout, with no panel: the results of the first two columns in the status row under
+ * the board (or beside it), in place of the game's state: "Japanese-style B+4.5 · Tromp-Taylor B+4.5". */
+static void score_compact(const struct score_mode *m, bool ascii, struct screen *s, const struct layout *l)
 {
 	char line[256], r[32], name[SCORE_NAME_LEN];
 	size_t n = 0;
@@ -717,8 +888,8 @@ static void score_compact(const struct score_mode *m, struct screen *s, const st
 		snprintf(line, sizeof line, "Counting %c", "|/-\\"[m->spin % 4]);
 	else
 		for (int i = 0; i < m->cols.n && i < 2 && n < sizeof line; i++)
-			n += (size_t)snprintf(line + n, sizeof line - n, "%s%s %s", i ? ", " : "Count: ",
-					      view_count_name(m->cols.names[i], name, sizeof name),
+			n += (size_t)snprintf(line + n, sizeof line - n, "%s%s %s", i ? ascii ? "; " : " · " : "",
+					      view_count_title(&m->shown->count.cmp, m->cols.names, i, name, sizeof name),
 					      score_result_str(&m->shown->count.cmp.scores[i], r, sizeof r));
 	if (l->status_y >= 0) {
 		screen_blank(s, l->status_y, 0, l->cols, STYLE_PLAIN);
@@ -756,12 +927,13 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 	if (view_draw_for_panel(s, &v, &l))
 		score_panel(a, m, s, &l);
 	else if (l.fits)
-		score_compact(m, s, &l);
+		score_compact(m, app_look_const(a)->ascii, s, &l);
 }
 
 /* --- the tables ------------------------------------------------------------------------------------- */
 
 static const char *const words_mark[] = { "reset", "alive", "dead", "seki", NULL };
+static const char *const words_panel[] = { "player", "teacher", "toggle", NULL };
 static const char *const words_columns[] = { "own-komi", "game-komi", "komi", "all", NULL };
 
 /* reading [eyes|dame-chains|dame-areas|next]: how "live stones that possess dame are in seki" (1989
@@ -785,13 +957,21 @@ static int cmd_reading(struct app *a, int argc, char **argv, bool force)
 		"every living chain that touches a dame point is in seki too",
 		"every chain of an area in which some chain is in seki is in seki too",
 	};
-	return app_message(a, "Art. 8 read as %s: %s.", words_reading[to], what[to]) | REACT_ALL;
+	return app_message(a, "Art. 8 (the 1989 rules' article on which groups are in seki) read as %s: %s.",
+			   words_reading[to], what[to]) | REACT_ALL;
 }
 
 static const struct command score_commands[] = {
 	{ .name = "mark", .usage = "[VERTEX] [alive|dead|seki]|reset", .max_args = 2, .exec = cmd_mark,
 	  .complete = COMMAND_ARG_WORDS, .words = words_mark,
-	  .help = "mark the chain at VERTEX (the cursor) and those with it in its area; reset: the analysis's" },
+	  .help = "mark the chain at VERTEX (the cursor) and those with it in its area (no word: dead, or alive "
+		  "again); reset: the analysis's" },
+	{ .name = "seki", .usage = "[VERTEX]", .max_args = 1, .exec = cmd_seki,
+	  .help = "the chain at VERTEX (the cursor) and those with it in its area in seki, or alive again" },
+	{ .name = "panel", .usage = "[player|teacher|toggle]", .max_args = 1, .exec = cmd_panel,
+	  .complete = COMMAND_ARG_WORDS, .words = words_panel,
+	  .help = "the player's view of the count (the results first) or the teacher's (every ruleset's terms, "
+		  "the notes, the warnings); no word: the other" },
 	{ .name = "columns", .usage = "LIST|own-komi|game-komi|komi", .min_args = 1, .max_args = 1, .exec = cmd_columns,
 	  .complete = COMMAND_ARG_WORDS, .words = words_columns,
 	  .help = "the rulesets compared (after japanese and tromp-taylor), or whose komi each column uses (komi: the other)" },
@@ -814,9 +994,11 @@ static const struct command score_commands[] = {
 };
 
 static const struct mode_key score_keys[] = {
-	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "mark", "toggle the chain at the cursor: alive, dead, seki", "mark" },
-	{ { KEYC_TAB }, "owners next", "show the owners by the next column", "owners" },
-	{ { 'd' }, "diff", "mark and list where the first two columns differ", "diff" },
+	{ { KEYC_ENTER, ' ', KEYC_CLICK }, "mark", "mark the group at the cursor dead, or alive again", "dead/alive" },
+	{ { 'S' }, "seki", "mark the group at the cursor in seki, or alive again", "seki" },
+	{ { 't' }, "panel", "the player's view of the count, or the teacher's table of every ruleset", "table" },
+	{ { KEYC_TAB }, "owners next", "show the owners by the next column", NULL },
+	{ { 'd' }, "diff", "mark and list where the first two columns differ", NULL },
 	/* k is left to the cursor, as on every board (hjkl). */
 	{ { 'K' }, "columns komi", "each column with its ruleset's own komi, or every one with the game's", NULL },
 	{ { 'w' }, "warnings", "where the marking and the analysis disagree", NULL },
