@@ -1153,6 +1153,26 @@ int record_marking_read(const struct sgf_node *last, const struct board *b, int 
 	return n;
 }
 
+/* True if node n is a pass. */
+static bool record_is_pass(const struct sgf_node *n, int size)
+{
+	struct sgf_point pt;
+
+	for (int c = 0; c < 2; c++) {
+		const char *raw = sgf_value(n, c ? "W" : "B");
+		if (raw && sgf_move(raw, size, &pt) == 0)
+			return true;
+	}
+	return false;
+}
+
+bool record_marking_reopened(const struct sgf_node *last, int size)
+{
+	const struct sgf_node *n = record_marking_node(last, size);
+
+	return n && n != last && n->parent && record_is_pass(n, size) && record_is_pass(n->parent, size);
+}
+
 /* Whose TB or TW point p goes to (EMPTY: neither). */
 static enum color record_marking_owner(const struct board *b, const struct score *s,
 				       const struct score_marking *m, int p)

@@ -190,6 +190,12 @@ int record_write_file(const struct game *g, const struct record_info *info, cons
  */
 int record_marking_read(const struct sgf_node *last, const struct board *b, int *dead);
 /*
+ * True if the marking record_marking_read takes at last was written where two passes had ended play,
+ * and passes follow it: the players took play up again and passed again, so the count is theirs to
+ * accept again (the marking taken stays where it starts, by the rule above).
+ */
+bool record_marking_reopened(const struct sgf_node *last, int size);
+/*
  * Write the count s of b with marking m into node as TB and TW: the points s gives a player as
  * territory or as a dead stone's point, and the point of every stone m marks dead, in the other
  * colour's (also where a ruleset counts it as it stands).  TB and TW there before are replaced.

@@ -1525,6 +1525,28 @@ static void test_dialogue_one_press(void **state)
 	app_free(a);
 }
 
+/* A game taken up again after its count was accepted, and ended by two passes once more: the count
+ * is the players' to accept again, and the dialogue says so everywhere (it said "accepted" while
+ * its message asked to accept). */
+static void test_dialogue_reopened(void **state)
+{
+	struct app *a = new_app(9, false);
+
+	(void)state;
+	load_seki_dead(a);
+	app_run(a, "accept!");
+	assert_row(a, "The count, accepted");
+	run_all(a, (const char *const[]){ "continue", "pass", "pass", NULL });
+	assert_ptr_equal(app_base(a), &mode_score);
+	assert_non_null(strstr(app_message_text(a, NULL), "then a accepts the count"));
+	assert_row(a, "Marking: Enter toggles dead and alive");
+	char *text = screen_of(a);
+	assert_null(strstr(text, "accepted"));
+	free(text);
+	assert_true(hint_offered(a, "accept"));
+	app_free(a);
+}
+
 /* A point typed alone as a command: what to type to play there, or to mark the chain there. */
 static void test_vertex_alone(void **state)
 {
@@ -2331,6 +2353,7 @@ int main(void)
 		cmocka_unit_test(test_dialogue_they_agree),
 		cmocka_unit_test(test_dialogue_view_by_game),
 		cmocka_unit_test(test_dialogue_one_press),
+		cmocka_unit_test(test_dialogue_reopened),
 		cmocka_unit_test(test_vertex_alone),
 		cmocka_unit_test(test_resign_asks_first),
 		cmocka_unit_test(test_new_size_handicap_rules),

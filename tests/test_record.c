@@ -627,6 +627,33 @@ static void test_marking_read(void **state)
 	record_free(r);
 }
 
+/* A marking written where two passes ended play, with passes after it: play was taken up again, and
+ * the count is to be accepted again (record_marking_reopened); the marking is still the one taken.
+ * Written on the last node, or before the passes that end play, it is not. */
+static void test_marking_reopened(void **state)
+{
+	static const struct { const char *tail, *dead; bool reopened; } cases[] = {
+		{ ";B[];W[]TW[da];B[];W[])", "D5", true },
+		{ ";B[];W[]TW[da];B[])", "D5", true },
+		{ ";B[];W[]TW[da])", "D5", false },
+		{ "TW[da];B[];W[])", "D5", false },
+		{ ";B[]TW[da];W[])", "D5", false },
+		{ ";B[];W[])", "none", false },
+	};
+	char text[512], buf[64];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		snprintf(text, sizeof text, "%s%s", OWNED, cases[i].tail);
+		struct record *r = LOAD(text, 0);
+		const struct sgf_node *last = sgf_main_line_end(record_root(r));
+		if (record_marking_reopened(last, game_board(record_game(r))->size) != cases[i].reopened)
+			fail_msg("%s: reopened should be %d", cases[i].tail, cases[i].reopened);
+		assert_string_equal(marking_of(text, buf, sizeof buf), cases[i].dead);
+		record_free(r);
+	}
+}
+
 /* What record_marking_write writes reads back as the marking counted, also under Tromp-Taylor,
  * whose count leaves a dead stone on the board as alive. */
 static void test_marking_write_reads_back(void **state)
@@ -1295,6 +1322,7 @@ int main(void)
 		cmocka_unit_test(test_goto_node),
 		cmocka_unit_test(test_load_before_move),
 		cmocka_unit_test(test_marking_read),
+		cmocka_unit_test(test_marking_reopened),
 		cmocka_unit_test(test_marking_write_reads_back),
 		cmocka_unit_test(test_take_game),
 		cmocka_unit_test(test_charset_warnings_reach_record),

@@ -3,9 +3,9 @@
 # private server): the count opens on the player's view of a game played (the results first, in
 # one line, the count by the game's rules, the keys and marks in words) and on the teacher's table
 # when teaching or on a case of the library; one press marks a group dead or alive again, S seki;
-# t switches the views; a point typed alone as a command; why a suicide's stones are prisoners on
-# the panel and nobody's in a count that adds prisoners.  In UTF-8 without colour, in colour, and
-# in ASCII.  TAP output.  With CAPTURE_DIR set, the dialogue's screens are kept there (player.txt,
+# t switches the views; a game taken up again and ended once more is the players' to accept again;
+# a point typed alone as a command; why a suicide's stones are prisoners on the panel and nobody's
+# in a count that adds prisoners.  In UTF-8 without colour, in colour, and in ASCII.  TAP output.  With CAPTURE_DIR set, the dialogue's screens are kept there (player.txt,
 # teacher.txt, and the colour and ASCII ones).
 set -u
 TMUX_NAME=tengen-end
@@ -126,6 +126,20 @@ start "$top_srcdir/assets/j89/open-dame.sgf"
 wait_for "Loaded" >/dev/null
 tm send-keys -t t End =
 check "a case of the library: the count opens on the table" "B/W       japanese"
+
+# --- a game taken up again after its count was accepted ----------------------------------------------------
+start seki-dead.sgf
+wait_for "Loaded seki-dead.sgf" >/dev/null
+tm send-keys -t t End a
+wait_for "Accept B+4.5" >/dev/null
+tm send-keys -t t y
+check "accepted" "The count, accepted"
+tm send-keys -t t c
+wait_for "Play goes on" >/dev/null
+tm send-keys -t t p p
+check "passed again: the count is to be accepted again" "Marking: Enter toggles dead and alive"
+check "the message asks for it" "then a accepts the count"
+check_not "and the header does not say it is accepted" "The count, accepted"
 
 # --- a point typed alone -------------------------------------------------------------------------------
 start --size 9

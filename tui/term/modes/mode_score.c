@@ -604,7 +604,8 @@ static void *score_enter(struct app *a, const void *arg)
 	int dead[BOARD_MAX_POINTS], n = record_marking_read(node, game_board(g), dead);
 	if (n >= 0)   /* 4.: the record's own marking, as every front end takes it */
 		marking_accept(app_marking(a), dead, n);
-	m->accepted = !m->look && n >= 0;
+	/* a game taken up again and ended by passes once more is the players' to accept again */
+	m->accepted = !m->look && n >= 0 && !record_marking_reopened(node, game_board(g)->size);
 	score_count(a, m);
 	return m;
 }
