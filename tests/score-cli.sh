@@ -124,4 +124,15 @@ grep -q "tengen score: --move 4: the main line of $out.sgf has 3 moves" "$out"
 ok $(( $? + (status != 2) )) "score --move past the end of the line: exit 2"
 rm -f "$out.sgf"
 
+# unfinished.sgf: a 9x9 game sixty moves in, far from its end.  The number heading the list of the
+# points where the rulesets disagree is the number of points listed, with the record's marking (none)
+# and with the analysis's.
+for opt in "" --auto; do
+	"$TENGEN" score $opt --rules japanese,tromp-taylor,chinese,tang "$dir/unfinished.sgf" >"$out" 2>&1
+	said=$(sed -n 's/^\([0-9]*\) points* where they disagree:$/\1/p' "$out")
+	listed=$(sed -n '/where they disagree:$/,$p' "$out" | grep -c '^  [A-HJ-T][0-9]*: ')
+	[ -n "$said" ] && [ "$said" -gt 0 ] && [ "$said" = "$listed" ]
+	ok $? "score ${opt:-(the record's marking)} on an unfinished game: it says $said points disagree and lists $listed"
+done
+
 echo "1..$n"
