@@ -1,7 +1,7 @@
 #!/bin/sh
 # corpus-compare.sh: tengen's and GNU Go's end-of-game marking on games whose dead stones are known.
 #
-# usage: corpus-compare.sh [-q] [TENGEN [GNUGO [DIR]]]
+# usage: corpus-compare.sh [-q] [-k KEEP] [TENGEN [GNUGO [DIR]]]
 #
 # DIR (default tests/corpus) holds the games of tests/make-corpus.sh: each played to two passes,
 # its last node's comment `dead: A1 B2 ...` (or `dead: none`) the stones a capturing play-out took
@@ -12,9 +12,14 @@
 # stones are exactly the known ones, the chains it marks dead that are alive and those it leaves
 # alive that are dead (a chain: the stones of one colour joined orthogonally), the games whose
 # count equals the known result, and the median and maximum time of a game's GTP session.  A report, not a
-# test (tests/corpus-marking.sh is the test); GNU Go takes about a second a game.
+# test (tests/corpus-marking.sh is the test); GNU Go takes about a second a game on the corpus, and
+# minutes on some games of tests/lopsided, where the play-out behind its Chinese count is long.
+# -k KEEP keeps GNU Go's session and time per game in the directory KEEP and takes them from there on
+# the next run (they do not change): a quick way to measure a new tengen against the same figures.
 
-quiet=
+quiet= keep=
+[ "$1" = -q ] && { quiet=1; shift; }
+[ "$1" = -k ] && { keep=$2; shift 2; mkdir -p "$keep" || exit 1; }
 [ "$1" = -q ] && { quiet=1; shift; }
 TENGEN=${1:-${TENGEN:-./tengen}}
 GNUGO=${2:-${GNUGO:-gnugo}}
@@ -99,8 +104,14 @@ for f in "$DIR"/*.sgf; do
 	"$TENGEN" gtp $TENGEN_ARGS <"$tmp/in" >"$tmp/t" 2>/dev/null
 	t1=$(now_ms)
 	sed '/^4 /d' "$tmp/in" >"$tmp/gin"
-	"$GNUGO" --mode gtp --chinese-rules <"$tmp/gin" >"$tmp/g" 2>/dev/null
-	t2=$(now_ms)
+	if [ -n "$keep" ] && [ -f "$keep/$(basename "$f").g" ]; then
+		cp "$keep/$(basename "$f").g" "$tmp/g"
+		t2=$((t1 + $(cat "$keep/$(basename "$f").ms")))
+	else
+		"$GNUGO" --mode gtp --chinese-rules <"$tmp/gin" >"$tmp/g" 2>/dev/null
+		t2=$(now_ms)
+		[ -n "$keep" ] && cp "$tmp/g" "$keep/$(basename "$f").g" && echo $((t2 - t1)) >"$keep/$(basename "$f").ms"
+	fi
 	td=$(sorted "$(answer 2 "$tmp/t")")
 	gd=$(sorted "$(answer 2 "$tmp/g")")
 	ts=$(answer 3 "$tmp/t" | sed 's/\.0$//')

@@ -8,7 +8,8 @@
 # 101-180: 40 games on 19x19, 20 on 13x13 and 20 on 9x9 at every level from 1 to 10, with random
 # stones dropped during the game as well; 181-220: 20 games on 19x19 and 20 on 13x13 between a weak
 # side (level 1 to 3) and a strong one (level 8 to 10), where the weak side's groups die as an
-# amateur's do, large and without a closed wall around them; default 1-220, -n 3-7 for some) is
+# amateur's do, large and without a closed wall around them; 301-380: lopsided endings, see
+# below; default 1-220, -n 3-7 for some) is
 # fixed by K alone: its board size, GNU Go's levels, the number of random moves and the seed of both
 # GNU Go and the random moves come from game_params below, so the same GNU Go makes the same files.
 # About an hour of one core for games 1-100, three more for 101-180, as many for 181-220.
@@ -23,6 +24,19 @@
 # both colours), live stones of both colours (else a side gave up: a resignation, not a count),
 # and a play-out that ends within a bound.  Else the game is played again with the
 # next seed (K + 1000 * attempt, three attempts).
+#
+# Games 301-380, lopsided endings (tests/lopsided/), on 19x19 and 13x13: GNU Go at level 10 against a much weaker
+# player, GNU Go at level 0 whose move is replaced by a random one (a random empty point that is
+# not its own one-point eye) with a share of 50% to 95% set by K; the weak side is Black in odd
+# games.  The first 20 games of each forty are on 19x19, stopped by two passes at a move between 150
+# and 250 set by K, the next 20 on 13x13, stopped between moves 80 and 150, whether or not the
+# borders are closed, as games between players of very different strength end on a server:
+# the weak side's stones lie scattered inside the strong side's area and some of its big groups
+# have no two eyes.  So no game is refused for its neutral points; both sides must keep ten living
+# stones.  The dead stones come from the same play-out at level 10.  Games 301-340 are the
+# development set (tests/lopsided/dev), 341-380 the set kept for the report (tests/lopsided/report).
+# The tree holds the games made so far (each takes GNU Go minutes at level 10): 11 of the
+# development set, 8 of the report's; the marking and the estimate are measured on both apart.
 #
 # The file: tests/corpus/gK.sgf, the record to its two passes, with
 #   RU[Chinese] KM[7.5]   area scoring, so the result below does not depend on prisoners
@@ -50,7 +64,18 @@ mkdir -p "$out" || exit 1
 game_params() {
 	local k=$1 attempt=$2
 	late=0 wlevel=
-	if [ "$k" -le 40 ]; then
+	stop=0 share=0
+	if [ "$k" -gt 300 ]; then
+		level=0 wlevel=10 random=0 late=0 span=0 share=$((50 + (k * 13) % 46))
+		if [ $(((k - 301) % 40)) -lt 20 ]; then
+			size=19 stop=$((150 + (k * 37) % 101))
+		else
+			size=13 stop=$((80 + (k * 37) % 71))
+		fi
+		if [ $((k % 2)) -eq 0 ]; then
+			level=10 wlevel=0
+		fi
+	elif [ "$k" -le 40 ]; then
 		size=9 level=$((3 + (k * 7) % 8)) random=$(((k * 5) % 13))
 	elif [ "$k" -le 54 ]; then
 		size=13 level=$((2 + (k * 3) % 7)) random=$(((k * 7) % 21))
@@ -143,6 +168,37 @@ area_result() {
 		}' "$2" "$1"
 }
 
+# A random legal move for colour $1 on a random empty point that is not its own one-point eye
+# (every neighbour its colour or the edge), in $reply; 1 when 40 tries find none.
+random_move() {
+	local c=$1 tries x y v letters=ABCDEFGHJKLMNOPQRST
+	gtp list_stones black
+	local blacks=" $reply "
+	gtp list_stones white
+	local whites=" $reply " own
+	[ "$c" = b ] && own=$blacks || own=$whites
+	for ((tries = 0; tries < 40; tries++)); do
+		x=$((RANDOM % size)) y=$((RANDOM % size + 1))
+		v=${letters:x:1}$y
+		case "$blacks$whites" in *" $v "*) continue ;; esac
+		if eye_of "$own" "$x" "$y"; then continue; fi
+		gtp play "$c" "$v" && { reply=$v; return 0; }
+	done
+	return 1
+}
+
+# True when every neighbour of column x (from 0), row y (from 1) is in the list $1 or off the board.
+eye_of() {
+	local own=$1 x=$2 y=$3 dx dy nx ny letters=ABCDEFGHJKLMNOPQRST
+	for d in "1 0" "-1 0" "0 1" "0 -1"; do
+		set -- $d
+		nx=$((x + $1)) ny=$((y + $2))
+		[ $nx -lt 0 ] || [ $ny -lt 1 ] || [ $nx -ge "$size" ] || [ $ny -gt "$size" ] && continue
+		case "$own" in *" ${letters:nx:1}$ny "*) ;; *) return 1 ;; esac
+	done
+	return 0
+}
+
 one_game() {
 	local k=$1 attempt=$2 moves=() colour=b passes=0 n tries v i x y letters=ABCDEFGHJKLMNOPQRST
 	game_params "$k" "$attempt"
@@ -168,9 +224,19 @@ one_game() {
 		at="$at$((8 + RANDOM % span)) "
 	done
 	n=0
+	local weak=
+	[ "$share" -gt 0 ] && { [ "$level" -lt "$wlevel" ] && weak=b || weak=w; }
 	while [ $passes -lt 2 ] && [ $n -lt $((size * size * 3)) ]; do
 		v=
-		if [ $passes -eq 0 ] && [ "${at#* $n }" != "$at" ]; then
+		if [ "$stop" -gt 0 ] && [ $n -ge "$stop" ]; then
+			moves+=("$colour:PASS")
+			[ $colour = b ] && colour=w || colour=b
+			passes=$((passes + 1)) n=$((n + 1))
+			continue
+		fi
+		if [ "$colour" = "$weak" ] && [ $((RANDOM % 100)) -lt "$share" ]; then
+			random_move "$colour" && v=$reply
+		elif [ $passes -eq 0 ] && [ "${at#* $n }" != "$at" ]; then
 			for ((tries = 0; tries < 20; tries++)); do
 				x=$((RANDOM % size)) y=$((RANDOM % size + 1))
 				gtp play "$colour" "${letters:x:1}$y" && { v=${letters:x:1}$y; break; }
@@ -216,20 +282,25 @@ one_game() {
 	local dead result neutral
 	dead=$(awk '{ print $2 }' "$tmpd/dead" | sort | tr '\n' ' ' | sed 's/ $//')
 	read -r result neutral <<<"$(area_result "$tmpd/before" "$tmpd/dead")"
-	if [ "$neutral" -gt "$size" ]; then
+	if [ "$stop" -eq 0 ] && [ "$neutral" -gt "$size" ]; then
 		echo "make-corpus: game $k (seed $seed): not finished, $neutral neutral points" >&2
 		return 1
 	fi
 	for c in b w; do
-		if ! grep -vxF -f "$tmpd/dead" "$tmpd/before" | grep -q "^$c "; then
+		if [ "$(grep -vxF -f "$tmpd/dead" "$tmpd/before" | grep -c "^$c ")" -lt $((stop > 0 ? 10 : 1)) ]; then
 			echo "make-corpus: game $k (seed $seed): no live $c stone, a resignation" >&2
 			return 1
 		fi
 	done
 	{
 		printf '(;FF[4]GM[1]SZ[%d]KM[7.5]RU[Chinese]RE[%s]PB[GNU Go]PW[GNU Go]\n' "$size" "$result"
+		if [ "$stop" -gt 0 ]; then
+			printf 'C[tests/make-corpus.sh game %d: GNU Go %s level %d (White %d), seed %d, the weaker side random in %d%% of its moves, stopped at move %d]\n' \
+				"$k" "$version" "$level" "$wlevel" "$seed" "$share" "$stop"
+		else
 		printf 'C[tests/make-corpus.sh game %d: GNU Go %s level %d (White %d), seed %d, %d random opening moves, %d random later]\n' \
 			"$k" "$version" "$level" "$wlevel" "$seed" "$random" "$late"
+		fi
 		i=0
 		for v in "${moves[@]}"; do
 			local c=${v%%:*} p=${v#*:}
