@@ -104,6 +104,7 @@
 #include <time.h>
 
 #include "rules/benson.h"
+#include "rules/judge.h"
 #include "rules/life_context.h"
 #include "rules/reading.h"
 #include "rules/tactics.h"
@@ -738,8 +739,10 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 			out->assumed++;
 		}
 	}
-	if (out->unsettled > 0 && opt->playouts > 0)
+	if (out->unsettled > 0 && opt->playouts > 0) {
 		life_estimate(b, opt, x->capturable, x->for_good, out);
+		judge_chains(b, out);
+	}
 	find_territory(b, out);
 	free(retry);
 	free(x);

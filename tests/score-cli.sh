@@ -135,4 +135,18 @@ for opt in "" --auto; do
 	ok $? "score ${opt:-(the record's marking)} on an unfinished game: it says $said points disagree and lists $listed"
 done
 
+# --estimate: the judgement's score with its range and the map of owners; Black's lone G5 in
+# White's walled area is taken as dead (x), its point counted for White.
+"$TENGEN" score --estimate "${top_srcdir:-.}/tests/gtp/lone.sgf" >"$out" 2>&1
+status=$?
+grep -q ': the estimate after move 0, White to play: W+16.5 (from W+16.5 to W+16.5)$' "$out" &&
+	grep -q '^taken as dead: 1 black stone, 0 white;' "$out" &&
+	grep -q '^ 5 b b b X O w x w w$' "$out" && grep -q '^ 1 b b b X O w O w O$' "$out"
+ok $(( $? + status )) "score --estimate: the score, its range, the dead stone and the owners"
+"$TENGEN" score --estimate --json "${top_srcdir:-.}/tests/gtp/lone.sgf" >"$out" 2>&1
+status=$?
+grep -q '"estimate": "W+16.5", "margin": -16.5, "lower": -16.5, "upper": -16.5,' "$out" &&
+	grep -q '"dead": {"black": 1, "white": 0}' "$out"
+ok $(( $? + status )) "score --estimate --json"
+
 echo "1..$n"

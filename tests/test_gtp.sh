@@ -119,6 +119,7 @@ kgs-time_settings
 loadsgf
 printsgf
 final_score
+estimate_score
 tengen-finish
 final_status_list
 is_legal
@@ -1585,6 +1586,25 @@ KM[5.5]
 EOF
 
 # --- the marking and the score -----------------------------------------------------------------------
+
+# lone.sgf (9x9, Japanese, komi 6.5): White's wall with two eyes closes the right of the board and
+# Black's lone G5 stands in it.  estimate_score answers as GNU Go does, the bounds counted for
+# White; nothing is unsure, so both bounds are the score; final_status_list agrees with it.
+gtp "estimate_score: the judgement's score and range, and final_status_list with it" <<'EOF'
+> loadsgf lone.sgf
+=
+
+> estimate_score
+= W+16.5 (upper bound: 16.5, lower: 16.5)
+
+> final_status_list dead
+= G5
+
+> final_score
+= W+16.5
+
+EOF
+
 
 # teire.sgf (tests/score/dead-stone.sgf): Black E5 is dead in White's area, C3 is dame.  Played
 # out, Black fills C3 and White must then add D4 (else Black at D4 takes C5 C4): W+4.5, where the

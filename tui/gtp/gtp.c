@@ -136,6 +136,7 @@ const struct gtp_command gtp_quit_entry = {
 	X(loadsgf) \
 	X(printsgf) \
 	X(final_score) \
+	X(estimate_score) \
 	X(tengen_finish) \
 	X(final_status_list) \
 	X(is_legal) \

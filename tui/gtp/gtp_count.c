@@ -1,5 +1,6 @@
 /*
- * gtp_count.c: the GTP commands of the marking and the count: final_score, final_status_list,
+ * gtp_count.c: the GTP commands of the marking and the count: final_score, estimate_score,
+ * final_status_list,
  * tengen-dead, tengen-seki, tengen-auto, tengen-finish, tengen-score-all and tengen-classify, and the
  * marking session behind them (the marking in force: gtp.c says which).
  */
@@ -12,6 +13,7 @@
 #include "rules/count.h"
 #include "rules/finish.h"
 #include "rules/game.h"
+#include "rules/judge.h"
 #include "rules/life.h"
 #include "rules/marking.h"
 #include "rules/reading.h"
@@ -111,6 +113,32 @@ static int gtp_final_score(struct gtp *e, int argc, char **argv, FILE *reply)
 
 const struct gtp_command gtp_final_score_entry = {
 	.name = "final_score", .usage = "", .exec = gtp_final_score,
+};
+
+/*
+ * estimate_score, as GNU Go answers it: the judgement's score of the position (rules/judge.h) and
+ * its range, "W+8.2 (upper bound: 11.1, lower: 5.4)", the bounds counted for White (positive: White
+ * ahead) as GNU Go counts them.
+ */
+static int gtp_estimate_score(struct gtp *e, int argc, char **argv, FILE *reply)
+{
+	struct judge_input in = { .board = game_board(e->game), .rules = game_rules(e->game),
+				  .handicap = game_handicap(e->game) };
+	struct judgement j;
+	char m[16];
+
+	(void)argc, (void)argv;
+	in.analysis = marking_analysis(gtp_session(e));
+	in.captures[BLACK] = game_prisoners(e->game, BLACK);
+	in.captures[WHITE] = game_prisoners(e->game, WHITE);
+	judge_position(&in, &j);
+	fprintf(reply, "%s (upper bound: %.1f, lower: %.1f)", judge_margin_str(j.margin, m, sizeof m), -j.lower,
+		-j.upper);
+	return 0;
+}
+
+const struct gtp_command gtp_estimate_score_entry = {
+	.name = "estimate_score", .usage = "", .exec = gtp_estimate_score,
 };
 
 /* The chains whose status is s, one per line, each in board order. */

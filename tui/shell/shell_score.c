@@ -18,6 +18,7 @@
 
 #include "rules/count.h"
 #include "rules/finish.h"
+#include "rules/judge.h"
 #include "rules/life.h"
 #include "rules/marking.h"
 #include "rules/record.h"
@@ -40,6 +41,7 @@ struct shell_score_options {
 	int move;            /* --move N: the position after move N of the main line; -1: its end */
 	enum count_playout playout;  /* --as-is: never played out; --play-out: always (rules/count.h) */
 	bool long_budget;    /* --long: the analysis's longer budget (life_options_long) */
+	bool estimate;       /* --estimate: the judgement's estimate instead of the count */
 	const char *file;
 };
 
@@ -47,6 +49,7 @@ static void shell_score_usage(FILE *f)
 {
 	fputs("usage: tengen score [--rules LIST|all] [--dead V,V..] [--seki V,V..] [--auto] [--own-komi]\n"
 	      "                    [--as-is|--play-out] [--long] [--json] [--partial] [--move N] FILE.sgf\n"
+	      "       tengen score --estimate [--json] [--partial] [--move N] FILE.sgf\n"
 	      "Count the last position of the main line (--move N: the position after its move N, 0 the\n"
 	      "position set up) under each ruleset of LIST (default: the game's own, then\n"
 	      SCORE_DEFAULT_RULESETS ").  Vertices are GTP style (D4); each names its whole chain.\n"
@@ -56,7 +59,9 @@ static void shell_score_usage(FILE *f)
 	      "a game the players ended by passing is counted as they left it.  --as-is never plays out,\n"
 	      "--play-out always does.  --long: ten times the random playouts behind --auto's estimates.\n"
 	      "--partial: a game cut short by an illegal or off-board move is counted as it stood before\n"
-	      "that move (without it, such a file is bad input: exit 2).\n",
+	      "that move (without it, such a file is bad input: exit 2).\n"
+	      "--estimate: the judgement of the position instead, as at any move of a game: the score\n"
+	      "the game's rules would give with its range, the stones taken as dead and who owns each point.\n",
 	      f);
 }
 
@@ -74,6 +79,7 @@ static int shell_score_args(int argc, char **argv, struct shell_score_options *o
 		{ "as-is", no_argument, NULL, 'i' },
 		{ "play-out", no_argument, NULL, 'o' },
 		{ "long", no_argument, NULL, 'l' },
+		{ "estimate", no_argument, NULL, 'e' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -97,6 +103,7 @@ static int shell_score_args(int argc, char **argv, struct shell_score_options *o
 		case 'i': o->playout = COUNT_PLAYOUT_NEVER; break;
 		case 'o': o->playout = COUNT_PLAYOUT_ALWAYS; break;
 		case 'l': o->long_budget = true; break;
+		case 'e': o->estimate = true; break;
 		case 'h': shell_score_usage(stdout); exit(0);
 		default: shell_score_usage(stderr); return -1;
 		}
@@ -452,6 +459,69 @@ static void print_json(const struct shell_score_options *o, const struct record 
 	printf("]}\n");
 }
 
+/* The owner of point p as the estimate's map shows it: a stone, a dead stone (lower case), an empty
+ * point that one side owns at least half surely (b, w), or nobody's. */
+static char estimate_glyph(const struct board *b, const struct life_analysis *a, const struct judgement *j, int p)
+{
+	if (b->color[p] != EMPTY) {
+		const struct life_chain *c = life_chain_at(a, p);
+		bool dead = c->status == LIFE_DEAD || (c->status == LIFE_UNSETTLED && c->estimate == LIFE_DEAD);
+		return b->color[p] == BLACK ? (dead ? 'x' : 'X') : (dead ? 'o' : 'O');
+	}
+	return j->owner[p] >= 50 ? 'b' : j->owner[p] <= -50 ? 'w' : '.';
+}
+
+/* --estimate: the judgement of the record's last position (rules/judge.h). */
+static void print_estimate(const struct shell_score_options *o, const struct record *r)
+{
+	const struct game *g = record_game(r);
+	const struct board *b = game_board(g);
+	struct life_analysis *a = malloc(sizeof *a);
+	struct judge_input in = { .board = b, .rules = game_rules(g), .handicap = game_handicap(g) };
+	struct judgement j;
+	char m[16], lo[16], hi[16];
+
+	if (!a) {
+		perror("tengen score");
+		exit(EXIT_INTERNAL);
+	}
+	life_analyse(b, NULL, a);
+	in.analysis = a;
+	in.captures[BLACK] = game_prisoners(g, BLACK);
+	in.captures[WHITE] = game_prisoners(g, WHITE);
+	judge_position(&in, &j);
+	judge_margin_str(j.margin, m, sizeof m);
+	judge_margin_str(j.lower, lo, sizeof lo);
+	judge_margin_str(j.upper, hi, sizeof hi);
+	if (o->json) {
+		printf("{\"file\": ");
+		cli_json_string(o->file);
+		printf(",\n \"move\": %d, \"estimate\": \"%s\", \"margin\": %.1f, \"lower\": %.1f, \"upper\": %.1f,\n"
+		       " \"dead\": {\"black\": %d, \"white\": %d}, \"critical\": %d,\n \"owner\": [",
+		       game_moves(g), m, j.margin, j.lower, j.upper, j.dead[BLACK], j.dead[WHITE], j.critical);
+		for (int y = 0; y < b->size; y++) {
+			printf("%s\n  [", y ? "," : "");
+			for (int x = 0; x < b->size; x++)
+				printf("%s%d", x ? ", " : "", j.owner[board_point(b, x, y)]);
+			printf("]");
+		}
+		printf("]}\n");
+		free(a);
+		return;
+	}
+	printf("%s: the estimate after move %d, %s to play: %s (from %s to %s)\n", o->file, game_moves(g),
+	       color_name(game_to_move(g)), m, lo, hi);
+	printf("taken as dead: %d black stone%s, %d white; %d chain%s whose fate whoever moves first decides\n",
+	       j.dead[BLACK], j.dead[BLACK] == 1 ? "" : "s", j.dead[WHITE], j.critical, j.critical == 1 ? "" : "s");
+	printf("(X O stones, x o stones taken as dead, b w points owned, . nobody's or not sure)\n");
+	for (int y = 0; y < b->size; y++) {
+		printf("%2d ", b->size - y);
+		for (int x = 0; x < b->size; x++)
+			printf("%c%s", estimate_glyph(b, a, &j, board_point(b, x, y)), x + 1 < b->size ? " " : "\n");
+	}
+	free(a);
+}
+
 int shell_score(int argc, char **argv)
 {
 	struct shell_score_options o = { 0 };
@@ -464,6 +534,11 @@ int shell_score(int argc, char **argv)
 	if (!r)
 		return EXIT_BAD_INPUT;
 
+	if (o.estimate) {
+		print_estimate(&o, r);
+		record_free(r);
+		return 0;
+	}
 	const struct game *g = record_game(r);
 	struct score_columns cols = { 0 };
 	struct count c = { 0 };

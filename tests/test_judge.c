@@ -1,0 +1,194 @@
+/*
+ * test_judge.c: the judgement of a position (rules/judge.h): the estimate of a settled position is
+ * its count, a lone stone in the opponent's walled area is taken as dead, and the whole judgement
+ * (owners, score, range, dead stones) is the same on the eight symmetries of the board.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "rules/judge.h"
+#include "rules/life.h"
+#include "tests/diagram.h"
+
+static struct life_analysis *analysis;
+
+static int setup(void **state)
+{
+	(void)state;
+	analysis = calloc(1, sizeof *analysis);
+	return analysis ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	free(analysis);
+	return 0;
+}
+
+/* The judgement of b under the named rules, no prisoners taken, no handicap. */
+static void judge(const struct board *b, const char *rules, struct judgement *j)
+{
+	struct ruleset r;
+	char err[128];
+	struct judge_input in = { .board = b, .analysis = analysis, .rules = &r };
+
+	assert_int_equal(ruleset_parse(&r, rules, err, sizeof err), 0);
+	life_analyse(b, NULL, analysis);
+	judge_position(&in, j);
+}
+
+/*
+ * Every chain pass-alive, every empty point a one-point eye: Black has 26 stones and 10 eyes,
+ * White 35 stones and 10 eyes.  Territory: 10 - 10 - 6.5 = W+6.5; area: 36 - 45 - 7.5 = W+16.5;
+ * nothing is unsure, so the range is the score itself.
+ */
+static const char comb[] =
+	". X . X O . O . O\n"
+	"X X X X O O O O O\n"
+	". X . X O . O . O\n"
+	"X X X X O O O O O\n"
+	". X . X O . O . O\n"
+	"X X X X O O O O O\n"
+	". X . X O . O . O\n"
+	"X X X X O O O O O\n"
+	". X . X O . O . O\n";
+
+static void test_settled_position_is_its_count(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+
+	DIAGRAM(&b, comb);
+	judge(&b, "japanese", &j);
+	assert_true(j.margin == -6.5 && j.lower == -6.5 && j.upper == -6.5);
+	assert_int_equal(j.dead[BLACK] + j.dead[WHITE], 0);
+	assert_int_equal(j.owner[AT(&b, "A9")], 100);
+	assert_int_equal(j.owner[AT(&b, "F9")], -100);
+	assert_int_equal(j.owner[AT(&b, "D5")], 100);
+	judge(&b, "chinese", &j);
+	assert_true(j.margin == -16.5 && j.lower == -16.5 && j.upper == -16.5);
+	char m[16];
+	assert_string_equal(judge_margin_str(j.margin, m, sizeof m), "W+16.5");
+}
+
+/*
+ * White's wall of two eyes (F1, H1) closes the right of the board; Black's lone stone at G5 stands
+ * in it with four liberties: taken as dead, its point White's.  Black's wall on the left is alive.
+ * Territory: Black 21 (A7-C9, A5-C5, A1-C3); White the 28 points right of its wall with G5 among
+ * them, its two eyes and the prisoner, 31: W+10, and 6.5 komi, W+16.5.  Every region is bordered by
+ * one colour once G5 is off, so nothing is unsure.
+ */
+static const char lone[] =
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	"X X X X O . . . .\n"
+	". . . X O . X . .\n"
+	"X X X X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O O O O O\n"
+	". . . X O . O . O\n";
+
+static void test_lone_stone_in_walled_area_is_dead(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+
+	DIAGRAM(&b, lone);
+	judge(&b, "japanese", &j);
+	const struct life_chain *g5 = life_chain_at(analysis, AT(&b, "G5"));
+	assert_non_null(g5);
+	assert_true(g5->status == LIFE_DEAD || (g5->status == LIFE_UNSETTLED && g5->estimate == LIFE_DEAD));
+	assert_int_equal(j.dead[BLACK], 1);
+	assert_int_equal(j.dead[WHITE], 0);
+	assert_true(j.owner[AT(&b, "G5")] <= -50);
+	assert_true(j.owner[AT(&b, "A5")] >= 50);
+	assert_true(j.margin == -16.5 && j.lower == -16.5 && j.upper == -16.5);
+}
+
+/* A game in the middle: open areas, a weak group each side, nothing settled. */
+static const char middle[] =
+	". . . . . . . . .\n"
+	". . X . . . O . .\n"
+	". . X O . . O . .\n"
+	". X O O . X . . .\n"
+	". . X O . . . O .\n"
+	". . X . . X O . .\n"
+	". . . X . . . O .\n"
+	". . . . . X . . .\n"
+	". . . . . . . . .\n";
+
+/* The point of b at (x, y) under symmetry s: s & 1 mirrors x, s & 2 mirrors y, s & 4 swaps them. */
+static int transformed(const struct board *b, int p, int s)
+{
+	int n = b->size, x = board_x(b, p), y = board_y(b, p);
+	if (s & 1)
+		x = n - 1 - x;
+	if (s & 2)
+		y = n - 1 - y;
+	if (s & 4) {
+		int t = x;
+		x = y;
+		y = t;
+	}
+	return board_point(b, x, y);
+}
+
+static void assert_same_on_symmetries(const char *diagram, const char *rules)
+{
+	struct board b, t;
+	struct judgement *j0 = malloc(sizeof *j0), *j = malloc(sizeof *j);
+
+	DIAGRAM(&b, diagram);
+	judge(&b, rules, j0);
+	for (int s = 1; s < 8; s++) {
+		board_init(&t, b.size);
+		BOARD_FOREACH(&b, p)
+			if (b.color[p] != EMPTY)
+				board_set(&t, transformed(&b, p, s), b.color[p]);
+		judge(&t, rules, j);
+		if (j->margin != j0->margin || j->lower != j0->lower || j->upper != j0->upper ||
+		    j->dead[BLACK] != j0->dead[BLACK] || j->dead[WHITE] != j0->dead[WHITE]) {
+			print_error("symmetry %d: margin %.2f [%.2f, %.2f], dead %d/%d; identity: %.2f [%.2f, %.2f], "
+				    "dead %d/%d\n", s, j->margin, j->lower, j->upper, j->dead[BLACK], j->dead[WHITE],
+				    j0->margin, j0->lower, j0->upper, j0->dead[BLACK], j0->dead[WHITE]);
+			fail();
+		}
+		BOARD_FOREACH(&b, p)
+			if (j->owner[transformed(&b, p, s)] != j0->owner[p]) {
+				char v[8];
+				print_error("symmetry %d: the owner of %s is %d, %d on the board as given\n", s,
+					    board_vertex_str(&b, p, v), j->owner[transformed(&b, p, s)], j0->owner[p]);
+				fail();
+			}
+	}
+	free(j0);
+	free(j);
+}
+
+static void test_same_on_eight_symmetries(void **state)
+{
+	(void)state;
+	assert_same_on_symmetries(comb, "japanese");
+	assert_same_on_symmetries(lone, "chinese");
+	assert_same_on_symmetries(middle, "japanese");
+	assert_same_on_symmetries(middle, "tromp-taylor");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_settled_position_is_its_count),
+		cmocka_unit_test(test_lone_stone_in_walled_area_is_dead),
+		cmocka_unit_test(test_same_on_eight_symmetries),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
