@@ -13,7 +13,9 @@
  *       eye spaces.  One of one or two points is an eye (a false one, of one point whose diagonal
  *       points hold two living opponent stones, or one at the edge, is none); of three to
  *       JUDGE_BIG_SPACE - 1 points, one and a half (the owner's move there makes two, the
- *       opponent's one); of JUDGE_BIG_SPACE or more, two.  Two eyes or more: alive, whatever the
+ *       opponent's one); of JUDGE_BIG_SPACE or more, two.  A space smaller than JUDGE_BIG_SPACE
+ *       walled by several chains counts for nothing: stones scattered in the opponent's area can
+ *       enclose points that are no eyes once the opponent captures one of them.  Two eyes or more: alive, whatever the
  *       playouts said.
  *    b. Whose area.  A dragon with fewer stands in the opponent's area when the opponent's
  *       influence is more than twice its colour's on JUDGE_AREA of its ring (the empty points two
@@ -84,6 +86,8 @@ struct judging {
 	int nregions;
 	uint8_t *border;                   /* per region: bit (1u << colour) of the living stones around */
 	int *size;                         /* per region: its points */
+	int *wall;                         /* per region: the head of the one chain around it, -1 for
+					      none, -2 for several */
 	enum verdict12 *verdict;           /* per dragon */
 	bool *settled;                     /* per dragon: holds a chain the analysis settled alive or seki */
 };
@@ -104,16 +108,25 @@ static void regions_build(struct judging *j)
 	j->nregions = board_regions(&t, REACH_EMPTY, j->region);
 	free(j->border);
 	free(j->size);
+	free(j->wall);
 	j->border = xcalloc((size_t)j->nregions + 1, 1);
 	j->size = xcalloc((size_t)j->nregions + 1, sizeof *j->size);
+	j->wall = xmalloc(((size_t)j->nregions + 1) * sizeof *j->wall);
+	for (int r = 0; r <= j->nregions; r++)
+		j->wall[r] = -1;
 	BOARD_FOREACH(b, p) {
 		if (living(j, p))
 			continue;
 		int r = j->region[p];
 		j->size[r]++;
 		BOARD_NEIGHBOURS(b, p, q)
-			if (living(j, q))
+			if (living(j, q)) {
 				j->border[r] |= (uint8_t)(1u << b->color[q]);
+				if (j->wall[r] == -1)
+					j->wall[r] = b->head[q];
+				else if (j->wall[r] != b->head[q])
+					j->wall[r] = -2;
+			}
 	}
 }
 
@@ -152,6 +165,8 @@ static int dragon_half_eyes(const struct judging *j, int k)
 			counted[r] = true;
 			if (j->size[r] >= JUDGE_BIG_SPACE)
 				half += 4;
+			else if (j->wall[r] < 0)
+				continue;   /* a small space walled by several chains: an eye only if they hold */
 			else if (j->size[r] >= 3)
 				half += 3;
 			else if (j->size[r] == 2 || !false_eye(j, q, c))
@@ -427,6 +442,7 @@ void judge_chains(const struct board *b, struct life_analysis *a)
 	dragon_free(&j->ds);
 	free(j->border);
 	free(j->size);
+	free(j->wall);
 	free(j->verdict);
 	free(j->settled);
 	free(chain_v);
