@@ -253,12 +253,19 @@ static int joined_liberties(const struct board *b, int p, int h, const struct he
 	return n;
 }
 
-/* Step 1 of rule 7: colour p and fold it into the chains around it. */
-static void place_stone(struct board *b, enum color c, int p, struct heads *opp)
+/* Step 1 of rule 7: colour p and fold it into the chains around it; with u, what it changed. */
+static inline __attribute__((always_inline)) void place_stone(struct board *b, enum color c, int p,
+							     struct heads *opp, struct board_undo *u)
 {
 	struct heads own = { 0, { 0 } };
 	int empties = 0;
 
+	if (u) {
+		u->was[0] = b->head[p];
+		u->was[1] = b->next[p];
+		u->was[2] = b->count[p];
+		u->was[3] = b->libs[p];
+	}
 	b->color[p] = (uint8_t)c;
 	b->hash ^= board_zobrist(p, c);
 	b->stones[c]++;
@@ -272,6 +279,12 @@ static void place_stone(struct board *b, enum color c, int p, struct heads *opp)
 	}
 	for (int i = 0; i < opp->n; i++)
 		b->libs[opp->h[i]]--;
+	if (u) {
+		u->nopp = (uint8_t)opp->n;
+		for (int i = 0; i < opp->n; i++)
+			u->opp[i] = (uint16_t)opp->h[i];
+		u->into = 0;
+	}
 	if (own.n == 0) {
 		b->head[p] = b->next[p] = (uint16_t)p;
 		b->count[p] = 1;
@@ -283,31 +296,52 @@ static void place_stone(struct board *b, enum color c, int p, struct heads *opp)
 	for (int i = 1; i < own.n; i++)
 		if (b->count[own.h[i]] > b->count[h])
 			h = own.h[i];
+	if (u) {
+		u->into = (uint16_t)h;
+		u->into_libs = b->libs[h];
+		u->into_count = b->count[h];
+		u->nmerged = 0;
+	}
 	b->libs[h] = (uint16_t)(b->libs[h] - 1 + joined_liberties(b, p, h, &own));
 	chain_add_stone(b, h, p);
 	for (int i = 0; i < own.n; i++)
-		if (own.h[i] != h)
+		if (own.h[i] != h) {
 			chain_merge(b, h, own.h[i]);
+			if (u)
+				u->merged[u->nmerged++] = (uint16_t)own.h[i];
+		}
+}
+
+/* Clear chain h of colour c (rule 7's `phase`), recording it in tr and u when they are not NULL. */
+static inline int clear_one(struct board *b, int h, enum color c, enum trace_phase phase, struct trace *tr,
+			    struct board_undo *u)
+{
+	trace_begin_clear(tr, phase, c);
+	int n = chain_clear(b, h, tr);
+	trace_end_clear(tr);
+	if (u)
+		u->cleared[u->nclears++] = (uint16_t)h;
+	return n;
 }
 
 /* Clear every chain of colour c that has no liberty (after a setup), recording them as `phase`. */
-static int clear_breathless(struct board *b, enum color c, enum trace_phase phase, struct trace *tr)
+static int clear_breathless(struct board *b, enum color c, enum trace_phase phase, struct trace *tr,
+			    struct board_undo *u)
 {
 	int cleared = 0;
 
-	BOARD_FOREACH(b, q) {
-		if (b->color[q] != c || b->head[q] != q || b->libs[q] != 0)
-			continue;
-		trace_begin_clear(tr, phase, c);
-		cleared += chain_clear(b, q, tr);
-		trace_end_clear(tr);
-	}
+	BOARD_FOREACH(b, q)
+		if (b->color[q] == c && b->head[q] == q && b->libs[q] == 0)
+			cleared += clear_one(b, q, c, phase, tr, u);
 	return cleared;
 }
 
-int board_play(struct board *b, enum color c, int p, struct trace *tr)
+/* Rule 7, for board_play (u NULL) and board_try; inlined into each, so that play pays for no record. */
+static inline __attribute__((always_inline)) int play(struct board *b, enum color c, int p, struct trace *tr,
+						      struct board_undo *u)
 {
 	struct heads opp = { 0, { 0 } };
+	enum color o = color_other(c);
 	int cleared = 0;
 
 	if (tr) {
@@ -316,26 +350,109 @@ int board_play(struct board *b, enum color c, int p, struct trace *tr)
 		tr->nclears = 0;
 		tr->nstones = 0;
 	}
-	place_stone(b, c, p, &opp);
-	for (int i = 0; i < opp.n; i++) {
-		if (b->libs[opp.h[i]] != 0)
-			continue;
-		trace_begin_clear(tr, TRACE_OPPONENT, color_other(c));
-		cleared += chain_clear(b, opp.h[i], tr);
-		trace_end_clear(tr);
+	if (u) {
+		u->hash = b->hash;
+		u->removed[0] = b->removed[BLACK];
+		u->removed[1] = b->removed[WHITE];
+		u->stones[0] = b->stones[BLACK];
+		u->stones[1] = b->stones[WHITE];
+		u->point = (int16_t)p;
+		u->color = (uint8_t)c;
+		u->breathless = b->breathless;
+		u->nclears = 0;
 	}
+	place_stone(b, c, p, &opp, u);
+	for (int i = 0; i < opp.n; i++)
+		if (b->libs[opp.h[i]] == 0)
+			cleared += clear_one(b, opp.h[i], o, TRACE_OPPONENT, tr, u);
 	if (b->breathless)
-		cleared += clear_breathless(b, color_other(c), TRACE_OPPONENT, tr);
-	if (b->libs[b->head[p]] == 0) {
-		trace_begin_clear(tr, TRACE_OWN, c);
-		cleared += chain_clear(b, b->head[p], tr);
-		trace_end_clear(tr);
-	}
+		cleared += clear_breathless(b, o, TRACE_OPPONENT, tr, u);
+	if (u)
+		u->nclears_opp = u->nclears;
+	if (b->libs[b->head[p]] == 0)
+		cleared += clear_one(b, b->head[p], c, TRACE_OWN, tr, u);
 	if (b->breathless) {
-		cleared += clear_breathless(b, c, TRACE_OWN, tr);
+		cleared += clear_breathless(b, c, TRACE_OWN, tr, u);
 		b->breathless = false;   /* every chain left has a liberty */
 	}
 	return cleared;
+}
+
+int board_play(struct board *b, enum color c, int p, struct trace *tr)
+{
+	return play(b, c, p, tr, NULL);
+}
+
+int board_try(struct board *b, enum color c, int p, struct board_undo *u)
+{
+	return play(b, c, p, NULL, u);
+}
+
+/*
+ * Put back the chain h of colour c that a move cleared, as it stood just before (its stones' head
+ * and next entries are still its own: clearing leaves them).  Each stone takes back the liberty it
+ * gave each distinct chain around it; the chain had none.  The chains one move clears never touch
+ * one another (an opponent chain cleared would have given the mover's a liberty), so they can be
+ * put back in any order.
+ */
+static void chain_restore(struct board *b, int h, enum color c)
+{
+	int s = h;
+
+	do {
+		struct heads around = { 0, { 0 } };
+		b->color[s] = (uint8_t)c;
+		BOARD_NEIGHBOURS(b, s, q)
+			if ((b->color[q] == BLACK || b->color[q] == WHITE) && b->head[q] != h)
+				heads_add(&around, b->head[q]);
+		for (int i = 0; i < around.n; i++)
+			b->libs[around.h[i]]--;
+		s = b->next[s];
+	} while (s != h);
+	b->libs[h] = 0;
+}
+
+/* Undo chain_merge(b, into, from): swap the links back and give from's stones their head again. */
+static void chain_split(struct board *b, int into, int from)
+{
+	uint16_t t = b->next[into];
+	int s = from;
+
+	b->next[into] = b->next[from];
+	b->next[from] = t;
+	do {
+		b->head[s] = (uint16_t)from;
+		s = b->next[s];
+	} while (s != from);
+}
+
+void board_undo(struct board *b, const struct board_undo *u)
+{
+	int p = u->point;
+	enum color c = (enum color)u->color;
+
+	for (int i = u->nclears - 1; i >= 0; i--)
+		chain_restore(b, u->cleared[i], i < u->nclears_opp ? color_other(c) : c);
+	if (u->into) {
+		for (int i = u->nmerged - 1; i >= 0; i--)
+			chain_split(b, u->into, u->merged[i]);
+		b->next[u->into] = b->next[p];   /* undo chain_add_stone */
+		b->libs[u->into] = u->into_libs;
+		b->count[u->into] = u->into_count;
+	}
+	for (int i = 0; i < u->nopp; i++)
+		b->libs[u->opp[i]]++;
+	b->color[p] = EMPTY;
+	b->head[p] = u->was[0];
+	b->next[p] = u->was[1];
+	b->count[p] = u->was[2];
+	b->libs[p] = u->was[3];
+	b->hash = u->hash;
+	b->removed[BLACK] = u->removed[0];
+	b->removed[WHITE] = u->removed[1];
+	b->stones[BLACK] = u->stones[0];
+	b->stones[WHITE] = u->stones[1];
+	b->breathless = u->breathless;
 }
 
 /* What board_play would do, played on a copy: for the questions below on a board with a chain
@@ -553,7 +670,7 @@ void board_set(struct board *b, int p, enum color c)
 		remove_stone(b, p);
 	if (c == EMPTY)
 		return;
-	place_stone(b, c, p, &opp);
+	place_stone(b, c, p, &opp, NULL);
 	b->breathless |= b->libs[b->head[p]] == 0;
 	for (int i = 0; i < opp.n; i++)
 		b->breathless |= b->libs[opp.h[i]] == 0;

@@ -134,6 +134,62 @@ int board_chain_liberties(const struct board *b, int p, uint16_t *out);
  */
 int board_play(struct board *b, enum color c, int p, struct trace *tr);
 
+/*
+ * Play and undo, for reading: a move made on the board in place and taken back exactly, instead of
+ * a copy of the whole board (6 KB) per node, as GNU Go's trymove/popgo and Pachi's quick play and
+ * undo do.
+ *
+ *	struct board_undo u;
+ *	board_try(b, c, p, &u);   the move, leaving b exactly as board_play(b, c, p, NULL) would
+ *	...                       read b; more tries, each undone before this one is
+ *	board_undo(b, &u);        b is again what it was before the try, field by field
+ *
+ * Call order: a try is undone once, by board_undo with its own record, and undos come in the
+ * reverse order of their tries (a stack, as the plies of a search are).  Between a try and its
+ * undo the board may be read in any way, and changed only by tries that are undone before it: a
+ * board_play, board_set or board_init on it, or an assignment to it, in between leaves the record
+ * describing a board that is gone.  A copy of the board made in between may be played on freely.
+ *
+ * The record: caller storage (one per ply), no initialisation, nothing to free.  Its capacity is
+ * every chain one move can clear: at most four after play alone, and on a board set up with chains
+ * that have no liberty (board_set) all of those, which the first move clears wherever they are;
+ * BOARD_UNDO_MAX_CLEARS holds any board's (under 800 bytes a record, of which a move writes the
+ * first seventy and two bytes a chain it clears).  So no move can overflow it, and the depth of a
+ * line is bounded only by the records the caller keeps.
+ *
+ * What the undo restores: every field of struct board, the entries of empty points included (the
+ * stale head, next, count and libs a cleared stone leaves behind): colours, chain heads and next
+ * lists, liberty and stone counts, the hash, the removed and stones counters, the breathless flag.
+ * Cost: a try is board_play plus a few stores; an undo walks the stones the move cleared and the
+ * smaller chains it joined, as the move itself did.
+ */
+#define BOARD_UNDO_MAX_CLEARS TRACE_MAX_CLEARS
+
+/* What one move changed, enough to take it back (the fields are board.c's). */
+struct board_undo {
+	uint64_t hash;               /* the board's hash before the move */
+	int removed[2], stones[2];   /* removed[] and stones[] of BLACK and WHITE before the move */
+	int16_t point;               /* the point played */
+	uint8_t color;               /* the colour played */
+	bool breathless;             /* the board's flag before the move */
+	uint16_t was[4];             /* head, next, count and libs of the point before the move */
+	uint16_t into;               /* the chain the stone joined (its head), 0 when it joined none */
+	uint16_t into_libs, into_count; /* that chain's liberties and stones before the move */
+	uint8_t nmerged;             /* the other chains merged into it, in the order merged */
+	uint16_t merged[3];
+	uint8_t nopp;                /* the opponent chains next to the point (a liberty each taken) */
+	uint16_t opp[4];
+	uint16_t nclears_opp;        /* cleared[0..nclears_opp) are the opponent's, the rest the mover's */
+	uint16_t nclears;
+	uint16_t cleared[BOARD_UNDO_MAX_CLEARS]; /* the heads of the chains cleared, in that order */
+};
+
+/* Play c at the empty on-board point p as board_play does (returns what it returns), recording in
+ * *u what board_undo needs to take the move back. */
+int board_try(struct board *b, enum color c, int p, struct board_undo *u);
+/* Take back the move recorded in *u, the last try on b not yet undone (see above). */
+void board_undo(struct board *b, const struct board_undo *u);
+
 /* Non-mutating questions about a move of c at the empty point p. */
 /* Would the mover's own chain be cleared (rule 7's last step), i.e. is the move suicide? */
 bool board_is_suicide(const struct board *b, enum color c, int p);

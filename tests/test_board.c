@@ -1484,6 +1484,318 @@ static void test_random_set_then_play(void **state)
 	}
 }
 
+/* ------------------------------------------------------------------------------------------------ */
+/* Play and undo.                                                                                   */
+
+/* The first field in which a and b differ, with its point in *at (-1 for a whole-board field); NULL
+ * when they are equal in every field, the entries of empty points included.  Field by field: a
+ * memcmp would compare the struct's padding too. */
+static const char *board_difference(const struct board *a, const struct board *b, int *at)
+{
+	*at = -1;
+	if (a->size != b->size || a->stride != b->stride)
+		return "size";
+	if (a->hash != b->hash)
+		return "hash";
+	if (a->breathless != b->breathless)
+		return "breathless";
+	for (int k = 0; k < 3; k++) {
+		*at = k;
+		if (a->removed[k] != b->removed[k])
+			return "removed[colour]";
+		if (a->stones[k] != b->stones[k])
+			return "stones[colour]";
+	}
+	for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+		*at = p;
+		if (a->color[p] != b->color[p])
+			return "color";
+		if (a->head[p] != b->head[p])
+			return "head";
+		if (a->next[p] != b->next[p])
+			return "next";
+		if (a->libs[p] != b->libs[p])
+			return "libs";
+		if (a->count[p] != b->count[p])
+			return "count";
+	}
+	*at = -1;
+	return NULL;
+}
+
+/* Fail, naming the field and printing both boards, unless got equals want field by field. */
+#define ASSERT_IDENTICAL(got, want) assert_identical((got), (want), __FILE__, __LINE__)
+
+static void assert_identical(const struct board *got, const struct board *want, const char *file, int line)
+{
+	char g[2048], w[2048], v[8] = "-";
+	int at;
+	const char *what = board_difference(got, want, &at);
+
+	if (!what)
+		return;
+	if (at > 0 && strcmp(what, "removed[colour]") != 0 && strcmp(what, "stones[colour]") != 0)
+		board_vertex_str(want, at, v);
+	board_to_diagram(got, true, g, sizeof g);
+	board_to_diagram(want, true, w, sizeof w);
+	print_error("boards differ in %s at %d (%s)\nexpected:\n%s\ngot:\n%s\n", what, at, v, w, g);
+	_fail(file, line);
+}
+
+/* What a move did, for the tests below to show that they reach what they claim to. */
+struct undo_stats {
+	long tries, captures, suicides, multi_suicides, merges, breathless;
+};
+
+/*
+ * Try c at p: the board must then be field by field what board_play makes of it, with the same
+ * number cleared.  Returns that number; the caller undoes with *u.
+ */
+static int try_as_play(struct board *b, enum color c, int p, struct board_undo *u, struct undo_stats *st)
+{
+	struct board played = *b;
+	bool breathless = b->breathless;
+	int merged = board_chain_size_after(b, c, p) > 1;
+	int want = board_play(&played, c, p, NULL);
+	int removed = b->removed[c];
+	int got = board_try(b, c, p, u);
+
+	assert_int_equal(got, want);
+	ASSERT_IDENTICAL(b, &played);
+	if (st) {
+		int own = b->removed[c] - removed;
+		st->tries++;
+		st->captures += got > own;
+		st->suicides += own > 0;
+		st->multi_suicides += own > 1;
+		st->merges += merged;
+		st->breathless += breathless;
+	}
+	return got;
+}
+
+/* Try c at p and undo it: the board must come back field by field. */
+static void check_try_undo(struct board *b, enum color c, int p)
+{
+	struct board before = *b;
+	struct board_undo u;
+
+	try_as_play(b, c, p, &u, NULL);
+	board_undo(b, &u);
+	ASSERT_IDENTICAL(b, &before);
+}
+
+/* Every move of either colour on every empty point of the diagram, tried and undone. */
+static void check_undo_every_move(const char *diagram)
+{
+	struct board b;
+
+	DIAGRAM(&b, diagram);
+	BOARD_FOREACH(&b, p)
+		if (b.color[p] == EMPTY)
+			for (enum color c = BLACK; c <= WHITE; c++)
+				check_try_undo(&b, c, p);
+}
+
+/* The positions of the tests above, where captures, merges, suicides and kos happen. */
+static void test_undo_every_move_of_the_diagrams(void **state)
+{
+	(void)state;
+	/* four chains captured at once; a chain of two and a lone stone in atari */
+	check_undo_every_move(". . O . .\n"
+			      ". O X O .\n"
+			      "O X . X O\n"
+			      ". O X O .\n"
+			      ". . O . .\n");
+	/* two chains joined by the capture, and the capture of both */
+	check_undo_every_move(". . . . .\n"
+			      ". . . . .\n"
+			      ". . . . .\n"
+			      "O O O O O\n"
+			      "X X . X X\n");
+	/* four chains merged into one (and the merges of long chains) */
+	check_undo_every_move(". . . . .\n"
+			      ". O X . .\n"
+			      ". X . X .\n"
+			      ". . X . .\n"
+			      ". . . . .\n");
+	check_undo_every_move("X X X X X X\n"
+			      ". . . . . X\n"
+			      "O O O O . X\n"
+			      "O . . O . X\n"
+			      "O O O O . .\n"
+			      ". . . . . X\n");
+	/* suicide of one stone and of three (B5), and a snap-back */
+	check_undo_every_move("X . O . .\n"
+			      "X O . . .\n"
+			      "O . . . .\n"
+			      ". . . . .\n"
+			      ". . . . .\n");
+	check_undo_every_move(". . . . .\n"
+			      ". . . . .\n"
+			      "O O O . .\n"
+			      "X X O . .\n"
+			      ". O X . .\n");
+	/* a ko in the middle */
+	check_undo_every_move(". . . . .\n"
+			      ". X O . .\n"
+			      "X O . O .\n"
+			      ". X O . .\n"
+			      ". . . . .\n");
+}
+
+/*
+ * A line tried move after move, each checked against board_play, then undone from the last, the board
+ * checked field by field after every undo: White B1 takes C1, Black A1 is a suicide of three stones,
+ * White C1 merges three chains, White E4 takes E5 and Black E5 is a suicide of one.
+ */
+static void test_undo_a_line(void **state)
+{
+	static const struct { enum color c; const char *v; } line[] = {
+		{ WHITE, "B1" }, { BLACK, "A1" }, { WHITE, "C1" }, { WHITE, "E4" }, { BLACK, "E5" },
+	};
+	enum { N = sizeof line / sizeof *line };
+	struct board b, before[N];
+	struct board_undo u[N];
+
+	(void)state;
+	DIAGRAM(&b,
+		". . . O X\n"
+		". . . O .\n"
+		"O O O . .\n"
+		"X X O . .\n"
+		". . X O .\n");
+	for (int i = 0; i < N; i++) {
+		before[i] = b;
+		try_as_play(&b, line[i].c, AT(&b, line[i].v), &u[i], NULL);
+		check_board(&b);
+	}
+	ASSERT_BOARD(&b,
+		". . . O .\n"
+		". . . O O\n"
+		"O O O . .\n"
+		". . O . .\n"
+		". O O O .\n");
+	assert_int_equal(b.removed[BLACK], 6);   /* C1, A1 A2 B2, E5 taken, E5 again */
+	for (int i = N - 1; i >= 0; i--) {
+		board_undo(&b, &u[i]);
+		ASSERT_IDENTICAL(&b, &before[i]);
+		check_board(&b);
+	}
+}
+
+/*
+ * From b, random lines of up to `depth` moves (one move in eight of the same colour again, which makes
+ * large suicides), each move tried, checked against board_play, followed further and undone; every
+ * undo must give back the board field by field.  `lines` lines from b.
+ */
+static void random_lines(struct board *b, uint64_t *rng, int lines, int depth, struct undo_stats *st)
+{
+	struct board_undo u[24];
+	struct board before[24];
+
+	for (int k = 0; k < lines; k++) {
+		enum color c = rng_next(rng) % 2 ? BLACK : WHITE;
+		int n = 0;
+		for (; n < depth; n++) {
+			bool any = false;
+			BOARD_FOREACH(b, q)
+				any |= b->color[q] == EMPTY;
+			if (!any)
+				break;
+			before[n] = *b;
+			try_as_play(b, c, random_empty_point(b, rng), &u[n], st);
+			if (rng_next(rng) % 8 != 0)
+				c = color_other(c);
+		}
+		if (n > 0)
+			check_board(b);
+		while (n-- > 0) {
+			board_undo(b, &u[n]);
+			ASSERT_IDENTICAL(b, &before[n]);
+		}
+	}
+}
+
+/* Random games; from every position on the way, random lines tried and undone. */
+static void test_undo_random_lines(void **state)
+{
+	struct undo_stats st = { 0 };
+	uint64_t rng = 8;
+
+	(void)state;
+	for (int size = 2; size <= 9; size++) {
+		struct board b;
+		enum color c = BLACK;
+		board_init(&b, size);
+		for (int i = 0; i < 400; i++) {
+			random_lines(&b, &rng, 3, size < 4 ? 8 : 20, &st);
+			bool any = false;
+			BOARD_FOREACH(&b, q)
+				any |= b.color[q] == EMPTY;
+			if (!any)
+				break;
+			board_play(&b, c, random_empty_point(&b, &rng), NULL);
+			if (rng_next(&rng) % 8 != 0)
+				c = color_other(c);
+		}
+	}
+	/* the lines went through every kind of move */
+	assert_true(st.tries > 50000);
+	assert_true(st.captures > 1000);
+	assert_true(st.merges > 1000);
+	assert_true(st.multi_suicides > 100);
+}
+
+/* Boards set up at random, chains without liberty among them, then random lines tried and undone:
+ * the first move clears every such chain, wherever it is. */
+static void test_undo_random_setups(void **state)
+{
+	struct undo_stats st = { 0 };
+	uint64_t rng = 9;
+
+	(void)state;
+	for (int size = 2; size <= 7; size++) {
+		struct board b;
+		board_init(&b, size);
+		for (int i = 0; i < 1500; i++) {
+			int p = board_point(&b, (int)(rng_next(&rng) % (uint64_t)size),
+					    (int)(rng_next(&rng) % (uint64_t)size));
+			board_set(&b, p, (enum color)(rng_next(&rng) % 3));
+			if (rng_next(&rng) % 4 == 0)
+				random_lines(&b, &rng, 1, 6, &st);
+		}
+	}
+	assert_true(st.breathless > 500);
+	assert_true(st.captures > 500);
+}
+
+/*
+ * The largest clear a record must hold: a 25x25 board set up full in a chequer pattern but one
+ * point, every stone a chain without liberty.  Black's move there clears all 312 white stones, one
+ * chain each.
+ */
+static void test_undo_largest_clear(void **state)
+{
+	struct board b;
+	struct board_undo u;
+
+	(void)state;
+	board_init(&b, BOARD_MAX_SIZE);
+	BOARD_FOREACH(&b, p)
+		board_set(&b, p, (board_x(&b, p) + board_y(&b, p)) % 2 ? WHITE : BLACK);
+	int p = board_point(&b, 0, 0);
+	board_set(&b, p, EMPTY);
+	assert_true(b.breathless);
+	struct board before = b;
+	assert_int_equal(try_as_play(&b, BLACK, p, &u, NULL), 312);
+	assert_int_equal(u.nclears, 312);
+	assert_int_equal(b.stones[WHITE], 0);
+	assert_false(b.breathless);
+	board_undo(&b, &u);
+	ASSERT_IDENTICAL(&b, &before);
+}
+
 /* board_regions numbers regions in board order of their first point. */
 static void test_regions(void **state)
 {
@@ -1548,6 +1860,11 @@ int main(void)
 		cmocka_unit_test(test_random_set),
 		cmocka_unit_test(test_play_clears_every_chain_without_liberty),
 		cmocka_unit_test(test_random_set_then_play),
+		cmocka_unit_test(test_undo_every_move_of_the_diagrams),
+		cmocka_unit_test(test_undo_a_line),
+		cmocka_unit_test(test_undo_random_lines),
+		cmocka_unit_test(test_undo_random_setups),
+		cmocka_unit_test(test_undo_largest_clear),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
