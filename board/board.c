@@ -123,8 +123,48 @@ static int chain_liberty_marks(const struct board *b, int p, struct marks *m)
 	return n;
 }
 
+/* Chains with at most this many liberties have them listed by a walk that stops at the last. */
+#define FEW_LIBERTIES 8
+
+/*
+ * The `want` liberties of the chain through p (its exact count) into out in board order: each empty
+ * neighbour found is inserted in order unless it is there already, and the walk stops once all are
+ * found.  For a chain short of liberties, the common question in reading, this is a fraction of
+ * the bitmap's cost.
+ */
+static int few_liberties(const struct board *b, int p, int want, uint16_t *out)
+{
+	int n = 0, s = p;
+
+	if (want == 0)
+		return 0;
+	do {
+		BOARD_NEIGHBOURS(b, s, q) {
+			if (b->color[q] != EMPTY)
+				continue;
+			int i = n;
+			while (i > 0 && out[i - 1] > q)
+				i--;
+			if (i > 0 && out[i - 1] == q)
+				continue;
+			for (int j = n; j > i; j--)
+				out[j] = out[j - 1];
+			out[i] = (uint16_t)q;
+			if (++n == want)
+				return n;
+		}
+		s = b->next[s];
+	} while (s != p);
+	return n;
+}
+
 int board_chain_liberties(const struct board *b, int p, uint16_t *out)
 {
+	int want = b->libs[b->head[p]];
+
+	if (want <= FEW_LIBERTIES)
+		return few_liberties(b, p, want, out);
+
 	struct marks m = { { 0 } };
 	int n = chain_liberty_marks(b, p, &m);
 
