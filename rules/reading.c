@@ -68,7 +68,9 @@
  *    second pass ends the reading in its favour tries it first.  The order changes how fast an
  *    answer is found, never the answer.  The table is kept across the questions of one position
  *    (keys carry the question), and so is a cache of the shortcuts of 3. keyed by the colouring,
- *    which the Benson walks of 4a. make worth it.
+ *    which the Benson walks of 4a. make worth it.  The line is played on one state in place, each
+ *    move taken back once what follows it is read (board_try, board_undo): no board is copied per
+ *    node.
  *
  * 4a. Benson at the points that matter.  The shortcuts of 3. ask Benson's algorithm about T's
  *    points at every node; labelling the whole board each time was most of the time spent.  They ask
@@ -154,8 +156,9 @@ enum reading_verdict reading_state_check(const struct reading_state *s, int p)
 	return reading_state_ban(s, p) ? READING_KO_BANNED : READING_LEGAL;
 }
 
-/* Play m (a point, or BOARD_PASS) for the side to move; the caller has checked it. */
-static void state_play(struct reading_state *s, int m)
+/* Play m (a point, or BOARD_PASS) for the side to move; the caller has checked it.  With u, the
+ * stone is played by board_try and u records it (state_do below). */
+static void state_play(struct reading_state *s, int m, struct board_undo *u)
 {
 	enum color c = s->to_move;
 
@@ -169,7 +172,10 @@ static void state_play(struct reading_state *s, int m)
 		s->passed = true;
 	} else {
 		int ko = board_ko_point_after(&s->b, c, m);
-		board_play(&s->b, c, m, NULL);
+		if (u)
+			board_try(&s->b, c, m, u);
+		else
+			board_play(&s->b, c, m, NULL);
 		s->passed = false;
 		state_clean_bans(s);
 		if (ko != BOARD_NONE && s->nbans < READING_MAX_BANS)
@@ -183,7 +189,7 @@ enum reading_verdict reading_state_play(struct reading_state *s, int p)
 	enum reading_verdict v = reading_state_check(s, p);
 
 	if (v == READING_LEGAL)
-		state_play(s, p);
+		state_play(s, p, NULL);
 	return v;
 }
 
@@ -234,6 +240,42 @@ static uint64_t state_key(const struct reading_state *s, uint64_t salt)
 	return k;
 }
 
+/*
+ * The search plays its line on one state in place (4.): a move of a ply is made by state_do and
+ * taken back by state_undo, which restores the board (board_undo) and the rest of the state from
+ * the ply's record.
+ */
+struct ply {
+	struct board_undo undo;                    /* the stone played, if it was not a pass */
+	int16_t move;                              /* the move: a point, or BOARD_PASS */
+	enum color to_move;                        /* the rest of the state as it was before the move */
+	bool passed, over;
+	int nbans;
+	struct reading_ban bans[READING_MAX_BANS];
+};
+
+static void state_do(struct reading_state *s, int m, struct ply *k)
+{
+	k->move = (int16_t)m;
+	k->to_move = s->to_move;
+	k->passed = s->passed;
+	k->over = s->over;
+	k->nbans = s->nbans;
+	memcpy(k->bans, s->bans, (size_t)s->nbans * sizeof *s->bans);
+	state_play(s, m, &k->undo);
+}
+
+static void state_undo(struct reading_state *s, const struct ply *k)
+{
+	if (k->move != BOARD_PASS)
+		board_undo(&s->b, &k->undo);
+	s->to_move = k->to_move;
+	s->passed = k->passed;
+	s->over = k->over;
+	s->nbans = k->nbans;
+	memcpy(s->bans, k->bans, (size_t)k->nbans * sizeof *s->bans);
+}
+
 /* --- the search (4.) ------------------------------------------------------------------------------ */
 
 /* Results; R_CYCLE is or-ed in when the answer depended on a repetition of the line. */
@@ -277,7 +319,9 @@ struct reading {
 	clock_t deadline;                /* 0: none */
 	struct tt_entry *tt;
 	struct static_entry *sc;         /* static_result by colouring and question */
-	struct reading_state *stack;     /* one state per ply */
+	struct reading_state cur;        /* the line being read: its board is changed in place (4.) */
+	struct ply *plies;               /* the record of each ply's move in cur, to take it back */
+	struct board_undo trial;         /* a move tried and taken back at once (move_score) */
 	int16_t *moves;                  /* (npoints + 1) moves per ply */
 	uint64_t *path;                  /* the keys of the line, per ply */
 	int32_t history[3][BOARD_MAX_POINTS]; /* per colour and point: how often the move proved its node
@@ -405,8 +449,8 @@ static bool is_target(const struct reading *r, int p)
 }
 
 /* A move-order score: captures, then contact with T, then ataris; self-ataris and filling one's own
- * one-point eye last. */
-static int move_score(const struct reading *r, const struct board *b, enum color c, int m)
+ * one-point eye last.  b is r->cur's board, as it was once the self-atari is tried and taken back. */
+static int move_score(struct reading *r, struct board *b, enum color c, int m)
 {
 	int score = 4 * board_captures(b, c, m, NULL), own = 0, empty = 0;
 
@@ -422,17 +466,18 @@ static int move_score(const struct reading *r, const struct board *b, enum color
 	if (own == 4 && score == 0)
 		score -= 100;
 	else if (empty <= 1 && board_captures(b, c, m, NULL) == 0 && board_chain_size_after(b, c, m) > 0) {
-		struct board t = *b;
-		board_play(&t, c, m, NULL);
-		if (board_libs(&t, m) == 1)
+		board_try(b, c, m, &r->trial);
+		if (board_libs(b, m) == 1)
 			score -= 40;
+		board_undo(b, &r->trial);
 	}
 	return score;
 }
 
-/* The legal moves of the side to move in the area, best first (ties in board order). */
-static int gen_moves(const struct reading *r, const struct reading_state *s, int16_t *moves)
+/* The legal moves of the side to move in the area of r->cur, best first (ties in board order). */
+static int gen_moves(struct reading *r, int16_t *moves)
 {
+	struct reading_state *s = &r->cur;
 	int scores[BOARD_MAX_POINTS];
 	int n = 0;
 	enum color c = s->to_move;
@@ -474,9 +519,9 @@ static void history_add(struct reading *r, enum color c, int m, int left)
 /* Try the moves of the node at ply; see 4. */
 static int read_children(struct reading *r, int ply, uint64_t key)
 {
-	const struct reading_state *s = &r->stack[ply];
+	const struct reading_state *s = &r->cur;
 	int16_t *moves = &r->moves[(size_t)ply * (size_t)(r->npoints + 1)];
-	int n = gen_moves(r, s, moves);
+	int n = gen_moves(r, moves);
 	int want = s->to_move == r->achiever ? R_YES : R_NO;
 	int flags = 0, best = n > 0 ? moves[0] : BOARD_PASS;
 	bool unknown = false;
@@ -494,9 +539,9 @@ static int read_children(struct reading *r, int ply, uint64_t key)
 		if (moves[i] == BOARD_PASS && s->passed) {
 			res = R_NO; /* two passes: the reading ends, and the achiever has not achieved */
 		} else {
-			r->stack[ply + 1] = *s;
-			state_play(&r->stack[ply + 1], moves[i]);
+			state_do(&r->cur, moves[i], &r->plies[ply]);
 			res = read_node(r, ply + 1);
+			state_undo(&r->cur, &r->plies[ply]);
 		}
 		if (r->exhausted || r->timed_out)
 			return R_UNKNOWN;
@@ -523,7 +568,7 @@ static int read_children(struct reading *r, int ply, uint64_t key)
 
 static int read_node(struct reading *r, int ply)
 {
-	const struct reading_state *s = &r->stack[ply];
+	const struct reading_state *s = &r->cur;
 
 	if (++r->nodes > r->budget) {
 		r->exhausted = true;
@@ -555,10 +600,10 @@ static int read_node(struct reading *r, int ply)
 	return read_children(r, ply, key);
 }
 
-/* The line of proof read back from the table (4.). */
+/* The line of proof read back from the table (4.), on a copy of the start (once a question). */
 static void read_line(struct reading *r, struct reading_line *line)
 {
-	struct reading_state s = r->stack[0];
+	struct reading_state s = r->cur;
 
 	line->first = r->first;
 	line->n = 0;
@@ -574,7 +619,7 @@ static void read_line(struct reading *r, struct reading_line *line)
 		line->moves[line->n++] = e->move;
 		if (e->move == BOARD_PASS && s.passed)
 			return;
-		state_play(&s, e->move);
+		state_play(&s, e->move, NULL);
 	}
 }
 
@@ -591,7 +636,7 @@ static int read_question(struct reading *r, enum reading_question q, const struc
 	r->budget = budget;
 	r->exhausted = r->depth_hit = false;
 	memset(r->history, 0, sizeof r->history);
-	r->stack[0] = *start;
+	r->cur = *start;
 	int full = r->max_depth, res = R_UNKNOWN;
 	for (int depth = ID_FIRST_DEPTH; ; depth = depth * 3 / 2) {
 		r->max_depth = depth < full ? depth : full;
@@ -828,7 +873,7 @@ struct reading *reading_new(int max_area, clock_t deadline)
 	r->deadline = deadline;
 	r->tt = xcalloc((size_t)1 << TT_BITS, sizeof *r->tt);
 	r->sc = xcalloc((size_t)1 << SC_BITS, sizeof *r->sc);
-	r->stack = xmalloc((size_t)plies * sizeof *r->stack);
+	r->plies = xmalloc((size_t)plies * sizeof *r->plies);
 	r->moves = xmalloc((size_t)plies * (size_t)per_ply * sizeof *r->moves);
 	r->path = xmalloc((size_t)plies * sizeof *r->path);
 	return r;
@@ -840,7 +885,7 @@ void reading_free(struct reading *r)
 		return;
 	free(r->tt);
 	free(r->sc);
-	free(r->stack);
+	free(r->plies);
 	free(r->moves);
 	free(r->path);
 	free(r);
@@ -993,8 +1038,8 @@ static int read_static(struct reading *r, int t, enum reading_question q)
 		return R_UNKNOWN;
 	target_set(r, t);
 	r->q = q;
-	reading_state_init(&r->stack[0], &r->root, EMPTY);   /* nobody moves: the colouring alone */
-	return static_result(r, &r->stack[0], false);
+	reading_state_init(&r->cur, &r->root, EMPTY);   /* nobody moves: the colouring alone */
+	return static_result(r, &r->cur, false);
 }
 
 /* The sentence of an answer: the question, who moved first, and the answer or why there is none. */
