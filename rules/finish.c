@@ -709,6 +709,18 @@ static bool all_safe(const struct board *b, enum color c, const int *heads, int 
 	return true;
 }
 
+/* Does the answer of c just played on b meet the threat: every chain of heads[0..n) safe, and every
+ * dead chain of dead[0..nd) one c can still capture? */
+static bool meets_threat(const struct board *b, enum color c, const int *heads, int n, const int *dead, int nd)
+{
+	if (!all_safe(b, c, heads, n))
+		return false;
+	for (int k = 0; k < nd; k++)
+		if (!takeable(b, dead[k], c))
+			return false;
+	return true;
+}
+
 /*
  * Is the opponent's move m a threat that no answer of c meets?  Two kinds: a chain of c left
  * capturable (heads, watch()), and a dead chain of the opponent that c can no longer capture
@@ -741,14 +753,11 @@ static bool real_threat(const struct work *w, enum color c, int m, bool dead_onl
 	for (int i = 0; i < nt; i++) {
 		if (after.color[tries[i]] != EMPTY || board_is_suicide(&after, c, tries[i]))
 			continue;
-		struct board t = after;
-		board_play(&t, c, tries[i], NULL);
-		if (!all_safe(&t, c, heads, n))
-			continue;
-		int k;
-		for (k = 0; k < nd && takeable(&t, dead[k], c); k++)
-			;
-		if (k == nd)
+		struct board_undo u;
+		board_try(&after, c, tries[i], &u);
+		bool meets = meets_threat(&after, c, heads, n, dead, nd);
+		board_undo(&after, &u);
+		if (meets)
 			return false;
 	}
 	return true;
