@@ -45,6 +45,8 @@ static bool big_self_atari(const struct board *b, enum color c, int p)
 		int n = 0;
 		if (b->color[q] == EMPTY)
 			libs[n++] = (uint16_t)q;
+		else if (b->color[q] == c && board_libs(b, q) > 2)
+			return false;   /* two liberties besides p at least */
 		else if (b->color[q] == c)
 			n = board_chain_liberties(b, q, libs);
 		for (int i = 0; i < n; i++) {
@@ -154,6 +156,29 @@ static int capture_any(const struct board *b, enum color c, struct ataris *a, in
 	return best;
 }
 
+/*
+ * The empty points of a playout are kept in board order, as the random move walks them, across its
+ * moves: the move at m leaves the list, and the stones it cleared (tr) are merged into it.
+ */
+static void empties_played(int16_t *empty, int *n, int m, const struct trace *tr)
+{
+	uint16_t cleared[BOARD_MAX_POINTS];
+	int i = 0, k = tr->nstones;
+
+	while (empty[i] != m)
+		i++;
+	memmove(empty + i, empty + i + 1, (size_t)(--*n - i) * sizeof *empty);
+	for (int j = 0; j < k; j++) {
+		int at = j;
+		for (; at > 0 && cleared[at - 1] > tr->stones[j]; at--)
+			cleared[at] = cleared[at - 1];
+		cleared[at] = tr->stones[j];
+	}
+	for (int a = *n - 1, out = *n + k - 1; k > 0; out--)
+		empty[out] = a >= 0 && empty[a] > cleared[k - 1] ? empty[a--] : (int16_t)cleared[--k];
+	*n += tr->nstones;
+}
+
 /* One playout from b, c to move; adds the owners at its end to out. */
 static void playout_one(const struct board *start, enum color c, uint64_t *rng, struct ownership *out)
 {
@@ -161,7 +186,8 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 	int16_t empty[BOARD_MAX_POINTS];
 	int passes = 0, ko = BOARD_NONE, limit = 3 * b.size * b.size;
 
-	int nempty = 0;  /* the empty points in board order, kept across moves (rebuilt after a capture) */
+	int nempty = 0;  /* the empty points in board order, kept across moves (empties_played) */
+	struct trace tr;
 
 	struct ataris at = { 0 };
 
@@ -192,20 +218,10 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 		}
 		passes = 0;
 		ko = board_ko_point_after(&b, c, chosen);
-		int taken = board_play(&b, c, chosen, NULL);
+		board_play(&b, c, chosen, &tr);
 		if (b.color[chosen] == c)
 			ataris_note(&at, &b, chosen);
-		if (taken > 0) {
-			nempty = 0;
-			BOARD_FOREACH(&b, p)
-				if (b.color[p] == EMPTY)
-					empty[nempty++] = (int16_t)p;
-		} else {
-			int i = 0;
-			while (empty[i] != chosen)
-				i++;
-			memmove(empty + i, empty + i + 1, (size_t)(--nempty - i) * sizeof *empty);
-		}
+		empties_played(empty, &nempty, chosen, &tr);
 	}
 	/* the owners: an empty point is the colour's whose stones alone it touches; one that both
 	 * touch puts the chains next to it in seki */
