@@ -184,11 +184,12 @@ static int count_liberties(const struct board *b, int h)
 	return chain_liberty_marks(b, h, &m);
 }
 
-/* True if the empty point q touches a stone of chain h other than through `except`. */
-static bool touches_chain(const struct board *b, int q, int h, int except)
+/* True if the empty point q touches a stone of chain h, of colour c.  (An empty or edge point's head
+ * entry may hold anything: the colour is asked first.) */
+static inline bool touches_chain(const struct board *b, int q, int h, enum color c)
 {
 	BOARD_NEIGHBOURS(b, q, n)
-		if (n != except && b->color[n] != EMPTY && b->color[n] != EDGE && b->head[n] == h)
+		if (b->color[n] == c && b->head[n] == h)
 			return true;
 	return false;
 }
@@ -263,14 +264,15 @@ static void trace_end_clear(struct trace *tr)
 /*
  * The liberties that joining the stone p and the chains `own` brings to chain h, which is one of
  * them (step 2 at the top of this file): the empty neighbours of p and of the other chains' stones
- * that do not already touch h, each once.  Only the smaller chains are walked.
+ * that do not already touch h, each once.  Only the smaller chains are walked.  p has its colour c
+ * and is its own head for now, so that it does not count as touching h.
  */
-static int joined_liberties(const struct board *b, int p, int h, const struct heads *own)
+static int joined_liberties(const struct board *b, int p, int h, enum color c, const struct heads *own)
 {
 	int n = 0;
 
 	BOARD_NEIGHBOURS(b, p, q)
-		if (b->color[q] == EMPTY && !touches_chain(b, q, h, p))
+		if (b->color[q] == EMPTY && !touches_chain(b, q, h, c))
 			n++;
 	if (own->n == 1)
 		return n;
@@ -285,7 +287,7 @@ static int joined_liberties(const struct board *b, int p, int h, const struct he
 			continue;
 		do {
 			BOARD_NEIGHBOURS(b, s, q)
-				if (b->color[q] == EMPTY && marks_set(&m, q) && !touches_chain(b, q, h, p))
+				if (b->color[q] == EMPTY && marks_set(&m, q) && !touches_chain(b, q, h, c))
 					n++;
 			s = b->next[s];
 		} while (s != k);
@@ -342,7 +344,8 @@ static inline __attribute__((always_inline)) void place_stone(struct board *b, e
 		u->into_count = b->count[h];
 		u->nmerged = 0;
 	}
-	b->libs[h] = (uint16_t)(b->libs[h] - 1 + joined_liberties(b, p, h, &own));
+	b->head[p] = (uint16_t)p;   /* no chain's head: p is not yet h's (joined_liberties) */
+	b->libs[h] = (uint16_t)(b->libs[h] - 1 + joined_liberties(b, p, h, c, &own));
 	chain_add_stone(b, h, p);
 	for (int i = 0; i < own.n; i++)
 		if (own.h[i] != h) {
@@ -420,7 +423,8 @@ static inline __attribute__((always_inline)) int play(struct board *b, enum colo
 
 int board_play(struct board *b, enum color c, int p, struct trace *tr)
 {
-	return play(b, c, p, tr, NULL);
+	/* Two copies of play: the one without a trace, the common one, tests for none. */
+	return tr ? play(b, c, p, tr, NULL) : play(b, c, p, NULL, NULL);
 }
 
 int board_try(struct board *b, enum color c, int p, struct board_undo *u)
@@ -503,7 +507,7 @@ static int play_on_copy(const struct board *b, enum color c, int p, struct board
 	return board_play(after, c, p, tr);
 }
 
-bool board_is_suicide(const struct board *b, enum color c, int p)
+bool board_is_suicide_surrounded(const struct board *b, enum color c, int p)
 {
 	if (b->breathless) {
 		struct board after;
@@ -512,8 +516,6 @@ bool board_is_suicide(const struct board *b, enum color c, int p)
 	}
 	BOARD_NEIGHBOURS(b, p, q) {
 		enum color qc = (enum color)b->color[q];
-		if (qc == EMPTY)
-			return false;
 		if (qc == EDGE)
 			continue;
 		int libs = b->libs[b->head[q]];

@@ -191,8 +191,19 @@ int board_try(struct board *b, enum color c, int p, struct board_undo *u);
 void board_undo(struct board *b, const struct board_undo *u);
 
 /* Non-mutating questions about a move of c at the empty point p. */
-/* Would the mover's own chain be cleared (rule 7's last step), i.e. is the move suicide? */
-bool board_is_suicide(const struct board *b, enum color c, int p);
+/* board_is_suicide for a point with no empty neighbour (the rest of it, out of line). */
+bool board_is_suicide_surrounded(const struct board *b, enum color c, int p);
+/* Would the mover's own chain be cleared (rule 7's last step), i.e. is the move suicide?  Never
+ * next to an empty point, whatever the board (asked of every candidate move: answered in line). */
+static inline bool board_is_suicide(const struct board *b, enum color c, int p)
+{
+	const uint8_t *at = b->color + p;
+	int s = b->stride;
+
+	if (at[-s] == EMPTY || at[-1] == EMPTY || at[1] == EMPTY || at[s] == EMPTY)
+		return false;
+	return board_is_suicide_surrounded(b, c, p);
+}
 /* How many opponent stones would be cleared; if last is not NULL, one of them is stored there. */
 int board_captures(const struct board *b, enum color c, int p, int *last);
 /* The number of stones of the chain the new stone would be part of (before any clearing). */
