@@ -219,6 +219,8 @@ bool tactics_capturable(struct tactics *tc, const struct board *b, int t, enum c
 	tc->nodes = 0;
 	if (d != BLACK && d != WHITE)
 		return false;
+	if (board_libs(b, t) > tc->libs && board_libs(b, t) > 1)
+		return false;   /* safe whoever moves first: read nothing, copy nothing */
 	l.b = *b;   /* one copy a question; the moves are made in it and taken back */
 	l.ban = l.ban_stone = BOARD_NONE;
 	l.banned = EMPTY;
