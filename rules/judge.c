@@ -545,3 +545,12 @@ void judge_position(const struct judge_input *in, struct judgement *out)
 	out->lower = margin - unsure / 200.0;
 	out->upper = margin + unsure / 200.0;
 }
+
+void judge_game(const struct game *g, const struct life_analysis *a, struct judgement *out)
+{
+	struct judge_input in = { .board = game_board(g), .analysis = a, .rules = game_rules(g),
+				  .handicap = game_handicap(g) };
+	in.captures[BLACK] = game_prisoners(g, BLACK);
+	in.captures[WHITE] = game_prisoners(g, WHITE);
+	judge_position(&in, out);
+}

@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "rules/game.h"
 #include "rules/life.h"
 #include "rules/ruleset.h"
 
@@ -52,6 +53,11 @@ struct judge_input {
 
 /* The estimate of in->board: owners and the score with its range. */
 void judge_position(const struct judge_input *in, struct judgement *out);
+
+/* The estimate of game g's position, a its analysis (marking_analysis of the game's marking
+ * session, or life_analyse of its board): its board, rules, prisoners and handicap, as every front
+ * end asks for it. */
+void judge_game(const struct game *g, const struct life_analysis *a, struct judgement *out);
 
 /* "B+3.5", "W+12.0": the margin rounded to a half point.  Returns buf (16 bytes at least). */
 const char *judge_margin_str(double margin, char *buf, size_t len);

@@ -122,16 +122,11 @@ const struct gtp_command gtp_final_score_entry = {
  */
 static int gtp_estimate_score(struct gtp *e, int argc, char **argv, FILE *reply)
 {
-	struct judge_input in = { .board = game_board(e->game), .rules = game_rules(e->game),
-				  .handicap = game_handicap(e->game) };
 	struct judgement j;
 	char m[16];
 
 	(void)argc, (void)argv;
-	in.analysis = marking_analysis(gtp_session(e));
-	in.captures[BLACK] = game_prisoners(e->game, BLACK);
-	in.captures[WHITE] = game_prisoners(e->game, WHITE);
-	judge_position(&in, &j);
+	judge_game(e->game, marking_analysis(gtp_session(e)), &j);
 	fprintf(reply, "%s (upper bound: %.1f, lower: %.1f)", judge_margin_str(j.margin, m, sizeof m), -j.lower,
 		-j.upper);
 	return 0;

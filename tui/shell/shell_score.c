@@ -477,7 +477,6 @@ static void print_estimate(const struct shell_score_options *o, const struct rec
 	const struct game *g = record_game(r);
 	const struct board *b = game_board(g);
 	struct life_analysis *a = malloc(sizeof *a);
-	struct judge_input in = { .board = b, .rules = game_rules(g), .handicap = game_handicap(g) };
 	struct judgement j;
 	char m[16], lo[16], hi[16];
 
@@ -486,10 +485,7 @@ static void print_estimate(const struct shell_score_options *o, const struct rec
 		exit(EXIT_INTERNAL);
 	}
 	life_analyse(b, NULL, a);
-	in.analysis = a;
-	in.captures[BLACK] = game_prisoners(g, BLACK);
-	in.captures[WHITE] = game_prisoners(g, WHITE);
-	judge_position(&in, &j);
+	judge_game(g, a, &j);
 	judge_margin_str(j.margin, m, sizeof m);
 	judge_margin_str(j.lower, lo, sizeof lo);
 	judge_margin_str(j.upper, hi, sizeof hi);
