@@ -37,8 +37,12 @@
  *
  * 13. The estimate (judge_position): every stone the marking takes as dead is taken off for the
  *    opponent, and a point's owner is the balance of the two colours' influence there, sharpened:
- *    owner = tanh(JUDGE_SHARPNESS * (B - W) / (B + W + JUDGE_FLOOR)), where an empty region
- *    bordered by living stones of one colour only is that colour's for certain.  Owners are kept in
+ *    owner = tanh(JUDGE_SHARPNESS * (B - W) / (B + W + JUDGE_FLOOR)), faded in
+ *    proportion where the two influences together are less than JUDGE_PRESENCE (a point far from
+ *    every stone is nobody's yet: one stone on an empty board owns its neighbourhood, not the
+ *    board); an empty region bordered by living stones of one colour only is that colour's for
+ *    certain when it is no larger than JUDGE_ENCLOSED of the board or the analysis settled every
+ *    chain around it.  Owners are kept in
  *    hundredths, as the map shows them, and summed as whole numbers, so that no sum depends on the
  *    order of the points (the orientation of the board).  The margin under area counting is the
  *    sum of the owners of all points; under territory counting the sum over
@@ -72,6 +76,8 @@
 #define JUDGE_BOX_AREA 64      /* 12c.: the largest box read */
 #define JUDGE_SHARPNESS 2.0    /* 13.: how fast the owner goes to certainty with the balance */
 #define JUDGE_FLOOR 0.05       /* 13.: influence below which a point is nobody's */
+#define JUDGE_ENCLOSED 0.25    /* 13.: the largest share of the board a one-colour region is sure in */
+#define JUDGE_PRESENCE 0.25    /* 13.: the influence below which an owner fades: one stone's at two steps */
 #define JUDGE_SURE 0.5         /* 13.: an owner at least this sure is not in the range */
 
 enum verdict12 { V_ALIVE, V_DEAD, V_CRITICAL, V_OPEN };
@@ -500,6 +506,21 @@ void judge_position(const struct judge_input *in, struct judgement *out)
 			board_set(&t, p, EMPTY);
 	int n = board_regions(&t, REACH_EMPTY, region);
 	uint8_t *border = xcalloc((size_t)n + 1, 1);
+	int *rsize = xcalloc((size_t)n + 1, sizeof *rsize);
+	int enclosed = (int)(JUDGE_ENCLOSED * b->size * b->size);
+	bool *proved = xmalloc(((size_t)n + 1) * sizeof *proved);  /* walled by settled chains only */
+	for (int r = 0; r <= n; r++)
+		proved[r] = true;
+	BOARD_FOREACH(b, p)
+		if (t.color[p] == EMPTY) {
+			rsize[region[p]]++;
+			BOARD_NEIGHBOURS(b, p, q)
+				if (t.color[q] == BLACK || t.color[q] == WHITE) {
+					enum life_status st = a->chains[a->index[q]].status;
+					if (st != LIFE_ALIVE && st != LIFE_SEKI)
+						proved[region[p]] = false;
+				}
+		}
 	BOARD_FOREACH(b, p)
 		if (t.color[p] == EMPTY)
 			BOARD_NEIGHBOURS(b, p, q)
@@ -510,13 +531,15 @@ void judge_position(const struct judge_input *in, struct judgement *out)
 		double o;
 		if (t.color[p] == BLACK || t.color[p] == WHITE) {
 			o = t.color[p] == BLACK ? 1 : -1;
-		} else if (border[region[p]] == (1u << BLACK)) {
+		} else if (border[region[p]] == (1u << BLACK) && (rsize[region[p]] <= enclosed || proved[region[p]])) {
 			o = 1;
-		} else if (border[region[p]] == (1u << WHITE)) {
+		} else if (border[region[p]] == (1u << WHITE) && (rsize[region[p]] <= enclosed || proved[region[p]])) {
 			o = -1;
 		} else {
 			double bi = ds->infl[BLACK][p], wi = ds->infl[WHITE][p];
 			o = tanh(JUDGE_SHARPNESS * (bi - wi) / (bi + wi + JUDGE_FLOOR));
+			if (bi + wi < JUDGE_PRESENCE)
+				o *= (bi + wi) / JUDGE_PRESENCE;
 		}
 		int own = (int)lrint(o * 100);
 		out->owner[p] = (int8_t)own;
@@ -530,6 +553,8 @@ void judge_position(const struct judge_input *in, struct judgement *out)
 			unsure += 100 - abs(own);
 	}
 	free(border);
+	free(rsize);
+	free(proved);
 	dragon_free(ds);
 	free(ds);
 

@@ -114,6 +114,34 @@ static void test_lone_stone_in_walled_area_is_dead(void **state)
 	assert_true(j.margin == -16.5 && j.lower == -16.5 && j.upper == -16.5);
 }
 
+/*
+ * One stone on an empty board owns its neighbourhood, not the board: the far corners are nobody's
+ * yet (an owner under half), the points next to it Black's, and the score is within the value of a
+ * move or two of komi, its range wide.  A region walled by one colour is sure only when it is no
+ * more than a quarter of the board or the analysis settled the chains around it.
+ */
+static void test_one_stone_owns_its_neighbourhood(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+
+	DIAGRAM(&b, ". . . . . . . . .\n"
+		    ". . . . . . . . .\n"
+		    ". . . . . . . . .\n"
+		    ". . . . . . . . .\n"
+		    ". . . . X . . . .\n"
+		    ". . . . . . . . .\n"
+		    ". . . . . . . . .\n"
+		    ". . . . . . . . .\n"
+		    ". . . . . . . . .\n");
+	judge(&b, "chinese", &j);
+	assert_true(abs(j.owner[AT(&b, "A1")]) < 50 && abs(j.owner[AT(&b, "J9")]) < 50);
+	assert_true(j.owner[AT(&b, "E4")] >= 50 && j.owner[AT(&b, "D5")] >= 50);
+	assert_true(j.margin > -7.5 && j.margin < 7.5 + 2 * 14);
+	assert_true(j.upper - j.lower >= 20);
+}
+
 /* A game in the middle: open areas, a weak group each side, nothing settled. */
 static const char middle[] =
 	". . . . . . . . .\n"
@@ -188,6 +216,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_settled_position_is_its_count),
 		cmocka_unit_test(test_lone_stone_in_walled_area_is_dead),
+		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
