@@ -3,9 +3,11 @@
 # private server): the count opens on the player's view of a game played (the results first, in
 # one line, the count by the game's rules, the keys and marks in words) and on the teacher's table
 # when teaching or on a case of the library; one press marks a group dead or alive again, S seki;
-# t switches the views; a game taken up again and ended once more is the players' to accept again;
-# a point typed alone as a command; why a suicide's stones are prisoners on the panel and nobody's
-# in a count that adds prisoners.  In UTF-8 without colour, in colour, and in ASCII.  TAP output.  With CAPTURE_DIR set, the dialogue's screens are kept there (player.txt,
+# t switches the views; the teacher's notes fit at 80x24 and at 60x20, the way back to the
+# player's view always among them; a game taken up again and ended once more is the players' to
+# accept again; a point typed alone as a command; why a suicide's stones are prisoners on the panel
+# and nobody's in a count that adds prisoners.  In UTF-8 without colour, in colour, and in ASCII.
+# TAP output.  With CAPTURE_DIR set, the dialogue's screens are kept there (player.txt,
 # teacher.txt, and the colour and ASCII ones).
 set -u
 TMUX_NAME=tengen-end
@@ -50,6 +52,19 @@ check_panel() {
 		i=$((i + 1))
 	done
 	not_ok "$1 (expected in the panel: $2)"
+}
+# check_note NAME TEXT: a row of the panel under the board is TEXT and nothing else (the panel from
+# column 26, as at 80x24 and 60x20), waiting for it: a note is told apart from the message under
+# the panel, which may say the same words.
+check_note() {
+	i=0
+	while [ $i -lt 100 ]; do
+		screen | awk -v t="$2" 'substr($0, 1, 25) ~ /^ *$/ { s = substr($0, 26); sub(/ +$/, "", s); if (s == t) f = 1 }
+			END { exit !f }' && { ok "$1"; return; }
+		sleep 0.1
+		i=$((i + 1))
+	done
+	not_ok "$1 (expected a row of the panel: $2)"
 }
 # The row of the board that starts " N " (its number), as the screen shows it now.
 row() { screen | grep -m 1 "^ $1 "; }
@@ -109,6 +124,13 @@ cmd "mark reset"
 tm send-keys -t t t
 check "t: the teacher's table" "result    B+4.5      W+17.5     W+0.5      W+0.5"
 check "with the warnings" "2 warnings (w lists them)"
+# At 80x24 with the note on the stones marked dead, every note fits: the result and the warnings
+# share a row, the legend's short items the row of the marks.
+check_note "the game's result and the warnings on one row" "B+4.5 by japanese rules · 2 warnings (w lists them)"
+check_note "the reading of Art. 8 under the notes" "Art. 8 (1989, on seki) read as eyes, tengen's (r)"
+check_note "the way back to the player's view, in the panel" "t: the player's view"
+check_note "the legend's short items share the row of the marks" "x o dead  ◆ ◇ seki  ▪ ▫ owner  (n/n) shown, not added"
+check_note "and ? in words under them" "? unsettled: whoever moves first decides"
 keep teacher.txt
 cmd "cursor B9"
 tm send-keys -t t S w
@@ -168,6 +190,10 @@ check "in colour the owners' mark is told apart by colour" "▪ owner, by colour
 keep_colour player-colour.txt
 tm send-keys -t t t
 wait_for "B/W" >/dev/null
+# In colour the owner's item is longer and the legend takes three rows: the reading of Art. 8, the
+# note least needed, goes; the way back to the player's view stays.
+check_note "in colour: the way back to the player's view stays" "t: the player's view"
+check_note "in colour: the legend whole" "? unsettled: whoever moves first decides"
 keep_colour teacher-colour.txt
 start --ascii seki-dead.sgf
 wait_for "Loaded seki-dead.sgf" >/dev/null
@@ -177,6 +203,17 @@ check "the marks in ASCII" "x o dead  # @ seki  b w owner"
 keep player-ascii.txt
 tm send-keys -t t t
 wait_for "B/W" >/dev/null
+check_note "in ASCII: the result and the warnings on one row, ; between them" \
+	"B+4.5 by japanese rules; 2 warnings (w lists them)"
+check_note "in ASCII: the reading of Art. 8" "Art. 8 (1989, on seki) read as eyes, tengen's (r)"
+check_note "in ASCII: the way back to the player's view" "t: the player's view"
 keep teacher-ascii.txt
+# At 60x20, the smallest size, the notes least needed go (the legend, four rows at this width) and
+# the way back to the player's view stays, on the panel's last rows.
+tm resize-window -t t -x 60 -y 20
+check_note "at 60x20: the game's result" "B+4.5 by japanese rules"
+check_note "at 60x20: the warnings" "2 warnings (w lists them)"
+check_note "at 60x20: the way back to the player's view" "t: the player's view"
+keep teacher-ascii-60x20.txt
 
 echo "1..$n"

@@ -36,8 +36,9 @@
  *   6. Two views of it (`panel`, t).  The player's: the results of the first two columns in one line
  *      and whether they agree, the count by the game's rules term by term, and the marks and keys in
  *      words.  The teacher's: the table of terms per ruleset, the notes (the reading of Art. 8, the
- *      play-out), the warnings.  The player's opens first on a game played; the teacher's when
- *      teaching (`teach on`) or on a case of the library.
+ *      play-out), the warnings; where the panel is short (80x24 and less) the notes least needed
+ *      go first, "t: the player's view" last of all never.  The player's opens first on a game
+ *      played; the teacher's when teaching (`teach on`) or on a case of the library.
  * The count is made when something changes, never at a redraw.  The dialogue leaves once the
  * position it counts is gone (a move taken back, play resumed, another game).
  */
@@ -704,14 +705,64 @@ static const char *score_suicide(const struct app *a, const struct score_mode *m
 	return buf;
 }
 
-/* The notes under the table: marked-dead stones left standing, prisoners a suicide took off, the game's
- * own result, the warnings, the play-out, the reading of Art. 8, the other view. */
-static int score_notes(const struct app *a, const struct score_mode *m, struct screen *s, int y, int x, int w,
-		       int bottom)
+/* One note under the teacher's table: its text (and a second part on the same row, or ""), and how
+ * much it is needed: when the panel is short the notes of the highest rank go first (the legend's
+ * rank is SCORE_RANK_LEGEND), and "t: the player's view" (rank 0) stays always. */
+struct score_note {
+	char text[512], tail[512];
+	const char *sep;   /* between them */
+	int style, tail_style;
+	int rank;
+};
+
+enum {
+	SCORE_RANK_LEGEND = 4,   /* the legend of the marks, under the notes */
+	SCORE_RANKS = 7,
+};
+
+/* The rows note n takes at width w. */
+static int score_note_rows(const struct score_note *n, int w)
+{
+	int starts[64], lens[64];
+	bool cut;
+
+	return w < 1 ? 1 : screen_wrap_ellipsis(n->text, w, 64, starts, lens, &cut);
+}
+
+/* Note n from row y, as score_note draws it; the tail after it on the same row.  Returns the row
+ * after it. */
+static int score_note_draw(struct screen *s, int y, int x, int w, int bottom, const struct score_note *n)
+{
+	if (n->tail[0] && y < bottom) {
+		int at = screen_put(s, y, x, n->text, n->style, w);
+		at += screen_put(s, y, x + at, n->sep, STYLE_DIM, w - at);
+		screen_put(s, y, x + at, n->tail, n->tail_style, w - at);
+		return y + 1;
+	}
+	return score_note(s, y, x, w, bottom, n->text, n->style);
+}
+
+static struct score_note *score_note_add(struct score_note *notes, int *n, int rank, int style, const char *text)
+{
+	struct score_note *note = &notes[*n];
+
+	*n += 1;
+	snprintf(note->text, sizeof note->text, "%s", text);
+	note->tail[0] = '\0';
+	note->style = style;
+	note->rank = rank;
+	return note;
+}
+
+/* The notes under the table, most needed first by rank: the game's own result and the warnings
+ * (on one row where both fit), marked-dead stones left standing, prisoners a suicide took off, the
+ * play-out, the reading of Art. 8, the other view.  Returns how many. */
+static int score_notes_list(const struct app *a, const struct score_mode *m, int w, struct score_note *notes)
 {
 	char line[512], r[32], name[SCORE_NAME_LEN], k[16];
+	int n = 0;
 
-	for (int i = 0; i < m->cols.n && y < bottom; i++) {
+	for (int i = 0; i < m->cols.n && n < 2 * SCORE_MAX_RULESETS; i++) {
 		const struct score *sc = &m->shown->count.cmp.scores[i];
 		if (sc->kept_dead <= 0)
 			continue;
@@ -719,38 +770,89 @@ static int score_notes(const struct app *a, const struct score_mode *m, struct s
 		snprintf(line, sizeof line, "%s: the %d marked dead count; captured %s%s",
 			 view_count_name(m->cols.names[i], name, sizeof name), sc->kept_dead,
 			 c2 == 0 ? "Jigo" : c2 > 0 ? "B+" : "W+", c2 ? ruleset_komi_str(abs(c2), k) : "");
-		y = score_note(s, y, x, w, bottom, line, STYLE_PLAIN);
+		score_note_add(notes, &n, 3, STYLE_PLAIN, line);
 	}
-	for (int i = 0; i < m->cols.n && y < bottom; i++)
+	for (int i = 0; i < m->cols.n && n < 2 * SCORE_MAX_RULESETS; i++)
 		if (*score_suicide(a, m, i, line, sizeof line))
-			y = score_note(s, y, x, w, bottom, line, STYLE_PLAIN);
+			score_note_add(notes, &n, 3, STYLE_PLAIN, line);
 	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
-	if (y < bottom) {
-		snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->shown->game, r, sizeof r),
-			 preset ? preset : "the game's", m->accepted ? ": accepted" : m->look ? " (a look)" : "");
-		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
+	snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->shown->game, r, sizeof r),
+		 preset ? preset : "the game's", m->accepted ? ": accepted" : m->look ? " (a look)" : "");
+	struct score_note *result = score_note_add(notes, &n, 1, STYLE_BOLD, line);
+	if (m->shown->nwarnings) {
+		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->shown->nwarnings,
+			 m->shown->nwarnings == 1 ? "" : "s");
+		const char *dot = app_look_const(a)->ascii ? "; " : " · ";
+		if (screen_width(result->text) + screen_width(dot) + screen_width(line) <= w) {
+			snprintf(result->tail, sizeof result->tail, "%s", line);
+			result->sep = dot;
+			result->tail_style = STYLE_ERROR;
+		} else {
+			score_note_add(notes, &n, 2, STYLE_ERROR, line);
+		}
 	}
-	if (m->shown->nwarnings && y < bottom) {
-		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->shown->nwarnings, m->shown->nwarnings == 1 ? "" : "s");
-		y = score_note(s, y, x, w, bottom, line, STYLE_ERROR);
-	}
-	if (m->playout == COUNT_PLAYOUT_NEVER && y < bottom) {
-		y = score_note(s, y, x, w, bottom, "counted as it stands (F)", STYLE_DIM);
-	} else if (m->shown->count.unfinished && m->playout != COUNT_PLAYOUT_ALWAYS && !m->shown->provisional && y < bottom) {
-		y = score_note(s, y, x, w, bottom, "not finished: as it stands (f)", STYLE_DIM);
-	} else if (count_finish(&m->shown->count, m->view) && count_finish(&m->shown->count, m->view)->n && y < bottom) {
+	if (m->playout == COUNT_PLAYOUT_NEVER) {
+		score_note_add(notes, &n, 5, STYLE_DIM, "counted as it stands (F)");
+	} else if (m->shown->count.unfinished && m->playout != COUNT_PLAYOUT_ALWAYS && !m->shown->provisional) {
+		score_note_add(notes, &n, 5, STYLE_DIM, "not finished: as it stands (f)");
+	} else if (count_finish(&m->shown->count, m->view) && count_finish(&m->shown->count, m->view)->n) {
 		const struct finish *f = count_finish(&m->shown->count, m->view);
 		snprintf(line, sizeof line, "played out (f): %d + filled, %d ! protective",
 			 f->n - f->kinds[FINISH_PROTECT], f->kinds[FINISH_PROTECT]);
-		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
+		score_note_add(notes, &n, 5, STYLE_DIM, line);
 	}
-	if (y < bottom) {
-		static const char *const names[] = { "eyes", "dame-chains", "dame-areas" };
-		snprintf(line, sizeof line, "Art. 8 (1989, on seki) read as %s%s (r)", names[m->reading],
-			 m->reading == SCORE_READING_EYES ? ", tengen's" : "");
-		y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
+	static const char *const names[] = { "eyes", "dame-chains", "dame-areas" };
+	snprintf(line, sizeof line, "Art. 8 (1989, on seki) read as %s%s (r)", names[m->reading],
+		 m->reading == SCORE_READING_EYES ? ", tengen's" : "");
+	score_note_add(notes, &n, 6, STYLE_DIM, line);
+	score_note_add(notes, &n, 0, STYLE_DIM, "t: the player's view");
+	return n;
+}
+
+/* The notes from row y and the legend of legend rows under them, in the rows left before bottom:
+ * where they do not all fit, the least needed go first (struct score_note), the legend at its rank.
+ * Returns whether the legend stays. */
+static bool score_notes(const struct app *a, const struct score_mode *m, struct screen *s, int y, int x, int w,
+			int bottom, int legend)
+{
+	struct score_note notes[2 * SCORE_MAX_RULESETS + 6];
+	int n = score_notes_list(a, m, w, notes), rows = legend, top = y;
+	bool kept[2 * SCORE_MAX_RULESETS + 6], keep_legend = true;
+
+	for (int i = 0; i < n; i++) {
+		kept[i] = true;
+		rows += score_note_rows(&notes[i], w);
 	}
-	return score_note(s, y, x, w, bottom, "t: the player's view", STYLE_DIM);
+	for (int rank = SCORE_RANKS - 1; rank > 0 && rows > bottom - y; rank--) {
+		if (rank == SCORE_RANK_LEGEND && keep_legend) {
+			keep_legend = false;
+			rows -= legend;
+		}
+		for (int i = n - 1; i >= 0 && rows > bottom - y; i--)
+			if (kept[i] && notes[i].rank == rank) {
+				kept[i] = false;
+				rows -= score_note_rows(&notes[i], w);
+			}
+	}
+	/* then what went and fits in the rows left after all (a short note where a long one went), the
+	 * most needed first */
+	for (int rank = 1; rank < SCORE_RANKS; rank++) {
+		if (rank == SCORE_RANK_LEGEND && !keep_legend && rows + legend <= bottom - y) {
+			keep_legend = true;
+			rows += legend;
+		}
+		for (int i = 0; i < n; i++)
+			if (!kept[i] && notes[i].rank == rank && rows + score_note_rows(&notes[i], w) <= bottom - y) {
+				kept[i] = true;
+				rows += score_note_rows(&notes[i], w);
+			}
+	}
+	int last = bottom - (keep_legend ? legend : 0) - score_note_rows(&notes[n - 1], w);
+	for (int i = 0; i < n - 1; i++)
+		if (kept[i])
+			y = score_note_draw(s, y, x, w, last, &notes[i]);
+	score_note_draw(s, y < last ? y : last > top ? last : top, x, w, bottom, &notes[n - 1]);
+	return keep_legend;
 }
 
 /* The legend of every mark in sight, its items flowed into rows of w columns; drawn from row y when
@@ -768,13 +870,14 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 	items[n++] = ascii ? "# @ seki" : "◆ ◇ seki";
 	/* as view.c draws them: in colour both sides' points are ▪, in the colour of their stones */
 	items[n++] = ascii ? "b w owner" : app_look_const(a)->color ? "▪ owner, by colour" : "▪ ▫ owner";
-	items[n++] = "? unsettled: whoever moves first decides";
+	/* the short items before the long one, to share the rows of the marks */
 	if (view_count_unadded(&m->shown->count.cmp, shown))
 		items[n++] = "(n/n) shown, not added";
 	if (m->diff)
 		items[n++] = "* counted differently";
 	if (filled)
 		items[n++] = "+ filled  ! protective";
+	items[n++] = "? unsettled: whoever moves first decides";
 	return view_legend(s, y, x, w, items, n, draw);
 }
 
@@ -873,8 +976,7 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 	}
 	y = view_count_table(s, y, x, &m->shown->count.cmp, m->cols.names, shown);
 	int legend = score_legend(a, m, shown, s, 0, x, w, false);
-	y = score_notes(a, m, s, y, x, w, bottom - legend);
-	if (y <= bottom - legend)
+	if (score_notes(a, m, s, y, x, w, bottom, legend) && y + legend <= bottom)
 		score_legend(a, m, shown, s, bottom - legend, x, w, true);
 }
 
