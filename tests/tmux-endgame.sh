@@ -131,6 +131,8 @@ check_note "the reading of Art. 8 under the notes" "Art. 8 (1989, on seki) read 
 check_note "the way back to the player's view, in the panel" "t: the player's view"
 check_note "the legend's short items share the row of the marks" "x o dead  ◆ ◇ seki  ▪ ▫ owner  (n/n) shown, not added"
 check_note "and ? in words under them" "? unsettled: whoever moves first decides"
+check "the hints say what t does here" " t player's view "
+check_not "and not what it does in the player's view" " t table "
 keep teacher.txt
 cmd "cursor B9"
 tm send-keys -t t S w

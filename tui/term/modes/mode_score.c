@@ -1017,6 +1017,10 @@ static void score_draw(const struct app *a, const void *data, struct screen *s, 
 
 	(void)react;
 	app_view(a, &v, &h);
+	/* 6.: the hint says what t does in the view shown: the table from the player's, back from it */
+	for (int i = 0; i < h.n && m->teacher; i++)
+		if (!strcmp(h.keys[i], "t") && !strcmp(h.pairs[2 * i + 1], "table"))
+			h.pairs[2 * i + 1] = "player's view";
 	b = v.board;
 	memset(v.owner, EMPTY, sizeof v.owner);
 	BOARD_FOREACH(b, p)
