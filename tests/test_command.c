@@ -1377,14 +1377,14 @@ static void test_marking_dialogue_counts(void **state)
 	/* The seki's eyes, A9 and E9, count under Tromp-Taylor and Chinese, not under Japanese rules. */
 	app_run(a, "diff japanese tromp-taylor");
 	text = screen_of(a);
-	assert_non_null(strstr(text, "A9: japanese=korean nobody (seki), tromp-taylor B territory"));
-	assert_non_null(strstr(text, "E9: japanese=korean nobody (seki), tromp-taylor W territory"));
-	assert_non_null(strstr(text, "F6: japanese=korean B dead stone, tromp-taylor W stone"));
+	assert_non_null(strstr(text, "A9: Japanese-style nobody (seki), Tromp-Taylor B territory"));
+	assert_non_null(strstr(text, "E9: Japanese-style nobody (seki), Tromp-Taylor W territory"));
+	assert_non_null(strstr(text, "F6: Japanese-style B dead stone, Tromp-Taylor W stone"));
 	free(text);
 	app_key(a, 'q');                                          /* closes the list */
 	app_run(a, "diff japanese chinese");
 	text = screen_of(a);
-	assert_non_null(strstr(text, "A9: japanese=korean nobody (seki), chinese B territory"));
+	assert_non_null(strstr(text, "A9: Japanese-style nobody (seki), Chinese B territory"));
 	free(text);
 	app_key(a, 'q');
 	app_run(a, "mark reset");
@@ -2006,13 +2006,13 @@ static void test_dialogue_words(void **state)
 	app_run(a, "mark reset");
 	app_key(a, 'd');
 	/* the list's title fits the box; Down past its end keeps the last lines in sight */
-	assert_row(a, "Where japanese and tromp-taylor count differently ");
+	assert_row(a, "Where Japanese-style and Tromp-Taylor count differently ");
 	assert_row(a, "* marks these points on the board.");
 	for (int i = 0; i < 60; i++)
 		app_key(a, KEYC_DOWN);
-	assert_row(a, "Black's dead: japanese=korean 2, tromp-taylor 0");
+	assert_row(a, "Black's dead: Japanese-style 2, Tromp-Taylor 0");
 	app_key(a, KEYC_UP);                                      /* one row back at once */
-	assert_row(a, "| F5: japanese=korean B dead stone");
+	assert_row(a, "| F5: Japanese-style B dead stone");
 	app_key(a, 'x');
 	assert_row(a, "* counted differently");
 	app_free(a);

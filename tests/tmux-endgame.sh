@@ -103,6 +103,15 @@ check_row "the dead chain marked on the board, with its ?" 6 " 6 ▫─○─●
 check "the hints name the marking's keys" "Enter dead/alive  S seki  t table  a accept"
 keep player.txt
 
+# d: the points where the two differ, the columns named as the results' line names them.
+tm send-keys -t t d
+check "d: the differences, titled in the results' words" "Where Japanese-style and Tromp-Taylor count differently"
+check "each point in those words" "A9: Japanese-style nobody (seki), Tromp-Taylor B territory"
+check_not "not by the columns' command names" "japanese=korean"
+tm send-keys -t t Escape
+cmd "diff off"
+wait_for "no longer marked" >/dev/null
+
 # One press marks the group alive; the next dead again; S seki, then alive.
 cmd "cursor F6"
 tm send-keys -t t Enter

@@ -255,7 +255,7 @@ check "and counted: Japanese-style loses the territory and the prisoners" "playe
 tm send-keys -t t F Enter
 check "F again: as it stands, and dead again" "total     18/13.5    28/45.5"
 tm send-keys -t t d
-check "the differences listed with why" "F6: japanese=korean B dead stone, tromp-taylor W stone"
+check "the differences listed with why" "F6: Japanese-style B dead stone, Tromp-Taylor W stone"
 tm send-keys -t t q a
 check "accept asks first" "Accept B+4.5 by japanese rules"
 tm send-keys -t t y

@@ -450,11 +450,15 @@ static int cmd_diff(struct app *a, int argc, char **argv, bool force)
 	m->diff_b = ab[1];
 	score_count(a, m);
 	score_settle(a, m);   /* 5.: the differences of the count itself, not of the board as it stands */
+	/* the columns named as the results' line names them ("Japanese-style", not "japanese=korean") */
+	struct score_columns *titled = xmalloc(sizeof *titled);
+	*titled = m->cols;
+	for (int k = 0; k < 2; k++)
+		view_count_title(&m->shown->count.cmp, m->cols.names, ab[k], titled->names[ab[k]], sizeof titled->names[0]);
 	size_t head = (size_t)snprintf(text, sizeof text, "* marks these points on the board.\n");
-	count_diff_text(&m->shown->count, app_game(a), &m->cols, ab[0], ab[1], text + head, sizeof text - head);
-	char na[SCORE_NAME_LEN], nb[SCORE_NAME_LEN];
-	snprintf(title, sizeof title, "Where %s and %s count differently", view_count_name(m->cols.names[ab[0]], na,
-		 sizeof na), view_count_name(m->cols.names[ab[1]], nb, sizeof nb));
+	count_diff_text(&m->shown->count, app_game(a), titled, ab[0], ab[1], text + head, sizeof text - head);
+	snprintf(title, sizeof title, "Where %s and %s count differently", titled->names[ab[0]], titled->names[ab[1]]);
+	free(titled);
 	const char *args[2] = { title, text };
 	return app_push(a, &mode_notice, args);
 }
