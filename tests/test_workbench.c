@@ -350,9 +350,12 @@ static void test_exercise_topic(void **state)
 	app_key(a, 'c');
 	assert_ptr_equal(app_top(a), &mode_notice);
 	assert_screen(a, "Checked: 3 of 14 right, 2 wrong, 9 not answered");   /* a chain: status and type */
-	assert_screen(a, "C9 white: you said alive, type 1, the case says seki, type 4. C9 white");
+	/* each type with its meaning the first time the message names it, not again in the proof */
+	assert_screen(a, "C9 white: you said alive, type 1 (two eyes already), the case says");
+	assert_screen(a, "seki, type 4 (neither side can capture; no two eyes). C9 white (5");
+	assert_screen(a, "stones): seki, type 4: seki: Black cannot capture it");
 	assert_screen(a, "proof");
-	assert_screen(a, "E9 black: seki, type 4, right.");
+	assert_screen(a, "E9 black: seki, type 4 (neither side can capture; no two eyes), right.");
 	app_key(a, 'q');                     /* any key closes the box */
 	assert_screen(a, "Topic seki: case 1 of 18; 1 checked, 3 of");
 	app_key(a, 'n');
@@ -397,7 +400,8 @@ static void test_exercise_parts_of_a_chain(void **state)
 	assert_int_equal(e->q[0].mark, EXERCISE_PART);
 	assert_int_equal(e->q[0].status_mark, EXERCISE_RIGHT);
 	assert_int_equal(e->q[0].type_mark, EXERCISE_UNANSWERED);
-	assert_non_null(strstr(e->q[0].why, "B9 black: dead, right; the type was not answered: the case says type 6."));
+	assert_non_null(strstr(e->q[0].why, "B9 black: dead, right; the type was not answered: the case says type 6 (captured for "
+				       "good)."));
 	assert_int_equal(e->q[1].mark, EXERCISE_RIGHT);   /* no type asked: the status is the whole answer */
 	assert_string_equal(e->q[1].why, "C9 white: alive, right.");
 	assert_int_equal(e->parts, 3);
@@ -407,7 +411,8 @@ static void test_exercise_parts_of_a_chain(void **state)
 	exercise_answer_chain(e, b, board_vertex_parse(b, "B9"), LIFE_DEAD, 2);
 	exercise_check(e, record_game(r), NULL, NULL);
 	assert_int_equal(e->q[0].mark, EXERCISE_WRONG);
-	assert_non_null(strstr(e->q[0].why, "B9 black: dead, right; type 2 is wrong: the case says type 6."));
+	assert_non_null(strstr(e->q[0].why, "B9 black: dead, right; type 2 (two eyes, whoever moves first) is wrong: the case "
+				       "says type 6 (captured for good)."));
 	assert_int_equal(e->right, 2);
 	assert_int_equal(e->wrong, 1);
 	record_free(r);
@@ -510,9 +515,10 @@ static void test_exercise_case_words(void **state)
 	exercise_answer_count(e, "japanese", "B+1");
 	exercise_check(e, record_game(r), NULL, NULL);
 	assert_int_equal(e->q[0].mark, EXERCISE_WRONG);
-	assert_non_null(strstr(e->q[0].why, "you said alive, type 1, the case says dead, type 6."));
+	assert_non_null(strstr(e->q[0].why, "you said alive, type 1 (two eyes already), the case says dead, type 6 (captured "
+				       "for good)."));
 	assert_non_null(strstr(e->q[0].why, ". The case: dead type 6. White A9 takes it whatever Black does."));
-	assert_string_equal(e->q[1].why, "C9 white: alive, type 1, right.");
+	assert_string_equal(e->q[1].why, "C9 white: alive, type 1 (two eyes already), right.");
 	assert_int_equal(e->q[2].mark, EXERCISE_WRONG);
 	assert_non_null(strstr(e->q[2].why, "The case: White 16 territory and 3 prisoners."));
 	record_free(r);

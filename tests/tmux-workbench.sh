@@ -16,7 +16,7 @@ start() {
 }
 cmd() { tm send-keys -t t : "$1" Enter; }
 
-echo "1..26"
+echo "1..28"
 
 # --- the teacher -------------------------------------------------------------------------------------
 start --size 7 --komi 0
@@ -73,7 +73,8 @@ cmd "cursor E9"
 tm send-keys -t t a 1
 check "the chain answered" "alive, type 1"
 tm send-keys -t t c
-check "the mistake explained with the analysis's proof" "E9 black: you said alive, type 1, the case says seki, type 4."
+check "the mistake explained with the analysis's proof" "E9 black: you said alive, type 1 (two eyes already), the case says"
+check "each type with its meaning the first time it is named" "seki, type 4 (neither side can capture; no two eyes). E9"
 check "with its proof" "proof"
 check "and the case's own words on that chain" "The case: seki"
 # The status alone where the type is asked too: that part right, the type said to be missing.
@@ -82,7 +83,8 @@ cmd "cursor C9"
 tm send-keys -t t s
 check "the type still to answer" "seki, type ?"
 tm send-keys -t t c
-check "a part right is not a wrong answer: the part missed is named" "C9 white: seki, right; the type was not answered: the case says type 4."
+check "a part right is not a wrong answer: the part missed is named" "C9 white: seki, right; the type was not answered: the case says type 4"
+check "with the type's meaning" "(neither side can capture; no two eyes)."
 tm send-keys -t t Escape
 check "and the panel marks each part" "½  C9 white               seki ✓, type -"
 keep student.txt

@@ -348,17 +348,33 @@ static void result_norm(const char *in, char *out, size_t len)
 		out[n - 2] = '\0';
 }
 
-static const char *status_words(enum life_status s, int type, char *buf, size_t len)
+/* "type 4 (neither side can capture; no two eyes)": a type as a message names it the first time,
+ * its meaning beside it; "type 4" after that.  Returns buf. */
+static const char *type_words(int type, bool meaning, char *buf, size_t len)
 {
+	if (meaning)
+		snprintf(buf, len, "type %d (%s)", type, life_type_meaning((enum life_type)type));
+	else
+		snprintf(buf, len, "type %d", type);
+	return buf;
+}
+
+/* "seki, type 4", the type's meaning beside it when meaning. */
+static const char *status_words(enum life_status s, int type, bool meaning, char *buf, size_t len)
+{
+	char t[96];
+
 	if (type)
-		snprintf(buf, len, "%s, type %d", life_status_str(s), type);
+		snprintf(buf, len, "%s, %s", life_status_str(s), type_words(type, meaning, t, sizeof t));
 	else
 		snprintf(buf, len, "%s", life_status_str(s));
 	return buf;
 }
 
-/* The analysis's words for the chain through p: its reason and its proof. */
-static void chain_proof(const struct board *b, const struct life_analysis *life, int p, char *buf, size_t len)
+/* The analysis's words for the chain through p: its reason and its proof; its type's meaning beside
+ * it unless the message named that type already (named, or 0). */
+static void chain_proof(const struct board *b, const struct life_analysis *life, int p, const int named[2], char *buf,
+			size_t len)
 {
 	const struct life_chain *c = life ? life_chain_at(life, p) : NULL;
 	char words[600], proof[280];
@@ -367,7 +383,10 @@ static void chain_proof(const struct board *b, const struct life_analysis *life,
 		snprintf(buf, len, "(no analysis)");
 		return;
 	}
-	life_chain_words(b, c, words, sizeof words);
+	if (c->type && ((int)c->type == named[0] || (int)c->type == named[1]))
+		life_chain_str(b, c, words, sizeof words);
+	else
+		life_chain_words(b, c, words, sizeof words);
 	if (c->proof.n)
 		snprintf(buf, len, "%s; proof %s", words, reading_line_str(b, &c->proof, proof, sizeof proof));
 	else
@@ -396,10 +415,10 @@ static enum exercise_mark chain_mark(const struct exercise_question *q)
 
 static void check_chain(struct exercise_question *q, const struct board *b, const struct life_analysis *life)
 {
-	char want[48], got[48], v[8], proof[900];
+	char want[128], got[128], tw[96], tg[96], v[8], proof[900];
 
 	board_vertex_str(b, q->point, v);
-	status_words(q->status, q->type, want, sizeof want);
+	status_words(q->status, q->type, true, want, sizeof want);
 	q->type_mark = q->type ? EXERCISE_UNANSWERED : EXERCISE_OPEN;
 	q->status_mark = EXERCISE_UNANSWERED;
 	if (!q->answered) {
@@ -414,17 +433,22 @@ static void check_chain(struct exercise_question *q, const struct board *b, cons
 		snprintf(q->why, sizeof q->why, "%s %s: %s, right.", v, color_str(q->color), want);
 		return;
 	}
-	chain_proof(b, life, q->point, proof, sizeof proof);
+	/* each type named with its meaning the first time the message names it */
+	const int named[2] = { q->type, q->got_type };
+	chain_proof(b, life, q->point, named, proof, sizeof proof);
 	int n;
 	if (q->status_mark == EXERCISE_RIGHT && q->type_mark == EXERCISE_UNANSWERED)
-		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right; the type was not answered: the case says type %d. %s",
-			     v, color_str(q->color), life_status_str(q->status), q->type, proof);
+		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right; the type was not answered: the case says %s. %s",
+			     v, color_str(q->color), life_status_str(q->status), type_words(q->type, true, tw, sizeof tw),
+			     proof);
 	else if (q->status_mark == EXERCISE_RIGHT)
-		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right; type %d is wrong: the case says type %d. %s", v,
-			     color_str(q->color), life_status_str(q->status), q->got_type, q->type, proof);
+		n = snprintf(q->why, sizeof q->why, "%s %s: %s, right; %s is wrong: the case says %s. %s", v,
+			     color_str(q->color), life_status_str(q->status), type_words(q->got_type, true, tg, sizeof tg),
+			     type_words(q->type, true, tw, sizeof tw), proof);
 	else
 		n = snprintf(q->why, sizeof q->why, "%s %s: you said %s, the case says %s. %s", v, color_str(q->color),
-			     status_words(q->got_status, q->got_type, got, sizeof got), want, proof);
+			     status_words(q->got_status, q->got_type, true, got, sizeof got),
+			     status_words(q->status, q->type, q->type != q->got_type, want, sizeof want), proof);
 	why_note(q, n);
 }
 
@@ -560,7 +584,7 @@ const char *exercise_answer_str(const struct exercise_question *q, const struct 
 	else if (q->kind == EXERCISE_CHAIN && q->type && !q->got_type)
 		snprintf(buf, len, "%s, type ?", life_status_str(q->got_status));
 	else if (q->kind == EXERCISE_CHAIN)
-		status_words(q->got_status, q->got_type, buf, len);
+		status_words(q->got_status, q->got_type, false, buf, len);
 	else if (q->kind == EXERCISE_MOVE)
 		board_vertex_str(b, q->got_point, buf);
 	else
