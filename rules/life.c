@@ -117,17 +117,25 @@
 #define DEFAULT_PLAYOUTS 200
 #define LONG_BUDGET_SCALE 10              /* life_options_long */
 #define SMALL_ENCLOSURE 4   /* the largest enclosure that cannot hold two eyes (6a.) */
+/* The small tactical reader (rules/tactics.h) as the analysis asks it: how deep and how many nodes
+ * one question of a chain short of liberties may read (6b., and life_estimate.c 11a.). */
+#define TACTICS_DEPTH 9
+#define TACTICS_BUDGET 4000
 
 /* --- one chain ------------------------------------------------------------------------------------ */
 
 
-void life_set_verdict(struct life_chain *c, enum life_status s, enum life_type t)
+/* Give chain c status s and type t: the one place a verdict is written (life_assume.c and
+ * life_estimate.c return theirs, and life_analyse writes them here). */
+static void life_set_verdict(struct life_chain *c, enum life_status s, enum life_type t)
 {
 	c->status = s;
 	c->type = t;
 }
 
-void life_reason_add(struct life_chain *c, const char *fmt, ...)
+/* Append to c's reason, printf-style. */
+static void life_reason_add(struct life_chain *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void life_reason_add(struct life_chain *c, const char *fmt, ...)
 {
 	size_t n = strlen(c->reason);
 	va_list ap;
@@ -203,8 +211,8 @@ static int joins_outside(const struct life_context *x, const struct life_chain *
 	struct tactics tc;
 
 	tactics_init(&tc);
-	tc.depth = LIFE_TACTICS_DEPTH;
-	tc.budget = LIFE_TACTICS_BUDGET;
+	tc.depth = TACTICS_DEPTH;
+	tc.budget = TACTICS_BUDGET;
 	for (int i = 0; i < n; i++)
 		in[points[i]] = 1;
 	for (int i = 0; i < n; i++) {
@@ -664,6 +672,45 @@ void life_options_long(struct life_options *opt)
 	opt->playouts *= LONG_BUDGET_SCALE;
 }
 
+/* The verdict an assumption gives chain c without reading (life_assume.c), written into c: true
+ * when it gives one, its region's first point in *at. */
+static bool assumed_verdict(const struct life_context *x, struct life_chain *c, int *at)
+{
+	struct life_finding f;
+
+	if (!life_assume_chain(x, c->point, c->color, &f, at))
+		return false;
+	life_set_verdict(c, f.status, f.type);
+	snprintf(c->reason, sizeof c->reason, "%s", f.reason);
+	return true;
+}
+
+/* 11.: the estimates of the chains still unsettled (life_estimate.c), written into the analysis. */
+static void estimate(struct life_context *x)
+{
+	const struct life_estimate_limits lim = { x->opt->playouts, TACTICS_DEPTH, TACTICS_BUDGET };
+	struct life_analysis *a = x->out;
+	struct life_estimate *found = xmalloc(LIFE_MAX_CHAINS * sizeof *found);
+
+	life_estimate(x->b, &lim, x->capturable, x->for_good, a, found);
+	for (int i = 0; i < a->nchains; i++) {
+		struct life_chain *c = &a->chains[i];
+		const struct life_estimate *f = &found[i];
+		if (f->denied) {  /* 11b.: the assumption's premise denied */
+			life_set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
+			c->assumed = false;
+			c->reason[0] = '\0';
+			a->assumed--;
+			a->unsettled++;
+		}
+		life_reason_add(c, "%s", f->words);
+		c->estimate = f->estimate;
+		c->estimate_percent = f->percent;
+		a->estimated += c->estimate != LIFE_UNSETTLED;
+	}
+	free(found);
+}
+
 int life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)
 {
 	struct life_options defaults;
@@ -696,7 +743,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	x->bn[WHITE] = x->bn0[WHITE];
 	board_regions(b, REACH_EMPTY, x->region);
 	find_groups(b, out, x->region);
-	life_assume_regions(x);
+	life_assume_regions(x, opt->large_region);
 	x->r = reading_new(opt->limits.max_area, x->deadline);
 	reading_set_position(x->r, x->rb);
 	x->first_round = true;
@@ -704,7 +751,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		struct life_chain *c = &out->chains[i];
 		int at = 0;
 		chain_eyes(b, c);
-		if (classify_static(x, c) || life_assume_chain(x, c, &at)) {
+		if (classify_static(x, c) || assumed_verdict(x, c, &at)) {
 			x->chain_at[i] = (int16_t)at;
 			continue;
 		}
@@ -735,12 +782,15 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		struct life_chain *c = &out->chains[i];
 		out->unsettled += c->status == LIFE_UNSETTLED;
 		if (c->status != LIFE_UNSETTLED && x->chain_at[i]) {
-			life_assume_note(x, c, x->chain_at[i]);
+			char words[LIFE_REASON_LEN];
+			life_assume_words(x, x->chain_at[i], words, sizeof words);
+			c->assumed = true;
+			life_reason_add(c, "%s", words);
 			out->assumed++;
 		}
 	}
 	if (out->unsettled > 0 && opt->playouts > 0) {
-		life_estimate(b, opt, x->capturable, x->for_good, out);
+		estimate(x);
 		judge_chains(b, out);
 	}
 	find_territory(b, out);

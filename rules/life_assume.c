@@ -2,7 +2,9 @@
  * life_assume.c: the assumptions of the life-and-death analysis (rules/life_context.h), the verdicts
  * that are not read.  Each stands for a reading the analysis cannot afford, is flagged on every
  * verdict that rests on it (life_chain.assumed, "(assumed: ...)" in the reason), and is turned off
- * with life_options.large_region = 0.
+ * with life_options.large_region = 0.  This file finds and returns (the filled board and the stones
+ * resting on it in the context, a chain's verdict and reason as a struct life_finding, the words
+ * that flag it); life.c writes them into the analysis.
  *
  * 9. The large-territory assumption (life_options.large_region, default 16), the one verdict that is
  *    not read.  A region of points not of colour c (empty points and opponent stones), next to c, is
@@ -293,12 +295,12 @@ static bool assume_eyes(const struct board *b, const uint16_t *id, struct candid
  * only by the opponent (an opponent eye), at most a third of the board, and room for two eyes.
  * cand[p] gets c for their points.  Returns the number of regions; r[] and id[] describe them.
  */
-static int assume_candidates(struct life_context *x, enum color c, uint16_t *id, struct candidate *r,
+static int assume_candidates(struct life_context *x, enum color c, int large, uint16_t *id, struct candidate *r,
 			     uint8_t *cand)
 {
 	const struct board *b = x->b;
 	enum color o = color_other(c);
-	int n = board_regions(b, REACH_EMPTY | (1u << o), id), large = x->opt->large_region;
+	int n = board_regions(b, REACH_EMPTY | (1u << o), id);
 	uint8_t touch_c[BOARD_MAX_POINTS] = { 0 };  /* per empty region of b: it touches c */
 	bool next_c[BOARD_MAX_POINTS] = { 0 };      /* per region of not-c: it touches c */
 
@@ -395,7 +397,7 @@ static void assume_taint(struct life_context *x)
 }
 
 /* 9.: build rb and x->bn for the reading; true if some region is assumed. */
-bool life_assume_regions(struct life_context *x)
+bool life_assume_regions(struct life_context *x, int large_region)
 {
 	static const enum color colours[2] = { BLACK, WHITE };
 	uint16_t id[2][BOARD_MAX_POINTS];
@@ -405,11 +407,11 @@ bool life_assume_regions(struct life_context *x)
 
 	x->fb = *x->b;
 	x->rb = x->b;
-	if (x->opt->large_region <= 0)
+	if (large_region <= 0)
 		return false;
 	for (int i = 0; i < 2; i++) {
 		r[i] = xmalloc(BOARD_MAX_POINTS * sizeof *r[i]);
-		assume_candidates(x, colours[i], id[i], r[i], cand);
+		assume_candidates(x, colours[i], large_region, id[i], r[i], cand);
 	}
 	for (int i = 0; i < 2; i++)
 		assume_conflicts(x->b, colours[i], id[i], r[i], cand);
@@ -447,41 +449,38 @@ int life_assume_area(const struct life_context *x)
 
 /*
  * The verdicts given by the assumption alone: a stone of b inside an assumed region of the other
- * colour is dead; a chain joined to a filled region is alive.  Returns false when c must be read.
+ * colour is dead; a chain joined to a filled region is alive.  Returns false when the chain of
+ * colour c through p must be read.
  */
-bool life_assume_chain(struct life_context *x, struct life_chain *c, int *at)
+bool life_assume_chain(const struct life_context *x, int p, enum color c, struct life_finding *f, int *at)
 {
-	int p = c->point;
-
 	*at = x->assume_at[p];
-	if (x->fill[p] == color_other(c->color)) {
-		life_set_verdict(c, LIFE_DEAD, LIFE_TYPE_6);
-		snprintf(c->reason, sizeof c->reason, "dead: inside %s's %s", color_name(color_other(c->color)),
+	if (x->fill[p] == color_other(c)) {
+		*f = (struct life_finding){ LIFE_DEAD, LIFE_TYPE_6, "" };
+		snprintf(f->reason, sizeof f->reason, "dead: inside %s's %s", color_name(color_other(c)),
 			 x->assume_small[*at] ? "eye space" : "large territory");
 		return true;
 	}
-	if (*at && benson_status_at(&x->bn[c->color], p) == BENSON_ALIVE) {
-		life_set_verdict(c, LIFE_ALIVE, LIFE_TYPE_2);
-		snprintf(c->reason, sizeof c->reason, "alive: pass-alive once its %s count as eyes",
+	if (*at && benson_status_at(&x->bn[c], p) == BENSON_ALIVE) {
+		*f = (struct life_finding){ LIFE_ALIVE, LIFE_TYPE_2, "" };
+		snprintf(f->reason, sizeof f->reason, "alive: pass-alive once its %s count as eyes",
 			 x->assume_small[*at] ? "eye spaces" : "large territories");
 		return true;
 	}
-	if (benson_status_at(&x->bn[color_other(c->color)], p) == BENSON_DEAD) {
+	if (benson_status_at(&x->bn[color_other(c)], p) == BENSON_DEAD) {
 		*at = x->first_assumed;
-		life_set_verdict(c, LIFE_DEAD, LIFE_TYPE_6);
-		snprintf(c->reason, sizeof c->reason, "dead: inside a region owned by %s once its large "
-			 "territories count as eyes", color_name(color_other(c->color)));
+		*f = (struct life_finding){ LIFE_DEAD, LIFE_TYPE_6, "" };
+		snprintf(f->reason, sizeof f->reason, "dead: inside a region owned by %s once its large "
+			 "territories count as eyes", color_name(color_other(c)));
 		return true;
 	}
 	return false;
 }
 
-/* Append the assumption to c's reason. */
-void life_assume_note(const struct life_context *x, struct life_chain *c, int at)
+void life_assume_words(const struct life_context *x, int at, char *buf, size_t len)
 {
 	char v[8];
 
-	c->assumed = true;
-	life_reason_add(c, x->assume_small[at] ? " (assumed: eye space at %s read alone)"
-		   : " (assumed: large territory at %s not read)", board_vertex_str(x->b, at, v));
+	snprintf(buf, len, x->assume_small[at] ? " (assumed: eye space at %s read alone)"
+		 : " (assumed: large territory at %s not read)", board_vertex_str(x->b, at, v));
 }

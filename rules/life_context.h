@@ -11,12 +11,16 @@
  *                    (life_chain.assumed) and says which.
  *   life_estimate.c  the estimates for the chains still unsettled (11.-11c.): suggestions for the
  *                    marking, never verdicts; measured on game collections, not proven.
- * life_analyse (life.c) runs them in that order on one struct life_context.
+ * life_analyse (life.c) runs them in that order on one struct life_context.  The dependency goes one
+ * way: life.c calls the other two, they call nothing of life.c's.  They return what they find (a
+ * verdict and its reason's words, an estimate and its words) and life.c alone writes verdicts and
+ * reasons into the analysis; the limits they work within are given them as arguments.
  */
 #ifndef TENGEN_LIFE_CONTEXT_H
 #define TENGEN_LIFE_CONTEXT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -24,11 +28,6 @@
 #include "rules/benson.h"
 #include "rules/life.h"
 #include "rules/reading.h"
-
-/* The small tactical reader (rules/tactics.h) as the analysis asks it: how deep and how many nodes
- * one question of a chain short of liberties may read (life.c 6b., life_estimate.c 11a.). */
-#define LIFE_TACTICS_DEPTH 9
-#define LIFE_TACTICS_BUDGET 4000
 
 /* The state of one analysis. */
 struct life_context {
@@ -65,33 +64,55 @@ struct life_context {
 					      chains around its area live is unsettled */
 };
 
-/* --- life.c: shared by the parts ------------------------------------------------------------------ */
-
-/* Give chain c status s and type t. */
-void life_set_verdict(struct life_chain *c, enum life_status s, enum life_type t);
-/* Append to c's reason, printf-style. */
-void life_reason_add(struct life_chain *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
 /* --- life_assume.c: the assumptions (9., 9a.) ------------------------------------------------------ */
 
+/* A verdict an assumption gives a chain, and its reason. */
+struct life_finding {
+	enum life_status status;
+	enum life_type type;
+	char reason[LIFE_REASON_LEN];
+};
+
 /* 9.: build x->rb (x->fb with the assumed regions filled) and x->bn for the reading, and mark the
- * stones whose life rests on an assumption; true if some region is assumed. */
-bool life_assume_regions(struct life_context *x);
-/* The verdicts the assumption gives without reading (a stone inside an assumed region of the other
- * colour is dead; a chain joined to a filled region is alive): true when c got one, its region's
- * first point in *at (0: none).  False when c must be read. */
-bool life_assume_chain(struct life_context *x, struct life_chain *c, int *at);
+ * stones whose life rests on an assumption; regions of at least large_region empty points are
+ * assumed (0: none, and no eye space is read alone).  True if some region is assumed. */
+bool life_assume_regions(struct life_context *x, int large_region);
+/* The verdict the assumption gives the chain of colour c through p without reading (a stone inside
+ * an assumed region of the other colour is dead; a chain joined to a filled region is alive): true
+ * when it gives one, in *f, with its region's first point in *at (0: none).  False when the chain
+ * must be read. */
+bool life_assume_chain(const struct life_context *x, int p, enum color c, struct life_finding *f, int *at);
 /* The first point of the assumed region a stone of the area just read rests on, or 0. */
 int life_assume_area(const struct life_context *x);
-/* Flag c's verdict as resting on the assumed region at `at`, and say so in its reason. */
-void life_assume_note(const struct life_context *x, struct life_chain *c, int at);
+/* The words that flag a verdict resting on the assumed region at `at`, to end its reason with:
+ * " (assumed: large territory at V not read)" or " (assumed: eye space at V read alone)". */
+void life_assume_words(const struct life_context *x, int at, char *buf, size_t len);
 
 /* --- life_estimate.c: the estimates (11.-11c.) ----------------------------------------------------- */
 
-/* Give the unsettled chains of a their estimates (life_chain.estimate), where the random playouts
- * and the tactical reading agree well enough; capturable[i]: the reading proved chain i can be
- * captured (11.); for_good[i]: captured for good, but the chains around it are unsettled (11c.). */
-void life_estimate(const struct board *b, const struct life_options *opt, const bool *capturable,
-		   const bool *for_good, struct life_analysis *a);
+/* The limits the estimates work within: random playouts of both sets together (11.), and how deep
+ * and how many nodes one question of the small tactical reader (rules/tactics.h) may read (11a.). */
+struct life_estimate_limits {
+	int playouts;
+	int tactics_depth;
+	long tactics_budget;
+};
+
+/* What the estimates find for one chain of the analysis. */
+struct life_estimate {
+	enum life_status estimate;   /* LIFE_DEAD, LIFE_SEKI, LIFE_ALIVE, or LIFE_UNSETTLED for none */
+	int percent;                 /* the share of the playouts that supports it (life_chain.estimate_percent) */
+	bool denied;                 /* 11b.: the chain was dead by an assumption whose premise an estimate
+					denies: it is unsettled again, and words replaces its reason */
+	char words[LIFE_REASON_LEN]; /* to end its reason with ("; estimate: ..." or "; no estimate: ..."),
+					or its whole reason when denied; empty for a chain not estimated */
+};
+
+/* The estimates of the unsettled chains of a, found[i] for chain i (found holds a->nchains entries),
+ * where the random playouts and the tactical reading agree well enough; capturable[i]: the reading
+ * proved chain i can be captured (11.); for_good[i]: captured for good, but the chains around it are
+ * unsettled (11c.).  a is read, not written. */
+void life_estimate(const struct board *b, const struct life_estimate_limits *lim, const bool *capturable,
+		   const bool *for_good, const struct life_analysis *a, struct life_estimate *found);
 
 #endif

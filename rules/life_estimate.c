@@ -2,9 +2,11 @@
  * life_estimate.c: estimates for the chains the life-and-death analysis leaves unsettled
  * (rules/life_context.h).  They are suggestions for the marking the players start from, never
  * verdicts: the chain stays LIFE_UNSETTLED, its reason says "estimate" with the shares that support
- * it, and only life_marking uses it.  Nothing here is proven.  `make life-compare` and `make
- * corpus-compare` report how the marking they make does, side by side with GNU Go, on a development
- * set and on sets kept apart for the report.
+ * it, and only life_marking uses it.  Nothing here is proven.  This file reads the analysis and
+ * returns what it finds for each chain (struct life_estimate: the estimate, its share, the words for
+ * its reason); life.c writes it in.  `make life-compare` and `make corpus-compare` report how the
+ * marking they make does, side by side with GNU Go, on a development set and on sets kept apart for
+ * the report.
  *
  * 11. Estimates, for the chains still unsettled.  The position is played out at random twice over
  *    (rules/ownership.h: neither side fills its own eyes; 100 playouts with Black moving first and
@@ -65,6 +67,7 @@
  *    development set, the reported sets, the corpus or the positions marked by a person changes
  *    (before the ko was left out, three records of the goban collection lost a point to it).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,6 +84,43 @@ struct shares {
 	int opp, own, seki;
 };
 
+/* The analysis as the estimates leave it so far: a as life.c gave it (read only), and what they
+ * have found for each chain (f[i] for chain i). */
+struct view {
+	const struct board *b;
+	const struct life_analysis *a;
+	struct life_estimate *f;
+};
+
+/* Chain i's status as the estimates leave it: its verdict, or unsettled once 11b. denies it. */
+static enum life_status status_of(const struct view *v, int i)
+{
+	return v->f[i].denied ? LIFE_UNSETTLED : v->a->chains[i].status;
+}
+
+/* Does chain i's verdict still rest on an assumption? */
+static bool assumed_of(const struct view *v, int i)
+{
+	return !v->f[i].denied && v->a->chains[i].assumed;
+}
+
+/* Append to the words found for chain i, printf-style. */
+static void words_add(struct life_estimate *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void words_add(struct life_estimate *f, const char *fmt, ...)
+{
+	size_t n = strlen(f->words);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(f->words + n, sizeof f->words - n, fmt, ap);
+	va_end(ap);
+}
+
+static const char *estimate_str(enum life_status s)
+{
+	return s == LIFE_DEAD ? "dead" : s == LIFE_SEKI ? "seki" : "alive";
+}
+
 static struct shares shares_of(const struct ownership *o, const struct board *b, const struct life_chain *c)
 {
 	return (struct shares){
@@ -90,28 +130,29 @@ static struct shares shares_of(const struct ownership *o, const struct board *b,
 	};
 }
 
-static bool estimated_dead(const struct life_chain *w)
+static bool estimated_dead(const struct view *v, int i)
 {
-	return w->status == LIFE_UNSETTLED && w->estimate == LIFE_DEAD;
+	return status_of(v, i) == LIFE_UNSETTLED && v->f[i].estimate == LIFE_DEAD;
 }
 
 /* A wall that has fallen: dead, or estimated dead.  One dead only by an assumption (life_assume.c)
  * does not count: it is dead inside the eye space or territory of the chains around it, c among
  * them, so it is c's prisoner if c lives, not a wall around c. */
-static bool fallen(const struct life_chain *w)
+static bool fallen(const struct view *v, int i)
 {
-	return (w->status == LIFE_DEAD && !w->assumed) || estimated_dead(w);
+	return (status_of(v, i) == LIFE_DEAD && !assumed_of(v, i)) || estimated_dead(v, i);
 }
 
 /* Is one of the opponent's chains next to chain c such that is(it)? */
-static bool some_neighbour(const struct board *b, const struct life_analysis *a, const struct life_chain *c,
-			   bool (*is)(const struct life_chain *))
+static bool some_neighbour(const struct view *v, const struct life_chain *c,
+			   bool (*is)(const struct view *, int))
 {
+	const struct board *b = v->b;
 	int s = c->point;
 
 	do {
 		BOARD_NEIGHBOURS(b, s, q)
-			if (b->color[q] == color_other(c->color) && is(&a->chains[a->index[q]]))
+			if (b->color[q] == color_other(c->color) && is(v, v->a->index[q]))
 				return true;
 		s = b->next[s];
 	} while (s != c->point);
@@ -129,9 +170,10 @@ static struct shares shares_min(struct shares x, struct shares y)
 /* Is chain c a single stone in atari whose capture would be a ko (the capturing stone alone, taking
  * it and left with that one liberty), whose owner's connection at the liberty would join a chain of
  * its own that lives (settled, or standing in at least half of both sets of playouts o)? */
-static bool in_ko(const struct board *b, const struct life_analysis *a, const struct ownership *o,
-		  const struct life_chain *c)
+static bool in_ko(const struct view *v, const struct ownership *o, const struct life_chain *c)
 {
+	const struct board *b = v->b;
+
 	if (c->stones != 1 || board_libs(b, c->point) != 1)
 		return false;
 	int lib = board_last_liberty(b, c->point);
@@ -142,9 +184,11 @@ static bool in_ko(const struct board *b, const struct life_analysis *a, const st
 	BOARD_NEIGHBOURS(b, lib, q) {
 		if (b->color[q] != c->color || q == c->point)
 			continue;
-		const struct life_chain *j = &a->chains[a->index[q]];
-		if (j->status == LIFE_ALIVE || j->status == LIFE_SEKI ||
-		    (j->status == LIFE_UNSETTLED &&
+		int k = v->a->index[q];
+		const struct life_chain *j = &v->a->chains[k];
+		enum life_status s = status_of(v, k);
+		if (s == LIFE_ALIVE || s == LIFE_SEKI ||
+		    (s == LIFE_UNSETTLED &&
 		     shares_min(shares_of(&o[0], b, j), shares_of(&o[1], b, j)).own >= LIFE_ESTIMATE_PERCENT))
 			return true; /* a chain that lives */
 	}
@@ -165,46 +209,47 @@ static void take_off(struct board *pb, const struct board *b, const struct life_
 	}
 }
 
-/* 11.: chain c's estimate from its shares of both sets of playouts, or its reason for none. */
-static void estimate_chain(const struct board *b, struct life_analysis *a, const struct ownership *o,
-			   bool capturable, struct life_chain *c)
+/* 11.: chain i's estimate from its shares of both sets of playouts, or its reason for none. */
+static void estimate_chain(const struct view *v, const struct ownership *o, bool capturable, int i)
 {
+	const struct board *b = v->b;
+	const struct life_chain *c = &v->a->chains[i];
+	struct life_estimate *f = &v->f[i];
 	struct shares bf = shares_of(&o[0], b, c), wf = shares_of(&o[1], b, c), s = shares_min(bf, wf);
 
-	if (in_ko(b, a, o, c)) {
-		life_reason_add(c, "; no estimate: a ko, taken or connected by whoever moves first");
+	if (in_ko(v, o, c)) {
+		words_add(f, "; no estimate: a ko, taken or connected by whoever moves first");
 		return;
 	}
 	if (s.opp >= LIFE_ESTIMATE_PERCENT) {
-		c->estimate = LIFE_DEAD;
-		c->estimate_percent = s.opp;
+		f->estimate = LIFE_DEAD;
+		f->percent = s.opp;
 	} else if (s.own >= LIFE_ESTIMATE_PERCENT && !capturable) {
-		c->estimate = s.seki >= LIFE_ESTIMATE_PERCENT ? LIFE_SEKI : LIFE_ALIVE;
-		c->estimate_percent = c->estimate == LIFE_SEKI ? s.seki : s.own;
+		f->estimate = s.seki >= LIFE_ESTIMATE_PERCENT ? LIFE_SEKI : LIFE_ALIVE;
+		f->percent = f->estimate == LIFE_SEKI ? s.seki : s.own;
 	}
-	if (c->estimate == LIFE_UNSETTLED) {
+	if (f->estimate == LIFE_UNSETTLED) {
 		const char *why = capturable ? "the reading proves it can be captured"
 				  : (bf.opp >= LIFE_ESTIMATE_PERCENT && wf.own >= LIFE_ESTIMATE_PERCENT) ||
 				    (wf.opp >= LIFE_ESTIMATE_PERCENT && bf.own >= LIFE_ESTIMATE_PERCENT)
 				  ? "whoever moves first decides" : "the playouts are divided";
-		life_reason_add(c, "; no estimate: %s; captured in %d%% of the random playouts with Black first and "
-				"%d%% with White first, standing in %d%% and %d%%", why, bf.opp, wf.opp, bf.own, wf.own);
+		words_add(f, "; no estimate: %s; captured in %d%% of the random playouts with Black first and "
+			  "%d%% with White first, standing in %d%% and %d%%", why, bf.opp, wf.opp, bf.own, wf.own);
 		return;
 	}
-	int with_b = c->estimate == LIFE_DEAD ? bf.opp : c->estimate == LIFE_SEKI ? bf.seki : bf.own,
-	    with_w = c->estimate == LIFE_DEAD ? wf.opp : c->estimate == LIFE_SEKI ? wf.seki : wf.own;
-	life_reason_add(c, "; estimate: %s (%s in %d%% of the random playouts with Black first, %d%% with White "
-			"first)", life_status_str(c->estimate), c->estimate == LIFE_DEAD ? "captured"
-			: c->estimate == LIFE_SEKI ? "standing in seki" : "standing", with_b, with_w);
-	a->estimated++;
+	int with_b = f->estimate == LIFE_DEAD ? bf.opp : f->estimate == LIFE_SEKI ? bf.seki : bf.own,
+	    with_w = f->estimate == LIFE_DEAD ? wf.opp : f->estimate == LIFE_SEKI ? wf.seki : wf.own;
+	words_add(f, "; estimate: %s (%s in %d%% of the random playouts with Black first, %d%% with White "
+		  "first)", estimate_str(f->estimate), f->estimate == LIFE_DEAD ? "captured"
+		  : f->estimate == LIFE_SEKI ? "standing in seki" : "standing", with_b, with_w);
 }
 
 /* 11c.: do the opponent's chains around the area of chain c (its points not of the opponent's colour,
  * joined orthogonally) all live, settled alive or estimated alive?  The smallest share of the playouts
  * that supports them in *percent (100 when all are settled). */
-static bool walls_live(const struct board *b, const struct life_analysis *a, const struct life_chain *c,
-		       int *percent)
+static bool walls_live(const struct view *v, const struct life_chain *c, int *percent)
 {
+	const struct board *b = v->b;
 	enum color att = color_other(c->color);
 	bool *seen = xcalloc(BOARD_MAX_POINTS, sizeof *seen);
 	uint16_t *stack = xmalloc(BOARD_MAX_POINTS * sizeof *stack);
@@ -218,10 +263,11 @@ static bool walls_live(const struct board *b, const struct life_analysis *a, con
 		int p = stack[--n];
 		BOARD_NEIGHBOURS(b, p, q) {
 			if (b->color[q] == att) {
-				const struct life_chain *w = &a->chains[a->index[q]];
-				if (w->status == LIFE_UNSETTLED && w->estimate == LIFE_ALIVE)
-					*percent = min2(*percent, w->estimate_percent);
-				else if (w->status != LIFE_ALIVE)
+				int k = v->a->index[q];
+				enum life_status s = status_of(v, k);
+				if (s == LIFE_UNSETTLED && v->f[k].estimate == LIFE_ALIVE)
+					*percent = min2(*percent, v->f[k].percent);
+				else if (s != LIFE_ALIVE)
 					live = false;
 			} else if (b->color[q] != EDGE && !seen[q]) {
 				seen[q] = true;
@@ -234,20 +280,24 @@ static bool walls_live(const struct board *b, const struct life_analysis *a, con
 	return live;
 }
 
-void life_estimate(const struct board *b, const struct life_options *opt, const bool *capturable,
-		   const bool *for_good, struct life_analysis *a)
+void life_estimate(const struct board *b, const struct life_estimate_limits *lim, const bool *capturable,
+		   const bool *for_good, const struct life_analysis *a, struct life_estimate *found)
 {
 	struct ownership *o = xmalloc(2 * sizeof *o);
 	struct board *pb = xmalloc(sizeof *pb);
 	bool *taken = xcalloc(LIFE_MAX_CHAINS, sizeof *taken);
-	int per = (opt->playouts > 2 * 65535 ? 2 * 65535 : opt->playouts) / 2;
+	int per = (lim->playouts > 2 * 65535 ? 2 * 65535 : lim->playouts) / 2;
+	struct view v = { b, a, found };
 	struct tactics tc;
 
+	for (int i = 0; i < a->nchains; i++)
+		found[i] = (struct life_estimate){ .estimate = a->chains[i].estimate,
+						   .percent = a->chains[i].estimate_percent };
 	tactics_init(&tc);
-	tc.depth = LIFE_TACTICS_DEPTH;
-	tc.budget = LIFE_TACTICS_BUDGET;
+	tc.depth = lim->tactics_depth;
+	tc.budget = lim->tactics_budget;
 	for (int i = 0; i < a->nchains; i++) {
-		struct life_chain *c = &a->chains[i];
+		const struct life_chain *c = &a->chains[i];
 		int libs = board_libs(b, c->point);
 		/* 11a.: one or two liberties (three when the reading proved it capturable), captured by
 		 * the tactical reading even if it moves first */
@@ -260,42 +310,39 @@ void life_estimate(const struct board *b, const struct life_options *opt, const 
 	ownership_playout(pb, per > 0 ? per : 1, PLAYOUT_SEED ^ 0x5bd1e995u, WHITE, &o[1]);
 	for (int i = 0; i < a->nchains; i++)
 		if (a->chains[i].status == LIFE_UNSETTLED && !taken[i] && !for_good[i])
-			estimate_chain(b, a, o, capturable[i], &a->chains[i]);
+			estimate_chain(&v, o, capturable[i], i);
 	/* 11c.: the chains captured for good, once the chains around their areas have their estimates */
 	for (int i = 0; i < a->nchains; i++) {
-		struct life_chain *c = &a->chains[i];
+		const struct life_chain *c = &a->chains[i];
 		int percent;
 		if (c->status != LIFE_UNSETTLED || taken[i] || !for_good[i])
 			continue;
-		if (in_ko(b, a, o, c) || !walls_live(b, a, c, &percent)) {
-			estimate_chain(b, a, o, capturable[i], c);
+		if (in_ko(&v, o, c) || !walls_live(&v, c, &percent)) {
+			estimate_chain(&v, o, capturable[i], i);
 			continue;
 		}
-		c->estimate = LIFE_DEAD;
-		c->estimate_percent = percent;
-		life_reason_add(c, "; estimate: dead (the reading captures it for good, and the chains around it "
-				"are alive or estimated alive)");
-		a->estimated++;
+		found[i].estimate = LIFE_DEAD;
+		found[i].percent = percent;
+		words_add(&found[i], "; estimate: dead (the reading captures it for good, and the chains around it "
+			  "are alive or estimated alive)");
 	}
 	/* 11a.: the chains the tactical reading takes, once the chains around them have their estimates;
 	 * each asks the walls as 11. and 11c. left them, so that no answer depends on the order of the
 	 * chains (a wall that is itself taken has no estimate yet, for all of them) */
 	bool *stand = xcalloc(LIFE_MAX_CHAINS, sizeof *stand);
 	for (int i = 0; i < a->nchains; i++)
-		stand[i] = taken[i] && !some_neighbour(b, a, &a->chains[i], fallen);
+		stand[i] = taken[i] && !some_neighbour(&v, &a->chains[i], fallen);
 	for (int i = 0; i < a->nchains; i++) {
-		struct life_chain *c = &a->chains[i];
 		if (!taken[i])
 			continue;
 		if (stand[i]) {   /* the walls stand */
-			c->estimate = LIFE_DEAD;
-			c->estimate_percent = 100;
-			life_reason_add(c, "; estimate: dead (the tactical reading captures it even if it moves first, "
-					"and the chains around it stand)");
-			a->estimated++;
+			found[i].estimate = LIFE_DEAD;
+			found[i].percent = 100;
+			words_add(&found[i], "; estimate: dead (the tactical reading captures it even if it moves "
+				  "first, and the chains around it stand)");
 		} else {
-			life_reason_add(c, "; no estimate: the tactical reading captures it even if it moves first, but "
-					"a chain around it is dead");
+			words_add(&found[i], "; no estimate: the tactical reading captures it even if it moves first, "
+				  "but a chain around it is dead");
 		}
 	}
 	free(stand);
@@ -305,20 +352,15 @@ void life_estimate(const struct board *b, const struct life_options *opt, const 
 	for (bool again = true; again;) {
 		again = false;
 		for (int i = 0; i < a->nchains; i++) {
-			struct life_chain *c = &a->chains[i];
-			if (c->status != LIFE_DEAD || !c->assumed || !some_neighbour(b, a, c, estimated_dead))
+			const struct life_chain *c = &a->chains[i];
+			if (status_of(&v, i) != LIFE_DEAD || !assumed_of(&v, i) ||
+			    !some_neighbour(&v, c, estimated_dead))
 				continue;
 			again = true;
-			char was[LIFE_REASON_LEN];
-			snprintf(was, sizeof was, "%s", c->reason);
-			c->reason[0] = '\0';
-			life_reason_add(c, "assumed %s, but a chain around it is estimated dead", was);
-			c->status = LIFE_UNSETTLED;
-			c->type = LIFE_TYPE_NONE;
-			c->assumed = false;
-			a->assumed--;
-			a->unsettled++;
-			estimate_chain(b, a, o, capturable[i], c);
+			found[i].denied = true;
+			found[i].words[0] = '\0';
+			words_add(&found[i], "assumed %s, but a chain around it is estimated dead", c->reason);
+			estimate_chain(&v, o, capturable[i], i);
 		}
 	}
 	free(taken);
