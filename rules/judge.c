@@ -85,7 +85,7 @@ enum verdict12 { V_ALIVE, V_DEAD, V_CRITICAL, V_OPEN };
 /* The state of one judgement of the chains. */
 struct judging {
 	const struct board *b;
-	struct life_analysis *a;
+	const struct life_analysis *a;
 	bool dead[BOARD_MAX_POINTS];       /* per stone: dead by the analysis or a round before */
 	struct dragons ds;
 	uint16_t region[BOARD_MAX_POINTS]; /* regions of points that are not living stones */
@@ -357,7 +357,8 @@ static bool verdict_changes(const struct life_chain *c, enum verdict12 v)
 	return false;
 }
 
-static void set_estimate(struct life_chain *c, enum verdict12 v)
+/* What verdict v makes of a chain's estimate. */
+static struct judge_finding finding(enum verdict12 v)
 {
 	static const char *const why[] = {
 		[V_ALIVE] = "alive (the judgement: it has two eyes, lives when read in the opponent's area, or "
@@ -367,19 +368,16 @@ static void set_estimate(struct life_chain *c, enum verdict12 v)
 		[V_CRITICAL] = "none (the judgement: read in the opponent's area, whoever moves first decides "
 			       "its life)",
 	};
-	c->estimate = v == V_ALIVE ? LIFE_ALIVE : v == V_DEAD ? LIFE_DEAD : LIFE_UNSETTLED;
-	c->estimate_percent = v == V_CRITICAL ? 0 : 100;
-	/* replace what the playouts said after the reading's reason */
-	char *est = strstr(c->reason, "; estimate:");
-	if (!est)
-		est = strstr(c->reason, "; no estimate");
-	if (est)
-		*est = '\0';
-	size_t n = strlen(c->reason);
-	snprintf(c->reason + n, sizeof c->reason - n, "; estimate: %s", why[v]);
+	struct judge_finding f = {
+		.changed = true,
+		.estimate = v == V_ALIVE ? LIFE_ALIVE : v == V_DEAD ? LIFE_DEAD : LIFE_UNSETTLED,
+		.percent = v == V_CRITICAL ? 0 : 100,
+		.why = why[v],
+	};
+	return f;
 }
 
-void judge_chains(const struct board *b, struct life_analysis *a)
+void judge_chains(const struct board *b, const struct life_analysis *a, struct judge_finding *found)
 {
 	struct judging *j = xcalloc(1, sizeof *j);
 	bool *judged = xcalloc(DRAGON_MAX, sizeof *judged);
@@ -436,14 +434,10 @@ void judge_chains(const struct board *b, struct life_analysis *a)
 		if (!changed)
 			break;
 	}
-	a->estimated = 0;
 	for (int i = 0; i < a->nchains; i++) {
-		struct life_chain *c = &a->chains[i];
-		if (c->status != LIFE_UNSETTLED)
-			continue;
-		if (verdict_changes(c, chain_v[i]))
-			set_estimate(c, chain_v[i]);
-		a->estimated += c->estimate != LIFE_UNSETTLED;
+		found[i].changed = false;
+		if (a->chains[i].status == LIFE_UNSETTLED && verdict_changes(&a->chains[i], chain_v[i]))
+			found[i] = finding(chain_v[i]);
 	}
 	dragon_free(&j->ds);
 	free(j->border);

@@ -26,12 +26,19 @@
 #include "rules/life.h"
 #include "rules/ruleset.h"
 
+/* What the judgement makes of one chain the analysis left unsettled. */
+struct judge_finding {
+	bool changed;                 /* the judgement replaces the chain's estimate with this one */
+	enum life_status estimate;    /* LIFE_ALIVE, LIFE_DEAD, or LIFE_UNSETTLED: whoever moves first decides */
+	int percent;                  /* life_chain.estimate_percent: 100, or 0 for LIFE_UNSETTLED */
+	const char *why;              /* the reason's words after "estimate: " (static) */
+};
+
 /*
- * The life analysis's last step (life.c 12.): give the chains a left unsettled the judgement as
- * their estimate (life_chain.estimate and estimate_percent, the reason saying why), or leave them
- * without one where whoever moves first decides.  Settled chains are not changed.
+ * The life analysis's last step (life.c 12.): the judgement of the chains a left unsettled, found[i]
+ * for chain i (found holds a->nchains entries).  a is read, not written: life.c writes the findings.
  */
-void judge_chains(const struct board *b, struct life_analysis *a);
+void judge_chains(const struct board *b, const struct life_analysis *a, struct judge_finding *found);
 
 /* What the judgement makes of a position. */
 struct judgement {

@@ -711,6 +711,34 @@ static void estimate(struct life_context *x)
 	free(found);
 }
 
+/* 12.: the judgement of the chains still unsettled (judge.c), written into the analysis: its
+ * estimate replaces the playouts' and their words where it changes them. */
+static void judgement(struct life_context *x)
+{
+	struct life_analysis *a = x->out;
+	struct judge_finding *found = xmalloc(LIFE_MAX_CHAINS * sizeof *found);
+
+	judge_chains(x->b, a, found);
+	a->estimated = 0;
+	for (int i = 0; i < a->nchains; i++) {
+		struct life_chain *c = &a->chains[i];
+		if (c->status != LIFE_UNSETTLED)
+			continue;
+		if (found[i].changed) {
+			char *est = strstr(c->reason, "; estimate:");
+			if (!est)
+				est = strstr(c->reason, "; no estimate");
+			if (est)
+				*est = '\0';
+			life_reason_add(c, "; estimate: %s", found[i].why);
+			c->estimate = found[i].estimate;
+			c->estimate_percent = found[i].percent;
+		}
+		a->estimated += c->estimate != LIFE_UNSETTLED;
+	}
+	free(found);
+}
+
 int life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)
 {
 	struct life_options defaults;
@@ -791,7 +819,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	}
 	if (out->unsettled > 0 && opt->playouts > 0) {
 		estimate(x);
-		judge_chains(b, out);
+		judgement(x);
 	}
 	find_territory(b, out);
 	free(retry);

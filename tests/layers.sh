@@ -9,8 +9,9 @@
 #   3. tui/term/app.c names no mode, command or service: it knows them through the registry only.
 #   4. No function of tui/ keeps a mutable static: state lives in the app, its modes and services
 #      (a const table is no state).
-#   5. The life-and-death analysis depends one way: life.c calls life_assume.c and life_estimate.c,
-#      which return what they find and use no symbol of life.c (life.c alone writes verdicts).
+#   5. The life-and-death analysis depends one way: life.c calls life_assume.c, life_estimate.c and
+#      judge.c, which return what they find and use no symbol of life.c (life.c alone writes verdicts
+#      and estimates).
 # Run from the build directory (make check does); TAP output.
 out=/dev/null   # the failing edges are in the test names
 . "${top_srcdir:-.}/tests/tap-lib.sh"
@@ -92,8 +93,8 @@ statics=$(find "${top_srcdir:-.}/tui" -name '*.c' -exec grep -Hn '^[[:space:]][[
 ok $? "no mutable function-local static in tui/${statics:+: $(printf '%s' "$statics" | tr '\n' ' ')}"
 
 # 5.
-back=$(edges | awk '$2 == "lib/life" && ($1 == "lib/life_assume" || $1 == "lib/life_estimate") { printf "%s ", $1 }')
+back=$(edges | awk '$2 == "lib/life" && ($1 == "lib/life_assume" || $1 == "lib/life_estimate" || $1 == "lib/judge") { printf "%s ", $1 }')
 [ -z "$back" ]
-ok $? "life_assume.c and life_estimate.c use nothing of life.c${back:+: $back}"
+ok $? "life_assume.c, life_estimate.c and judge.c use nothing of life.c${back:+: $back}"
 
 echo "1..$n"
