@@ -1,6 +1,7 @@
 #!/bin/sh
 # bench-check.sh: `tengen bench` must give exactly the counters and checksum of the independent
-# reference (tests/bench_ref) for every size, seed and ko rule, and GOBENCH-1's reference line.
+# reference (tests/bench_ref) for every size, seed and ko rule, and GOBENCH-1's reference line, with
+# the board as the referee (the default) and with the game (--referee game: every verdict game_play's).
 # TAP output.  Environment: TENGEN (the program), BENCH_REF (default: tests/bench_ref beside it).
 
 TENGEN=${TENGEN:-./tengen}
@@ -31,6 +32,7 @@ counters() {
 # GOBENCH-1's reference line, from both implementations and from tengen's defaults.
 expect='size=9 psk=0 seed=1 playouts=1000 plies=112809 passes=3226 captured=41436 bwins=429 capped=0 fnv=0bef9c2fa1337cac'
 for cmd in "$TENGEN bench --size 9 --psk 0 --seed 1 --playouts 1000" "$TENGEN bench" \
+	   "$TENGEN bench --referee game" \
 	   "$TENGEN bench --rules koSIMPLEscoreAREAtaxNONEsui0komi7.5" \
 	   "$BENCH_REF --size 9 --psk 0 --seed 1 --playouts 1000"; do
 	got=$($cmd | counters)
@@ -47,13 +49,15 @@ for size in 2 5 9 13 19 25; do
 	for seed in 1 2 987654321987654321; do
 		for psk in 0 1; do
 			args="--size $size --seed $seed --psk $psk --playouts $playouts"
-			t=$($TENGEN bench $args | counters)
 			r=$($BENCH_REF $args | counters)
-			if [ -n "$t" ] && [ "$t" = "$r" ]; then
-				ok "same counters: $args"
-			else
-				not_ok "same counters: $args" "tengen: $t" "ref:    $r"
-			fi
+			for referee in board game; do
+				t=$($TENGEN bench $args --referee $referee | counters)
+				if [ -n "$t" ] && [ "$t" = "$r" ]; then
+					ok "same counters: $args --referee $referee"
+				else
+					not_ok "same counters: $args --referee $referee" "tengen: $t" "ref:    $r"
+				fi
+			done
 		done
 	done
 done
@@ -61,7 +65,7 @@ done
 # Usage errors exit 1 with a message.
 for args in "--size 1" "--size 26" "--psk 2" "--playouts 0" "--seed x" "--size" "--frobnicate 3" \
 	    "--rules no-such-rules" "--rules koPOSITIONALscoreAREAtaxNONEsui0komi7.5 --psk 0" \
-	    "--rules koSIMPLEscoreAREAtaxNONEsui1komi7.5"; do
+	    "--rules koSIMPLEscoreAREAtaxNONEsui1komi7.5" "--referee" "--referee gtp"; do
 	msg=$($TENGEN bench $args 2>&1 >/dev/null)
 	status=$?
 	if [ $status -eq 1 ] && [ -n "$msg" ]; then

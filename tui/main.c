@@ -51,6 +51,7 @@ static void usage(FILE *f)
 	      "                    [--json] [--partial] FILE.sgf\n"
 	      "       tengen classify [--json] [--bench N] [--budget NODES] [--partial] FILE.sgf\n"
 	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
+	      "                    [--referee board|game]\n"
 	      "       tengen --help [commands|keys] | --version\n"
 	      "SPEC is a clock: absolute 30:00, byoyomi 10:00 5x30, canadian 10:00 25/5:00, fischer 5:00 +10;\n"
 	      "CMD a GTP engine's shell command that plays Black or White, or gives hints\n"

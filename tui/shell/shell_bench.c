@@ -1,18 +1,26 @@
 /*
- * shell_bench.c: `tengen bench`, the GOBENCH-1 workload run on tengen's own board and game.
+ * shell_bench.c: `tengen bench`, the GOBENCH-1 workload run on tengen's own board (and game).
  *
  * GOBENCH-1 (random playouts with a fixed random stream, an eye-avoiding policy and Tromp-Taylor
  * scoring) is specified so that any Go board can run it: equal rules give equal games, so the
  * counters and the checksum must agree with every other implementation, and speed compares as a ratio.
  *
- * How a playout runs here:
- *   1. A struct game with suicide forbidden, simple ko (psk=0) or positional superko (psk=1) and komi
- *      7.5 is cleared; every legality verdict and every capture is the game's own.
- *   2. Each ply draws r and walks the vertices from r; a vertex that is empty and not an eye of the
- *      mover (the policy, read from the board) is offered to game_play, and the first one it accepts
- *      is the move.  When none is accepted the mover passes with game_pass.
- *   3. The playout ends when the game ends (two passes) or at the cap of 3 * N * N plies; the final
- *      board is scored with board_area and folded into the checksum.
+ * How a playout runs here, with the board as its referee (the default, `--referee board`), as a
+ * board's playouts are run:
+ *   1. The board is emptied, and with superko on the empty position enters the playout's history.
+ *   2. Each ply draws r and walks the vertices from r; the first vertex that is empty, not an eye of
+ *      the mover, not suicide (board_is_suicide), not the ko point and, with superko, not a repeat of
+ *      the history is played with board_play (rule 7).  When there is none the mover passes.
+ *   3. A move that took one stone with a lone stone left with one liberty sets the ko point for the
+ *      next player; a move or a pass clears it.  With superko each position after a stone move
+ *      enters the history: a hash set of the board's Zobrist hashes, a candidate's hash asked
+ *      without playing it (board_hash_after), and a hash found confirmed by replaying the playout's
+ *      moves up to that position and comparing the colourings, so a collision forbids nothing.
+ *   4. The playout ends at two passes in a row or at the cap of 3 * N * N plies; the final board
+ *      is scored with board_area and folded into the checksum.
+ * With `--referee game` every move is offered instead to a struct game with GOBENCH-1's rules
+ * (game_play, game_pass): every legality verdict, every capture and the end are the game's own,
+ * its history, snapshots and verdicts included.  Both referees give the same counters.
  * GOBENCH vertex v = y * N + x is tengen's point (x, y), y counted from the top: a symmetry of the
  * board maps one game onto the other, and the checksum walks the vertices in v order.
  */
@@ -29,6 +37,7 @@
 #include "board/board.h"
 #include "rules/game.h"
 #include "rules/ruleset.h"
+#include "rules/xalloc.h"
 #include "tui/shared/cli.h"
 #include "tui/shell/shell.h"
 
@@ -40,6 +49,7 @@ struct bench_options {
 	uint64_t seed;           /* the random stream's seed */
 	int psk;                 /* -1 until given: 0 simple ko, 1 positional superko */
 	bool have_rules;         /* --rules was given */
+	bool game;               /* --referee game: the moves go through struct game */
 	struct ruleset rules;    /* the rules --rules named */
 };
 
@@ -52,9 +62,30 @@ struct bench_counts {
 	uint64_t fnv;            /* FNV-1a 64 over every final board */
 };
 
-/* One run: the game, the vertex table and the random stream. */
+/*
+ * The positions of one playout (superko, step 3 above): a hash set with linear probing whose slots
+ * of earlier playouts count as empty (their epoch is old), each slot the number of stone moves after
+ * which its position stood; and the playout's stone moves, to replay a position found.
+ */
+struct bench_history {
+	unsigned mask;           /* slots - 1, a power of two */
+	uint32_t epoch;          /* the playout's; a slot of another epoch is empty */
+	uint32_t *epochs;
+	uint64_t *keys;
+	int *moves_before;       /* the stone moves made when the slot's position stood */
+	int nmoves;
+	uint16_t *points;        /* the playout's stone moves: points[i] by colours[i] */
+	uint8_t *colours;
+};
+
+/* One run: the referee (the board, or the game), the vertex table and the random stream. */
 struct bench {
-	struct game *game;
+	struct game *game;       /* --referee game, else NULL */
+	struct board board;      /* the position (the board referee) */
+	struct board empty;      /* the empty board, a playout's start */
+	int ko;                  /* the point the player to move may not take, or BOARD_NONE */
+	bool psk;
+	struct bench_history history;
 	int size, nn;
 	int points[BOARD_MAX_SIZE * BOARD_MAX_SIZE]; /* GOBENCH vertex v -> tengen point */
 	uint64_t rng;            /* splitmix64 state */
@@ -90,11 +121,83 @@ static uint32_t bench_below(struct bench *k, uint32_t n)
 	return (uint32_t)(((uint64_t)(uint32_t)(bench_next(k) >> 32) * n) >> 32);
 }
 
+static void history_init(struct bench_history *h, int nn)
+{
+	unsigned slots = 1;
+	int most = 3 * nn + 1;   /* the empty board and a position after each ply */
+
+	while (slots < 2u * (unsigned)most)
+		slots <<= 1;
+	h->mask = slots - 1;
+	h->epoch = 0;
+	h->epochs = xcalloc(slots, sizeof *h->epochs);
+	h->keys = xmalloc(slots * sizeof *h->keys);
+	h->moves_before = xmalloc(slots * sizeof *h->moves_before);
+	h->points = xmalloc((size_t)most * sizeof *h->points);
+	h->colours = xmalloc((size_t)most * sizeof *h->colours);
+}
+
+static void history_free(struct bench_history *h)
+{
+	free(h->epochs);
+	free(h->keys);
+	free(h->moves_before);
+	free(h->points);
+	free(h->colours);
+}
+
+/* The position after the playout's moves so far (hash z) stands in the history. */
+static void history_add(struct bench_history *h, uint64_t z)
+{
+	unsigned i = (unsigned)(z ^ (z >> 29)) & h->mask;
+
+	while (h->epochs[i] == h->epoch)
+		i = (i + 1) & h->mask;
+	h->epochs[i] = h->epoch;
+	h->keys[i] = z;
+	h->moves_before[i] = h->nmoves;
+}
+
+/* True if the board `after` (hash z) stood before in the playout: each slot with its hash is
+ * confirmed by replaying the moves up to it on the empty board and comparing the colourings. */
+static bool history_repeats(const struct bench *k, uint64_t z, const struct board *after)
+{
+	const struct bench_history *h = &k->history;
+	struct board then;
+
+	for (unsigned i = (unsigned)(z ^ (z >> 29)) & h->mask; h->epochs[i] == h->epoch; i = (i + 1) & h->mask) {
+		if (h->keys[i] != z)
+			continue;
+		then = k->empty;
+		for (int m = 0; m < h->moves_before[i]; m++)
+			board_play(&then, (enum color)h->colours[m], h->points[m], NULL);
+		if (board_equal(&then, after))
+			return true;
+	}
+	return false;
+}
+
+/* Would c at the empty point p repeat a position of the playout (GOBENCH-1's rule 5)? */
+static bool bench_repeats(const struct bench *k, enum color c, int p)
+{
+	const struct bench_history *h = &k->history;
+	uint64_t z = board_hash_after(&k->board, c, p);
+	unsigned i = (unsigned)(z ^ (z >> 29)) & h->mask;
+
+	while (h->epochs[i] == h->epoch && h->keys[i] != z)
+		i = (i + 1) & h->mask;
+	if (h->epochs[i] != h->epoch)
+		return false;   /* the common answer: no position with that hash */
+	struct board after = k->board;
+	board_play(&after, c, p, NULL);
+	return history_repeats(k, z, &after);
+}
+
 /*
  * The policy's eye test: c holds every on-board neighbour of p, and the opponent's diagonal stones
  * plus one for a point on the edge number fewer than two.
  */
-static bool bench_is_eye(const struct board *b, int p, enum color c)
+static inline bool bench_is_eye(const struct board *b, int p, enum color c)
 {
 	const uint8_t *at = b->color + p;
 	int s = b->stride;
@@ -108,21 +211,51 @@ static bool bench_is_eye(const struct board *b, int p, enum color c)
 	return faults < 2;
 }
 
+/* GOBENCH-1's rules (3) to (5) for a point that is empty and no eye of c, the board the referee. */
+static inline bool bench_playable(const struct bench *k, enum color c, int p)
+{
+	return p != k->ko && !board_is_suicide(&k->board, c, p) && (!k->psk || !bench_repeats(k, c, p));
+}
+
+/* Play c at p on the board (step 3 above: the ko point and the history). */
+static void bench_play(struct bench *k, enum color c, int p)
+{
+	struct board *b = &k->board;
+
+	k->ko = BOARD_NONE;
+	if (board_play(b, c, p, NULL) == 1 && b->next[p] == p && b->libs[p] == 1)
+		k->ko = board_last_liberty(b, p);
+	if (k->psk) {
+		struct bench_history *h = &k->history;
+		h->points[h->nmoves] = (uint16_t)p;
+		h->colours[h->nmoves] = (uint8_t)c;
+		h->nmoves++;
+		history_add(h, b->hash);
+	}
+}
+
 /*
- * Offer c's acceptable points in [from, to) in order to the game; true once one is played.  Points
- * grow with v, and the EDGE points between rows are never EMPTY, so the next vertex to consider is
- * the next EMPTY byte of the colour array.
+ * Offer c's acceptable points in [from, to) in order to the referee; true once one is played.
+ * Points grow with v, and the EDGE points between rows are never EMPTY, so the next vertex to
+ * consider is the next EMPTY byte of the colour array.
  */
 static bool bench_try_range(struct bench *k, enum color c, int from, int to)
 {
-	const struct board *b = game_board(k->game);
+	const struct board *b = k->game ? game_board(k->game) : &k->board;
 
 	for (int p = from; p < to; p++) {
 		const uint8_t *e = memchr(b->color + p, EMPTY, (size_t)(to - p));
 		if (!e)
 			return false;
 		p = (int)(e - b->color);
-		if (!bench_is_eye(b, p, c) && game_play(k->game, c, p).verdict == VERDICT_LEGAL)
+		if (bench_is_eye(b, p, c))
+			continue;
+		if (!k->game) {
+			if (bench_playable(k, c, p)) {
+				bench_play(k, c, p);
+				return true;
+			}
+		} else if (game_play(k->game, c, p).verdict == VERDICT_LEGAL)
 			return true;
 	}
 	return false;
@@ -136,14 +269,14 @@ static bool bench_move(struct bench *k, enum color c, int r)
 	return bench_try_range(k, c, start, end) || bench_try_range(k, c, first, start);
 }
 
-/* Step 3 above: score the final board and fold it into the checksum. */
+/* Step 4 above: score the final board and fold it into the checksum. */
 static void bench_finish(struct bench *k)
 {
-	const struct board *b = game_board(k->game);
+	const struct board *b = k->game ? game_board(k->game) : &k->board;
 	int area[3];
 
 	board_area(b, area);
-	if (2 * (area[BLACK] - area[WHITE]) > game_rules(k->game)->komi2)
+	if (2 * (area[BLACK] - area[WHITE]) > BENCH_KOMI2)
 		k->counts.bwins++;
 	k->counts.captured += (uint64_t)(b->removed[BLACK] + b->removed[WHITE]);
 	for (int v = 0; v < k->nn; v++) {
@@ -152,20 +285,41 @@ static void bench_finish(struct bench *k)
 	}
 }
 
+/* Step 1 above: the empty board, no ko, and with superko a history holding the empty board. */
+static void bench_start(struct bench *k)
+{
+	if (k->game) {
+		game_clear(k->game);
+		return;
+	}
+	k->board = k->empty;
+	k->ko = BOARD_NONE;
+	if (k->psk) {
+		k->history.epoch++;
+		k->history.nmoves = 0;
+		history_add(&k->history, k->board.hash);
+	}
+}
+
 static void bench_playout(struct bench *k)
 {
-	int cap = 3 * k->nn, plies = 0;
+	int cap = 3 * k->nn, plies = 0, passes_in_row = 0;
 
-	game_clear(k->game);
-	while (game_phase(k->game) == PHASE_PLAY && plies < cap) {
+	bench_start(k);
+	while (passes_in_row < 2 && plies < cap) {
 		enum color c = plies % 2 == 0 ? BLACK : WHITE;
-		if (!bench_move(k, c, (int)bench_below(k, (uint32_t)k->nn))) {
-			game_pass(k->game, c);
+		if (bench_move(k, c, (int)bench_below(k, (uint32_t)k->nn))) {
+			passes_in_row = 0;
+		} else {
+			if (k->game)
+				game_pass(k->game, c);
+			k->ko = BOARD_NONE;
+			passes_in_row++;
 			k->counts.passes++;
 		}
 		plies++;
 	}
-	if (game_phase(k->game) == PHASE_PLAY)
+	if (passes_in_row < 2)
 		k->counts.capped++;
 	k->counts.plies += (uint64_t)plies;
 	bench_finish(k);
@@ -173,15 +327,28 @@ static void bench_playout(struct bench *k)
 
 static void bench_init(struct bench *k, const struct bench_options *o, const struct ruleset *rules)
 {
-	k->game = game_new(o->size, rules);
-	game_set_undoable(k->game, false);   /* a playout is never taken back */
 	k->size = o->size;
 	k->nn = o->size * o->size;
+	k->psk = o->psk == 1;
+	board_init(&k->empty, o->size);
+	if (o->game) {
+		k->game = game_new(o->size, rules);
+		game_set_undoable(k->game, false);   /* a playout is never taken back */
+	} else if (k->psk)
+		history_init(&k->history, k->nn);
 	for (int v = 0; v < k->nn; v++)
-		k->points[v] = board_point(game_board(k->game), v % o->size, v / o->size);
+		k->points[v] = board_point(&k->empty, v % o->size, v / o->size);
 	k->rng = o->seed;
 	memset(&k->counts, 0, sizeof k->counts);
 	k->counts.fnv = 0xcbf29ce484222325ULL;
+}
+
+static void bench_free(struct bench *k)
+{
+	if (k->game)
+		game_free(k->game);
+	else if (k->psk)
+		history_free(&k->history);
 }
 
 static int bench_usage(const char *fmt, const char *arg)
@@ -191,8 +358,8 @@ static int bench_usage(const char *fmt, const char *arg)
 	if (asprintf(&msg, fmt, arg) >= 0)
 		cli_say("bench", "%s", msg);
 	free(msg);
-	fputs("usage: tengen bench [--size N] [--playouts P] [--seed S] [--psk 0|1] [--rules NAME]\n",
-	      stderr);
+	fputs("usage: tengen bench [--size N] [--playouts P] [--seed S] [--psk 0|1] [--rules NAME]\n"
+	      "                   [--referee board|game]\n", stderr);
 	return EXIT_USAGE;
 }
 
@@ -227,7 +394,9 @@ static int bench_option(struct bench_options *o, const char *name, const char *a
 		if (ruleset_parse(&o->rules, arg, err, sizeof err) != 0)
 			return bench_usage("%s", err);
 		o->have_rules = true;
-	} else
+	} else if (strcmp(name, "--referee") == 0 && (strcmp(arg, "board") == 0 || strcmp(arg, "game") == 0))
+		o->game = strcmp(arg, "game") == 0;
+	else
 		return bench_usage("bad option or value: %s", name);
 	return 0;
 }
@@ -278,7 +447,7 @@ int shell_bench(int argc, char **argv)
 	struct bench_options o = { .size = 9, .playouts = 1000, .seed = 1, .psk = -1 };
 	struct ruleset rules;
 	struct timespec t0, t1;
-	struct bench k = { 0 };
+	struct bench *k;   /* two boards: on the heap */
 	int rc;
 
 	for (int i = 1; i < argc; i += 2)
@@ -286,12 +455,14 @@ int shell_bench(int argc, char **argv)
 			return rc;
 	if ((rc = bench_pick_rules(&o, &rules)) != 0)
 		return rc;
-	bench_init(&k, &o, &rules);
+	k = xcalloc(1, sizeof *k);
+	bench_init(k, &o, &rules);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (long i = 0; i < o.playouts; i++)
-		bench_playout(&k);
+		bench_playout(k);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
-	game_free(k.game);
-	bench_print(&o, &k.counts, bench_seconds(&t0, &t1));
+	bench_free(k);
+	bench_print(&o, &k->counts, bench_seconds(&t0, &t1));
+	free(k);
 	return 0;
 }
