@@ -194,14 +194,14 @@ static bool bench_repeats(const struct bench *k, enum color c, int p)
 }
 
 /*
- * The policy's eye test: c holds every on-board neighbour of p, and the opponent's diagonal stones
- * plus one for a point on the edge number fewer than two.
+ * The policy's eye test for a point whose neighbours' colours are the bits of `around`: c holds
+ * every on-board neighbour of p, and the opponent's diagonal stones plus one for a point on the
+ * edge number fewer than two.
  */
-static inline bool bench_is_eye(const struct board *b, int p, enum color c)
+static inline bool bench_is_eye(const struct board *b, int p, enum color c, unsigned around)
 {
 	const uint8_t *at = b->color + p;
 	int s = b->stride;
-	unsigned around = 1u << at[-s] | 1u << at[-1] | 1u << at[1] | 1u << at[s];
 	unsigned o = color_other(c);
 
 	if (around & ~(1u << c | 1u << EDGE))
@@ -211,10 +211,13 @@ static inline bool bench_is_eye(const struct board *b, int p, enum color c)
 	return faults < 2;
 }
 
-/* GOBENCH-1's rules (3) to (5) for a point that is empty and no eye of c, the board the referee. */
-static inline bool bench_playable(const struct bench *k, enum color c, int p)
+/* The colours of p's four neighbours, a bit each. */
+static inline unsigned bench_around(const struct board *b, int p)
 {
-	return p != k->ko && !board_is_suicide(&k->board, c, p) && (!k->psk || !bench_repeats(k, c, p));
+	const uint8_t *at = b->color + p;
+	int s = b->stride;
+
+	return 1u << at[-s] | 1u << at[-1] | 1u << at[1] | 1u << at[s];
 }
 
 /* Play c at p on the board (step 3 above: the ko point and the history). */
@@ -235,30 +238,54 @@ static void bench_play(struct bench *k, enum color c, int p)
 }
 
 /*
- * Offer c's acceptable points in [from, to) in order to the referee; true once one is played.
- * Points grow with v, and the EDGE points between rows are never EMPTY, so the next vertex to
- * consider is the next EMPTY byte of the colour array.
+ * The next EMPTY point from p on, below `to`, or `to`.  Points grow with v, and the EDGE points
+ * between rows are never EMPTY, so the next vertex to consider is the next EMPTY byte of the colour
+ * array (the point itself, most often, while the board is open).
  */
-static bool bench_try_range(struct bench *k, enum color c, int from, int to)
+static inline int bench_next_empty(const struct board *b, int p, int to)
 {
-	const struct board *b = k->game ? game_board(k->game) : &k->board;
+	if (p >= to || b->color[p] == EMPTY)
+		return p;
+	const uint8_t *e = memchr(b->color + p, EMPTY, (size_t)(to - p));
+	return e ? (int)(e - b->color) : to;
+}
 
-	for (int p = from; p < to; p++) {
-		const uint8_t *e = memchr(b->color + p, EMPTY, (size_t)(to - p));
-		if (!e)
-			return false;
-		p = (int)(e - b->color);
-		if (bench_is_eye(b, p, c))
+/*
+ * Offer c's acceptable points in [from, to) in order to the board (GOBENCH-1's rules 2 to 5); true
+ * once one is played.  A point next to an empty one is neither an eye nor suicide: one look at the
+ * four neighbours answers both for most points.
+ */
+static bool bench_board_range(struct bench *k, enum color c, int from, int to)
+{
+	const struct board *b = &k->board;
+
+	for (int p = bench_next_empty(b, from, to); p < to; p = bench_next_empty(b, p + 1, to)) {
+		unsigned around = bench_around(b, p);
+		if (!(around & REACH_EMPTY) &&
+		    (bench_is_eye(b, p, c, around) || board_is_suicide_surrounded(b, c, p)))
 			continue;
-		if (!k->game) {
-			if (bench_playable(k, c, p)) {
-				bench_play(k, c, p);
-				return true;
-			}
-		} else if (game_play(k->game, c, p).verdict == VERDICT_LEGAL)
-			return true;
+		if (p == k->ko || (k->psk && bench_repeats(k, c, p)))
+			continue;
+		bench_play(k, c, p);
+		return true;
 	}
 	return false;
+}
+
+/* The same offered to the game (--referee game): its verdicts, its captures. */
+static bool bench_game_range(struct bench *k, enum color c, int from, int to)
+{
+	const struct board *b = game_board(k->game);
+
+	for (int p = bench_next_empty(b, from, to); p < to; p = bench_next_empty(b, p + 1, to))
+		if (!bench_is_eye(b, p, c, bench_around(b, p)) && game_play(k->game, c, p).verdict == VERDICT_LEGAL)
+			return true;
+	return false;
+}
+
+static bool bench_try_range(struct bench *k, enum color c, int from, int to)
+{
+	return k->game ? bench_game_range(k, c, from, to) : bench_board_range(k, c, from, to);
 }
 
 /* Step 2 above: play c's first acceptable vertex from r on, wrapping; false if there is none. */
