@@ -188,10 +188,13 @@ static int count_liberties(const struct board *b, int h)
  * entry may hold anything: the colour is asked first.) */
 static inline bool touches_chain(const struct board *b, int q, int h, enum color c)
 {
-	BOARD_NEIGHBOURS(b, q, n)
-		if (b->color[n] == c && b->head[n] == h)
-			return true;
-	return false;
+	int s = b->stride;
+
+	/* All four asked without a branch between them: which way each goes is a coin toss. */
+	return ((b->color[q - s] == c) & (b->head[q - s] == h)) |
+	       ((b->color[q - 1] == c) & (b->head[q - 1] == h)) |
+	       ((b->color[q + 1] == c) & (b->head[q + 1] == h)) |
+	       ((b->color[q + s] == c) & (b->head[q + s] == h));
 }
 
 /* Link the single stone p into chain h. */
@@ -218,7 +221,48 @@ static void chain_merge(struct board *b, int into, int from)
 	b->count[into] += b->count[from];
 }
 
-/* Remove every stone of chain h, giving each neighbouring chain its new liberties (step 3 above). */
+/*
+ * The four neighbours of p (up, left, right, down): their colours, their head entries, and which
+ * of them is the first of its chain among them, found without a branch on the colours.  A neighbour
+ * repeats a chain when an earlier one has its colour and head (two stones, then: the head entry of
+ * an empty or edge point is some point of the board, never asked alone).  Whether each test goes
+ * one way or the other is a coin toss on a board in play, which branches pay for dearly.
+ */
+struct around {
+	unsigned col[4];
+	unsigned hd[4];
+	bool first[4];
+};
+
+static inline void around_read(const struct board *b, int p, struct around *a)
+{
+	int s = b->stride;
+	const unsigned *col = a->col, *hd = a->hd;
+
+	a->col[0] = b->color[p - s], a->col[1] = b->color[p - 1];
+	a->col[2] = b->color[p + 1], a->col[3] = b->color[p + s];
+	a->hd[0] = b->head[p - s], a->hd[1] = b->head[p - 1];
+	a->hd[2] = b->head[p + 1], a->hd[3] = b->head[p + s];
+	a->first[0] = true;
+	a->first[1] = !((col[1] == col[0]) & (hd[1] == hd[0]));
+	a->first[2] = !(((col[2] == col[0]) & (hd[2] == hd[0])) | ((col[2] == col[1]) & (hd[2] == hd[1])));
+	a->first[3] = !(((col[3] == col[0]) & (hd[3] == hd[0])) | ((col[3] == col[1]) & (hd[3] == hd[1])) |
+			((col[3] == col[2]) & (hd[3] == hd[2])));
+}
+
+/* Add d to the liberties of every distinct chain next to p: each neighbour's head entry gets d or 0
+ * (an empty or edge point's gets 0), again without a branch. */
+static inline void neighbour_chains_add(struct board *b, int p, int d)
+{
+	struct around a;
+
+	around_read(b, p, &a);
+	for (int i = 0; i < 4; i++)
+		b->libs[a.hd[i]] = (uint16_t)(b->libs[a.hd[i]] + d * ((a.col[i] - BLACK < 2u) & a.first[i]));
+}
+
+/* Remove every stone of chain h, giving each neighbouring chain its new liberties (step 3 above;
+ * the chain itself gets some too, which nothing reads: its head's entry is left behind). */
 static int chain_clear(struct board *b, int h, struct trace *tr)
 {
 	enum color c = (enum color)b->color[h];
@@ -226,15 +270,10 @@ static int chain_clear(struct board *b, int h, struct trace *tr)
 
 	do {
 		int nx = b->next[s];
-		struct heads around = { 0, { 0 } };
 
 		b->color[s] = EMPTY;
 		b->hash ^= board_zobrist(s, c);
-		BOARD_NEIGHBOURS(b, s, q)
-			if (b->color[q] == BLACK || b->color[q] == WHITE)
-				heads_add(&around, b->head[q]);
-		for (int i = 0; i < around.n; i++)
-			b->libs[around.h[i]]++;
+		neighbour_chains_add(b, s, 1);
 		if (tr)
 			tr->stones[tr->nstones++] = (uint16_t)s;
 		n++;
@@ -311,13 +350,17 @@ static inline __attribute__((always_inline)) void place_stone(struct board *b, e
 	b->color[p] = (uint8_t)c;
 	b->hash ^= board_zobrist(p, c);
 	b->stones[c]++;
-	BOARD_NEIGHBOURS(b, p, q) {
-		if (b->color[q] == EMPTY)
-			empties++;
-		else if (b->color[q] == c)
-			heads_add(&own, b->head[q]);
-		else if (b->color[q] != EDGE)
-			heads_add(opp, b->head[q]);
+	/* The distinct chains around p, each in the order of its first neighbour: each is written at
+	 * the end of its list, which grows only when it counts (no branch, see struct around). */
+	struct around a;
+	unsigned o = color_other(c);
+	around_read(b, p, &a);
+	for (int i = 0; i < 4; i++) {
+		empties += a.col[i] == EMPTY;
+		own.h[own.n] = (int)a.hd[i];
+		own.n += (a.col[i] == (unsigned)c) & a.first[i];
+		opp->h[opp->n] = (int)a.hd[i];
+		opp->n += (a.col[i] == o) & a.first[i];
 	}
 	for (int i = 0; i < opp->n; i++)
 		b->libs[opp->h[i]]--;
