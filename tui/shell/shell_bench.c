@@ -9,13 +9,15 @@
  * board's playouts are run:
  *   1. The board is emptied, and with superko on the empty position enters the playout's history.
  *   2. Each ply draws r and walks the vertices from r; the first vertex that is empty, not an eye of
- *      the mover, not suicide (board_is_suicide), not the ko point and, with superko, not a repeat of
- *      the history is played with board_play (rule 7).  When there is none the mover passes.
+ *      the mover, not suicide (board_is_suicide_surrounded for a point with no empty neighbour), not
+ *      the ko point and, with superko, not a repeat of the history is played (rule 7).  When there
+ *      is none the mover passes.
  *   3. A move that took one stone with a lone stone left with one liberty sets the ko point for the
  *      next player; a move or a pass clears it.  With superko each position after a stone move
- *      enters the history: a hash set of the board's Zobrist hashes, a candidate's hash asked
- *      without playing it (board_hash_after), and a hash found confirmed by replaying the playout's
- *      moves up to that position and comparing the colourings, so a collision forbids nothing.
+ *      enters the history: a hash set of the board's Zobrist hashes.  A candidate is tried in
+ *      place (board_try) and the hash it leaves looked up; a hash found is confirmed by replaying
+ *      the playout's moves up to that position and comparing the colourings, so a collision forbids
+ *      nothing, and a repeat is taken back (board_undo) and the walk goes on.
  *   4. The playout ends at two passes in a row or at the cap of 3 * N * N plies; the final board
  *      is scored with board_area and folded into the checksum.
  * With `--referee game` every move is offered instead to a struct game with GOBENCH-1's rules
@@ -158,11 +160,12 @@ static void history_add(struct bench_history *h, uint64_t z)
 	h->moves_before[i] = h->nmoves;
 }
 
-/* True if the board `after` (hash z) stood before in the playout: each slot with its hash is
- * confirmed by replaying the moves up to it on the empty board and comparing the colourings. */
-static bool history_repeats(const struct bench *k, uint64_t z, const struct board *after)
+/* True if the board as it stands stood before in the playout: each slot with its hash is confirmed
+ * by replaying the moves up to it on the empty board and comparing the colourings. */
+static bool history_repeats(const struct bench *k)
 {
 	const struct bench_history *h = &k->history;
+	uint64_t z = k->board.hash;
 	struct board then;
 
 	for (unsigned i = (unsigned)(z ^ (z >> 29)) & h->mask; h->epochs[i] == h->epoch; i = (i + 1) & h->mask) {
@@ -171,26 +174,10 @@ static bool history_repeats(const struct bench *k, uint64_t z, const struct boar
 		then = k->empty;
 		for (int m = 0; m < h->moves_before[i]; m++)
 			board_play(&then, (enum color)h->colours[m], h->points[m], NULL);
-		if (board_equal(&then, after))
+		if (board_equal(&then, &k->board))
 			return true;
 	}
 	return false;
-}
-
-/* Would c at the empty point p repeat a position of the playout (GOBENCH-1's rule 5)? */
-static bool bench_repeats(const struct bench *k, enum color c, int p)
-{
-	const struct bench_history *h = &k->history;
-	uint64_t z = board_hash_after(&k->board, c, p);
-	unsigned i = (unsigned)(z ^ (z >> 29)) & h->mask;
-
-	while (h->epochs[i] == h->epoch && h->keys[i] != z)
-		i = (i + 1) & h->mask;
-	if (h->epochs[i] != h->epoch)
-		return false;   /* the common answer: no position with that hash */
-	struct board after = k->board;
-	board_play(&after, c, p, NULL);
-	return history_repeats(k, z, &after);
 }
 
 /*
@@ -220,13 +207,28 @@ static inline unsigned bench_around(const struct board *b, int p)
 	return 1u << at[-s] | 1u << at[-1] | 1u << at[1] | 1u << at[s];
 }
 
-/* Play c at p on the board (step 3 above: the ko point and the history). */
-static void bench_play(struct bench *k, enum color c, int p)
+/*
+ * Play c at p on the board (step 3 above: the ko point and the history); false, with the board as
+ * it was, if the move repeats a position of the playout under superko.  The move is tried in place
+ * and its hash looked up; a repeat, rare, is taken back (board_try, board_undo), and a move without
+ * superko is played with board_play.
+ */
+static bool bench_play(struct bench *k, enum color c, int p)
 {
 	struct board *b = &k->board;
+	struct board_undo u;
+	int taken;
 
+	if (k->psk) {
+		taken = board_try(b, c, p, &u);
+		if (history_repeats(k)) {
+			board_undo(b, &u);
+			return false;
+		}
+	} else
+		taken = board_play(b, c, p, NULL);
 	k->ko = BOARD_NONE;
-	if (board_play(b, c, p, NULL) == 1 && b->next[p] == p && b->libs[p] == 1)
+	if (taken == 1 && b->next[p] == p && b->libs[p] == 1)
 		k->ko = board_last_liberty(b, p);
 	if (k->psk) {
 		struct bench_history *h = &k->history;
@@ -235,6 +237,7 @@ static void bench_play(struct bench *k, enum color c, int p)
 		h->nmoves++;
 		history_add(h, b->hash);
 	}
+	return true;
 }
 
 /*
@@ -264,10 +267,8 @@ static bool bench_board_range(struct bench *k, enum color c, int from, int to)
 		if (!(around & REACH_EMPTY) &&
 		    (bench_is_eye(b, p, c, around) || board_is_suicide_surrounded(b, c, p)))
 			continue;
-		if (p == k->ko || (k->psk && bench_repeats(k, c, p)))
-			continue;
-		bench_play(k, c, p);
-		return true;
+		if (p != k->ko && bench_play(k, c, p))
+			return true;
 	}
 	return false;
 }
