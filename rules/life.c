@@ -889,9 +889,14 @@ static const char *life_chain_say(const struct board *b, const struct life_chain
 
 	if (words)
 		snprintf(meaning, sizeof meaning, " (%s)", life_type_meaning(c->type));
-	if (c->status == LIFE_UNSETTLED)
-		snprintf(buf, len, "%s %s (%d stone%s): unsettled: %s", board_vertex_str(b, c->point, v),
-			 color_str(c->color), c->stones, c->stones == 1 ? "" : "s", c->reason);
+	if (c->status == LIFE_UNSETTLED && c->estimate != LIFE_UNSETTLED)   /* as its estimate, said so */
+		snprintf(buf, len, "%s %s (%d stone%s): estimated %s: %s", board_vertex_str(b, c->point, v),
+			 color_str(c->color), c->stones, c->stones == 1 ? "" : "s", life_status_str(c->estimate),
+			 c->reason);
+	else if (c->status == LIFE_UNSETTLED)
+		snprintf(buf, len, "%s %s (%d stone%s): unsettled, whoever moves first decides: %s",
+			 board_vertex_str(b, c->point, v), color_str(c->color), c->stones, c->stones == 1 ? "" : "s",
+			 c->reason);
 	else
 		snprintf(buf, len, "%s %s (%d stone%s): %s, %s%s: %s", board_vertex_str(b, c->point, v),
 			 color_str(c->color), c->stones, c->stones == 1 ? "" : "s",

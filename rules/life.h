@@ -188,7 +188,9 @@ const char *life_type_str(enum life_type t);
 /* What type t means, in a few words a player reads beside "type N" ("neither side can capture; no
  * two eyes" for type 4). */
 const char *life_type_meaning(enum life_type t);
-/* One chain in words: "D4 black (3 stones): seki, type 4: <reason>".  Returns buf. */
+/* One chain in words: "D4 black (3 stones): seki, type 4: <reason>"; a chain left unsettled as its
+ * estimate ("estimated dead: <reason>"), or, without one, "unsettled, whoever moves first decides:
+ * <reason>".  Returns buf. */
 const char *life_chain_str(const struct board *b, const struct life_chain *c, char *buf, size_t len);
 /* The same for a person reading a screen, the type's meaning beside it: "D4 black (3 stones): seki,
  * type 4 (neither side can capture; no two eyes): <reason>".  Returns buf. */

@@ -412,9 +412,16 @@ static bool marking_warning_of(const struct marking_entry *e, const struct life_
 {
 	const struct marking_save *saved = marking_saved(e, c->point);
 
+	static const enum score_status as[] = { [LIFE_ALIVE] = SCORE_ALIVE, [LIFE_SEKI] = SCORE_SEKI,
+						[LIFE_DEAD] = SCORE_DEAD, [LIFE_UNSETTLED] = SCORE_ALIVE };
+
 	*w = (struct marking_warning){ .point = c->point, .marked = s, .chain = *c };
-	if (c->status == LIFE_UNSETTLED)
+	if (c->status == LIFE_UNSETTLED && c->estimate == LIFE_UNSETTLED)
 		w->kind = MARKING_UNSETTLED;
+	else if (c->status == LIFE_UNSETTLED && s == as[c->estimate])
+		return false;   /* marked as its estimate: the reason is one key away, nothing to warn of */
+	else if (c->status == LIFE_UNSETTLED)
+		w->kind = MARKING_NOT_ESTIMATE;
 	else if (s == SCORE_DEAD && c->status == LIFE_DEAD && saved)
 		w->kind = MARKING_SAVED;
 	else if (s == SCORE_DEAD && c->status != LIFE_DEAD)
@@ -456,9 +463,18 @@ const char *marking_warning_str(const struct board *b, const struct marking_warn
 	switch (w->kind) {
 	case MARKING_UNSETTLED:
 		if (brief)
-			snprintf(buf, len, "%s is unsettled", v);
+			snprintf(buf, len, "%s is unsettled: whoever moves first decides", v);
 		else
-			snprintf(buf, len, "%s: unsettled, marked %s: %s", v, marked, c->reason);
+			snprintf(buf, len, "%s: unsettled, whoever moves first decides; marked %s: %s", v, marked,
+				 c->reason);
+		break;
+	case MARKING_NOT_ESTIMATE:
+		if (brief)
+			snprintf(buf, len, "%s is marked %s; the estimate takes it as %s", v, marked,
+				 life_status_str(c->estimate));
+		else
+			snprintf(buf, len, "%s: marked %s, but the analysis estimates it %s (not proven): %s", v, marked,
+				 life_status_str(c->estimate), c->reason);
 		break;
 	case MARKING_SAVED:
 		if (brief)

@@ -124,7 +124,10 @@ int marking_set_area(struct marking *m, int p, enum score_status s);
 /* --- warnings: where the marking in force and the analysis part ----------------------------------- */
 
 enum marking_warning_kind {
-	MARKING_UNSETTLED,       /* the analysis left the chain unsettled (its reason says why) */
+	MARKING_UNSETTLED,       /* the analysis left the chain unsettled without an estimate: whoever
+				    moves first decides it (its reason says why) */
+	MARKING_NOT_ESTIMATE,    /* the analysis left the chain unsettled, and the marking parts from its
+				    estimate (a chain marked as its estimate has no warning) */
 	MARKING_SAVED,           /* marked dead, the analysis reads it dead, but with its owner to move
 				    it cannot be captured: the game may not be over */
 	MARKING_DEAD_NOT_DEAD,   /* marked dead, the analysis reads it alive or in seki */

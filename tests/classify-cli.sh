@@ -140,12 +140,12 @@ ok $(( $? + status )) "classify Hon-73-4: White's bottom group lives (the libert
 
 # Hon-61-5: most chains lie in areas too large to read; the reading leaves them unsettled and the
 # playouts (with Black first and with White first) or the tactical reading estimate them, in the
-# text, the JSON and the marking score --auto suggests.
+# text (each shown as its estimate), the JSON and the marking score --auto suggests.
 "$TENGEN" classify "$games/Hon-61-5.sgf" >"$out" 2>&1
 status=$?
-grep -q '^L11 black 2 stones: unsettled;.* estimate: dead (the tactical reading captures it even if it moves first, and the chains around it stand)$' "$out" &&
-grep -q '^K11 white 17 stones: unsettled;.* estimate: alive (standing in [0-9]*% of the random playouts with Black first, [0-9]*% with White first)$' "$out" &&
-grep -q '^[^ ]*: 19x19, after move 252, White to play; 37 chains, [0-9]* unsettled ([0-9]* with an estimate)$' "$out"
+grep -q '^L11 black 2 stones: estimated dead;.* estimate: dead (the tactical reading captures it even if it moves first, and the chains around it stand)$' "$out" &&
+grep -q '^K11 white 17 stones: estimated alive;.* estimate: alive (standing in [0-9]*% of the random playouts with Black first, [0-9]*% with White first)$' "$out" &&
+grep -q '^[^ ]*: 19x19, after move 252, White to play; 37 chains, [0-9]* unsettled[ (a-z)]*, [0-9]* estimated (not proven)$' "$out"
 ok $(( $? + status )) "classify Hon-61-5: unsettled chains with their estimates"
 
 "$TENGEN" classify --json "$games/Hon-61-5.sgf" >"$out" 2>&1
@@ -162,8 +162,8 @@ ok $(( $? + status )) "score --auto Hon-61-5: L11 M11 marked dead by its estimat
 # --long: ten times the playouts; the estimates stay estimates, with both shares.
 "$TENGEN" classify --long "$games/Hon-61-5.sgf" >"$out" 2>&1
 status=$?
-grep -q '^L11 black 2 stones: unsettled;.* estimate: dead' "$out" &&
-grep -q '^K11 white 17 stones: unsettled;.* estimate: alive (standing in [0-9]*% of the random playouts with Black first, [0-9]*% with White first)$' "$out"
+grep -q '^L11 black 2 stones: estimated dead;.* estimate: dead' "$out" &&
+grep -q '^K11 white 17 stones: estimated alive;.* estimate: alive (standing in [0-9]*% of the random playouts with Black first, [0-9]*% with White first)$' "$out"
 ok $(( $? + status )) "classify --long Hon-61-5: the same estimates with ten times the playouts"
 
 # One answer everywhere: classify's territory is that of the marking score --auto uses, estimates

@@ -1352,8 +1352,10 @@ static void test_marking_dialogue_counts(void **state)
 	assert_row(a, "result    B+4.5      W+17.5");
 	assert_row(a, "tromp-taylor: the 2 marked dead count; captured W+0.5");
 	char *text = screen_of(a);
-	assert_non_null(strstr(text, " 9 . # . @ . @ @ X?b 9"));  /* the seki marked, H9's chain unsettled */
-	assert_non_null(strstr(text, " 6 w O X b b o?b b X 6"));  /* F6 F5 dead, Black's territory around */
+	/* the seki marked; H9's chain and F6 F5, left unsettled by the analysis, as their estimates say
+	 * (alive, dead), without the ? of a chain whoever moves first decides */
+	assert_non_null(strstr(text, " 9 . # . @ . @ @ X b 9"));
+	assert_non_null(strstr(text, " 6 w O X b b o b b X 6"));  /* F6 F5 dead, Black's territory around */
 	free(text);
 	/* F6's group alive: Black's area reaches White too, so Japanese-style counts 1 point (J9) for Black
 	 * and no prisoners: 1 against 7 + 6.5, as the board stands.  Tromp-Taylor keeps every stone
@@ -1430,8 +1432,8 @@ static void test_dialogue_player_view(void **state)
 	assert_row(a, "Black: 16 territory + 2 dead = 18");
 	assert_row(a, "White: 7 territory + 6.5 komi = 13.5");
 	assert_row(a, "Enter, click  dead or alive, the whole group");
-	assert_row(a, "? unsettled: whoever moves first decides");
 	text = screen_of(a);
+	assert_null(strstr(text, "? unsettled"));                 /* no chain whoever moves first decides */
 	assert_null(strstr(text, "B/W "));                        /* no table */
 	assert_null(strstr(text, "Art. 8"));
 	assert_null(strstr(text, "warning"));
@@ -1439,10 +1441,13 @@ static void test_dialogue_player_view(void **state)
 	app_key(a, 't');
 	assert_non_null(strstr(app_message_text(a, NULL), "The teacher's view"));
 	assert_row(a, "result    B+4.5      W+17.5");
-	assert_row(a, "2 warnings (w lists them)");
+	assert_row(a, "no warnings");                             /* every chain marked as estimated */
+	app_run(a, "mark F6");                                    /* alive, against the estimate */
+	assert_row(a, "1 warning (w lists them)");
 	app_run(a, "panel player");
 	text = screen_of(a);
 	assert_null(strstr(text, "B/W "));
+	assert_null(strstr(text, "warning"));
 	free(text);
 	app_run(a, "panel sideways");
 	assert_true(msg_error(a));
@@ -1505,7 +1510,7 @@ static void test_dialogue_one_press(void **state)
 
 	(void)state;
 	load_seki_dead(a);
-	assert_row(a, " 6 w O X b b o?b b X 6");                 /* F6 F5 dead, as the analysis reads them */
+	assert_row(a, " 6 w O X b b o b b X 6");                 /* F6 F5 dead, as the analysis estimates them */
 	app_run(a, "cursor F6");
 	app_key(a, KEYC_ENTER);
 	assert_non_null(strstr(app_message_text(a, NULL), "F6: alive."));
@@ -1519,7 +1524,7 @@ static void test_dialogue_one_press(void **state)
 	assert_row(a, " 6 w O X . .[O]. . X 6");                 /* alive again */
 	app_run(a, "seki B9");
 	assert_true(msg_error(a) == false);
-	assert_row(a, " 9 b[X]. @ . @ @ X?b 9");                 /* B9 was in seki: now alive */
+	assert_row(a, " 9 b[X]. @ . @ @ X b 9");                 /* B9 was in seki: now alive */
 	app_run(a, "seki E5");
 	assert_true(msg_error(a));                                /* no stone */
 	app_free(a);
@@ -1589,7 +1594,7 @@ static void test_count_after_accept(void **state)
 	app_run(a, "mark reset");
 	app_run(a, "diff");
 	app_key(a, 'q');
-	assert_row(a, " 9 * # . @ * @ @ X?b 9");                 /* the seki's eyes count differently */
+	assert_row(a, " 9 * # . @ * @ @ X b 9");                  /* the seki's eyes count differently */
 	app_key(a, KEYC_TAB);
 	assert_non_null(strstr(app_message_text(a, NULL), "(the differences no longer marked: d marks them again)"));
 	text = screen_of(a);
@@ -1997,12 +2002,14 @@ static void test_dialogue_words(void **state)
 	/* marking a chain names its own warning, never another chain's */
 	app_run(a, "mark F5 seki");                               /* F6 F5, named by F6 */
 	assert_null(strstr(app_message_text(a, NULL), "H9"));
-	assert_non_null(strstr(app_message_text(a, NULL), "Warning: F6 is unsettled"));
+	assert_non_null(strstr(app_message_text(a, NULL), "Warning: F6 is marked seki; the estimate takes it as dead"));
 	app_run(a, "mark B9 seki");
 	assert_null(strstr(app_message_text(a, NULL), "H9"));
 	assert_non_null(strstr(app_message_text(a, NULL), "elsewhere (w lists them)"));
-	app_run(a, "mark H9 alive");
-	assert_non_null(strstr(app_message_text(a, NULL), "Warning: H9 is unsettled"));
+	app_run(a, "mark H9 alive");                              /* as its estimate: no warning of its own */
+	assert_null(strstr(app_message_text(a, NULL), "Warning: H9"));
+	app_run(a, "mark H9 dead");
+	assert_non_null(strstr(app_message_text(a, NULL), "Warning: H9 is marked dead; the estimate takes it as alive"));
 	app_run(a, "mark reset");
 	app_key(a, 'd');
 	/* the list's title fits the box; Down past its end keeps the last lines in sight */

@@ -95,11 +95,11 @@ check "Black's side" "Black: 16 territory + 2 dead = 18"
 check "White's side" "White: 7 territory + 6.5 komi = 13.5"
 check "the keys of the marking in words" "Enter, click  dead or alive, the whole group"
 check "seki on a key of its own" "S             seki (neither can capture) or alive"
-check "? in words" "? unsettled: whoever moves first decides"
+check_not "no ? in words: no chain here is one whoever moves first decides" "? unsettled"
 check_not "no table in front of the player" "B/W "
 check_not "no reading of Art. 8 in front of the player" "Art. 8"
 check_not "no warnings in front of the player" "warnings"
-check_row "the dead chain marked on the board, with its ?" 6 " 6 ▫─○─●─▪─▪─o?▪─▪─● 6"
+check_row "the dead chain marked on the board as estimated, no ?" 6 " 6 ▫─○─●─▪─▪─o─▪─▪─● 6"
 check "the hints name the marking's keys" "Enter dead/alive  S seki  t table  a accept"
 keep player.txt
 
@@ -132,14 +132,14 @@ cmd "mark reset"
 # t: the teacher's table, with the warnings and the reading of Art. 8; t again: the player's view.
 tm send-keys -t t t
 check "t: the teacher's table" "result    B+4.5      W+17.5     W+0.5      W+0.5"
-check "with the warnings" "2 warnings (w lists them)"
-# At 80x24 with the note on the stones marked dead, every note fits: the result and the warnings
-# share a row, the legend's short items the row of the marks.
-check_note "the game's result and the warnings on one row" "B+4.5 by japanese rules · 2 warnings (w lists them)"
+check "no warnings: every chain is marked as the analysis estimates it" "owners: japanese (Tab) · no warnings"
+# At 80x24 with the note on the stones marked dead, every note fits, the legend's short items on the
+# row of the marks.
+check_note "the game's result" "B+4.5 by japanese rules"
 check_note "the reading of Art. 8 under the notes" "Art. 8 (1989, on seki) read as eyes, tengen's (r)"
 check_note "the way back to the player's view, in the panel" "t: the player's view"
 check_note "the legend's short items share the row of the marks" "x o dead  ◆ ◇ seki  ▪ ▫ owner  (n/n) shown, not added"
-check_note "and ? in words under them" "? unsettled: whoever moves first decides"
+check_not "no ? in words: no chain here is one whoever moves first decides" "? unsettled"
 check "the hints say what t does here" " t player's view "
 check_not "and not what it does in the player's view" " t table "
 keep teacher.txt
@@ -204,7 +204,7 @@ wait_for "B/W" >/dev/null
 # In colour the owner's item is longer and the legend takes three rows: the reading of Art. 8, the
 # note least needed, goes; the way back to the player's view stays.
 check_note "in colour: the way back to the player's view stays" "t: the player's view"
-check_note "in colour: the legend whole" "? unsettled: whoever moves first decides"
+check_note "in colour: the legend whole" "(n/n) shown, not added"
 keep_colour teacher-colour.txt
 start --ascii seki-dead.sgf
 wait_for "Loaded seki-dead.sgf" >/dev/null
@@ -214,16 +214,17 @@ check "the marks in ASCII" "x o dead  # @ seki  b w owner"
 keep player-ascii.txt
 tm send-keys -t t t
 wait_for "B/W" >/dev/null
-check_note "in ASCII: the result and the warnings on one row, ; between them" \
-	"B+4.5 by japanese rules; 2 warnings (w lists them)"
+cmd "mark F6"   # alive, against its estimate: a warning
+check "in ASCII: the result and the warnings on one row, ; between them" \
+	"W+12.5 by japanese rules; 1 warning (w lists them)"
 check_note "in ASCII: the reading of Art. 8" "Art. 8 (1989, on seki) read as eyes, tengen's (r)"
 check_note "in ASCII: the way back to the player's view" "t: the player's view"
 keep teacher-ascii.txt
 # At 60x20, the smallest size, the notes least needed go (the legend, four rows at this width) and
 # the way back to the player's view stays, on the panel's last rows.
 tm resize-window -t t -x 60 -y 20
-check_note "at 60x20: the game's result" "B+4.5 by japanese rules"
-check_note "at 60x20: the warnings" "2 warnings (w lists them)"
+check_panel "at 60x20: the game's result" "W+12.5 by japanese rules"
+check_panel "at 60x20: the warnings" "1 warning (w lists them)"
 check_note "at 60x20: the way back to the player's view" "t: the player's view"
 keep teacher-ascii-60x20.txt
 

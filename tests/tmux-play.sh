@@ -242,7 +242,7 @@ tm send-keys -t t End
 wait_for "Japanese-style B+4.5" >/dev/null   # the player's view first (tests/tmux-endgame.sh); t: the table
 tm send-keys -t t t
 check "at its end the dialogue opens, Japanese-style and Tromp-Taylor side by side" "result    B+4.5      W+17.5"
-check "the dead stones are marked on the board, the seki too" " 6 ▫─○─●─▪─▪─o?▪─▪─● 6"
+check "the dead stones are marked on the board (F6 as its estimate: no ?), the seki too" " 6 ▫─○─●─▪─▪─o─▪─▪─● 6"
 check "the seki's stones" " 8 ◆─◆─◇─◇─◇─◇─◇─●─● 8"
 tm send-keys -t t : "cursor F6" Enter Enter
 # F6 alive leaves White's chain standing in Black's area.  The players ended this game by passing,
@@ -291,7 +291,7 @@ wait_for "A look at the count" >/dev/null
 tm send-keys -t t : "panel teacher" Enter
 check "a 19x19 game's dialogue at 80x24" "result    W+6.5"
 check "with Tromp-Taylor beside Japanese-style" "B/W       japanese   taylor"
-check "the board whole beside it" "  1 ▪─▪─▪─▪─▪─▪─▪─●─●─○─▫─▫─○?●─●─▪─▪─●─▪ 1"
+check "the board whole beside it (N1 as its estimate: no ?)" "  1 ▪─▪─▪─▪─▪─▪─▪─●─●─○─▫─▫─○─●─●─▪─▪─●─▪ 1"
 
 # The dispute sandbox: the dead stone captured along the reading's line, nothing recorded.
 cp "${top_srcdir:-$(dirname "$0")/..}/tests/script/dispute.sgf" "$work/"

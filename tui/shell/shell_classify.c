@@ -5,13 +5,15 @@
  * does).
  *
  * Text output, in this order:
- *   FILE: SIZExSIZE, after move N, COLOUR to play; K chains, U unsettled[ (E with an estimate)]
+ *   FILE: SIZExSIZE, after move N, COLOUR to play; K chains, U unsettled[ (whoever moves first
+ *   decides)][, E estimated (not proven)]
  *   the board, as board_to_diagram draws it with coordinates
  *   one line per chain, in board order of its first stone:
  *     VERTEX COLOUR STONES stone[s]: STATUS, type N; eyes V V ..|-; proof M, M, ..|-
- *   (an unsettled chain ends its line with "; why: REASON", which ends with "; estimate: dead|alive
- *   (...)" when random playouts gave one (life.h: life_chain.estimate); a verdict that rests on the
- *   analysis' large-territory assumption with "; assumed: REASON")
+ *   (a chain the analysis left unsettled is shown as its estimate (life.h: life_chain.estimate):
+ *   "estimated dead|alive|seki" for STATUS, or "unsettled, whoever moves first decides" where it has
+ *   none; its line ends with "; why: REASON", which ends with the estimate's own reason; a verdict
+ *   that rests on the analysis' large-territory assumption with "; assumed: REASON")
  *   territory: black B, white W; dead stones taken as prisoners: by black PB, by white PW
  *   the board again, X O for the stones that stay, x o for each colour's territory (empty points
  *   and the points of dead stones), . for points that are nobody's
@@ -169,8 +171,14 @@ static void print_chain(const struct board *b, const struct life_chain *c)
 {
 	char v[8], eyes[512], proof[1024];
 
-	printf("%s %s %d stone%s: %s", board_vertex_str(b, c->point, v), color_str(c->color), c->stones,
-	       c->stones == 1 ? "" : "s", life_status_str(c->status));
+	printf("%s %s %d stone%s: ", board_vertex_str(b, c->point, v), color_str(c->color), c->stones,
+	       c->stones == 1 ? "" : "s");
+	if (c->status == LIFE_UNSETTLED && c->estimate != LIFE_UNSETTLED)
+		printf("estimated %s", life_status_str(c->estimate));
+	else if (c->status == LIFE_UNSETTLED)
+		printf("unsettled, whoever moves first decides");
+	else
+		printf("%s", life_status_str(c->status));
 	if (c->type != LIFE_TYPE_NONE)
 		printf(", %s", life_type_str(c->type));
 	reading_line_str(b, &c->proof, proof, sizeof proof);
@@ -187,11 +195,17 @@ static void print_text(const struct classify_options *o, const struct game *g, c
 	const struct board *b = game_board(g);
 	char diagram[4096];
 
-	printf("%s: %dx%d, after move %d, %s to play; %d chain%s, %d unsettled", o->file, b->size, b->size,
-	       game_moves(g), color_name(game_to_move(g)), a->nchains,
-	       a->nchains == 1 ? "" : "s", a->unsettled);
-	if (a->estimated)
-		printf(" (%d with an estimate)", a->estimated);
+	int open = 0, estimated = 0;   /* unsettled without an estimate, and with one */
+	for (int i = 0; i < a->nchains; i++)
+		if (a->chains[i].status == LIFE_UNSETTLED) {
+			open += a->chains[i].estimate == LIFE_UNSETTLED;
+			estimated += a->chains[i].estimate != LIFE_UNSETTLED;
+		}
+	printf("%s: %dx%d, after move %d, %s to play; %d chain%s, %d unsettled%s", o->file, b->size, b->size,
+	       game_moves(g), color_name(game_to_move(g)), a->nchains, a->nchains == 1 ? "" : "s", open,
+	       open ? " (whoever moves first decides)" : "");
+	if (estimated)
+		printf(", %d estimated (not proven)", estimated);
 	putchar('\n');
 	board_to_diagram(b, true, diagram, sizeof diagram);
 	fputs(diagram, stdout);

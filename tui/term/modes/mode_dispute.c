@@ -551,11 +551,10 @@ static void panel_analysis(struct panel *pn, const struct dispute *d)
 	const struct life_chain *c = &d->verdict;
 	char text[DISPUTE_TEXT_MAX];
 
-	if (c->type == LIFE_TYPE_NONE && c->estimate != LIFE_UNSETTLED)
-		snprintf(text, sizeof text, "%s (estimate: %s)", life_status_str(c->status),
-			 life_status_str(c->estimate));
+	if (c->type == LIFE_TYPE_NONE && c->estimate != LIFE_UNSETTLED)   /* unsettled, as its estimate */
+		snprintf(text, sizeof text, "estimated %s, not proven", life_status_str(c->estimate));
 	else if (c->type == LIFE_TYPE_NONE)
-		snprintf(text, sizeof text, "%s", life_status_str(c->status));
+		snprintf(text, sizeof text, "%s: whoever moves first decides", life_status_str(c->status));
 	else
 		snprintf(text, sizeof text, "%s, %s (%s)%s", life_status_str(c->status), life_type_str(c->type),
 			 life_type_meaning(c->type), c->assumed ? " (assumed)" : "");

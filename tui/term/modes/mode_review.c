@@ -233,9 +233,9 @@ static void review_overlay_take(struct app *a, struct review *r)
 	if (r->overlay == OVERLAY_LIFE) {
 		for (int i = 0; i < r->life->nchains; i++) {
 			const struct life_chain *c = &r->life->chains[i];
-			if (c->status == LIFE_UNSETTLED)
-				r->status[c->point] |= VIEW_UNSETTLED;
-			else
+			if (c->status == LIFE_UNSETTLED && c->estimate == LIFE_UNSETTLED)
+				r->status[c->point] |= VIEW_UNSETTLED;   /* whoever moves first decides */
+			else if (c->status != LIFE_UNSETTLED)
 				r->marks.label[c->point] = (uint32_t)('0' + c->type);
 		}
 	} else if (r->overlay == OVERLAY_COUNT) {

@@ -5,11 +5,12 @@
  *
  * How it works:
  *   1. The marking is the app's marking session (rules/marking.h): the analysis's marking of the
- *      board, with the players' changes on top.  An unsettled chain carries the analysis's estimate
- *      as its mark and a ? on the board.  `mark` (Enter on a stone, a click) toggles a chain dead or
- *      alive in one press, `seki` (S) in seki or alive, each together with the chains the marking
- *      marks with it (marking_area_chains: every chain of its colour in the same enclosed area), as
- *      CGoban, Sabaki and OGS mark a group.
+ *      board, with the players' changes on top.  A chain the analysis left unsettled carries its
+ *      estimate as its mark; only one without an estimate (whoever moves first decides it) has a ?
+ *      on the board.  `mark` (Enter on a stone, a click) toggles a chain dead or alive in one press,
+ *      `seki` (S) in seki or alive, each together with the chains the marking marks with it
+ *      (marking_area_chains: every chain of its colour in the same enclosed area), as CGoban, Sabaki
+ *      and OGS mark a group.
  *   2. After every change the game is counted under every column by the one count (rules/count.h)
  *      with the game's komi in each (`columns own-komi` gives each its own), and under the game's
  *      rules: the panel shows the terms side by side, the board the owners of one column (Tab cycles
@@ -19,7 +20,8 @@
  *      mark ever moves its result.
  *   3. Warnings compare the marking with the analysis (marking_warnings): a chain marked dead that
  *      the analysis reads alive or in seki, or dead but saved by its owner moving first, one marked
- *      alive that it reads dead or in seki, an unsettled chain.
+ *      alive that it reads dead or in seki, one marked otherwise than its estimate says, a chain
+ *      whoever moves first decides.
  *   4. `accept` records the result of the game's rules in RE, the count's territory and dead stones
  *      as TB and TW (rules/record.h) and the comparison as a comment on the node.  Where a record
  *      marks the position itself (TB or TW on a node that ends its line: record.h's rule, the same
@@ -102,13 +104,15 @@ static const char *score_warning_short(const struct app *a, const struct score_m
 
 	marking_warning_str(game_board(app_game(a)), &m->shown->warnings[i], true, buf, len);
 	n = strlen(buf);
-	if (m->shown->warnings[i].kind == MARKING_UNSETTLED && n < len)
+	if ((m->shown->warnings[i].kind == MARKING_UNSETTLED || m->shown->warnings[i].kind == MARKING_NOT_ESTIMATE) &&
+	    n < len)
 		snprintf(buf + n, len - n, " (w lists why)");
 	return buf;
 }
 
-/* The stones' marks on the board: dead and seki by the marking counted, and the ? of an unsettled
- * chain (once the analysis is in). */
+/* The stones' marks on the board: dead and seki by the marking counted, and the ? of a chain the
+ * analysis left unsettled without an estimate, which whoever moves first decides (once the analysis
+ * is in); a chain with an estimate is marked as the estimate says, its reason one key away. */
 static void score_status_marks(struct app *a, struct score_mode *m)
 {
 	const struct board *b = game_board(app_game(a));
@@ -123,7 +127,7 @@ static void score_status_marks(struct app *a, struct score_mode *m)
 		m->status[p] = s == SCORE_DEAD ? VIEW_DEAD : s == SCORE_SEKI ? VIEW_SEKI : 0;
 	}
 	for (int i = 0; an && i < an->nchains; i++)
-		if (an->chains[i].status == LIFE_UNSETTLED)
+		if (an->chains[i].status == LIFE_UNSETTLED && an->chains[i].estimate == LIFE_UNSETTLED)
 			m->status[an->chains[i].point] |= VIEW_UNSETTLED;
 }
 
@@ -517,22 +521,51 @@ static int cmd_finish(struct app *a, int argc, char **argv, bool force)
 			   "they expose): %s.", m->cols.names[m->view], finish_moves_str(f, moves, sizeof moves)) | react;
 }
 
+/* The chains the analysis left unsettled that are marked as their estimate (no warning), each with its
+ * reason, after "Marked as estimated, not proven:"; into text from n, returning the new end. */
+static size_t score_estimated(struct app *a, const struct score_mode *m, char *text, size_t len, size_t n)
+{
+	const struct board *b = game_board(app_game(a));
+	const struct life_analysis *an = m->shown->provisional ? NULL : marking_analysis(app_marking(a));
+	bool first = true;
+
+	for (int i = 0; an && i < an->nchains && n < len; i++) {
+		const struct life_chain *c = &an->chains[i];
+		bool warned = false;
+		for (int k = 0; k < m->shown->nwarnings; k++)
+			warned |= m->shown->warnings[k].point == c->point;
+		if (c->status != LIFE_UNSETTLED || c->estimate == LIFE_UNSETTLED || warned)
+			continue;
+		char w[900];
+		n += (size_t)snprintf(text + n, len - n, "%s%s\n", first ? "Marked as estimated, not proven:\n" : "",
+				      life_chain_str(b, c, w, sizeof w));
+		first = false;
+	}
+	return n;
+}
+
 static int cmd_warnings(struct app *a, int argc, char **argv, bool force)
 {
 	struct score_mode *m = app_mode_data(a, &mode_score);
-	char text[MARKING_COUNT_WARNINGS * 164] = { 0 };
+	char text[MARKING_COUNT_WARNINGS * 164 + 16384] = { 0 };
 	size_t n = 0;
 
 	(void)argc, (void)argv, (void)force;
-	if (m->shown->nwarnings == 0)
-		return app_message(a, "No warnings: the marking agrees with the analysis everywhere.");
 	for (int i = 0; i < m->shown->nwarnings && n < sizeof text; i++) {
 		char w[480];
 		marking_warning_str(game_board(app_game(a)), &m->shown->warnings[i], false, w, sizeof w);
 		n += (size_t)snprintf(text + n, sizeof text - n, "%s%s\n", w,
 				      m->shown->warnings[i].kind == MARKING_SAVED ? " (c resumes play)" : "");
 	}
-	const char *args[2] = { "Where the marking and the analysis disagree", text };
+	size_t warned = n;
+	if (n < sizeof text)   /* after a blank line */
+		n = score_estimated(a, m, text, sizeof text, n + (n > 0));
+	if (n <= warned + 1 && !m->shown->nwarnings)
+		return app_message(a, "No warnings: the marking agrees with the analysis everywhere.");
+	if (warned > 0 && n > warned + 1)
+		text[warned] = '\n';
+	const char *args[2] = { m->shown->nwarnings ? "Where the marking and the analysis disagree" :
+				"No warnings; the chains marked by the estimate", text };
 	return app_push(a, &mode_notice, args);
 }
 
@@ -881,7 +914,11 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 		items[n++] = "* counted differently";
 	if (filled)
 		items[n++] = "+ filled  ! protective";
-	items[n++] = "? unsettled: whoever moves first decides";
+	for (int i = 0; i < BOARD_MAX_POINTS; i++)
+		if (m->status[i] & VIEW_UNSETTLED) {   /* only where one is on the board */
+			items[n++] = "? unsettled: whoever moves first decides";
+			break;
+		}
 	return view_legend(s, y, x, w, items, n, draw);
 }
 
@@ -1112,7 +1149,8 @@ static const struct mode_key score_keys[] = {
 	{ { 'd' }, "diff", "mark and list where the first two columns differ", NULL },
 	/* k is left to the cursor, as on every board (hjkl). */
 	{ { 'K' }, "columns komi", "each column with its ruleset's own komi, or every one with the game's", NULL },
-	{ { 'w' }, "warnings", "where the marking and the analysis disagree", NULL },
+	{ { 'w' }, "warnings", "where the marking and the analysis disagree, and the chains marked by the "
+	  "estimate, each with its reason", NULL },
 	{ { 'f' }, "finish", "the moves played out before the count (dame, protective moves)", NULL },
 	{ { 'F' }, "finish toggle", "count the board played out first, or as it stands", NULL },
 	{ { 'r' }, "reading", "read Art. 8 (seki with dame) the next way: eyes, dame-chains, dame-areas", NULL },
