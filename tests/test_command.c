@@ -19,6 +19,8 @@
 #include <unistd.h>
 
 #include "rules/game.h"
+#include "rules/judge.h"
+#include "rules/marking.h"
 #include "tui/shared/autosave.h"
 #include "tui/shared/document.h"
 #include "tui/term/app.h"
@@ -1603,9 +1605,26 @@ static void test_count_after_accept(void **state)
 	app_free(a);
 }
 
+/* The judgement's score of the app's position as the board says it: "estimate W+4" (the half point
+ * only where there is one). */
+static const char *estimate_said(struct app *a, char *buf, size_t len)
+{
+	struct judgement j;
+	char m[16];
+
+	judge_game(app_game(a), marking_analysis(app_marking(a)), &j);
+	judge_margin_str(j.margin, m, sizeof m);
+	size_t n = strlen(m);
+	if (n > 2 && !strcmp(m + n - 2, ".0"))
+		m[n - 2] = '\0';
+	snprintf(buf, len, "estimate %s", strcmp(m, "0") ? m : "even");
+	return buf;
+}
+
 /* A look at the count (score, on a game not over) records nothing: its hints offer no accept, no
  * undo (which would take back a move of the game) and no resume; the message does not promise a
- * play-out the count may not make. */
+ * play-out the count may not make.  The game goes on: it says that it is an estimate, with the
+ * judgement's score. */
 static void test_count_look_offers(void **state)
 {
 	struct app *a = new_app(9, false);
@@ -1615,6 +1634,13 @@ static void test_count_look_offers(void **state)
 	app_run(a, "score");
 	assert_ptr_equal(app_base(a), &mode_score);
 	assert_non_null(strstr(app_message_text(a, NULL), "f says whether it is played out first"));
+	/* the game goes on: an estimate, never the count */
+	assert_non_null(strstr(app_message_text(a, NULL), "this is an estimate, not the count"));
+	char *text = screen_of(a), said[32];
+	assert_non_null(strstr(text, "An estimate: the game goes on"));
+	assert_non_null(strstr(text, estimate_said(a, said, sizeof said)));   /* the judgement's score */
+	assert_null(strstr(text, "A look at the count"));
+	free(text);
 	assert_true(hint_offered(a, "dead/alive"));
 	assert_false(hint_offered(a, "accept"));
 	assert_false(hint_offered(a, "undo"));

@@ -13,7 +13,7 @@ start() {
 	session t "$@"
 }
 
-echo "1..127"
+echo "1..128"
 
 # Start on a 9x9 board; the cursor moves with the arrow keys and hjkl.
 start --size 9
@@ -127,7 +127,9 @@ check "Home: the start, the next move named" "Next   B E5"
 tm send-keys -t t End u r
 check "r plays the line on again" "Played again move 3 (Black C3)."
 tm send-keys -t t Tab
-check "Tab: the analysis's life and death over the board" "review: life"
+check "Tab: the estimate of the position over the board" "review: estimate"
+tm send-keys -t t Tab
+check "Tab again: the analysis's life and death over the board" "review: life"
 tm send-keys -t t Tab Tab i
 check "i: the game's information" "Black      Alice"
 tm send-keys -t t Escape x

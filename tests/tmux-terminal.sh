@@ -261,12 +261,14 @@ else
 	not_ok "a mark during the count: no result in the message"
 fi
 
-# The count overlay of review (Tab twice: life and death, then the count), its work beside the
-# board: the message gives the count's result, when it is in, not an empty one.
+# The count overlay of review (Tab three times: the estimate, life and death, then the count), its
+# work beside the board: the message gives the count's result, when it is in, not an empty one.
 tm send-keys -t t Escape Escape
 tm send-keys -t t : "review" Enter
 wait_for "review" >/dev/null
 tm send-keys -t t End Tab
+wait_for "review: estimate" >/dev/null
+tm send-keys -t t Tab
 wait_for "Life and death by the analysis" >/dev/null
 tm send-keys -t t Tab
 check "review's count overlay: the message gives the count's result" "by japanese rules, with the analysis's marking"

@@ -90,6 +90,16 @@ struct mode {
 	bool (*offers)(const void *data, const char *command);
 };
 
+/* The estimate over the board (tui/term/estimate.h), in mode_play.c: is it shown; show or hide it.
+ * Returns REACT_*. */
+bool mode_play_estimating(const struct app *a);
+int mode_play_estimate(struct app *a, bool on);
+/* Is the count dialogue open on a game that goes on (mode_score.c): an estimate, not the count. */
+bool mode_score_estimating(const struct app *a);
+/* Review's estimate overlay, in mode_review.c: is it the overlay shown; show it or none. */
+bool mode_review_estimating(const struct app *a);
+int mode_review_estimate(struct app *a, bool on);
+
 /* The `library` command (command.h), in mode_library.c: open the case library, or act in it. */
 int mode_library_command(struct app *a, int argc, char **argv, bool force);
 

@@ -70,6 +70,7 @@ static const struct mode *const registry_modes[] = { MODE_TABLE(MODE_ENTRY) };
 	X(explain) \
 	X(rules_diff) \
 	X(count) \
+	X(estimate) \
 	X(dispute) \
 	X(score) \
 	X(new) \

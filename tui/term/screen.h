@@ -37,6 +37,7 @@ enum style {
 	STYLE_FOCUS,       /* what a frame looks at: a chain, the points it reaches */
 	STYLE_REMOVED,     /* a point whose stones were just cleared */
 	STYLE_DEAD,        /* a stone marked dead */
+	STYLE_DEAD_FAINT,  /* a stone an estimate takes as dead, where it is less sure */
 	STYLE_DOUBT,       /* a mark on the board that asks for a look: an unsettled chain's ? */
 	STYLE_COUNT
 };

@@ -50,6 +50,7 @@ static const struct term_style term_styles[STYLE_COUNT] = {
 	[STYLE_FOCUS] = { COLOR_MAGENTA, WOOD, A_BOLD, A_BOLD },
 	[STYLE_REMOVED] = { COLOR_RED, WOOD, A_BOLD, A_BOLD },
 	[STYLE_DEAD] = { COLOR_RED, WOOD, A_NORMAL, A_DIM },
+	[STYLE_DEAD_FAINT] = { COLOR_RED, WOOD, A_DIM, A_DIM },
 	[STYLE_DOUBT] = { COLOR_RED, WOOD, A_BOLD, A_BOLD },   /* on the board's wood, not the terminal's */
 };
 

@@ -178,6 +178,24 @@ static bool view_frame_point(struct screen *s, int y, int x, enum color c, int m
 	}
 }
 
+/* An estimate's owner o of an empty point, drawn at (y, x) as view.h says (view_marks.ownership);
+ * false when the point is nobody's yet. */
+static bool view_owned(struct screen *s, int y, int x, const struct view_marks *m, int o)
+{
+	/* [ascii, mono, colour][sure][black] */
+	static const char *const glyphs[3][2][2] = {
+		{ { "-", "+" }, { "w", "b" } },
+		{ { "∘", "∙" }, { "▫", "▪" } },
+		{ { "∙", "∙" }, { "▪", "▪" } },
+	};
+	int look = m->ascii ? 0 : m->color ? 2 : 1;
+
+	if (abs(o) < VIEW_OWN_LEANS)
+		return false;
+	screen_put(s, y, x, glyphs[look][abs(o) >= VIEW_OWN_SURE][o > 0], o > 0 ? STYLE_TERR_BLACK : STYLE_TERR_WHITE, 1);
+	return true;
+}
+
 /* The columns a point's number takes (0: none). */
 static int number_width(const struct view_marks *m, const struct board *b, int p)
 {
@@ -205,7 +223,9 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 		return;
 	}
 	if (c != EMPTY && m->status && (m->status[p] & VIEW_DEAD)) {
-		screen_put(s, y, x, c == BLACK ? "x" : "o", STYLE_DEAD, 1);
+		/* the point the opponent's, as surely as the estimate's owned points */
+		bool faint = m->ownership && (c == BLACK ? -m->ownership[p] : m->ownership[p]) < VIEW_OWN_SURE;
+		screen_put(s, y, x, c == BLACK ? "x" : "o", faint ? STYLE_DEAD_FAINT : STYLE_DEAD, 1);
 		return;
 	}
 	if (c != EMPTY && m->status && (m->status[p] & VIEW_SEKI)) {
@@ -224,6 +244,8 @@ static void view_point(struct screen *s, const struct layout *l, const struct bo
 		const char *glyph = m->ascii ? (c == BLACK ? "X" : "O")
 					     : (c == BLACK || m->color ? "●" : "○");
 		screen_put(s, y, x, glyph, c == BLACK ? STYLE_BLACK : STYLE_WHITE, 1);
+	} else if (m->ownership && view_owned(s, y, x, m, m->ownership[p])) {
+		return;
 	} else if (m->owner && m->owner[p] != EMPTY) {
 		bool black = m->owner[p] == BLACK;
 		const char *glyph = m->ascii ? (black ? "b" : "w") : (black || m->color ? "▪" : "▫");

@@ -101,7 +101,19 @@ struct view_marks {
 					VIEW_UNSETTLED at a chain's first stone), or NULL: a dead stone
 					is x or o, a stone in seki ◆ ◇ (# @), an unsettled chain has a
 					? after its first stone */
+	const int8_t *ownership;     /* per point, an estimate's owner from -100 (White's for certain)
+					to 100 (Black's), or NULL: an empty point owned at least
+					VIEW_OWN_SURE surely is ▪ in its owner's colour (▪ ▫ without
+					colours, b w in ASCII), one that leans to a side at least
+					VIEW_OWN_LEANS is ∙ (∙ ∘, + -); a dead stone (status) whose point
+					is owned less surely is drawn fainter */
 };
+
+/* The estimate's owners as the board shows them (view_marks.ownership): from VIEW_OWN_SURE a point
+ * is owned, as the judgement's range counts it (rules/judge.c 13.); from VIEW_OWN_LEANS it leans to
+ * a side; below, it is nobody's yet. */
+#define VIEW_OWN_SURE 50
+#define VIEW_OWN_LEANS 20
 
 /* The marks of a point; an arrow's or a line's course (AR LN) is PATH on the empty points it crosses,
  * an arrow's end HEAD plus its direction (VIEW_HEAD_E ... VIEW_HEAD_SE, counter-clockwise). */
@@ -152,6 +164,7 @@ struct view {
 	uint8_t frame[BOARD_MAX_POINTS]; /* storage for marks.frame */
 	uint32_t label[BOARD_MAX_POINTS];/* storage for marks.label */
 	uint8_t status[BOARD_MAX_POINTS];/* storage for marks.status */
+	int8_t ownership[BOARD_MAX_POINTS]; /* storage for marks.ownership */
 	uint8_t markup[BOARD_MAX_POINTS];/* storage for marks.markup */
 	bool dim[BOARD_MAX_POINTS];      /* storage for marks.dim */
 	struct view_clock clock;         /* storage for panel.clock */

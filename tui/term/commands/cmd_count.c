@@ -93,6 +93,10 @@ static int cmd_score(struct app *a, int argc, char **argv, bool force)
 	if (app_has_mode(a, &mode_score))
 		return app_error(a, "score: the count is open already");
 	app_push(a, &mode_score, NULL);
+	if (mode_score_estimating(a))
+		return app_message(a, "The game goes on: this is an estimate, not the count; the table counts the "
+				   "board as it stands (f says whether it is played out first, F switches; Enter "
+				   "changes a chain). Escape goes back.") | REACT_ALL;
 	return app_message(a, "A look at the count of the game as it is now, marked by the analysis (f says "
 			   "whether it is played out first, F switches; Enter changes a chain; nothing is "
 			   "recorded). Escape goes back.") | REACT_ALL;

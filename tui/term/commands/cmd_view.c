@@ -1,7 +1,7 @@
 /*
  * cmd_view.c: the commands that walk the game and look at it: goto, back, forward, variation,
- * review; the teacher's views (teach, trace, reach, explain); the cursor, the look of the board,
- * help, the prompt and the new-game dialogue.
+ * review; the teacher's views (teach, trace, reach, explain); the estimate; the cursor, the look of
+ * the board, help, the prompt and the new-game dialogue.
  */
 #include "config.h"
 
@@ -323,6 +323,25 @@ const struct command cmd_review_entry = {
 	.name = "review", .usage = "[on|off]", .max_args = 1, .exec = cmd_review, .modes = MODES_BOARD,
 	.complete = COMMAND_ARG_WORDS, .words = words_on_off,
 	.help = "review the game tree: the arrows walk it, the panel shows the tree, comment and next moves",
+};
+
+/* estimate [on|off]: the estimate over the board (mode_play.c), or review's estimate overlay */
+static int cmd_estimate(struct app *a, int argc, char **argv, bool force)
+{
+	bool review = app_base(a) == &mode_review;
+	int v = cmd_on_off(argc ? argv[0] : NULL, review ? mode_review_estimating(a) : mode_play_estimating(a));
+
+	(void)force;
+	if (v < 0)
+		return app_error(a, "estimate: on or off");
+	return review ? mode_review_estimate(a, v) : mode_play_estimate(a, v);
+}
+
+const struct command cmd_estimate_entry = {
+	.name = "estimate", .usage = "[on|off]", .max_args = 1, .exec = cmd_estimate, .modes = "play review",
+	.complete = COMMAND_ARG_WORDS, .words = words_on_off,
+	.help = "the estimate of the position at any move: who owns each point and how surely, the stones taken "
+		"as dead, the score with its range (no word: show or hide it)",
 };
 
 /* The move at the point judged under every preset, one line each. */

@@ -11,13 +11,16 @@
  * The arrows walk the tree (Left / Right: back and forward along the line, Up / Down: the other
  * variations of this move), Page Up / Page Down ten moves, Home / End the ends of the line; the
  * cursor keys of play (h j k l) still move the cursor, and a stone played (Enter, a click) follows
- * an existing child or starts a new variation, as in play.  Tab cycles an overlay: the analysis's
- * life and death (dead stones x o, seki ◆ ◇, each chain's type 1-7 beside its first stone, the chain
- * under the cursor explained in the panel), then the count by the game's rules with that marking,
- * then nothing.  i shows the game's information, e adds to the comment, x deletes the current
- * move and everything after it (asking first).  Escape goes back to play.  A case of the library
- * (assets/README.md) opens its comments with machine-readable lines (EXPECT, SCORE, ...): the panel
- * gives its words first, their paragraphs joined to the panel's width, and a shows those lines.
+ * an existing child or starts a new variation, as in play.  Tab cycles an overlay: the estimate
+ * of the position (tui/term/estimate.h: every point's owner, the stones taken as dead, the score
+ * with its range in the panel; O shows or hides it at once), the analysis's life and death (dead
+ * stones x o, seki ◆ ◇, each chain's type 1-7 beside its first stone, a ? after the first stone of
+ * a chain whoever moves first decides, the chain under the cursor explained in the panel), then the
+ * count by the game's rules with that marking, then nothing.  Each follows every step.  i shows the
+ * game's information, e adds to the comment, x deletes the current move and everything after it
+ * (asking first).  Escape goes back to play.  A case of the library (assets/README.md) opens its
+ * comments with machine-readable lines (EXPECT, SCORE, ...): the panel gives its words first, their
+ * paragraphs joined to the panel's width, and a shows those lines.
  */
 #include "config.h"
 
@@ -38,15 +41,16 @@
 #include "tui/shared/markup.h"
 #include "tui/shared/tree.h"
 #include "tui/term/app.h"
+#include "tui/term/estimate.h"
 #include "tui/term/command.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
 #include "tui/term/view.h"
 
-enum review_overlay { OVERLAY_NONE, OVERLAY_LIFE, OVERLAY_COUNT, OVERLAY_DIFF };
+enum review_overlay { OVERLAY_NONE, OVERLAY_LIFE, OVERLAY_COUNT, OVERLAY_DIFF, OVERLAY_ESTIMATE };
 
-static const char *const overlay_names[] = { "none", "life", "count", "diff", NULL };
+static const char *const overlay_names[] = { "none", "life", "count", "diff", "estimate", NULL };
 
 #define REVIEW_MAX_NEXT 26   /* next moves lettered a..z */
 
@@ -75,6 +79,8 @@ struct review {
 	/* the comment: a case's (assets/README.md) is its words, and its lines on a key */
 	int nlines;                          /* the comment's machine-readable lines (0: none) */
 	bool answers;                        /* show them, before its words */
+	struct estimate *estimate;           /* the estimate overlay's, or NULL */
+	bool tell_estimate;                  /* a message waits for the estimate */
 };
 
 /* What the overlay's job brings back: plain data from a child process (tui/shared/job.h). */
@@ -264,6 +270,16 @@ static void review_overlay_make(struct app *a, struct review *r)
 	r->job = NULL;
 	free(r->life);   /* another position's, until the job brings this one's */
 	r->life = NULL;
+	if (r->overlay != OVERLAY_ESTIMATE) {
+		estimate_free(r->estimate);
+		r->estimate = NULL;
+	}
+	if (r->overlay == OVERLAY_ESTIMATE) {   /* its own work beside the board; its marks stay till then */
+		if (!r->estimate)
+			r->estimate = estimate_new();
+		estimate_start(a, r->estimate);
+		return;
+	}
 	if (r->overlay == OVERLAY_NONE)
 		return;
 	r->job = job_start(review_job, &w, sizeof(struct review_result), !app_background(a));
@@ -316,6 +332,7 @@ static void review_leave(struct app *a, void *data)
 
 	(void)a;
 	job_free(r->job);
+	estimate_free(r->estimate);
 	tree_free(&r->tree);
 	free(r->life);
 	free(r);
@@ -336,10 +353,28 @@ static int review_count_said(struct app *a, struct review *r)
 }
 
 /* The overlay's work beside the board: taken when it is in; the progress mark turns meanwhile. */
+/* The estimate in words on the message line (its legend is in the panel), or, while it is read beside
+ * the board, that it follows (said again when it is in: review_tick). */
+static int review_estimate_said(struct app *a, struct review *r)
+{
+	char sentence[512];
+
+	r->tell_estimate = !estimate_current(r->estimate);
+	if (r->tell_estimate)
+		return app_message(a, "Estimate: reading the position (the overlay follows).") | REACT_ALL;
+	return app_message(a, "%s", estimate_sentence(a, r->estimate, false, sentence, sizeof sentence)) | REACT_ALL;
+}
+
 static int review_tick(struct app *a, void *data)
 {
 	struct review *r = data;
 
+	if (r->estimate) {
+		int react = estimate_tick(a, r->estimate);
+		if (r->tell_estimate && estimate_current(r->estimate))
+			react |= review_estimate_said(a, r);
+		return react;
+	}
 	if (!r->job)
 		return REACT_NONE;
 	switch (job_poll(r->job, 0)) {
@@ -358,7 +393,9 @@ static int review_tick(struct app *a, void *data)
 
 static bool review_busy(const void *data)
 {
-	return ((const struct review *)data)->job != NULL;
+	const struct review *r = data;
+
+	return r->job != NULL || (r->estimate && estimate_busy(r->estimate));
 }
 
 /* The hint row offers a case's lines where the comment has them. */
@@ -459,7 +496,11 @@ static char *panel_text(const struct app *a, const struct review *r)
 	char *comment = document_comment(app_document_const(a)), chain[2600] = "";
 	int p = app_cursor(a);
 
-	if (r->job) {
+	if (r->estimate) {
+		char sentence[512], legend[256];
+		snprintf(chain, sizeof chain, "%s\n%s\n\n", estimate_sentence(a, r->estimate, true, sentence, sizeof sentence),
+			 estimate_legend(a, r->estimate, legend, sizeof legend));
+	} else if (r->job) {
 		static const char spin[] = "|/-\\";
 		snprintf(chain, sizeof chain, "Reading the position %c (the overlay follows).\n\n", spin[r->spin % 4]);
 	} else if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0) {
@@ -502,7 +543,8 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 	root_text(a, "GN", title, sizeof title);
 	if (!title[0])
 		snprintf(title, sizeof title, "%s", file ? (strrchr(file, '/') ? strrchr(file, '/') + 1 : file) : "a new game");
-	static const char *const tags[] = { "review", "review: life", "review: count", "review: diff" };
+	static const char *const tags[] = { "review", "review: life", "review: count", "review: diff",
+					    "review: estimate" };
 	int tag = (int)strlen(tags[r->overlay]);
 	char fit[160];
 	view_fit_words(title, w - tag - 2, app_look_const(a)->ascii, fit, sizeof fit);
@@ -568,16 +610,22 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 		v.panel.names[c] = names[c];
 	}
 	view_show_node(&v, &r->marks);
-	if (r->overlay != OVERLAY_NONE)
+	if (r->overlay == OVERLAY_ESTIMATE)
+		estimate_marks(r->estimate, &v);
+	else if (r->overlay != OVERLAY_NONE)
 		v.marks.status = r->status;
 	if (r->overlay == OVERLAY_COUNT)
 		v.marks.owner = r->owner;
-	/* the life overlay: the chain under the cursor on the message line, with its proof */
+	/* the life and the estimate overlays: the chain under the cursor on the message line, with its proof */
 	const struct board *b = v.board;
 	int p = app_cursor(a);
 	char line[1200] = { 0 };
-	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0 && !v.error) {
-		const struct life_chain *c = &r->life->chains[r->life->index[p]];
+	const struct life_chain *c = NULL;
+	if (r->overlay == OVERLAY_LIFE && r->life && board_on(b, p) && r->life->index[p] >= 0)
+		c = &r->life->chains[r->life->index[p]];
+	else if (r->overlay == OVERLAY_ESTIMATE)
+		c = estimate_chain_at(r->estimate, b, p);
+	if (c && !v.error) {
 		char words[900], proof[300];
 		life_chain_words(b, c, words, sizeof words);
 		if (c->proof.n)
@@ -616,8 +664,9 @@ static int set_rules(struct app *a, struct review *r, int k, const char *name)
 	return 0;
 }
 
-/* overlay [none|life|count [RULESET]|diff [A B]]: with no word, the next of none, life, the count by
- * the game's rules, the count by the other of Japanese-style and Tromp-Taylor, their difference. */
+/* overlay [none|estimate|life|count [RULESET]|diff [A B]]: with no word, the next of none, the
+ * estimate, life, the count by the game's rules, the count by the other of Japanese-style and
+ * Tromp-Taylor, their difference. */
 static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
 {
 	struct review *r = app_mode_data(a, &mode_review);
@@ -627,7 +676,8 @@ static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
 	if (argc == 0) {
 		bool other_shown = r->overlay == OVERLAY_COUNT && !strcmp(r->rules_names[0], other_rules(a));
 		switch (r->overlay) {
-		case OVERLAY_NONE: to = OVERLAY_LIFE; break;
+		case OVERLAY_NONE: to = OVERLAY_ESTIMATE; break;
+		case OVERLAY_ESTIMATE: to = OVERLAY_LIFE; break;
 		case OVERLAY_LIFE: to = OVERLAY_COUNT; set_rules(a, r, 0, NULL); break;
 		case OVERLAY_COUNT:
 			to = other_shown ? OVERLAY_DIFF : OVERLAY_COUNT;
@@ -640,7 +690,7 @@ static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
 		for (to = 0; overlay_names[to] && strcmp(overlay_names[to], argv[0]); to++)
 			;
 		if (!overlay_names[to])
-			return app_error(a, "overlay: none, life, count [RULESET] or diff [A B]");
+			return app_error(a, "overlay: none, estimate, life, count [RULESET] or diff [A B]");
 		if (to == OVERLAY_COUNT && set_rules(a, r, 0, argc > 1 ? argv[1] : NULL) != 0)
 			return REACT_MESSAGE;
 		if (to == OVERLAY_DIFF && (set_rules(a, r, 0, argc > 1 ? argv[1] : "japanese") != 0 ||
@@ -649,6 +699,8 @@ static int cmd_overlay(struct app *a, int argc, char **argv, bool force)
 	}
 	r->overlay = (enum review_overlay)to;
 	review_make(a, r);
+	if (r->overlay == OVERLAY_ESTIMATE)
+		return review_estimate_said(a, r);
 	if (r->overlay == OVERLAY_LIFE)
 		return app_message(a, "Life and death by the analysis: dead stones x o, seki %s, each chain's type "
 				   "beside its first stone; the cursor on a chain says why.",
@@ -680,6 +732,24 @@ static int cmd_answers(struct app *a, int argc, char **argv, bool force)
 			   r->nlines == 1 ? "" : "s") | REACT_ALL;
 }
 
+bool mode_review_estimating(const struct app *a)
+{
+	const struct review *r = app_mode_data(a, &mode_review);
+
+	return r && r->overlay == OVERLAY_ESTIMATE;
+}
+
+int mode_review_estimate(struct app *a, bool on)
+{
+	struct review *r = app_mode_data(a, &mode_review);
+
+	r->overlay = on ? OVERLAY_ESTIMATE : OVERLAY_NONE;
+	review_make(a, r);
+	if (on)
+		return review_estimate_said(a, r);
+	return app_message(a, "No overlay.") | REACT_ALL;
+}
+
 /* scroll up|down: the comment */
 static int cmd_scroll(struct app *a, int argc, char **argv, bool force)
 {
@@ -699,10 +769,10 @@ static const char *const words_scroll[] = { "up", "down", NULL };
 static const char *const words_on_off[] = { "on", "off", NULL };
 
 static const struct command review_commands[] = {
-	{ .name = "overlay", .usage = "[none|life|count [RULESET]|diff [A B]]", .max_args = 3, .exec = cmd_overlay,
-	  .complete = COMMAND_ARG_WORDS, .words = overlay_names,
-	  .help = "over the board: the analysis's life and death, the count by a ruleset, where two rulesets "
-		  "count differently, or nothing (no word: the next)" },
+	{ .name = "overlay", .usage = "[none|estimate|life|count [RULESET]|diff [A B]]", .max_args = 3,
+	  .exec = cmd_overlay, .complete = COMMAND_ARG_WORDS, .words = overlay_names,
+	  .help = "over the board: the estimate, the analysis's life and death, the count by a ruleset, where "
+		  "two rulesets count differently, or nothing (no word: the next)" },
 	{ .name = "answers", .usage = "[on|off]", .max_args = 1, .exec = cmd_answers, .complete = COMMAND_ARG_WORDS,
 	  .words = words_on_off, .help = "a case's lines (EXPECT, TERRITORY, SCORE, ...: what it expects) in the panel "
 	  "before its words, or its words alone (no word: the other)" },
@@ -727,8 +797,8 @@ static const struct mode_key review_keys[] = {
 	{ { ']' }, "scroll down", "scroll the comment down", NULL },
 	{ { 'a' }, "answers", "a case's lines (EXPECT, SCORE, ...: what it expects), shown or hidden; its words "
 	  "come first", "answers" },
-	{ { KEYC_TAB }, "overlay", "over the board: life and death, the count by the game's rules and by the "
-	  "other of Japanese-style and Tromp-Taylor, their difference, nothing", "overlay" },
+	{ { KEYC_TAB }, "overlay", "over the board: the estimate, life and death, the count by the game's rules "
+	  "and by the other of Japanese-style and Tromp-Taylor, their difference, nothing", "overlay" },
 	{ { 'i' }, "info", "the game's information: players, event, date, rules, result", "info" },
 	{ { 'e' }, "command-prompt \"comment \"", "add to this move's comment", NULL },
 	{ { 'x' }, "variation delete", "delete this move and everything after it (asks first)", NULL },

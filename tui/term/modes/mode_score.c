@@ -41,6 +41,10 @@
  *      play-out), the warnings; where the panel is short (80x24 and less) the notes least needed
  *      go first, "t: the player's view" last of all never.  The player's opens first on a game
  *      played; the teacher's when teaching (`teach on`) or on a case of the library.
+ *   7. A look while the game goes on (not at the end of a record that gives a result) is no
+ *      count: the dialogue says it is an estimate, and above the results or the table (the board
+ *      as it stands, with the estimate's dead stones marked) it gives the judgement's score with its
+ *      range (tui/term/estimate.h, made beside the board too).
  * The count is made when something changes, never at a redraw.  The dialogue leaves once the
  * position it counts is gone (a move taken back, play resumed, another game).
  */
@@ -65,6 +69,7 @@
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/engines.h"
+#include "tui/term/estimate.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
@@ -75,6 +80,7 @@
 
 struct score_mode {
 	bool look;                         /* opened by `score` for a look: nothing is recorded */
+	struct estimate *estimate;         /* a look while the game goes on: the estimate it shows (7.) */
 	bool accepted;                     /* `accept` recorded the result here */
 	bool teacher;                      /* 6.: the teacher's view, else the player's */
 	const struct sgf_node *node;       /* the node counted */
@@ -625,6 +631,24 @@ static bool score_case(const struct app *a)
 	return held;
 }
 
+/* 7.: the game goes on at the node shown: play has not ended there, and it is not the end of a
+ * record that gives a result (a record's last move with RE is a finished game). */
+static bool score_game_goes_on(struct app *a)
+{
+	const struct document *d = app_document(a);
+
+	if (game_phase(app_game(a)) != PHASE_PLAY)
+		return false;
+	return document_node(d)->child || !sgf_prop_get(document_root(d), "RE");
+}
+
+bool mode_score_estimating(const struct app *a)
+{
+	const struct score_mode *m = app_mode_data(a, &mode_score);
+
+	return m && m->estimate;
+}
+
 static void *score_enter(struct app *a, const void *arg)
 {
 	struct score_mode *m = xcalloc(1, sizeof *m);
@@ -644,6 +668,10 @@ static void *score_enter(struct app *a, const void *arg)
 		marking_accept(app_marking(a), dead, n);
 	/* a game taken up again and ended by passes once more is the players' to accept again */
 	m->accepted = !m->look && n >= 0 && !record_marking_reopened(node, game_board(g)->size);
+	if (score_game_goes_on(a)) {   /* 7. */
+		m->estimate = estimate_new();
+		estimate_start(a, m->estimate);
+	}
 	score_count(a, m);
 	return m;
 }
@@ -654,6 +682,7 @@ static void score_leave(struct app *a, void *data)
 
 	(void)a;
 	job_free(m->job);
+	estimate_free(m->estimate);
 	free(m->shown);
 	free(m);
 }
@@ -669,10 +698,8 @@ static int score_told(struct app *a, struct score_mode *m)
 }
 
 /* 5.: the count beside the board: take it when it is in; the progress mark turns meanwhile. */
-static int score_tick(struct app *a, void *data)
+static int score_count_tick(struct app *a, struct score_mode *m)
 {
-	struct score_mode *m = data;
-
 	if (!m->job)
 		return REACT_NONE;
 	switch (job_poll(m->job, 0)) {
@@ -689,9 +716,19 @@ static int score_tick(struct app *a, void *data)
 	return score_told(a, m);
 }
 
+/* The count's work and the estimate's (7.), each beside the board. */
+static int score_tick(struct app *a, void *data)
+{
+	struct score_mode *m = data;
+
+	return score_count_tick(a, m) | (m->estimate ? estimate_tick(a, m->estimate) : REACT_NONE);
+}
+
 static bool score_busy(const void *data)
 {
-	return ((const struct score_mode *)data)->job != NULL;
+	const struct score_mode *m = data;
+
+	return m->job != NULL || (m->estimate && estimate_busy(m->estimate));
 }
 
 /* Stay while the position counted is the one shown; count again when the rules or komi changed. */
@@ -704,6 +741,8 @@ static bool score_changed(struct app *a, void *data)
 		return false;
 	if (!m->look && game_end_reason(g) != END_PASSES)
 		return false;
+	if (m->estimate)
+		estimate_start(a, m->estimate);
 	score_count(a, m);
 	return true;
 }
@@ -796,9 +835,13 @@ static struct score_note *score_note_add(struct score_note *notes, int *n, int r
  * play-out, the reading of Art. 8, the other view.  Returns how many. */
 static int score_notes_list(const struct app *a, const struct score_mode *m, int w, struct score_note *notes)
 {
-	char line[512], r[32], name[SCORE_NAME_LEN], k[16];
+	char line[512], r[32], name[SCORE_NAME_LEN], k[16], est[96];
 	int n = 0;
 
+	if (m->estimate) {   /* 7.: the estimate first, then the board as it stands */
+		snprintf(line, sizeof line, "estimate %s", estimate_score_str(m->estimate, est, sizeof est));
+		score_note_add(notes, &n, 1, STYLE_BOLD, line);
+	}
 	for (int i = 0; i < m->cols.n && n < 2 * SCORE_MAX_RULESETS; i++) {
 		const struct score *sc = &m->shown->count.cmp.scores[i];
 		if (sc->kept_dead <= 0)
@@ -814,7 +857,8 @@ static int score_notes_list(const struct app *a, const struct score_mode *m, int
 			score_note_add(notes, &n, 3, STYLE_PLAIN, line);
 	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
 	snprintf(line, sizeof line, "%s by %s rules%s", score_result_str(&m->shown->game, r, sizeof r),
-		 preset ? preset : "the game's", m->accepted ? ": accepted" : m->look ? " (a look)" : "");
+		 preset ? preset : "the game's", m->accepted ? ": accepted" : m->estimate ?
+		 ", the board as it stands" : m->look ? " (a look)" : "");
 	struct score_note *result = score_note_add(notes, &n, 1, STYLE_BOLD, line);
 	if (m->shown->nwarnings) {
 		snprintf(line, sizeof line, "%d warning%s (w lists them)", m->shown->nwarnings,
@@ -939,6 +983,13 @@ static const char *score_kept_dead(const struct score_mode *m, int i, char *buf,
 	return buf;
 }
 
+/* The panel's title: an estimate while the game goes on (7.), a look, the count accepted, or marking's. */
+static const char *score_title(const struct score_mode *m, const char *marking)
+{
+	return m->estimate ? "An estimate: the game goes on" : m->look ? "A look at the count" :
+	       m->accepted ? "The count, accepted" : marking;
+}
+
 /* 6.: the player's view: the results of the first two columns in one line, the count by the game's
  * rules side by side, the keys of the marking and the marks in sight in words.  While the count runs
  * beside the board (5.) no result is given: the provisional count is not one. */
@@ -952,9 +1003,13 @@ static void score_player(const struct app *a, const struct score_mode *m, struct
 	};
 	const struct game *g = app_game(a);
 	const char *title = ruleset_title(game_rules(g));
-	char line[512], r[32];
+	char line[512], r[32], est[96];
 	int key_w = 14;
 
+	if (m->estimate) {   /* 7.: the estimate first, then the board as it stands */
+		snprintf(line, sizeof line, "estimate %s", estimate_score_str(m->estimate, est, sizeof est));
+		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
+	}
 	if (m->shown->provisional) {
 		y = score_note(s, y, x, w, bottom, "The results follow when the count is in.", STYLE_PLAIN);
 	} else {
@@ -967,8 +1022,8 @@ static void score_player(const struct app *a, const struct score_mode *m, struct
 				y = score_note(s, y, x, w, bottom, line, STYLE_DIM);
 		}
 		y++;
-		snprintf(line, sizeof line, "By the game's rules%s%s: %s", title ? ", " : "", title ? title : "",
-			 score_result_str(&m->shown->game, r, sizeof r));
+		snprintf(line, sizeof line, "By the game's rules%s%s%s: %s", title ? ", " : "", title ? title : "",
+			 m->estimate ? ", the board as it stands" : "", score_result_str(&m->shown->game, r, sizeof r));
 		y = score_note(s, y, x, w, bottom, line, STYLE_BOLD);
 		for (enum color c = BLACK; c <= WHITE; c++)
 			y = score_note(s, y, x + 2, w - 2, bottom, score_side_str(&m->shown->game, c, line, sizeof line),
@@ -998,18 +1053,16 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 			 m->shown->proven_only ? "(reading; pass-alive shown)" : "(as it stands so far)");
 		screen_put(s, y++, x, line, STYLE_BOLD, w);
 	} else if (!m->teacher) {
-		screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" :
-			   "Marking: Enter toggles dead and alive", STYLE_BOLD, w);
+		screen_put(s, y++, x, score_title(m, "Marking: Enter toggles dead and alive"), STYLE_BOLD, w);
 	} else {
 		/* the teacher's: which column's owners the board shows, and whether there are warnings */
 		char line[160], name[SCORE_NAME_LEN];
 		const char *dot = app_look_const(a)->ascii ? " - " : " · ";
-		snprintf(line, sizeof line, "%s%sowners: %s (Tab)%s%s", m->look ? "A look at the count" : m->accepted ?
-			 "The count, accepted" : "Marking", dot, view_count_name(m->cols.names[m->view], name, sizeof name),
-			 m->shown->nwarnings ? "" : dot, m->shown->nwarnings ? "" : "no warnings");
+		snprintf(line, sizeof line, "%s%sowners: %s (Tab)%s%s", score_title(m, "Marking"), dot,
+			 view_count_name(m->cols.names[m->view], name, sizeof name), m->shown->nwarnings ? "" : dot,
+			 m->shown->nwarnings ? "" : "no warnings");
 		screen_put(s, y, x, line, STYLE_DIM, w);
-		screen_put(s, y++, x, m->look ? "A look at the count" : m->accepted ? "The count, accepted" : "Marking",
-			   STYLE_BOLD, w);
+		screen_put(s, y++, x, score_title(m, "Marking"), STYLE_BOLD, w);
 	}
 	if (!m->teacher) {
 		score_player(a, m, s, y, x, w, bottom);
@@ -1025,14 +1078,18 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
  * the board (or beside it), in place of the game's state: "Japanese-style B+4.5 · Tromp-Taylor B+4.5". */
 static void score_compact(const struct score_mode *m, bool ascii, struct screen *s, const struct layout *l)
 {
-	char line[256], r[32], name[SCORE_NAME_LEN];
+	char line[256], r[32], name[SCORE_NAME_LEN], score[96];
 	size_t n = 0;
 
+	if (m->estimate)   /* 7.: the estimate first, then the board as it stands */
+		n = (size_t)snprintf(line, sizeof line, "Estimate %s; ", estimate_score_str(m->estimate, score,
+											  sizeof score));
 	if (m->shown->provisional)
-		snprintf(line, sizeof line, "Counting %c", "|/-\\"[m->spin % 4]);
+		snprintf(line + n, sizeof line - n, "Counting %c", "|/-\\"[m->spin % 4]);
 	else
 		for (int i = 0; i < m->cols.n && i < 2 && n < sizeof line; i++)
-			n += (size_t)snprintf(line + n, sizeof line - n, "%s%s %s", i ? ascii ? "; " : " · " : "",
+			n += (size_t)snprintf(line + n, sizeof line - n, "%s%s %s", i ? ascii ? "; " : " · " :
+					      m->estimate ? "as it stands: " : "",
 					      view_count_title(&m->shown->count.cmp, m->cols.names, i, name, sizeof name),
 					      score_result_str(&m->shown->count.cmp.scores[i], r, sizeof r));
 	if (l->status_y >= 0) {
