@@ -1,8 +1,8 @@
 /*
  * judge.c: the judgement of a position (see judge.h).  A judgement, not a proof: every rule here is
- * a guess that a strong player would make, measured on sets of games (see the bottom of this
- * comment), and none of its verdicts is written as a status: life.c keeps the analysis's, and the
- * judgement is the chain's estimate.
+ * a guess that a strong player would make, measured on sets of games (see the end of this comment),
+ * and none of its verdicts is a status: life.c keeps the analysis's, and writes what the judgement
+ * finds (judge_finding) as the chain's estimate.
  *
  * 12. The chains the analysis leaves unsettled, judged by dragons (rules/dragon.h).  Rounds, until
  *    nothing changes (JUDGE_ROUNDS at most): the dragons are built with the dead stones of the
@@ -15,8 +15,8 @@
  *       JUDGE_BIG_SPACE - 1 points, one and a half (the owner's move there makes two, the
  *       opponent's one); of JUDGE_BIG_SPACE or more, two.  A space smaller than JUDGE_BIG_SPACE
  *       walled by several chains counts for nothing: stones scattered in the opponent's area can
- *       enclose points that are no eyes once the opponent captures one of them.  Two eyes or more: alive, whatever the
- *       playouts said.
+ *       enclose points that are no eyes once the opponent captures one of them.  Two eyes or more:
+ *       alive, whatever the playouts said.
  *    b. Whose area.  A dragon with fewer stands in the opponent's area when the opponent's
  *       influence is more than twice its colour's on JUDGE_AREA of its ring (the empty points two
  *       and three steps from it through empty points; a dragon without a ring: when every liberty
@@ -34,19 +34,21 @@
  *       estimate.
  *    A dead dragon's stones are the opponent's in the next round, which can give the dragons
  *    around them eyes, and take a weak neighbour's dead partner away.
+ *    A verdict replaces the playouts' estimate of the dragon's unsettled chains, except where it
+ *    says the same (their words and shares stay) and where they saw a seki and it says alive (the
+ *    dragons see eyes, not the liberties that neither side fills).
  *
  * 13. The estimate (judge_position): every stone the marking takes as dead is taken off for the
  *    opponent, and a point's owner is the balance of the two colours' influence there, sharpened:
- *    owner = tanh(JUDGE_SHARPNESS * (B - W) / (B + W + JUDGE_FLOOR)), faded in
- *    proportion where the two influences together are less than JUDGE_PRESENCE (a point far from
- *    every stone is nobody's yet: one stone on an empty board owns its neighbourhood, not the
- *    board); an empty region bordered by living stones of one colour only is that colour's for
- *    certain when it is no larger than JUDGE_ENCLOSED of the board or the analysis settled every
- *    chain around it.  Owners are kept in
- *    hundredths, as the map shows them, and summed as whole numbers, so that no sum depends on the
- *    order of the points (the orientation of the board).  The margin under area counting is the
- *    sum of the owners of all points; under territory counting the sum over
- *    empty points and dead stones' points, the dead stones counted again as prisoners, plus the
+ *    owner = tanh(JUDGE_SHARPNESS * (B - W) / (B + W + JUDGE_FLOOR)), faded in proportion where
+ *    the two influences together are less than JUDGE_PRESENCE (a point far from every stone is
+ *    nobody's yet: one stone on an empty board owns its neighbourhood, not the board).  An empty
+ *    region bordered by living stones of one colour only is that colour's for certain when it is
+ *    no larger than JUDGE_ENCLOSED of the board or the analysis settled every chain around it.
+ *    Owners are kept in hundredths, as the map shows them, and summed as whole numbers, so that no
+ *    sum depends on the order of the points (the orientation of the board).  The margin under area
+ *    counting is the sum of the owners of all points; under territory counting the sum over empty
+ *    points and dead stones' points, the dead stones counted again as prisoners, plus the
  *    prisoners taken; under stone counting as area.  Komi and the handicap bonus as the rules say.
  *    The range: the points whose owner is less sure than JUDGE_SURE, given all to one side and
  *    all to the other, halved.
