@@ -185,6 +185,32 @@ static int dragon_half_eyes(const struct judging *j, int k)
 	return half;
 }
 
+/* The steps from dragon k to every point within max steps of it, through points that are not
+ * living stones (empty points and dead stones), into dist: 0 on the dragon, 0xff out of reach. */
+static void dragon_reach(const struct judging *j, int k, int max, uint8_t *dist)
+{
+	const struct board *b = j->b;
+	int16_t queue[BOARD_MAX_POINTS];
+	int head = 0, tail = 0;
+
+	memset(dist, 0xff, BOARD_MAX_POINTS);
+	BOARD_FOREACH(b, p)
+		if (j->ds.of[p] == k) {
+			dist[p] = 0;
+			queue[tail++] = (int16_t)p;
+		}
+	while (head < tail) {
+		int p = queue[head++];
+		if (dist[p] == max)
+			continue;
+		BOARD_NEIGHBOURS(b, p, q)
+			if (dist[q] == 0xff && !living(j, q) && b->color[q] != EDGE) {
+				dist[q] = (uint8_t)(dist[p] + 1);
+				queue[tail++] = (int16_t)q;
+			}
+	}
+}
+
 /*
  * 12b.: the ring of dragon k (the empty points two and three steps from it through empty points).
  * True when the opponent's influence is more than twice its colour's on JUDGE_AREA of the ring or
@@ -195,35 +221,20 @@ static bool dragon_surrounded(const struct judging *j, int k)
 	const struct board *b = j->b;
 	enum color c = j->ds.d[k].color, o = color_other(c);
 	uint8_t dist[BOARD_MAX_POINTS];
-	int16_t queue[BOARD_MAX_POINTS];
-	int head = 0, tail = 0, ring = 0, held = 0, libs = 0, touched = 0;
-	memset(dist, 0xff, sizeof dist);
-	BOARD_FOREACH(b, p)
-		if (j->ds.of[p] == k) {
-			dist[p] = 0;
-			queue[tail++] = (int16_t)p;
-		}
-	while (head < tail) {
-		int p = queue[head++];
-		float own = j->ds.infl[c][p], opp = j->ds.infl[o][p];
+	int ring = 0, held = 0, libs = 0, touched = 0;
+
+	dragon_reach(j, k, 3, dist);
+	BOARD_FOREACH(b, p) {
 		if (dist[p] == 1) {
 			libs++;
 			bool next_to = false;
 			BOARD_NEIGHBOURS(b, p, q)
 				next_to = next_to || (b->color[q] == o && living(j, q));
 			touched += next_to;
-		}
-		if (dist[p] >= 2) {
+		} else if (dist[p] == 2 || dist[p] == 3) {
 			ring++;
-			held += opp > 2 * own;
+			held += j->ds.infl[o][p] > 2 * j->ds.infl[c][p];
 		}
-		if (dist[p] == 3)
-			continue;
-		BOARD_NEIGHBOURS(b, p, q)
-			if (dist[q] == 0xff && !living(j, q) && b->color[q] != EDGE) {
-				dist[q] = (uint8_t)(dist[p] + 1);
-				queue[tail++] = (int16_t)q;
-			}
 	}
 	if (ring == 0)
 		return touched == libs;
@@ -237,29 +248,12 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k)
 	enum color c = j->ds.d[k].color, o = color_other(c);
 	struct board *box = xmalloc(sizeof *box);
 	uint8_t dist[BOARD_MAX_POINTS];
-	int16_t queue[BOARD_MAX_POINTS];
-	int head = 0, tail = 0;
 
 	*box = *b;
 	BOARD_FOREACH(b, p)
 		if (b->color[p] != EMPTY && j->dead[p])
 			board_set(box, p, EMPTY);
-	memset(dist, 0xff, sizeof dist);
-	BOARD_FOREACH(b, p)
-		if (j->ds.of[p] == k) {
-			dist[p] = 0;
-			queue[tail++] = (int16_t)p;
-		}
-	while (head < tail) {
-		int p = queue[head++];
-		if (dist[p] == JUDGE_BOX)
-			continue;
-		BOARD_NEIGHBOURS(box, p, q)
-			if (dist[q] == 0xff && box->color[q] == EMPTY) {
-				dist[q] = (uint8_t)(dist[p] + 1);
-				queue[tail++] = (int16_t)q;
-			}
-	}
+	dragon_reach(j, k, JUDGE_BOX, dist);
 	BOARD_FOREACH(b, p)
 		if (box->color[p] == EMPTY && dist[p] == 0xff &&
 		    dragon_influence(&j->ds, o, p, DRAGON_NONE) > dragon_influence(&j->ds, c, p, DRAGON_NONE))
