@@ -97,7 +97,6 @@
  */
 #include "rules/life.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,6 +107,7 @@
 #include "rules/life_context.h"
 #include "rules/reading.h"
 #include "rules/tactics.h"
+#include "rules/text.h"
 #include "rules/xalloc.h"
 
 #define DEFAULT_TOTAL_BUDGET 500000        /* boards up to 13x13 (10.) */
@@ -131,18 +131,6 @@ static void life_set_verdict(struct life_chain *c, enum life_status s, enum life
 {
 	c->status = s;
 	c->type = t;
-}
-
-/* Append to c's reason, printf-style. */
-static void life_reason_add(struct life_chain *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void life_reason_add(struct life_chain *c, const char *fmt, ...)
-{
-	size_t n = strlen(c->reason);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(c->reason + n, sizeof c->reason - n, fmt, ap);
-	va_end(ap);
 }
 
 /* Leave c unsettled, saying which question ran out. */
@@ -703,7 +691,7 @@ static void estimate(struct life_context *x)
 			a->assumed--;
 			a->unsettled++;
 		}
-		life_reason_add(c, "%s", f->words);
+		text_appendf(c->reason, sizeof c->reason, "%s", f->words);
 		c->estimate = f->estimate;
 		c->estimate_percent = f->percent;
 		a->estimated += c->estimate != LIFE_UNSETTLED;
@@ -730,7 +718,7 @@ static void judgement(struct life_context *x)
 				est = strstr(c->reason, "; no estimate");
 			if (est)
 				*est = '\0';
-			life_reason_add(c, "; estimate: %s", found[i].why);
+			text_appendf(c->reason, sizeof c->reason, "; estimate: %s", found[i].why);
 			c->estimate = found[i].estimate;
 			c->estimate_percent = found[i].percent;
 		}
@@ -813,7 +801,7 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 			char words[LIFE_REASON_LEN];
 			life_assume_words(x, x->chain_at[i], words, sizeof words);
 			c->assumed = true;
-			life_reason_add(c, "%s", words);
+			text_appendf(c->reason, sizeof c->reason, "%s", words);
 			out->assumed++;
 		}
 	}

@@ -67,7 +67,6 @@
  *    development set, the reported sets, the corpus or the positions marked by a person changes
  *    (before the ko was left out, three records of the goban collection lost a point to it).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +74,7 @@
 #include "rules/life_context.h"
 #include "rules/ownership.h"
 #include "rules/tactics.h"
+#include "rules/text.h"
 #include "rules/xalloc.h"
 
 #define PLAYOUT_SEED 0x74656e67656e2131ull /* the random playouts (11.): fixed, so reproducible */
@@ -102,18 +102,6 @@ static enum life_status status_of(const struct view *v, int i)
 static bool assumed_of(const struct view *v, int i)
 {
 	return !v->f[i].denied && v->a->chains[i].assumed;
-}
-
-/* Append to the words found for chain i, printf-style. */
-static void words_add(struct life_estimate *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void words_add(struct life_estimate *f, const char *fmt, ...)
-{
-	size_t n = strlen(f->words);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(f->words + n, sizeof f->words - n, fmt, ap);
-	va_end(ap);
 }
 
 static const char *estimate_str(enum life_status s)
@@ -218,7 +206,7 @@ static void estimate_chain(const struct view *v, const struct ownership *o, bool
 	struct shares bf = shares_of(&o[0], b, c), wf = shares_of(&o[1], b, c), s = shares_min(bf, wf);
 
 	if (in_ko(v, o, c)) {
-		words_add(f, "; no estimate: a ko, taken or connected by whoever moves first");
+		text_appendf(f->words, sizeof f->words, "; no estimate: a ko, taken or connected by whoever moves first");
 		return;
 	}
 	if (s.opp >= LIFE_ESTIMATE_PERCENT) {
@@ -233,13 +221,13 @@ static void estimate_chain(const struct view *v, const struct ownership *o, bool
 				  : (bf.opp >= LIFE_ESTIMATE_PERCENT && wf.own >= LIFE_ESTIMATE_PERCENT) ||
 				    (wf.opp >= LIFE_ESTIMATE_PERCENT && bf.own >= LIFE_ESTIMATE_PERCENT)
 				  ? "whoever moves first decides" : "the playouts are divided";
-		words_add(f, "; no estimate: %s; captured in %d%% of the random playouts with Black first and "
+		text_appendf(f->words, sizeof f->words, "; no estimate: %s; captured in %d%% of the random playouts with Black first and "
 			  "%d%% with White first, standing in %d%% and %d%%", why, bf.opp, wf.opp, bf.own, wf.own);
 		return;
 	}
 	int with_b = f->estimate == LIFE_DEAD ? bf.opp : f->estimate == LIFE_SEKI ? bf.seki : bf.own,
 	    with_w = f->estimate == LIFE_DEAD ? wf.opp : f->estimate == LIFE_SEKI ? wf.seki : wf.own;
-	words_add(f, "; estimate: %s (%s in %d%% of the random playouts with Black first, %d%% with White "
+	text_appendf(f->words, sizeof f->words, "; estimate: %s (%s in %d%% of the random playouts with Black first, %d%% with White "
 		  "first)", estimate_str(f->estimate), f->estimate == LIFE_DEAD ? "captured"
 		  : f->estimate == LIFE_SEKI ? "standing in seki" : "standing", with_b, with_w);
 }
@@ -323,7 +311,7 @@ void life_estimate(const struct board *b, const struct life_estimate_limits *lim
 		}
 		found[i].estimate = LIFE_DEAD;
 		found[i].percent = percent;
-		words_add(&found[i], "; estimate: dead (the reading captures it for good, and the chains around it "
+		text_appendf(found[i].words, sizeof found[i].words, "; estimate: dead (the reading captures it for good, and the chains around it "
 			  "are alive or estimated alive)");
 	}
 	/* 11a.: the chains the tactical reading takes, once the chains around them have their estimates;
@@ -338,10 +326,10 @@ void life_estimate(const struct board *b, const struct life_estimate_limits *lim
 		if (stand[i]) {   /* the walls stand */
 			found[i].estimate = LIFE_DEAD;
 			found[i].percent = 100;
-			words_add(&found[i], "; estimate: dead (the tactical reading captures it even if it moves "
+			text_appendf(found[i].words, sizeof found[i].words, "; estimate: dead (the tactical reading captures it even if it moves "
 				  "first, and the chains around it stand)");
 		} else {
-			words_add(&found[i], "; no estimate: the tactical reading captures it even if it moves first, "
+			text_appendf(found[i].words, sizeof found[i].words, "; no estimate: the tactical reading captures it even if it moves first, "
 				  "but a chain around it is dead");
 		}
 	}
@@ -359,7 +347,7 @@ void life_estimate(const struct board *b, const struct life_estimate_limits *lim
 			again = true;
 			found[i].denied = true;
 			found[i].words[0] = '\0';
-			words_add(&found[i], "assumed %s, but a chain around it is estimated dead", c->reason);
+			text_appendf(found[i].words, sizeof found[i].words, "assumed %s, but a chain around it is estimated dead", c->reason);
 			estimate_chain(&v, o, capturable[i], i);
 		}
 	}

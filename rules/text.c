@@ -7,6 +7,7 @@
  */
 #include "rules/text.h"
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -98,4 +99,17 @@ char *text_escape_new(const char *s, size_t max)
 		n = max;
 	size_t len = 4 * n + 4;
 	return text_escape(xmalloc(len), len, s, max);
+}
+
+char *text_appendf(char *buf, size_t len, const char *fmt, ...)
+{
+	size_t n = strnlen(buf, len);
+	va_list ap;
+
+	if (n + 1 >= len)
+		return buf;
+	va_start(ap, fmt);
+	vsnprintf(buf + n, len - n, fmt, ap);
+	va_end(ap);
+	return buf;
 }

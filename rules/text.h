@@ -32,4 +32,8 @@ size_t text_escape_char(const char *s, char piece[8]);
 /* The same in a new string big enough for the whole of s (or its first max bytes).  Caller frees. */
 char *text_escape_new(const char *s, size_t max);
 
+/* Append to the string in buf (len bytes in all, terminated), printf-style, cut where buf ends: a
+ * reason or a message built in parts.  Returns buf. */
+char *text_appendf(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 #endif

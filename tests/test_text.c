@@ -56,12 +56,26 @@ static void test_caps(void **state)
 	assert_string_equal(text_escape(out, sizeof out, "1234567890123456", 0), "123456789012...");
 }
 
+/* text_appendf adds to what is there, printf-style, and cuts at the buffer's end, terminated. */
+static void test_appendf(void **state)
+{
+	(void)state;
+	char buf[16] = "D4";
+
+	assert_string_equal(text_appendf(buf, sizeof buf, ": %s %d", "dead", 3), "D4: dead 3");
+	text_appendf(buf, sizeof buf, "; %s", "a long reason");
+	assert_string_equal(buf, "D4: dead 3; a l");
+	text_appendf(buf, sizeof buf, "more");
+	assert_string_equal(buf, "D4: dead 3; a l");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_controls),
 		cmocka_unit_test(test_utf8),
 		cmocka_unit_test(test_caps),
+		cmocka_unit_test(test_appendf),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
