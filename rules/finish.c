@@ -111,7 +111,7 @@
  * 6. Measured, not proven.  The set: the professional records of the goban-original-games
  *    collection (/usr/share/goban, 596 records), which stop before their end (none ends with two
  *    passes), whose result is a count and which give their komi: 231 of the 283 with a counted
- *    result, of which T-22-4 holds an illegal move and is refused, 230 counted.  Each by `tengen
+ *    result, of which one holds an illegal move and is refused as bad input, 230 counted.  Each by `tengen
  *    score --auto` under its own rules (Japanese, as none gives any) with the analysis's marking,
  *    and compared with its RE; `make finish-compare` (tests/finish-compare.sh) reproduces it and
  *    gives every game.  227 are played out here (a median of 15 moves) and 3 are counted as they
