@@ -12,10 +12,6 @@ TMUX_NAME=tengen-clock
 . "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
 # Run tengen ARGS in session t of a new server.
-start() {
-	new_server
-	session t "$@"
-}
 
 echo "1..10"
 

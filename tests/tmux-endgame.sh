@@ -13,7 +13,6 @@ set -u
 TMUX_NAME=tengen-end
 . "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-keep() { [ -n "${CAPTURE_DIR:-}" ] && screen >"$CAPTURE_DIR/$1"; return 0; }
 keep_colour() { [ -n "${CAPTURE_DIR:-}" ] && tm capture-pane -p -e -t "$pane" >"$CAPTURE_DIR/$1"; return 0; }
 # Each start with a state directory of its own: a board killed with its server autosaves on the
 # signal, and the next start would offer that game.

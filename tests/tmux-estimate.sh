@@ -10,12 +10,6 @@ set -u
 TMUX_NAME=tengen-est
 . "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-keep() { [ -n "${CAPTURE_DIR:-}" ] && screen >"$CAPTURE_DIR/$1"; return 0; }
-start() {
-	new_server
-	session t "$@"
-}
-cmd() { tm send-keys -t t : "$1" Enter; }
 corpus="$top_srcdir/tests/corpus"
 
 # The first MOVES moves of FILE's main line, as GTP's loadsgf takes them, written to OUT.

@@ -78,6 +78,15 @@ session() {
 		"env LC_ALL=C.UTF-8 NO_COLOR=1 TERM=screen XDG_STATE_HOME='$state' '$TENGEN' $*;
 		 echo \"[tengen exited \$?]\"; sleep 60"
 }
+# A new server with one board, session t: tengen ARGS.
+start() {
+	new_server
+	session t "$@"
+}
+# A command typed at the : prompt of session t.
+cmd() { tm send-keys -t t : "$1" Enter; }
+# The screen shown, kept as $CAPTURE_DIR/NAME when CAPTURE_DIR is set.
+keep() { [ -n "${CAPTURE_DIR:-}" ] && screen >"$CAPTURE_DIR/$1"; return 0; }
 exit_status() { screen | sed -n 's/.*\[tengen exited \([0-9]*\)\].*/\1/p'; }
 # The pid of the tengen running in session NAME (default t; the pane runs a shell, tengen is its
 # child).  "=NAME:" is that session exactly: a bare NAME is matched against the current session's

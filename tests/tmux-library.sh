@@ -8,10 +8,6 @@ set -u
 TMUX_NAME=tengen-lib
 . "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-start() {
-	new_server
-	session t "$@"
-}
 snap="$top_srcdir/assets/classic/snapback-corner.sgf"
 
 echo "1..17"

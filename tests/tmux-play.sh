@@ -8,10 +8,6 @@ TMUX_NAME=tengen-test
 # The pane's command prints tengen's exit status when it ends (tmux-lib.sh's session).
 wait_dead() { wait_for "[tengen exited"; }
 # A new server with tengen ARGS in session t.
-start() {
-	new_server
-	session t "$@"
-}
 
 echo "1..128"
 

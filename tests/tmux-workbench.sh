@@ -9,13 +9,6 @@ set -u
 TMUX_NAME=tengen-wb
 . "${top_srcdir:-$(dirname "$0")/..}/tests/tmux-lib.sh"
 
-keep() { [ -n "${CAPTURE_DIR:-}" ] && screen >"$CAPTURE_DIR/$1"; return 0; }
-start() {
-	new_server
-	session t "$@"
-}
-cmd() { tm send-keys -t t : "$1" Enter; }
-
 echo "1..28"
 
 # --- the teacher -------------------------------------------------------------------------------------
