@@ -49,7 +49,7 @@ static void usage(FILE *f)
 	      "                    -- 'ENGINE ...' -- 'ENGINE ...'   (a referee between two GTP engines)\n"
 	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--as-is|--play-out]\n"
 	      "                    [--json] [--partial] FILE.sgf\n"
-	      "       tengen classify [--json] [--bench N] [--budget NODES] [--partial] FILE.sgf\n"
+	      "       tengen classify [--json] [--bench N] [--budget NODES] [--long] [--partial] [--move N] FILE.sgf\n"
 	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
 	      "                    [--referee board|game]\n"
 	      "       tengen --help [commands|keys] | --version\n"
