@@ -82,6 +82,14 @@ bool course_node_read(const struct sgf_node *node, struct course_point *out);
 /* Keep p on node: TGE and SBKV (replacing any there).  A point not known removes them. */
 void course_node_write(struct sgf_node *node, const struct course_point *p);
 
+/* Write a review onto the record: nodes[k] is the node of move k of the line (nodes[0] the node of
+ * the position set up), k = 0..n; every known point of pts goes on its node (course_node_write), and
+ * each of the nsw decisive moves sw[i] (with ch[i], the judgement's preferred move, where ch is not
+ * NULL) gets a sentence added to its node's comment: "Move 87 (W Q10) lost about 12 points by the
+ * estimate (B+3 before, W+9 after, give or take 4); R12 was better by about 8." */
+void course_annotate(struct sgf_node *const *nodes, int n, const struct course_point *pts,
+		     const struct course_swing *sw, const struct course_choice *ch, int nsw, int size);
+
 /* "B+3.5", with the range where it is wider than a point: "B+3.5 (B+1 to W+2)".  Returns buf. */
 const char *course_point_str(const struct course_point *p, char *buf, size_t len);
 
