@@ -10,6 +10,8 @@
  *   3. A buffer filled with one line and no line feed is garbage too, quoted by its start (escaped
  *      and cut, as any garbage); the rest of that line, up to its line feed, is dropped as it comes.
  *      A read that gives nothing (end of file, an error) means the engine is gone.
+ *   4. The "=" answer to a command sent as a stream hands over each of its lines as it comes (a line
+ *      that fills the buffer is dropped, and said so in its place); its empty line ends it.
  */
 #include "config.h"
 
@@ -40,6 +42,8 @@
 struct engine_sent {
 	int tag;
 	char *command;
+	bool stream;     /* its answer streams (engine.h) */
+	bool ended;      /* a stream told to end (an empty line sent after it) */
 };
 
 struct engine {
@@ -55,6 +59,7 @@ struct engine {
 	bool skip;                /* the rest of a line too long for the buffer is dropped (3.) */
 	char status;              /* '=' or '?' of the open answer */
 	char answer[ENGINE_BUF];  /* the text of the last (or the open) answer, without "= " */
+	char line[ENGINE_BUF];    /* the line being taken from buf */
 	char asked[ENGINE_COMMAND_MAX];       /* the command the last answer answered */
 	struct engine_sent *queue;           /* sent, not answered: the oldest first */
 	int nqueue, cap;
@@ -263,10 +268,34 @@ static void engine_lose(struct engine *e)
 
 /* --- sending ---------------------------------------------------------------------------------------- */
 
-static int engine_vsend(struct engine *e, int tag, const char *fmt, va_list ap)
+/* Write raw text to the engine: 0, or -1 when it is gone. */
+static int engine_write(struct engine *e, const char *text, size_t n)
+{
+	if (e->gone || write(e->to, text, n) != (ssize_t)n) {
+		engine_lose(e);
+		return -1;
+	}
+	return 0;
+}
+
+void engine_stream_end(struct engine *e)
+{
+	bool running = false;
+
+	for (int i = 0; i < e->nqueue; i++)
+		if (e->queue[i].stream && !e->queue[i].ended) {
+			e->queue[i].ended = true;
+			running = true;
+		}
+	if (running)
+		engine_write(e, "\n", 1);
+}
+
+static int engine_vsend(struct engine *e, int tag, bool stream, const char *fmt, va_list ap)
 {
 	char line[ENGINE_COMMAND_MAX];
 
+	engine_stream_end(e);   /* a stream runs until the engine reads a line: this one's, or an empty one */
 	vsnprintf(line, sizeof line - 1, fmt, ap);   /* room for the newline */
 	if (e->nqueue == e->cap) {
 		e->cap = e->cap ? 2 * e->cap : 16;
@@ -275,13 +304,11 @@ static int engine_vsend(struct engine *e, int tag, const char *fmt, va_list ap)
 	struct engine_sent *s = &e->queue[e->nqueue++];
 	s->tag = tag;
 	s->command = xstrdup(line);
+	s->stream = stream;
+	s->ended = false;
 	size_t n = strlen(line);
 	line[n++] = '\n';
-	if (e->gone || write(e->to, line, n) != (ssize_t)n) {
-		engine_lose(e);
-		return -1;
-	}
-	return 0;
+	return engine_write(e, line, n);
 }
 
 int engine_send(struct engine *e, int tag, const char *fmt, ...)
@@ -289,7 +316,17 @@ int engine_send(struct engine *e, int tag, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	int rc = engine_vsend(e, tag, fmt, ap);
+	int rc = engine_vsend(e, tag, false, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+int engine_send_stream(struct engine *e, int tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	int rc = engine_vsend(e, tag, true, fmt, ap);
 	va_end(ap);
 	return rc;
 }
@@ -360,24 +397,45 @@ static enum engine_answer engine_answered(struct engine *e, enum engine_answer r
 	return r;
 }
 
-/* An answer made of the lines in the buffer (2.), or ENGINE_PENDING. */
+/* The open answer is a stream's "=" answer: its lines are handed over one by one. */
+static bool engine_streaming(const struct engine *e)
+{
+	return e->open && e->nqueue > 0 && e->queue[0].stream && e->status == '=';
+}
+
+/* A line of a stream (4.), in the answer's text: ENGINE_LINE, the command still waiting. */
+static enum engine_answer engine_stream_line(struct engine *e, const char *line, int *tag)
+{
+	engine_answer_add(e, line, true);
+	if (tag)
+		*tag = e->queue[0].tag;
+	return ENGINE_LINE;
+}
+
+/* An answer made of the lines in the buffer (2.), a line of a stream (4.), or ENGINE_PENDING. */
 static enum engine_answer engine_parse(struct engine *e, int *tag)
 {
-	char line[4096];
 	const char *text;
 
-	while (engine_take_line(e, line, sizeof line)) {
-		if (!e->open && line[0] == '\0')
+	while (engine_take_line(e, e->line, sizeof e->line)) {
+		if (!e->open && e->line[0] == '\0')
 			continue;
-		if (e->open && line[0] == '\0')
+		if (e->open && e->line[0] == '\0') {
+			if (engine_streaming(e))   /* its end: the last line was handed over already */
+				e->answer[0] = '\0';
 			return engine_answered(e, e->status == '=' ? ENGINE_OK : ENGINE_FAILED, tag);
-		if (e->open) {
-			engine_answer_add(e, line, false);
-		} else if (engine_answer_head(line, &e->status, &text)) {
+		}
+		if (engine_streaming(e)) {
+			return engine_stream_line(e, e->line, tag);
+		} else if (e->open) {
+			engine_answer_add(e, e->line, false);
+		} else if (engine_answer_head(e->line, &e->status, &text)) {
 			engine_answer_add(e, text, true);
 			e->open = true;
+			if (engine_streaming(e) && text[0])   /* "= info ...": its first line */
+				return engine_stream_line(e, text, tag);
 		} else {
-			engine_answer_add(e, line, true);
+			engine_answer_add(e, e->line, true);
 			return engine_answered(e, ENGINE_GARBAGE, tag);
 		}
 	}
@@ -385,10 +443,16 @@ static enum engine_answer engine_parse(struct engine *e, int *tag)
 		char head[TEXT_QUOTE_MAX + 1];
 		memcpy(head, e->buf, TEXT_QUOTE_MAX);
 		head[TEXT_QUOTE_MAX] = '\0';
-		if (!e->open)   /* its start, and "..." (the text_escape of a text cut short) */
-			text_escape(e->answer, sizeof e->answer, head, TEXT_QUOTE_MAX - 1);
 		e->len = 0;
 		e->skip = true;
+		if (engine_streaming(e)) {   /* 4.: that line alone is lost, and said so */
+			snprintf(e->answer, sizeof e->answer, "(a line of more than %d bytes, not read)", ENGINE_BUF);
+			if (tag)
+				*tag = e->queue[0].tag;
+			return ENGINE_LINE;
+		}
+		if (!e->open)   /* its start, and "..." (the text_escape of a text cut short) */
+			text_escape(e->answer, sizeof e->answer, head, TEXT_QUOTE_MAX - 1);
 		return engine_answered(e, ENGINE_GARBAGE, tag);
 	}
 	return ENGINE_PENDING;
@@ -449,7 +513,7 @@ enum engine_answer engine_ask(struct engine *e, double timeout, const char *fmt,
 	int tag = 0, mine = -1;
 
 	va_start(ap, fmt);
-	engine_vsend(e, mine, fmt, ap);
+	engine_vsend(e, mine, false, fmt, ap);
 	va_end(ap);
 	double deadline = engine_now() + timeout;
 	for (;;) {
@@ -481,6 +545,7 @@ const char *engine_trouble(const struct engine *e, enum engine_answer r, const c
 	switch (r) {
 	case ENGINE_OK:
 	case ENGINE_PENDING:
+	case ENGINE_LINE:
 		snprintf(buf, len, "%s answered", command);
 		break;
 	case ENGINE_FAILED:

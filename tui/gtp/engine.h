@@ -10,7 +10,13 @@
  * be mixed: engine_ask waits for the answers sent before its own and throws them away.
  *
  * An answer is "= text" or "? text" (an optional id after the status) up to an empty line; empty
- * lines before it are skipped.  A first line that is neither is garbage: the answer is that line.
+ * lines before it are skipped.  A streamed answer (engine_send_stream: kata-analyze, lz-analyze)
+ * comes line by line: each line after its "=" is handed over as it comes (ENGINE_LINE), and the
+ * empty line ends it as any answer ends.  The engine goes on until it reads a line: engine_stream_end
+ * sends it an empty one, and so does any command sent while a stream runs, before that command
+ * (KataGo's docs/GTP_Extensions.md: its analysis "will terminate upon any new GTP command being
+ * received, as well as upon a raw newline being received"; Leela Zero stops at any input, and
+ * ignores an empty line, as GTP says engines should).  A first line that is neither is garbage: the answer is that line.
  * Every line of an answer is escaped (rules/text.h) as it is stored, so that an engine's garbage or
  * name can be quoted on a terminal.  An engine that closes its output or dies is gone: every command
  * waiting for an answer gets ENGINE_GONE, and the process is reaped by engine_stop.
@@ -38,6 +44,7 @@ enum engine_answer {
 	ENGINE_GONE,     /* the engine closed its pipe or died */
 	ENGINE_TIMEOUT,  /* no answer in time (engine_ask only) */
 	ENGINE_PENDING,  /* no whole answer yet (engine_poll only) */
+	ENGINE_LINE,     /* one line of a streamed answer (engine_poll only): the command still waits */
 };
 
 /* How engine_stop ended an engine. */
@@ -73,6 +80,11 @@ bool engine_alive(const struct engine *e);
  * Returns 0, or -1 when the engine is gone (the command is still queued: engine_poll says
  * ENGINE_GONE for it). */
 int engine_send(struct engine *e, int tag, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Send a command whose answer streams (engine.h's head), to be answered by engine_poll with tag:
+ * ENGINE_LINE for each line, then ENGINE_OK (or what went wrong) at its end.  As engine_send. */
+int engine_send_stream(struct engine *e, int tag, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* End the streams sent and not ended yet: an empty line to the engine (nothing when none runs). */
+void engine_stream_end(struct engine *e);
 /*
  * The answer to the oldest command sent and not answered yet, waiting up to wait_ms for it (0: not
  * at all): its tag in *tag, its text in engine_answer_text, the command in engine_asked.
