@@ -199,4 +199,23 @@ EOF
 last_screen | grep -q 'Clock ▶B 0:30   W 0:30' && last_screen | grep -q 'Move      4' && [ ! -s "$out" ]
 ok $? "GNU Go under a clock: told the time, its moves take nothing of a script's virtual time"
 
+# The engine's view from GNU Go, which lists estimate_score and top_moves_black: the score and the
+# value of its first move as GNU Go itself gives them for the same position (which of the moves of
+# equal value comes first varies).
+printf 'boardsize 9\nkomi 6.5\nplay black E5\nplay white C3\nestimate_score\ntop_moves_black\nquit\n' | $gg |
+	sed -n 's/^= //p' > "$tmp/direct"
+score=$(sed -n '/^[BW]+/s/ .*//p' "$tmp/direct")
+first=$(awk '$2 ~ /^[0-9.]+$/ { printf "1 [A-J][1-9] value %.1f", $2; exit }' "$tmp/direct")
+board <<EOF
+size 9
+engine hint $gg
+play E5
+play C3
+analyse
+capture
+EOF
+[ -n "$score" ] && [ -n "$first" ] && last_screen | grep -q "Score $score" && last_screen | grep -q "^ *$first\$" &&
+last_screen | tr '\n' ' ' | tr -s ' ' | grep -q "GNU Go [0-9.]* estimates $score" && [ ! -s "$out" ]
+ok $? "analyse asks GNU Go for estimate_score and top_moves_black: its score and moves' values as it gives them itself"
+
 echo "1..$n"

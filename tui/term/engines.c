@@ -36,6 +36,8 @@ enum engines_tag {
 	TAG_HINT,
 	TAG_DEAD,          /* its dead stones (4.) */
 	TAG_PLACE,         /* its free handicap */
+	TAG_LIST,          /* list_commands, for its view of a position (engine_view.c) */
+	TAG_VIEW,          /* a question of its view: TAG_VIEW + the question's number */
 };
 
 /* A move as an engine was told it. */
@@ -58,6 +60,8 @@ struct engines_slot {
 	int ntold, cap;
 	bool genmove, hint, dead, place;  /* questions awaited */
 	bool placed;                    /* its free handicap came, for the handicap mode to place */
+	bool listing, listed;           /* list_commands asked, and answered */
+	unsigned can;                   /* ENGINES_CAN_*, once listed */
 	char placed_text[ENGINES_ANSWER_MAX];
 	bool replied;                   /* its move came, and waits for the board to wait for it */
 	char reply[256];
@@ -67,6 +71,8 @@ struct engines_slot {
 
 struct engines {
 	struct engines_slot slot[3];    /* by seat: ENGINES_HINT, BLACK, WHITE */
+	unsigned serial[3];             /* by seat: changes whenever its engine starts or stops */
+	engines_view_fn view_answer;    /* where the answers to questions of a view go */
 	bool moving;                    /* an engine's move is being played */
 	int hint;                       /* the hint's point, or BOARD_NONE */
 	const struct sgf_node *hint_node;   /* where it was given */
@@ -175,6 +181,7 @@ static int slot_fail(struct app *a, enum color seat, const char *fmt, ...)
 	va_end(ap);
 	slot_who(a, seat, who, sizeof who);
 	slot_stop(slot_of(a, seat));
+	engines_of(a)->serial[seat]++;
 	if (seat == ENGINES_HINT)
 		return app_error(a, "%s is stopped: %s.", who, why) | REACT_ALL;
 	return app_error(a, "%s is stopped: %s. The game stays as it was; %s is played at the board now "
@@ -201,6 +208,7 @@ int engines_attach(struct app *a, enum color seat, const char *command)
 	char err[256];
 
 	slot_stop(s);
+	engines_of(a)->serial[seat]++;
 	s->proc = engine_start(command, true, err, sizeof err);
 	if (!s->proc)
 		return app_error(a, "engine: %s cannot be started: %s", command, err);
@@ -226,6 +234,7 @@ int engines_detach(struct app *a, enum color seat)
 		if (c != ENGINES_HINT && !strcmp(app_setup(a)->names[c], slot_of(a, c)->name))
 			app_setup(a)->names[c][0] = '\0';   /* the next games are the people's */
 		slot_stop(slot_of(a, c));
+		engines_of(a)->serial[c]++;
 		n++;
 	}
 	if (n == 0)
@@ -598,11 +607,43 @@ static int answer_place(struct app *a, enum color seat, enum engine_answer r)
 	return REACT_NONE;
 }
 
+/* Its commands (list_commands), one a line: those its view may be asked by (engine_view.c). */
+static int answer_list(struct app *a, enum color seat, enum engine_answer r)
+{
+	struct engines_slot *s = slot_of(a, seat);
+	static const struct { const char *name; unsigned can; } known[] = {
+		{ "kata-analyze", ENGINES_CAN_KATA }, { "lz-analyze", ENGINES_CAN_LZ },
+		{ "estimate_score", ENGINES_CAN_ESTIMATE }, { "top_moves_black", ENGINES_CAN_TOP_BLACK },
+		{ "top_moves_white", ENGINES_CAN_TOP_WHITE },
+	};
+	char word[64];
+
+	s->listing = false;
+	s->listed = true;
+	s->can = 0;
+	if (r != ENGINE_OK)   /* GTP asks every engine for list_commands: one that refuses it lists nothing */
+		return r == ENGINE_FAILED ? REACT_NONE : slot_fail(a, seat, "it answered list_commands with garbage");
+	for (const char *t = engine_answer_text(s->proc); *t; t += strcspn(t, "\n"), t += *t == '\n') {
+		snprintf(word, sizeof word, "%.*s", (int)strcspn(t, "\n"), t);
+		for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+			if (!strcmp(word, known[i].name))
+				s->can |= known[i].can;
+	}
+	return REACT_PANEL;
+}
+
 static int answer(struct app *a, enum color seat, int tag, enum engine_answer r)
 {
 	struct engines_slot *s = slot_of(a, seat);
 	char why[1024];
 
+	if (tag >= TAG_VIEW) {   /* its view: a refusal is said there; garbage or its end stops it */
+		engines_view_fn to = engines_of(a)->view_answer;
+		int react = to ? to(a, tag - TAG_VIEW, r, engine_answer_text(s->proc), engine_asked(s->proc)) : REACT_NONE;
+		if (r == ENGINE_GONE || r == ENGINE_GARBAGE)
+			react |= slot_fail(a, seat, "%s", slot_trouble(s, r, why, sizeof why));
+		return react;
+	}
 	switch (tag) {
 	case TAG_NAME:
 	case TAG_VERSION:
@@ -616,6 +657,8 @@ static int answer(struct app *a, enum color seat, int tag, enum engine_answer r)
 		return answer_dead(a, seat, r);
 	case TAG_PLACE:
 		return answer_place(a, seat, r);
+	case TAG_LIST:
+		return answer_list(a, seat, r);
 	case TAG_UNDO:
 		if (r == ENGINE_FAILED) {   /* start it again, and ask again what was asked after the undo */
 			s->told_valid = false;
@@ -789,6 +832,58 @@ void engines_marks(struct app *a, uint32_t *label)
 		if (ours != es->dead[p])
 			label[p] = app_look_const(a)->ascii ? '!' : 0x2260;   /* ≠ */
 	}
+}
+
+/* --- its view of a position (engine_view.c) ----------------------------------------------------- */
+
+int engines_adviser(struct app *a)
+{
+	return slot_adviser(a, game_to_move(app_game(a)));
+}
+
+unsigned engines_serial(const struct app *a, enum color seat) { return engines_of(a)->serial[seat]; }
+
+bool engines_listed(struct app *a, enum color seat, unsigned *can)
+{
+	struct engines_slot *s = slot_of(a, seat);
+
+	if (!s->proc)
+		return false;
+	if (s->listed) {
+		*can = s->can;
+		return true;
+	}
+	if (!s->listing) {
+		engine_send(s->proc, TAG_LIST, "list_commands");
+		s->listing = true;
+	}
+	return false;
+}
+
+int engines_ask_view(struct app *a, enum color seat, int question, bool stream, engines_view_fn answer,
+		     const char *fmt, ...)
+{
+	struct engines_slot *s = slot_of(a, seat);
+	char line[256];
+	va_list ap;
+
+	if (!s->proc || tell_game(a, seat) != 0)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	engines_of(a)->view_answer = answer;
+	if (stream)
+		engine_send_stream(s->proc, TAG_VIEW + question, "%s", line);
+	else
+		engine_send(s->proc, TAG_VIEW + question, "%s", line);
+	return 0;
+}
+
+void engines_view_end(struct app *a, enum color seat)
+{
+	if (slot_of(a, seat)->proc)
+		engine_stream_end(slot_of(a, seat)->proc);
 }
 
 /* --- the tick ------------------------------------------------------------------------------------- */

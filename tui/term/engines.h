@@ -35,6 +35,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "tui/gtp/engine.h"
 
 struct app;
 struct app_service;
@@ -78,6 +79,36 @@ void engines_marks(struct app *a, uint32_t *label);
  * it answered. */
 bool engines_handicap(struct app *a, int n, char *line, size_t len);
 int engines_handicap_failed(struct app *a);
+/* --- an engine's view of a position (tui/term/engine_view.h asks through these) ------------------- */
+
+/* What an engine lists (list_commands) that its view may be asked by. */
+enum {
+	ENGINES_CAN_KATA = 1,          /* kata-analyze */
+	ENGINES_CAN_LZ = 2,            /* lz-analyze */
+	ENGINES_CAN_ESTIMATE = 4,      /* estimate_score */
+	ENGINES_CAN_TOP_BLACK = 8,     /* top_moves_black */
+	ENGINES_CAN_TOP_WHITE = 16,    /* top_moves_white */
+};
+/* The seat of the engine to ask about the position now (the hint engine, else the one at the side
+ * not to move, else the other), or -1 when none is at the board. */
+int engines_adviser(struct app *a);
+/* A number that changes whenever the engine of seat is started or stopped. */
+unsigned engines_serial(const struct app *a, enum color seat);
+/* True with ENGINES_CAN_* in *can once the engine of seat has listed its commands; the first call
+ * asks it (list_commands, which GTP asks every engine to know), false till the list comes. */
+bool engines_listed(struct app *a, enum color seat, unsigned *can);
+/* What takes an answer to a question of a view: a line of a stream (ENGINE_LINE), its end, a
+ * one-time answer or what went wrong, with the question's number, the answer's text and the command
+ * it answers.  Returns REACT_*. */
+typedef int (*engines_view_fn)(struct app *a, int question, enum engine_answer r, const char *text,
+			       const char *asked);
+/* Bring the engine of seat to the game at the current node and send it a question of its view
+ * (streamed or not: engine.h), numbered question: its answers go to answer with that number.  0, or
+ * -1 when it cannot be asked (said). */
+int engines_ask_view(struct app *a, enum color seat, int question, bool stream, engines_view_fn answer,
+		     const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* End the streamed questions of seat's engine (an empty line to it). */
+void engines_view_end(struct app *a, enum color seat);
 /* The seats in words, for `engine` alone. */
 int engines_describe(struct app *a);
 

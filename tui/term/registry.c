@@ -11,6 +11,7 @@
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/commands/cmd.h"
+#include "tui/term/engine_view.h"
 #include "tui/term/engines.h"
 #include "tui/term/mode.h"
 #include "tui/term/timer.h"
@@ -81,6 +82,7 @@ static const struct mode *const registry_modes[] = { MODE_TABLE(MODE_ENTRY) };
 	X(clock) \
 	X(engine) \
 	X(hint) \
+	X(analyse) \
 	X(player) \
 	X(load) \
 	X(save) \
@@ -108,6 +110,7 @@ static const struct command *const registry_commands[] = { COMMAND_TABLE(COMMAND
 /* The services, in the order the app tells them: the engines' answers come before the clock. */
 static const struct app_service *const registry_services[] = {
 	&engines_service,
+	&engine_view_service,
 	&timer_service,
 };
 

@@ -8,6 +8,7 @@
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/commands/cmd.h"
+#include "tui/term/engine_view.h"
 #include "tui/term/engines.h"
 
 /* The seat a word names: black, white, hint; -1 for none. */
@@ -59,4 +60,21 @@ static int cmd_hint(struct app *a, int argc, char **argv, bool force)
 const struct command cmd_hint_entry = {
 	.name = "hint", .usage = "", .exec = cmd_hint, .modes = "play",
 	.help = "ask an engine (--hint CMD, or one at the board) for a move for the player to move, and mark it",
+};
+
+/* analyse [on|off|toggle] [SECONDS [VISITS]] */
+static int cmd_analyse(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	return engine_view_command(a, argc, argv);
+}
+
+static const char *const words_analyse[] = { "on", "off", "toggle", NULL };
+const struct command cmd_analyse_entry = {
+	.name = "analyse", .usage = "[on|off|toggle] [SECONDS [VISITS]]", .max_args = 3, .exec = cmd_analyse,
+	.complete = COMMAND_ARG_WORDS, .words = words_analyse,
+	.help = "the engine's view of the position beside tengen's (--hint CMD, or one at the board): its candidate "
+		"moves numbered on the board with their figures in the panel, its ownership over the board (KataGo), "
+		"its estimate of the score (GNU Go); it follows every step, asked for SECONDS (10) or VISITS (10000) "
+		"a position",
 };

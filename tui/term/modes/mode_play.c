@@ -17,6 +17,7 @@
 #include "tui/shared/document.h"
 #include "tui/shared/markup.h"
 #include "tui/term/app.h"
+#include "tui/term/engine_view.h"
 #include "tui/term/engines.h"
 #include "tui/term/estimate.h"
 #include "tui/term/key.h"
@@ -51,6 +52,8 @@ static const struct mode_key play_keys[] = {
 	{ { 'T' }, "trace", "the frames of a move at the cursor, without playing it", NULL },
 	{ { 'n' }, "new-dialog", "new game: size, rules, komi, handicap, clock, players", NULL },
 	{ { 'H' }, "hint", "ask an engine for a move for the player to move", NULL },
+	{ { 'A' }, "analyse toggle", "the engine's view of the position, on or off: its candidate moves numbered on "
+	  "the board, their figures in the panel, its ownership (KataGo) or its estimate (GNU Go)", NULL },
 	{ { 'P' }, "clock toggle", "pause both clocks, or let them go on", NULL },
 	{ { 's' }, "save", "save the game (asks for a file name the first time)", "save" },
 	{ { 'o' }, "command-prompt \"load \"", "open a game from an SGF file", NULL },
@@ -178,6 +181,19 @@ static void play_estimate_panel(const struct app *a, const struct play *pl, stru
 	estimate_panel(a, pl->estimate, s, top, l.panel_x, l.panel_w, l.msg_y);
 }
 
+/* The engine's view in the panel, in place of the rules and the file (from its row 10). */
+static void play_engine_panel(const struct app *a, struct screen *s, int react)
+{
+	struct layout l;
+
+	app_layout(a, &l);
+	if (!l.fits || !l.panel || !(react & REACT_PANEL))
+		return;
+	for (int y = l.panel_y + 10; y < l.msg_y; y++)
+		screen_blank(s, y, l.panel_x - 1, s->cols - l.panel_x + 1, STYLE_PLAIN);
+	engine_view_panel(a, s, l.panel_y + 10, l.panel_x, l.panel_w, l.msg_y);
+}
+
 /* The board, with the current node's marks (a file's, or those the edit mode made), a hint's, and the
  * estimate when it is shown. */
 static void play_draw(const struct app *a, const void *data, struct screen *s, int react)
@@ -197,9 +213,12 @@ static void play_draw(const struct app *a, const void *data, struct screen *s, i
 	view_show_node(&v, &n);
 	if (pl->estimate)
 		estimate_marks(pl->estimate, &v);
+	engine_view_marks(a, &v);
 	view_draw(s, &v, react);
 	if (pl->estimate)
 		play_estimate_panel(a, pl, s, react);
+	else if (engine_view_on(a))
+		play_engine_panel(a, s, react);
 }
 
 const struct mode mode_play = {

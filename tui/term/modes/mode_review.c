@@ -41,6 +41,7 @@
 #include "tui/shared/markup.h"
 #include "tui/shared/tree.h"
 #include "tui/term/app.h"
+#include "tui/term/engine_view.h"
 #include "tui/term/estimate.h"
 #include "tui/term/command.h"
 #include "tui/term/key.h"
@@ -512,6 +513,12 @@ static char *panel_text(const struct app *a, const struct review *r)
 	} else if (r->overlay == OVERLAY_DIFF) {
 		snprintf(chain, sizeof chain, "%s\n\n", r->diff);
 	}
+	char view[2048];   /* the engine's view, before the rest */
+	if (engine_view_text(a, view, sizeof view)[0]) {
+		size_t k = strlen(view);
+		snprintf(view + k, sizeof view - k, "\n\n%s", chain);
+		snprintf(chain, sizeof chain, "%s", view);
+	}
 	char *lines = NULL, *prose = NULL;
 	if (comment && library_comment_split(comment, &lines, &prose) > 0) {   /* a case's: its words first */
 		free(comment);
@@ -616,6 +623,7 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 		v.marks.status = r->status;
 	if (r->overlay == OVERLAY_COUNT)
 		v.marks.owner = r->owner;
+	engine_view_marks(a, &v);
 	/* the life and the estimate overlays: the chain under the cursor on the message line, with its proof */
 	const struct board *b = v.board;
 	int p = app_cursor(a);
