@@ -8,6 +8,9 @@
  * (fuzz_sandbox.c), the SGF files of tests/gtp among them.  So that one input stays quick, the
  * engine starts on a 9x9 board, the analysis behind the marking reads with small budgets
  * (fuzz_sandbox.c), and only the first FUZZ_GTP_LINES lines are served.
+ *
+ * The same lines are then read as an engine's answers are (tui/gtp/analysis.h: a kata-analyze or
+ * lz-analyze line from either side, estimate_score, top_moves), which must give figures or an error.
  */
 #include "config.h"
 
@@ -18,6 +21,7 @@
 #include "rules/game.h"
 #include "rules/ruleset.h"
 #include "tests/fuzz/fuzz.h"
+#include "tui/gtp/analysis.h"
 #include "tui/gtp/gtp.h"
 
 #define FUZZ_GTP_LINES 32
@@ -49,6 +53,28 @@ static void fuzz_gtp_answers(const char *out, size_t len)
 	}
 }
 
+/* Each line as an engine's analysis answer: figures in their ranges, or an error in words. */
+static void fuzz_gtp_analysis(char *text)
+{
+	static struct analysis a;
+	struct board b;
+	char err[256];
+
+	board_init(&b, 9);
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		for (int k = 0; k < 2; k++) {
+			err[0] = '\0';
+			if (analysis_parse_info(&b, k ? WHITE : BLACK, k ? ANALYSIS_LZ : ANALYSIS_KATA, line, &a, err,
+						sizeof err) != 0)
+				fuzz_check(err[0] != '\0', "gtp", "an analysis line refused without a word");
+			for (int i = 0; i < a.n; i++)
+				fuzz_check(a.c[i].winrate <= 1 && a.c[i].prior <= 1, "gtp", "a win rate above 1");
+		}
+		analysis_parse_estimate(line, &a, err, sizeof err);
+		analysis_parse_top_moves(&b, line, &a, err, sizeof err);
+	}
+}
+
 int fuzz_gtp(const uint8_t *data, size_t size)
 {
 	struct gtp_options opt = { .seed = 1 };
@@ -69,6 +95,7 @@ int fuzz_gtp(const uint8_t *data, size_t size)
 	fclose(in);
 	fclose(reply);
 	fuzz_gtp_answers(out, outlen);
+	fuzz_gtp_analysis(text);
 	free(out);
 	free(text);
 	return 0;
