@@ -62,6 +62,8 @@ keep analysis-review.txt
 tm send-keys -t t A
 check "A again: off" "The engine's view is off."
 check_not "the candidates are gone" " 3 ├─┼─1─┼"
+cmd "analyse on 60 1000"
+check "a budget of visits ends the stream long before its 60 seconds" "(kata-analyze, done,"
 if listed kata "$work/kata.log"; then ok "KataGo's fake was sent only what it lists"; else not_ok "KataGo's fake was sent only what it lists"; fi
 
 # --- GNU Go: estimate_score and top_moves_black, no analysis command -------------------------------
