@@ -44,6 +44,12 @@ struct course_point {
 	double lower, upper;     /* its range (equal to margin where the source gives none) */
 	double winrate;          /* Black's chance of winning, 0..1, or -1 where none is known */
 };
+/* A point read from SBKV alone (a win rate without a score) has margin, lower and upper NAN. */
+
+/* Black's chance of winning, 0..1, as the course reads it from a margin and its range: a normal law
+ * around the margin whose spread is the range's half-width plus one point, Phi(margin / spread)
+ * (course.c 2.).  The win rate of every COURSE_JUDGE point, and of a TGE read without SBKV. */
+double course_winrate(double margin, double lower, double upper);
 
 /* The estimate of game g's position after its move k (0: the position set up), into out.  g is
  * moved to move k and back (game_goto): on return it stands where it stood. */
