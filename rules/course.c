@@ -11,14 +11,18 @@
  *    halved); the one point more keeps a settled count of B+0.5 from reading as a certainty.  An
  *    empty board (komi 6.5, the range some 180 points wide) reads 48%, a settled W+0.5 31%.
  *
- * 3. A swing (course_swings) is the margin after a move minus the margin before it, turned to the
- *    mover's side: a loss is a swing against the mover.  Its doubt is how far the two ranges moved
- *    apart from the margins: the larger of |change of the lower end - change of the margin| and
- *    |change of the upper end - change of the margin|, that is the change of the unsure mass on
- *    either side, plus COURSE_NOISE of the smaller half-width.  The first part is what the move
- *    left unsettled or settled; the second the judgement's own wobble from one position to the next,
- *    which a move that changes nothing still shows (measured on professional games, where most
- *    moves lose little: see the README's review section).
+ * 3. A swing (course_swings).  The judgement does not count the move in hand: the position after a
+ *    move is judged as if nobody were to play, so the estimate swings toward whoever moved last by
+ *    about the value of a move, the tempo, large in the opening and small in the endgame (on
+ *    professional games nearly every move "gains" by the raw difference).  So a move's loss is
+ *    measured against the tempo: its gain is the margin after it minus the margin before it, turned
+ *    to the mover's side, the tempo at it is the median gain of the moves within COURSE_TEMPO_WINDOW
+ *    moves of it (both players', itself left out; 0 when that median is negative or there is none),
+ *    and its loss is the tempo minus its gain: what it fell short of a usual move of that stage.
+ *    Its doubt is how far the two ranges moved apart from the margins: the larger of |change of the
+ *    lower end - change of the margin| and |change of the upper end - change of the margin|, the
+ *    unsure mass the move settled or unsettled on either side, plus COURSE_NOISE of the smaller
+ *    half-width, the judgement's own wobble from one position to the next.
  *
  * 4. The preferred move (course_prefer): the candidates are
  *      - the move played, and every empty point within two steps of it (Manhattan distance);
@@ -46,6 +50,7 @@
 #include "rules/xalloc.h"
 
 #define COURSE_NOISE 0.25      /* 3.: the judgement's wobble, as a share of the smaller half-width */
+#define COURSE_TEMPO_WINDOW 6  /* 3.: the moves on either side whose gains give a move's tempo */
 #define COURSE_WEAK_LIBS 2     /* 4.: a chain with this many liberties or fewer is weak */
 #define COURSE_NEAR 2          /* 4.: the steps from the move played that are near it */
 
@@ -109,20 +114,57 @@ static int course_swing_cmp(const void *x, const void *y)
 	return a->move - b->move;
 }
 
+static int course_double_cmp(const void *x, const void *y)
+{
+	double a = *(const double *)x, b = *(const double *)y;
+
+	return a < b ? -1 : a > b;
+}
+
+/* The mover's gain at move k by the course, or NAN for a move that is no player's or a point not
+ * known. */
+static double course_gain(const struct game *g, const struct course_point *pts, int k)
+{
+	const struct move *m = game_move(g, k);
+
+	if (!m || (m->action != ACTION_PLAY && m->action != ACTION_PASS))
+		return NAN;
+	if (!course_known(&pts[k - 1]) || !course_known(&pts[k]))
+		return NAN;
+	double d = pts[k].margin - pts[k - 1].margin;
+	return m->color == BLACK ? d : -d;
+}
+
+/* The tempo at move k: the median gain of the moves around it (3. above). */
+static double course_tempo(const double *gain, int n, int k)
+{
+	double near[2 * COURSE_TEMPO_WINDOW];
+	int m = 0;
+
+	for (int j = k - COURSE_TEMPO_WINDOW; j <= k + COURSE_TEMPO_WINDOW; j++)
+		if (j >= 1 && j <= n && j != k && !isnan(gain[j]))
+			near[m++] = gain[j];
+	if (m == 0)
+		return 0;
+	qsort(near, (size_t)m, sizeof *near, course_double_cmp);
+	double median = m % 2 ? near[m / 2] : (near[m / 2 - 1] + near[m / 2]) / 2;
+	return median > 0 ? median : 0;
+}
+
 int course_swings(const struct game *g, const struct course_point *pts, int n, double min_loss,
 		  struct course_swing *out, int max)
 {
 	struct course_swing *all = xcalloc((size_t)n + 1, sizeof *all);
+	double *gain = xmalloc(((size_t)n + 1) * sizeof *gain);
 	int found = 0;
 
+	for (int k = 1; k <= n; k++)
+		gain[k] = course_gain(g, pts, k);
 	for (int k = 1; k <= n; k++) {
+		if (isnan(gain[k]))
+			continue;
 		const struct move *m = game_move(g, k);
-		if (!m || (m->action != ACTION_PLAY && m->action != ACTION_PASS))
-			continue;
-		if (!course_known(&pts[k - 1]) || !course_known(&pts[k]))
-			continue;
-		double d = pts[k].margin - pts[k - 1].margin;
-		double loss = m->color == BLACK ? -d : d;
+		double loss = course_tempo(gain, n, k) - gain[k];
 		if (loss <= 0 || loss < min_loss)
 			continue;
 		all[found++] = (struct course_swing){ .move = k, .color = m->color,
@@ -134,8 +176,9 @@ int course_swings(const struct game *g, const struct course_point *pts, int n, d
 		found = max;
 	if (found > 0)
 		memcpy(out, all, (size_t)found * sizeof *out);
+	free(gain);
 	free(all);
-	return found < 0 ? 0 : found;
+	return found;
 }
 
 /* --- 4. the preferred move ----------------------------------------------------------------------- */

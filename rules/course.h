@@ -11,7 +11,10 @@
  *
  * A move's swing is what the estimate moved between the point before it and the point after it, seen
  * from the player who made it: a loss is a swing against the mover.  The decisive moves are the
- * largest losses, each with how sure the estimate is (the ranges of the two points).
+ * largest losses, each with how sure the estimate is (the ranges of the two points).  The judgement
+ * does not count the move in hand, so that every move "gains" about the value of a move of its stage
+ * (the tempo): a loss is counted from there, what the move fell short of the median gain of the
+ * moves around it (course.c 3.).
  *
  * Points are kept on the record's nodes in the private property TGE[margin:lower:upper] (so that a
  * review is not read twice) and, for other programs' graphs, in SBKV (Black's chance of winning in

@@ -85,57 +85,56 @@ static struct course_point pt(double margin, double half)
 				      .upper = margin + half, .winrate = -1 };
 }
 
+/*
+ * Nine moves on an empty board, each gaining its mover 2 points by the estimate (the tempo) but White's
+ * pass at move 4, which loses 5 (7 short of the tempo), and Black's A7 at move 7, which gains 1.
+ */
 static void test_swings_of_a_course_by_hand(void **state)
 {
 	(void)state;
-	/* a corner fight: Black B7 (1), White pass (2), Black D8 (3), White B8 (4), Black A8 (5) */
-	struct game *g = DIAGRAM_GAME("japanese",
-		". . . . . . . . .\n"
-		". . O . . . . . .\n"
-		". . X . . . . . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n");
+	struct ruleset r = rules_named("japanese");
+	struct game *g = game_new(9, &r);
 	const struct board *b = game_board(g);
-	game_play(g, BLACK, AT(b, "B7"));
-	game_pass(g, WHITE);
-	game_play(g, BLACK, AT(b, "D8"));
-	game_play(g, WHITE, AT(b, "B8"));
-	game_play(g, BLACK, AT(b, "A8"));
-	/* Black gains 2, White's pass loses 6, Black loses 3, White gains 9, Black loses 0.5 */
-	struct course_point pts[6] = { pt(0, 10), pt(2, 10), pt(8, 6), pt(5, 6), pt(-4, 2), pt(-4.5, 2) };
-	struct course_swing sw[6];
+	const char *moves[] = { "A1", "J9", "A3", "pass", "A5", "J7", "A7", "J5", "A9" };
+	for (int i = 0; i < 9; i++) {
+		enum color c = i % 2 ? WHITE : BLACK;
+		if (strcmp(moves[i], "pass") == 0)
+			assert_int_equal(game_pass(g, c), 0);
+		else
+			assert_int_equal(game_play(g, c, AT(b, moves[i])).verdict, VERDICT_LEGAL);
+	}
+	struct course_point pts[10] = { pt(0, 10), pt(2, 10), pt(0, 10), pt(2, 10), pt(7, 6), pt(9, 6),
+					pt(7, 6), pt(8, 6), pt(6, 6), pt(8, 6) };
+	struct course_swing sw[10];
 
-	int n = course_swings(g, pts, 5, 0, sw, 6);
-	assert_int_equal(n, 3);
-	assert_int_equal(sw[0].move, 2);
+	int n = course_swings(g, pts, 9, 0, sw, 10);
+	assert_int_equal(n, 2);
+	assert_int_equal(sw[0].move, 4);
 	assert_int_equal(sw[0].color, WHITE);
 	assert_int_equal(sw[0].point, BOARD_PASS);
-	assert_true(fabs(sw[0].loss - 6) < 1e-9);
-	assert_int_equal(sw[1].move, 3);
+	assert_true(fabs(sw[0].loss - 7) < 1e-9);
+	assert_int_equal(sw[1].move, 7);
 	assert_int_equal(sw[1].color, BLACK);
-	assert_int_equal(sw[1].point, AT(b, "D8"));
-	assert_true(fabs(sw[1].loss - 3) < 1e-9);
-	assert_int_equal(sw[2].move, 5);
-	assert_true(fabs(sw[2].loss - 0.5) < 1e-9);
+	assert_int_equal(sw[1].point, AT(b, "A7"));
+	assert_true(fabs(sw[1].loss - 1) < 1e-9);
 	/* doubt: the change of the half-widths (10 to 6: 4) and a quarter of the smaller (6) */
 	assert_true(fabs(sw[0].doubt - (4 + 0.25 * 6)) < 1e-9);
 	/* the same range on both sides: a quarter of it alone */
 	assert_true(fabs(sw[1].doubt - 0.25 * 6) < 1e-9);
-	for (int i = 0; i < n; i++)
-		assert_true(sw[i].doubt >= 0);
 	/* min_loss and max */
-	assert_int_equal(course_swings(g, pts, 5, 1, sw, 6), 2);
-	assert_int_equal(course_swings(g, pts, 5, 0, sw, 1), 1);
-	assert_int_equal(sw[0].move, 2);
+	assert_int_equal(course_swings(g, pts, 9, 1.5, sw, 10), 1);
+	assert_int_equal(course_swings(g, pts, 9, 0, sw, 1), 1);
+	assert_int_equal(sw[0].move, 4);
 	/* a point not known leaves out the moves beside it */
-	pts[3].source = COURSE_NONE;
-	assert_int_equal(course_swings(g, pts, 5, 0, sw, 6), 2);
-	assert_int_equal(sw[0].move, 2);
-	assert_int_equal(sw[1].move, 5);
+	pts[4].source = COURSE_NONE;
+	assert_int_equal(course_swings(g, pts, 9, 0, sw, 10), 1);
+	assert_int_equal(sw[0].move, 7);
+	/* every move loses 1: no tempo (a median below 0 counts as 0), so each loss is the raw swing */
+	for (int k = 0; k < 10; k++)
+		pts[k] = pt(k % 2 ? -1 : 0, 6);
+	assert_int_equal(course_swings(g, pts, 9, 0, sw, 10), 9);
+	for (int k = 0; k < 9; k++)
+		assert_true(sw[k].move == k + 1 && fabs(sw[k].loss - 1) < 1e-9);
 	game_free(g);
 }
 
