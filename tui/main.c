@@ -1,7 +1,7 @@
 /*
  * main.c: the tengen command line: which front end a command line asks for.  Each lives in a room
  * of its own under tui/: the terminal board (term/, `tengen [FILE]`), the GTP engine and the match
- * referee (gtp/), and the shell subcommands score, classify and bench (shell/); what they share
+ * referee (gtp/), and the shell subcommands score, classify, review and bench (shell/); what they share
  * without curses is in shared/.
  */
 #include "config.h"
@@ -28,7 +28,8 @@
 	X("match", match_main) \
 	X("bench", shell_bench) \
 	X("score", shell_score) \
-	X("classify", shell_classify)
+	X("classify", shell_classify) \
+	X("review", shell_review)
 #define FRONT_END_DECLARE(word, run) int run(int argc, char **argv);
 FRONT_ENDS(FRONT_END_DECLARE)
 #define FRONT_END_ENTRY(word, run) { word, run },
@@ -50,6 +51,7 @@ static void usage(FILE *f)
 	      "       tengen score [--rules LIST|all] [--dead V,..] [--seki V,..] [--auto] [--own-komi] [--as-is|--play-out]\n"
 	      "                    [--json] [--partial] FILE.sgf\n"
 	      "       tengen classify [--json] [--bench N] [--budget NODES] [--long] [--partial] [--move N] FILE.sgf\n"
+	      "       tengen review [--json] [--moves] [--decisive N] [--prefer] [--sgf OUT] [--partial] FILE.sgf\n"
 	      "       tengen bench [--size N] [--playouts N] [--seed S] [--psk 0|1] [--rules NAME]\n"
 	      "                    [--referee board|game]\n"
 	      "       tengen --help [commands|keys] | --version\n"
