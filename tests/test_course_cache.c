@@ -1,0 +1,144 @@
+/*
+ * test_course_cache: the course as review keeps it (tui/shared/course_cache.h): the points a record
+ * holds are taken at once, nothing kept is estimated again, a move added keeps what was kept and a
+ * move deleted drops it, and the review is written on a copy: the document stays unchanged.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/course.h"
+#include "rules/game.h"
+#include "rules/ruleset.h"
+#include "rules/sgf.h"
+#include "tui/shared/course_cache.h"
+#include "tui/shared/document.h"
+
+/* A 9x9 game of eight moves. */
+static const char game_text[] =
+	"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];B[gc];W[cg];B[gg];W[ec];B[ce];W[eg])";
+
+static struct document *parse(const char *text)
+{
+	struct ruleset r;
+	char err[256];
+
+	ruleset_parse(&r, "japanese", err, sizeof err);
+	struct document *d = document_parse(text, strlen(text), "t.sgf", &r, "test", err, sizeof err);
+	if (!d)
+		fail_msg("%s", err);
+	return d;
+}
+
+/* Every point of the cache's line known, estimated at once. */
+static struct course_cache *filled(struct document *d)
+{
+	struct course_cache *c = course_cache_new(false);
+
+	course_cache_follow(c, d);
+	course_cache_work(c, d);
+	assert_false(course_cache_busy(c));
+	assert_true(course_cache_complete(c));
+	assert_int_equal(course_cache_known(c), course_cache_moves(c) + 1);
+	return c;
+}
+
+/* A record whose nodes hold points (as `export review` writes them) shows its course at once: every
+ * point is known before any work, each as the node holds it. */
+static void test_record_points_read_at_once(void **state)
+{
+	(void)state;
+	struct document *d = parse(game_text);
+	int n, at;
+
+	document_goto_start(d);
+	const struct sgf_node *const *line = document_line(d, &n, &at);
+	for (int i = 0; i < n; i++) {
+		struct course_point p = { COURSE_JUDGE, i - 3.5, i - 6.0, i - 1.0, -1 };
+		course_node_write((struct sgf_node *)line[i], &p);
+	}
+	struct course_cache *c = course_cache_new(false);
+	course_cache_follow(c, d);
+	assert_int_equal(course_cache_moves(c), 8);
+	assert_int_equal(course_cache_known(c), 9);
+	for (int k = 0; k <= 8; k++) {
+		const struct course_point *p = course_cache_point(c, k);
+		assert_non_null(p);
+		assert_true(p->margin > k - 3.5 - 0.11 && p->margin < k - 3.5 + 0.11);
+	}
+	course_cache_free(c);
+	document_free(d);
+}
+
+/* Written onto a copy: the text holds a point on every node of the line, the document is unchanged. */
+static void test_review_on_a_copy(void **state)
+{
+	(void)state;
+	struct document *d = parse(game_text);
+	struct course_cache *c = filled(d);
+	unsigned gen = document_generation(d);
+	char err[256];
+
+	char *text = course_cache_review(c, d, err, sizeof err);
+	assert_non_null(text);
+	assert_false(document_changed(d));
+	assert_int_equal(document_generation(d), gen);
+	assert_null(sgf_value(document_root(d), "TGE"));
+	struct sgf_collection *copy = sgf_parse(text, strlen(text), "copy", err, sizeof err);
+	assert_non_null(copy);
+	int nodes = 0;
+	for (const struct sgf_node *n = sgf_game(copy, 0); n; n = n->child) {
+		struct course_point p;
+		assert_true(course_node_read(n, &p));
+		nodes++;
+	}
+	assert_int_equal(nodes, 9);
+	sgf_free(copy);
+	free(text);
+	course_cache_free(c);
+	document_free(d);
+}
+
+/* A variation added keeps every point kept (the new move's alone is missing); the move deleted again
+ * drops what was kept. */
+static void test_variation_keeps_delete_drops(void **state)
+{
+	(void)state;
+	struct document *d = parse(game_text);
+	struct course_cache *c = filled(d);
+	const struct board *b = game_board(document_game(d));
+
+	document_goto_move(d, 4);
+	struct verdict_info v = document_play(d, BLACK, board_point(b, 7, 1));
+	assert_int_equal(v.verdict, VERDICT_LEGAL);
+	course_cache_follow(c, d);
+	assert_int_equal(course_cache_moves(c), 5);
+	assert_int_equal(course_cache_known(c), 5);   /* moves 0..4 kept, the new move 5 not yet */
+	assert_null(course_cache_point(c, 5));
+	course_cache_work(c, d);
+	assert_int_equal(course_cache_known(c), 6);
+	assert_int_equal(document_delete(d), 0);
+	course_cache_follow(c, d);
+	assert_int_equal(course_cache_known(c), 0);   /* a node taken away: nothing kept is trusted */
+	course_cache_free(c);
+	document_free(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_record_points_read_at_once),
+		cmocka_unit_test(test_review_on_a_copy),
+		cmocka_unit_test(test_variation_keeps_delete_drops),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
