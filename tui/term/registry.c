@@ -11,6 +11,7 @@
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/commands/cmd.h"
+#include "tui/term/course_graph.h"
 #include "tui/term/engine_view.h"
 #include "tui/term/engines.h"
 #include "tui/term/mode.h"
@@ -112,6 +113,7 @@ static const struct app_service *const registry_services[] = {
 	&engines_service,
 	&engine_view_service,
 	&timer_service,
+	&course_service,
 };
 
 #define REGISTRY_COUNT(a) ((int)(sizeof (a) / sizeof (a)[0]))

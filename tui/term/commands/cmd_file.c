@@ -23,6 +23,7 @@
 #include "tui/term/app.h"
 #include "tui/term/command.h"
 #include "tui/term/commands/cmd.h"
+#include "tui/term/course_graph.h"
 #include "tui/term/mode.h"
 
 void cmd_loaded(struct app *a)
@@ -188,6 +189,7 @@ const struct command cmd_autosave_entry = {
 /* What export was asked for. */
 struct export_args {
 	bool svg;
+	bool review;                 /* the game with its course (tui/term/course_graph.h) */
 	const char *file;
 	int from;                    /* -1: none */
 	struct export_count count;
@@ -200,11 +202,14 @@ static int export_parse(struct app *a, int argc, char **argv, struct export_args
 
 	memset(x, 0, sizeof *x);
 	x->from = -1;
-	if (argc < 2 || (strcmp(argv[0], "diagram") && strcmp(argv[0], "svg")))
+	if (argc < 2 || (strcmp(argv[0], "diagram") && strcmp(argv[0], "svg") && strcmp(argv[0], "review")))
 		return app_error(a, "usage: export diagram FILE [from N] | export svg FILE [from N] [count [RULESET "
-				 "[RULESET]]]"), -1;
+				 "[RULESET]]] | export review FILE"), -1;
 	x->svg = argv[0][0] == 's';
+	x->review = argv[0][0] == 'r';
 	x->file = argv[1];
+	if (x->review && argc > 2)
+		return app_error(a, "export review FILE: nothing after the file"), -1;
 	for (int i = 2; i < argc; i++) {
 		char *end;
 		if (!strcmp(argv[i], "from") && i + 1 < argc) {
@@ -297,6 +302,11 @@ static int cmd_export(struct app *a, int argc, char **argv, bool force)
 		free(full);
 		return app_confirm(a, said, line, NULL);
 	}
+	if (x.review) {   /* written once the course is complete: now, or when the estimates are in */
+		int rc = course_graph_export(a, full, x.file);
+		free(full);
+		return rc < 0 ? REACT_MESSAGE : REACT_ALL;
+	}
 	char *text = export_text(a, &x, said, sizeof said);
 	int rc = text ? atomic_write(full, text, strlen(text), err, sizeof err) : -1;
 	free(full);
@@ -331,12 +341,13 @@ static int cmd_game(struct app *a, int argc, char **argv, bool force)
 	return r;
 }
 
-static const char *const words_export[] = { "diagram", "svg", "from", "count", NULL };
+static const char *const words_export[] = { "diagram", "svg", "review", "from", "count", NULL };
 const struct command cmd_export_entry = {
-	.name = "export", .usage = "diagram FILE [from N] | svg FILE [from N] [count [RULESET [RULESET]]]",
+	.name = "export", .usage = "diagram FILE [from N] | svg FILE [from N] [count [RULESET [RULESET]]] | review FILE",
 	.min_args = 2, .max_args = 7, .exec = cmd_export, .complete = COMMAND_ARG_WORDS, .words = words_export,
 	.help = "write a Sensei's Library diagram of the position (the moves after move N numbered), or an SVG "
-		"picture (with the count of one ruleset, or two side by side)",
+		"picture (with the count of one ruleset, or two side by side), or the game with its review: the "
+		"estimate at every move and the moves that decided it as comments, as Sabaki reads them",
 };
 
 static const char *const words_game[] = { "next", "prev", NULL };

@@ -44,6 +44,7 @@
 #include "tui/term/engine_view.h"
 #include "tui/term/estimate.h"
 #include "tui/term/command.h"
+#include "tui/term/course_graph.h"
 #include "tui/term/key.h"
 #include "tui/term/mode.h"
 #include "tui/term/screen.h"
@@ -323,6 +324,7 @@ static void *review_enter(struct app *a, const void *arg)
 	struct review *r = xcalloc(1, sizeof *r);
 
 	(void)arg;
+	course_graph_reviewing(a, true);
 	review_make(a, r);
 	return r;
 }
@@ -331,7 +333,7 @@ static void review_leave(struct app *a, void *data)
 {
 	struct review *r = data;
 
-	(void)a;
+	course_graph_reviewing(a, false);
 	job_free(r->job);
 	estimate_free(r->estimate);
 	tree_free(&r->tree);
@@ -407,6 +409,7 @@ static bool review_offers(const void *data, const char *command)
 
 static bool review_changed(struct app *a, void *data)
 {
+	course_graph_cache(a);   /* the course follows the line */
 	review_make(a, data);
 	return true;
 }
@@ -414,6 +417,8 @@ static bool review_changed(struct app *a, void *data)
 /* --- the panel ----------------------------------------------------------------------------------------- */
 
 #define TREE_ROWS 4
+#define COURSE_PANEL_ROWS 5      /* the course in the panel: its caption and four rows of graph */
+#define COURSE_DECISIVE_ROWS 5   /* the decisive moves under it */
 
 /* A text value of the root (GN, PB, ...) as one line into buf, "" when none. */
 static const char *root_text(const struct app *a, const char *id, char *buf, size_t len)
@@ -570,8 +575,17 @@ static void review_panel(const struct app *a, const struct review *r, const stru
 	screen_put(s, y + 5, x, line, STYLE_DIM, w);
 	int clock = p->clock != NULL;   /* the time each player had left at this node (tui/term/timer.h) */
 	view_clock_row(s, l, 6, p);
-	panel_tree(a, r, s, y + 6 + clock, x, w);
-	y += 6 + clock + TREE_ROWS;
+	y += 6 + clock;
+	if (course_graph_shown(a) && !course_graph_rows_below(l)) {   /* the course in the tree's place */
+		course_graph_draw(a, s, y, x, COURSE_PANEL_ROWS, w);
+		y += COURSE_PANEL_ROWS;
+		y += course_graph_decisive(a, s, y, x, COURSE_DECISIVE_ROWS, w);
+	} else {
+		panel_tree(a, r, s, y, x, w);
+		y += TREE_ROWS;
+		if (course_graph_shown(a))
+			y += course_graph_decisive(a, s, y, x, 2 * COURSE_DECISIVE_ROWS, w);
+	}
 	snprintf(line, sizeof line, "Next   %s", r->nnext ? r->next : "the end of this line");
 	y += view_text(s, y, x, w, 2, line, STYLE_PLAIN);
 	if (r->lines[0] && y < bottom) {   /* up to four rows, two kept for the comment below */
@@ -642,8 +656,14 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 			snprintf(line, sizeof line, "%s", words);
 		v.message = line;
 	}
-	if (view_draw_for_panel(s, &v, &l))
-		review_panel(a, r, &v.panel, s, &l);
+	if (course_graph_shown(a))
+		course_graph_marks(a, &v);
+	if (!view_draw_for_panel(s, &v, &l))
+		return;
+	review_panel(a, r, &v.panel, s, &l);
+	int below = course_graph_shown(a) ? course_graph_rows_below(&l) : 0;
+	if (below)   /* under the board, as wide as it */
+		course_graph_draw(a, s, l.board_y + l.size + 2, l.board_x, below, l.panel_x - l.board_x - 2);
 }
 
 /* --- commands --------------------------------------------------------------------------------------------- */
@@ -773,7 +793,41 @@ static int cmd_scroll(struct app *a, int argc, char **argv, bool force)
 	return REACT_PANEL;
 }
 
+/* course [on|off]: the game's course under the board (or in the panel), estimated beside the board */
+static int cmd_course(struct app *a, int argc, char **argv, bool force)
+{
+	(void)force;
+	if (argc && strcmp(argv[0], "on") && strcmp(argv[0], "off"))
+		return app_error(a, "course: on or off");
+	bool on = argc ? !strcmp(argv[0], "on") : !course_graph_shown(a);
+	course_graph_show(a, on);
+	if (!on)
+		return app_message(a, "The course is hidden (g shows it again).") | REACT_ALL;
+	struct layout l;
+	app_layout(a, &l);
+	if (!l.fits || !l.panel)
+		return app_message(a, "The course needs a larger terminal (a side panel beside the board); it is "
+				   "estimated all the same, for d and export review.") | REACT_ALL;
+	return app_message(a, "The course of the game: the estimate after each move, Black's lead above the line, "
+			   "White's below; d and D go to the moves that decided it.") | REACT_ALL;
+}
+
+/* decisive next|prev: the next or the previous move that lost most by the course */
+static int cmd_decisive(struct app *a, int argc, char **argv, bool force)
+{
+	(void)argc, (void)force;
+	if (strcmp(argv[0], "next") && strcmp(argv[0], "prev"))
+		return app_error(a, "decisive: next or prev");
+	int k = course_graph_step(a, argv[0][0] == 'n' ? 1 : -1);
+	if (!k)
+		return REACT_MESSAGE;
+	char line[32];
+	snprintf(line, sizeof line, "goto %d", k);
+	return app_run(a, line);
+}
+
 static const char *const words_scroll[] = { "up", "down", NULL };
+static const char *const words_next_prev[] = { "next", "prev", NULL };
 static const char *const words_on_off[] = { "on", "off", NULL };
 
 static const struct command review_commands[] = {
@@ -784,6 +838,12 @@ static const struct command review_commands[] = {
 	{ .name = "answers", .usage = "[on|off]", .max_args = 1, .exec = cmd_answers, .complete = COMMAND_ARG_WORDS,
 	  .words = words_on_off, .help = "a case's lines (EXPECT, TERRITORY, SCORE, ...: what it expects) in the panel "
 	  "before its words, or its words alone (no word: the other)" },
+	{ .name = "course", .usage = "[on|off]", .max_args = 1, .exec = cmd_course, .complete = COMMAND_ARG_WORDS,
+	  .words = words_on_off, .help = "the game's course under the board: the estimate after every move, "
+	  "the current move marked, and the moves that decided it (no word: shown or hidden)" },
+	{ .name = "decisive", .usage = "next|prev", .min_args = 1, .max_args = 1, .exec = cmd_decisive,
+	  .complete = COMMAND_ARG_WORDS, .words = words_next_prev, .help = "go to the next or the previous "
+	  "move that lost most by the estimate, where the judgement's preferred move is shown" },
 	{ .name = "scroll", .usage = "up|down", .min_args = 1, .max_args = 1, .exec = cmd_scroll,
 	  .complete = COMMAND_ARG_WORDS, .words = words_scroll, .help = "scroll the comment in the panel" },
 };
@@ -810,6 +870,11 @@ static const struct mode_key review_keys[] = {
 	{ { 'i' }, "info", "the game's information: players, event, date, rules, result", "info" },
 	{ { 'e' }, "command-prompt \"comment \"", "add to this move's comment", NULL },
 	{ { 'x' }, "variation delete", "delete this move and everything after it (asks first)", NULL },
+	{ { 'g' }, "course", "the game's course under the board (the estimate after every move) and the "
+	  "moves that decided it, shown or hidden", "course" },
+	{ { 'd' }, "decisive next", "the next move that decided the game (lost most by the estimate), with "
+	  "the judgement's preferred move", NULL },
+	{ { 'D' }, "decisive prev", "the move before this one that decided the game", NULL },
 	{ { KEYC_ESCAPE }, "review off", "back to play: the arrows move the cursor again", "play" },
 	{ { 0 }, NULL, NULL, NULL },
 };
