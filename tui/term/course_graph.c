@@ -104,6 +104,12 @@ static int course_tick(struct app *a, void *data, int wait_ms)
 		return REACT_NONE;
 	course_cache_follow(st->cache, app_document(a));
 	int react = course_cache_work(st->cache, app_document(a)) ? REACT_ALL : REACT_NONE;
+	if (st->export_path && react && !course_cache_complete(st->cache))   /* how far it has got */
+		app_message(a, "export review: %d of %d moves estimated; %s follows.", course_cache_known(st->cache),
+			    course_cache_moves(st->cache) + 1, st->export_as);
+	else if (st->export_path && react)
+		app_message(a, "export review: the course is in; the judgement's preferred moves follow, then %s.",
+			    st->export_as);
 	if (st->export_path && course_cache_complete(st->cache) && !course_cache_busy(st->cache)) {
 		course_write(a, st);
 		react |= REACT_ALL;
