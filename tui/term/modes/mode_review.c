@@ -18,7 +18,8 @@
  * a chain whoever moves first decides, the chain under the cursor explained in the panel), then the
  * count by the game's rules with that marking, then nothing.  Each follows every step.  i shows the
  * game's information, e adds to the comment, x deletes the current move and everything after it
- * (asking first).  Escape goes back to play.  A case of the library (assets/README.md) opens its
+ * (asking first).  g shows the game's course (tui/term/course_graph.h: under the board, or in the
+ * tree's place in the panel), d and D go to the moves that decided it.  Escape goes back to play.  A case of the library (assets/README.md) opens its
  * comments with machine-readable lines (EXPECT, SCORE, ...): the panel gives its words first, their
  * paragraphs joined to the panel's width, and a shows those lines.
  */
