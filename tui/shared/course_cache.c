@@ -229,18 +229,11 @@ static void course_walk(struct course_cache *c, struct document *d)
 			c->known += course_usable(p);
 		}
 	}
-	for (int i = 0; i < COURSE_JOBS; i++)   /* what runs is still asked for */
-		for (int k = c->slot[i].from; c->slot[i].job && k < c->slot[i].from + c->slot[i].n && k <= n; k++)
-			c->tried[k] = true;
 	c->swung = false;
 	c->nsw = 0;
 	memset(c->chosen, 0, sizeof c->chosen);
 	memset(c->asked, 0, sizeof c->asked);
-	for (int i = 0; i < COURSE_JOBS; i++)
-		if (c->slot[i].job && c->slot[i].n == 0) {   /* a preferred move of the swings dropped */
-			job_free(c->slot[i].job);
-			c->slot[i].job = NULL;
-		}
+	course_stop(c);   /* what runs was asked by the moves of the line before */
 }
 
 void course_cache_follow(struct course_cache *c, struct document *d)
