@@ -235,11 +235,27 @@ static int course_row(double v, double scale, int rows)
 	return r < 0 ? 0 : r >= rows ? rows - 1 : r;
 }
 
-/* The point of the line at sample i of n samples (n >= 2), or NULL. */
-static const struct course_point *course_sample(const struct course_cache *c, int i, int n, int *k)
+/* The point the graph draws at sample i of n samples (n >= 2) into out, or NULL when it is not
+ * known yet: the mean of the estimate after move k and the one before it.  The judgement does not
+ * count the move in hand, so the estimate after a move leans towards the player who made it by about
+ * half a move's worth, and a line of raw estimates zigzags from move to move; the mean of two
+ * successive estimates cancels that lean (the caption and the decisive moves keep the raw figures). */
+static const struct course_point *course_sample(const struct course_cache *c, int i, int n, int *k,
+						struct course_point *out)
 {
 	*k = (int)lround((double)i * course_cache_moves(c) / (n - 1));
-	return course_cache_point(c, *k);
+	const struct course_point *p = course_cache_point(c, *k);
+	const struct course_point *q = *k > 0 ? course_cache_point(c, *k - 1) : NULL;
+
+	if (!p)
+		return NULL;
+	*out = *p;
+	if (q) {
+		out->margin = (p->margin + q->margin) / 2;
+		out->lower = (p->lower + q->lower) / 2;
+		out->upper = (p->upper + q->upper) / 2;
+	}
+	return out;
 }
 
 /* Braille: two samples a column and four dot rows a row; the area between the zero line and the
@@ -254,7 +270,8 @@ static void course_braille(const struct course_cache *c, struct screen *s, int y
 
 	for (int i = 0; i < n; i++) {
 		int k, col = i / 2;
-		const struct course_point *p = course_sample(c, i, n, &k);
+		struct course_point mean;
+		const struct course_point *p = course_sample(c, i, n, &k, &mean);
 		light[(rows / 2 - 1) / 4 * w + col] |= course_dot(i % 2, (rows / 2 - 1) % 4);   /* the zero line */
 		if (!p)
 			continue;
@@ -292,7 +309,8 @@ static void course_ascii(const struct course_cache *c, struct screen *s, int y, 
 {
 	for (int col = 0; col < w; col++) {
 		int k;
-		const struct course_point *p = course_sample(c, col, w, &k);
+		struct course_point mean;
+		const struct course_point *p = course_sample(c, col, w, &k, &mean);
 		for (int r = 0; r < h; r++) {
 			uint32_t ch = r == h / 2 - 1 ? '_' : ' ';
 			enum style st = STYLE_GRID;
