@@ -67,6 +67,18 @@
  *    called seki (type 4): it is unsettled, with that reason, and estimated as in 11. (A chain at
  *    the edge of its area that captures the attacker stones there joins a living group beyond it.)
  *
+ * 6c. Captured for good beside a seki.  A dead candidate whose region is walled by an attacker chain
+ *    that is not alive (a type 4 stone, say, that its side can save only into a seki but may give
+ *    up, beside a living group that holds the region) is type 6 after all when it is captured for
+ *    good whoever moves first, the wall kept: the attacker, moving first, can make every point of
+ *    T and of those walls its own for good (the owned question of reading.c 3.: stones of
+ *    pass-alive chains, or points of a region they own), and the defender, moving first, can make
+ *    no point of T part of a 2EL group.  Type 7 stands where the capture costs the wall (the seed's
+ *    type 7: taking T gives the wall's stones away) or the defender moving first saves T (two groups
+ *    without eyes in a race: whoever moves first decides).  These questions come after every chain
+ *    is read, so they may read FIRST_ROUND_BUDGET nodes beyond the total of 10.: type 7 is rare,
+ *    and which it is decides its points.
+ *
  * 7. The search (the AND/OR search with its transposition table, the iterative deepening, the
  *    move order, and Benson asked at the points that matter) is reading.c 4. and 4a.
  *
@@ -438,6 +450,73 @@ static bool classify_static(struct life_context *x, struct life_chain *c)
  * Type 6 or 7 for a chain that can be captured for good: dead if every attacker chain bounding its
  * region of non-attacker points is alive (2EL), seki otherwise; unsettled when one of them is.
  */
+/* The budget of a question asked after every chain is read (6c.): what is left of the total, and at
+ * least FIRST_ROUND_BUDGET nodes even when it is spent. */
+static long late_budget(const struct life_context *x)
+{
+	long left = x->total > 0 ? x->total - x->spent : x->opt->limits.node_budget;
+	long budget = left > FIRST_ROUND_BUDGET ? left : FIRST_ROUND_BUDGET;
+
+	return budget < x->opt->limits.node_budget ? budget : x->opt->limits.node_budget;
+}
+
+/* Count the nodes of the last question to c. */
+static void count_late(struct life_context *x, struct life_chain *c)
+{
+	long nodes = reading_nodes(x->r);
+
+	c->nodes += nodes;
+	x->out->nodes += nodes;
+	x->spent += nodes;
+}
+
+/*
+ * 6c. Is T captured for good whoever moves first, with the walls that do not live: can the
+ * attacker, moving first, make every point of T and of those walls its own for good (reading.c 3.,
+ * the owned question: each a stone of a pass-alive chain of its, or a point of a region they own),
+ * and can the defender, moving first, make no point of T part of a 2EL group?  The walls are the
+ * attacker chains around T's region (of notatt) that are not alive.  The owned line goes to
+ * c->second.
+ */
+static bool captured_for_good(struct life_context *x, struct life_chain *c, const uint16_t *notatt)
+{
+	const struct board *b = x->b;
+	enum color att = color_other(c->color);
+	int16_t *walls = xmalloc(BOARD_MAX_POINTS * sizeof *walls);
+	uint16_t stones[BOARD_MAX_POINTS];
+	uint8_t seen[LIFE_MAX_CHAINS] = { 0 };
+	struct reading_line owned, saved;
+	int n = 0;
+	bool good = false;
+
+	BOARD_FOREACH(b, p) {
+		if (notatt[p] != notatt[c->point])
+			continue;
+		BOARD_NEIGHBOURS(b, p, q) {
+			int k = b->color[q] == att ? x->out->index[q] : -1;
+			if (k < 0 || seen[k] || x->out->chains[k].status == LIFE_ALIVE)
+				continue;
+			seen[k] = 1;
+			int ns = board_chain_stones(b, q, stones);
+			for (int i = 0; i < ns && n < BOARD_MAX_POINTS; i++)
+				walls[n++] = (int16_t)stones[i];
+		}
+	}
+	if (reading_area(x->r, c->point)) {
+		enum reading_answer res = reading_read_owned(x->r, walls, n, att, late_budget(x), &owned);
+		count_late(x, c);
+		if (res == READING_YES) {
+			res = reading_read(x->r, READING_EYES_ANY, c->color, late_budget(x), &saved);
+			count_late(x, c);
+			good = res == READING_NO;
+		}
+	}
+	if (good)
+		c->second = owned;
+	free(walls);
+	return good;
+}
+
 static void classify_dead(struct life_context *x, struct life_chain *c, const uint16_t *notatt)
 {
 	const struct board *b = x->b;
@@ -490,6 +569,11 @@ static void classify_dead(struct life_context *x, struct life_chain *c, const ui
 			 "seki (type 7, hanezeki): %s can capture it at %s, but %s then captures %s's chain "
 			 "at %s, which cannot be captured otherwise and has no two eyes", color_name(att), m,
 			 color_name(c->color), color_name(att), v);
+	} else if (captured_for_good(x, c, notatt)) {
+		snprintf(c->reason, sizeof c->reason,
+			 "dead: %s captures it for good whoever moves first, and keeps the %s chain at %s "
+			 "beside it: both then stand in an area of %s's pass-alive chains",
+			 color_name(att), color_name(att), board_vertex_str(b, weak, v), color_name(att));
 	} else {
 		life_set_verdict(c, LIFE_SEKI, LIFE_TYPE_7);
 		snprintf(c->reason, sizeof c->reason,
@@ -785,8 +869,6 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		analyse_chain(x, c);
 	}
 	classify_enclosed(x);
-	out->out_of_time = reading_timed_out(x->r);
-	reading_free(x->r);
 	board_regions(b, REACH_EMPTY | REACH_WHITE, notatt[BLACK]);
 	board_regions(b, REACH_EMPTY | REACH_BLACK, notatt[WHITE]);
 	for (int i = 0; i < out->nchains; i++) {
@@ -794,6 +876,8 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 		if (x->provisional[i])
 			classify_dead(x, c, notatt[color_other(c->color)]);
 	}
+	out->out_of_time = reading_timed_out(x->r);
+	reading_free(x->r);
 	for (int i = 0; i < out->nchains; i++) {
 		struct life_chain *c = &out->chains[i];
 		out->unsettled += c->status == LIFE_UNSETTLED;

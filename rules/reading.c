@@ -44,12 +44,14 @@
  *                 an empty point of a region owned by D (Benson), i.e. part of a 2EL group;
  *      2EL any    the same for at least one point of T;
  *      group      2EL any for the points of every defender chain of the area together: if no point
- *                 of the group can become the defender's, no point of any of its chains can.
+ *                 of the group can become the defender's, no point of any of its chains can;
+ *      owned      the attacker achieves: every point of T is a stone of a pass-alive chain of A, or
+ *                 a point of a region owned by A (T captured for good, beyond any seki).
  *    A game that ends with two passes, or that repeats a position of its own line (a 10,000-year
  *    ko, or any cycle), is a failure for the achiever.  Shortcuts, each exact: in the capture
  *    question T pass-alive is a failure and T inside a region owned by A is a success; in the 2EL
  *    questions a point of T that A owns (a pass-alive A stone, or a point of a region owned by A) can
- *    never become the defender's.
+ *    never become the defender's, and in the owned question a point of T that D owns never A's.
  *
  * 4. The search is a depth-first AND/OR search with a transposition table keyed by the board hash,
  *    the side to move, the pass flag, the ko bans and the question.  Only proven answers are stored,
@@ -407,6 +409,13 @@ static int static_result(struct reading *r, const struct reading_state *s, bool 
 	enum color moved = color_other(s->to_move);
 	bool d = !only_mover || moved == r->defender, a = !only_mover || moved == r->attacker;
 
+	if (r->q == READING_OWNED) {
+		if (a && secure_points(r, b, r->attacker, r->ntarget))
+			return R_YES;
+		if (d && secure_points(r, b, r->defender, 1))
+			return R_NO;
+		return R_UNKNOWN;
+	}
 	if (r->q == READING_CAPTURE) {
 		if (b->color[head] != r->defender)
 			return R_YES;
@@ -630,7 +639,7 @@ static int read_question(struct reading *r, enum reading_question q, const struc
 {
 	r->q = q;
 	r->first = start->to_move;
-	r->achiever = q == READING_CAPTURE ? r->attacker : r->defender;
+	r->achiever = q == READING_CAPTURE || q == READING_OWNED ? r->attacker : r->defender;
 	r->salt = mix64(((uint64_t)q << 32) ^ (uint64_t)r->target[0] ^ ((uint64_t)r->defender << 20));
 	r->nodes = 0;
 	r->budget = budget;
@@ -958,6 +967,25 @@ static enum reading_answer read_from(struct reading *r, enum reading_question q,
 	return (enum reading_answer)read_question(r, q, start, budget, line);
 }
 
+enum reading_answer reading_read_owned(struct reading *r, const int16_t *also, int nalso, enum color first,
+				       long budget, struct reading_line *line)
+{
+	int16_t *own = xmalloc(sizeof r->target);
+	int nown = r->ntarget;
+	struct reading_state start;
+
+	memcpy(own, r->target, (size_t)nown * sizeof *own);
+	for (int i = 0; i < nalso && r->ntarget < BOARD_MAX_POINTS; i++)
+		if (!is_target(r, also[i]))
+			r->target[r->ntarget++] = also[i];
+	reading_state_init(&start, &r->root, first);
+	enum reading_answer res = read_from(r, READING_OWNED, &start, budget, line);
+	memcpy(r->target, own, (size_t)nown * sizeof *own);
+	r->ntarget = nown;
+	free(own);
+	return res;
+}
+
 enum reading_answer reading_read(struct reading *r, enum reading_question q, enum color first, long budget,
 				 struct reading_line *line)
 {
@@ -998,6 +1026,7 @@ static const char *const question_what[] = {
 	[READING_EYES_ALL] = "two eyes for every point of",
 	[READING_EYES_ANY] = "two eyes for a point of",
 	[READING_GROUP_ANY] = "two eyes for a point of the group of",
+	[READING_OWNED] = "the capture for good of",
 };
 
 const char *reading_answer_str(enum reading_answer a)
@@ -1020,7 +1049,7 @@ static bool ask_valid(const struct board *b, int p, enum reading_question q, enu
 		snprintf(out->reason, sizeof out->reason, "%s holds no stone", board_vertex_str(b, p, v));
 	else if (first != BLACK && first != WHITE)
 		snprintf(out->reason, sizeof out->reason, "the first to move must be Black or White");
-	else if ((unsigned)q > READING_GROUP_ANY)
+	else if ((unsigned)q > READING_OWNED)
 		snprintf(out->reason, sizeof out->reason, "no such question");
 	else
 		return true;

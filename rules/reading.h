@@ -56,13 +56,15 @@ void reading_limits_init(struct reading_limits *lim);
 
 #define READING_REASON_LEN 384
 
-/* The questions.  The achiever is the side whose goal it is: the attacker for the capture, the
- * chain's colour (the defender) for the others. */
+/* The questions.  The achiever is the side whose goal it is: the attacker for the capture and the
+ * capture for good, the chain's colour (the defender) for the others. */
 enum reading_question {
 	READING_CAPTURE,    /* can the chain be captured? */
 	READING_EYES_ALL,   /* can every point of it become part of a 2EL group of its colour? */
 	READING_EYES_ANY,   /* can at least one point of it? */
 	READING_GROUP_ANY,  /* can at least one point of any chain of its colour in the area? */
+	READING_OWNED,      /* can every point of it become the attacker's for good (a stone of a
+			       pass-alive chain, or a point of a region such chains own)? */
 };
 
 /* The answer for the achiever. */
@@ -212,6 +214,14 @@ void reading_set_root(struct reading *r, const struct board *b);
  */
 enum reading_answer reading_read(struct reading *r, enum reading_question q, enum color first, long budget,
 				 struct reading_line *line);
+
+/*
+ * The owned question (READING_OWNED) of the target and, with it, the nalso points also[] (stones of
+ * the attacker's chains, say): can the attacker make every one of them its own for good?  As
+ * reading_read otherwise; reading_nodes and the rest answer for it.
+ */
+enum reading_answer reading_read_owned(struct reading *r, const int16_t *also, int nalso, enum color first,
+				       long budget, struct reading_line *line);
 
 /* Nodes the last reading_read spent. */
 long reading_nodes(const struct reading *r);

@@ -402,6 +402,62 @@ static void test_join_outside_the_area_unsettled(void **state)
 	assert_non_null(strstr(c->reason, "it may join White's chain at H2, outside the local area read"));
 }
 
+/*
+ * The end of a 19x19 game (tests/corpus/g114.sgf, turned a quarter counter-clockwise): White's lone
+ * P19 beside its living group of eleven stones at O18, Black's S18 inside the group's eye space.
+ * Black at Q19 would leave White the choice of saving P19 into a seki (P18) or giving it up, so P19
+ * is seki, type 4; but White captures S18 for good whoever moves first, and keeps P19 doing it
+ * (both end in an area White's pass-alive chains own): S18 is dead, type 6, not a seki of type 7
+ * because of P19.
+ */
+static void test_captured_for_good_beside_a_seki_stone(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". . . . . . . . . . . O X X O . . . .\n"
+		". . . . . . . . O X X X X O . . . X O\n"
+		". . . . . . X X X O X O O O O O O O O\n"
+		". . . . . . . X O O X O X X X X X X X\n"
+		"X X X . . X . X O . X X X . X O X X O\n"
+		"X O O X X . X . O O X . . . . . . X O\n"
+		"O . . O X X O O X O X X . X . . X O O\n"
+		". O . O X X X X X O O X . . X X X O .\n"
+		". . . O X . X . . X X O X X O O O . .\n"
+		"O . . . O X X . X X O O O O O . . O .\n"
+		"O O O . O O X X O X X O . . . . . . O\n"
+		"O X X O . . O O O O X X O . . . . . .\n"
+		"X . . X O O . . . O X X O . . . O O O\n"
+		". X . X X O . . O . O O . . . . O X O\n"
+		". X . . . X O . . . . . . . . . O X O\n"
+		". . . . . X O O O . . O . . . O X X X\n"
+		". . . X . . X X X O O O O O . O X . .\n"
+		". . . . . . X . . X O X O . O X X . X\n"
+		". . . . . X . . X X X X O O X X X . .\n";
+	const struct life_chain *c = ASSERT_LIFE(pos, "S18", LIFE_DEAD, LIFE_TYPE_6);
+	assert_non_null(strstr(c->reason, "and keeps the White chain at P19 beside it"));
+	ASSERT_LIFE(pos, "P19", LIFE_SEKI, LIFE_TYPE_4);
+}
+
+/*
+ * Two groups without eyes in a race on a 5x5 board: Black's D5 takes White's B5 and lives, White's
+ * D5 takes Black's E5 and lives.  Each chain can be captured for good by the side that moves first
+ * against it, but saved by its own side moving first: whoever moves first decides, and each stays
+ * a seki of type 7, not dead.
+ */
+static void test_race_without_eyes_stays_seki(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		"X O O . X\n"
+		"X X X . O\n"
+		"X O O O .\n"
+		"X X O O O\n"
+		". X O O .\n";
+	ASSERT_LIFE(pos, "B5", LIFE_SEKI, LIFE_TYPE_7);
+	ASSERT_LIFE(pos, "E5", LIFE_SEKI, LIFE_TYPE_7);
+	ASSERT_LIFE(pos, "A5", LIFE_SEKI, LIFE_TYPE_7);
+}
+
 /* The chain at v in the last analysis of b: unsettled, with no estimate, and (unless why is NULL)
  * a reason that says why. */
 #define ASSERT_NO_ESTIMATE(b, v, why) assert_no_estimate((b), (v), (why), __FILE__, __LINE__)
@@ -858,6 +914,8 @@ int main(void)
 		cmocka_unit_test(test_false_eye),
 		cmocka_unit_test(test_ko_ban_ends_with_the_shape),
 		cmocka_unit_test(test_join_outside_the_area_unsettled),
+		cmocka_unit_test(test_captured_for_good_beside_a_seki_stone),
+		cmocka_unit_test(test_race_without_eyes_stays_seki),
 		cmocka_unit_test(test_budget_exhausted),
 		cmocka_unit_test(test_marking),
 		cmocka_unit_test(test_whole_board_9x9),
