@@ -106,6 +106,20 @@
  * 11. The estimates for the chains still unsettled are life_estimate.c's: suggestions for the
  *    marking, measured on game collections, never verdicts.  They may undo an assumption (9.):
  *    a chain dead only by an assumption whose walls are estimated dead is unsettled again (11b.).
+ *
+ * 12. The judgement (judge.c) reads the chains still unsettled as dragons with their eye spaces;
+ *    its estimate replaces the playouts' where it changes it.
+ *
+ * 13. The orientation.  The answer must be the same on all eight symmetries of the board, but what a
+ *    budget settles is not: the move order breaks its ties in board order, the transposition
+ *    table's slots follow the Zobrist keys of the points, and the chains share the total budget in
+ *    board order.  Ordering the moves by keys that do not turn with the board would fix the first
+ *    alone.  So the analysis is made on the board in its canonical orientation (board/symmetry.h:
+ *    the smallest colouring of the eight) and turned back: its chains numbered again in board
+ *    order, their eyes, proofs and territory mapped, the vertices named in their reasons renamed.
+ *    The eight orientations of a position are then one computation, point for point.  (A position
+ *    that is itself symmetric is turned back by the first of its transforms to the canonical board;
+ *    the reading may still treat two symmetric chains of it differently under a budget.)
  */
 #include "rules/life.h"
 
@@ -114,6 +128,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "board/symmetry.h"
 #include "rules/benson.h"
 #include "rules/judge.h"
 #include "rules/life_context.h"
@@ -811,7 +826,7 @@ static void judgement(struct life_context *x)
 	free(found);
 }
 
-int life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)
+static int analyse_oriented(const struct board *b, const struct life_options *opt, struct life_analysis *out)
 {
 	struct life_options defaults;
 	struct life_context *x = xcalloc(1, sizeof *x);
@@ -896,6 +911,95 @@ int life_analyse(const struct board *b, const struct life_options *opt, struct l
 	find_territory(b, out);
 	free(retry);
 	free(x);
+	return out->unsettled;
+}
+
+/* --- the orientation (13.) ------------------------------------------------------------------------- */
+
+static void sort_points(int16_t *p, int n)
+{
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && p[j - 1] > p[j]; j--) {
+			int16_t s = p[j];
+			p[j] = p[j - 1];
+			p[j - 1] = s;
+		}
+}
+
+static void turn_line(const struct board *b, int u, struct reading_line *l)
+{
+	for (int i = 0; i < l->n; i++)
+		l->moves[i] = (int16_t)symmetry_point(b, u, l->moves[i]);
+}
+
+/* One chain of the analysis of the turned board, as a chain of b: u turns the points back. */
+static void turn_chain(const struct board *b, int u, struct life_chain *c)
+{
+	char reason[LIFE_REASON_LEN];
+
+	for (int i = 0; i < c->neyes; i++)
+		c->eyes[i] = (int16_t)symmetry_point(b, u, c->eyes[i]);
+	sort_points(c->eyes, c->neyes);
+	turn_line(b, u, &c->proof);
+	turn_line(b, u, &c->second);
+	symmetry_text(b, u, c->reason, reason, sizeof reason);
+	memcpy(c->reason, reason, sizeof reason);
+}
+
+/* *out = the analysis ca of b turned by t, as an analysis of b: its chains numbered again in b's
+ * board order (their names, groups and eyes with them), its points and sentences turned back. */
+static void turn_analysis(const struct life_analysis *ca, const struct board *b, int t, struct life_analysis *out)
+{
+	int16_t to[LIFE_MAX_CHAINS], first[LIFE_MAX_CHAINS];
+	int u = symmetry_inverse(t), n = 0;
+
+	memcpy(out->territory_count, ca->territory_count, sizeof out->territory_count);
+	memcpy(out->prisoners, ca->prisoners, sizeof out->prisoners);
+	out->unsettled = ca->unsettled;
+	out->assumed = ca->assumed;
+	out->estimated = ca->estimated;
+	out->nodes = ca->nodes;
+	out->out_of_time = ca->out_of_time;
+	memset(out->index, 0xff, sizeof out->index);
+	memset(out->territory, EMPTY, sizeof out->territory);
+	memset(to, 0xff, sizeof to);
+	BOARD_FOREACH(b, p) {
+		int q = symmetry_point(b, t, p), ci = ca->index[q];
+		out->territory[p] = ca->territory[q];
+		if (ci < 0)
+			continue;
+		if (to[ci] < 0) {
+			to[ci] = (int16_t)n;
+			out->chains[n] = ca->chains[ci];
+			out->chains[n].point = p;
+			turn_chain(b, u, &out->chains[n++]);
+		}
+		out->index[p] = to[ci];
+	}
+	out->nchains = n;
+	/* a group is named by its first chain, in the new order */
+	for (int i = 0; i < ca->nchains; i++)
+		first[i] = LIFE_MAX_CHAINS;
+	for (int i = 0; i < ca->nchains; i++) {
+		int g = ca->chains[i].group;
+		first[g] = to[i] < first[g] ? to[i] : first[g];
+	}
+	for (int i = 0; i < ca->nchains; i++)
+		out->chains[to[i]].group = first[ca->chains[i].group];
+}
+
+int life_analyse(const struct board *b, const struct life_options *opt, struct life_analysis *out)
+{
+	int t = symmetry_canonical(b);
+
+	if (t == 0)
+		return analyse_oriented(b, opt, out);
+	struct board turned;
+	struct life_analysis *ca = xmalloc(sizeof *ca);
+	symmetry_board(b, t, &turned);
+	analyse_oriented(&turned, opt, ca);
+	turn_analysis(ca, b, t, out);
+	free(ca);
 	return out->unsettled;
 }
 

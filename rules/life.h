@@ -29,7 +29,9 @@
  * Storage: struct life_analysis is large (about 300 KB on the largest board, one entry per chain):
  * allocate it on the heap or statically, not on a small stack.  The analysis itself allocates its
  * transposition table once per call and frees it before returning.  The answer is deterministic: the
- * same position and options always give the same answer, proofs included.
+ * same position and options always give the same answer, proofs included; and the eight symmetries
+ * of a position get the same answer, point for point, as the analysis is made on the position's
+ * canonical orientation (board/symmetry.h) and turned back (life.c 13.).
  *
  * Call order: life_options_init (then change fields), life_analyse, then read the answer with
  * life_chain_at / the chains array, turn it into a marking with life_marking, or print it with

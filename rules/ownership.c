@@ -1,7 +1,11 @@
 /* ownership.c: random playouts and who owns each point at their end (see ownership.h). */
 #include "rules/ownership.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "board/symmetry.h"
+#include "rules/xalloc.h"
 
 static uint64_t rng_next(uint64_t *s)
 {
@@ -249,8 +253,8 @@ static void playout_one(const struct board *start, enum color c, uint64_t *rng, 
 	}
 }
 
-void ownership_playout(const struct board *b, int playouts, uint64_t seed, enum color first,
-		       struct ownership *out)
+static void playout_oriented(const struct board *b, int playouts, uint64_t seed, enum color first,
+			     struct ownership *out)
 {
 	uint64_t rng = seed ? seed : 0x9e3779b97f4a7c15ull;
 
@@ -258,6 +262,41 @@ void ownership_playout(const struct board *b, int playouts, uint64_t seed, enum 
 	out->playouts = playouts;
 	for (int i = 0; i < playouts; i++)
 		playout_one(b, first == BLACK || first == WHITE ? first : i % 2 ? WHITE : BLACK, &rng, out);
+}
+
+/* The playouts pick their moves in board order, so they are played on the canonical orientation
+ * (board/symmetry.h) and their numbers turned back: the eight orientations of a position get the
+ * same numbers, point for point.  On a position that is its own mirror or rotation, each point gets
+ * the mean over the points that the symmetries of the position send it to (rounded down), so that
+ * it does not matter which of them turned it to the canonical board. */
+void ownership_playout(const struct board *b, int playouts, uint64_t seed, enum color first,
+		       struct ownership *out)
+{
+	struct board turned;
+	struct ownership *o = xmalloc(sizeof *o);
+	int t = symmetry_canonical(b), same[SYMMETRY_COUNT], nsame = 0;
+
+	symmetry_board(b, t, &turned);
+	playout_oriented(&turned, playouts, seed, first, o);
+	for (int s = 0; s < SYMMETRY_COUNT; s++)
+		if (symmetry_compare(&turned, s, 0) == 0)
+			same[nsame++] = s;
+	memset(out, 0, sizeof *out);
+	out->playouts = playouts;
+	BOARD_FOREACH(b, p) {
+		int q = symmetry_point(b, t, p);
+		long owned[3] = { 0, 0, 0 }, seki = 0;
+		for (int i = 0; i < nsame; i++) {
+			int r = symmetry_point(b, same[i], q);
+			owned[BLACK] += o->owned[BLACK][r];
+			owned[WHITE] += o->owned[WHITE][r];
+			seki += o->seki[r];
+		}
+		out->owned[BLACK][p] = (uint16_t)(owned[BLACK] / nsame);
+		out->owned[WHITE][p] = (uint16_t)(owned[WHITE] / nsame);
+		out->seki[p] = (uint16_t)(seki / nsame);
+	}
+	free(o);
 }
 
 /* The share (0-100) of the playouts counted in count[] for the stones of the chain through p. */

@@ -8,7 +8,9 @@
  * them) is seen at its end: the chains next to an empty point that both colours touch.  Nothing
  * subtle is recognised.
  *
- * Deterministic: the same position, count and seed give the same answer.
+ * Deterministic: the same position, count and seed give the same answer, and the eight symmetries of
+ * a position give the same numbers, point for point (the playouts are played on its canonical
+ * orientation, board/symmetry.h).
  */
 #ifndef TENGEN_OWNERSHIP_H
 #define TENGEN_OWNERSHIP_H

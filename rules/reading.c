@@ -79,6 +79,11 @@
  *    benson_chain_alive and benson_point_owned instead (rules/benson.c 6.), which give the same
  *    answer from the closure of the chains concerned, and stop at the first point that settles it:
  *    on a finished 19x19 game about two and a half times faster, with the same answers.
+ *
+ * 5. The orientation.  The move order breaks its ties in board order and the table's slots follow
+ *    the points' Zobrist keys, so what a budget settles would depend on how the board is turned.
+ *    reading_ask reads on the board's canonical orientation (board/symmetry.h) and turns the line
+ *    back; the analysis does the same as a whole (rules/life.c 13.).
  */
 #include "rules/reading.h"
 
@@ -86,6 +91,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/symmetry.h"
 #include "rules/benson.h"
 #include "rules/xalloc.h"
 
@@ -1087,8 +1093,8 @@ static void ask_reason(const struct reading *r, const struct reading_limits *opt
 		 r->too_large ? ", by Benson's algorithm without reading (the local area is too large)" : "");
 }
 
-enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum reading_question q,
-				      const struct reading_limits *opt, struct reading_result *out)
+static enum reading_answer ask_oriented(const struct reading_state *s, int p, enum reading_question q,
+					const struct reading_limits *opt, struct reading_result *out)
 {
 	enum color first = s->to_move;
 	clock_t deadline = 0;
@@ -1114,6 +1120,34 @@ enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum
 	}
 	ask_reason(r, opt, p, q, first, out);
 	reading_free(r);
+	return out->answer;
+}
+
+/* 5. A question is read on the canonical orientation of its board, as rules/life.c 13. makes the
+ * whole analysis, and its line and reason turned back: the same answer, line and node count in all
+ * eight orientations, and the line the analysis gives as its proof. */
+enum reading_answer reading_ask_state(const struct reading_state *s, int p, enum reading_question q,
+				      const struct reading_limits *opt, struct reading_result *out)
+{
+	int t = symmetry_canonical(&s->b);
+
+	if (t == 0)
+		return ask_oriented(s, p, q, opt, out);
+	struct reading_state *ts = xmalloc(sizeof *ts);
+	char reason[READING_REASON_LEN];
+	int u = symmetry_inverse(t);
+	*ts = *s;
+	symmetry_board(&s->b, t, &ts->b);
+	for (int i = 0; i < ts->nbans; i++) {
+		ts->bans[i].point = (int16_t)symmetry_point(&s->b, t, s->bans[i].point);
+		ts->bans[i].stone = (int16_t)symmetry_point(&s->b, t, s->bans[i].stone);
+	}
+	ask_oriented(ts, symmetry_point(&s->b, t, p), q, opt, out);
+	for (int i = 0; i < out->line.n; i++)
+		out->line.moves[i] = (int16_t)symmetry_point(&s->b, u, out->line.moves[i]);
+	symmetry_text(&s->b, u, out->reason, reason, sizeof reason);
+	memcpy(out->reason, reason, sizeof reason);
+	free(ts);
 	return out->answer;
 }
 

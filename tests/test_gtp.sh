@@ -1895,7 +1895,7 @@ gtp "tengen-classify: the seed's snap-back, each chain with its type and proof" 
 > tengen-classify
 = A9 white (2 stones): dead, type 6: dead: Black captures it for good, inside an area surrounded by Black's two-eye groups; proof B A8
 C9 black (10 stones): alive, type 1: two eyes: pass-alive with 3 forbidden points
-B8 black (1 stone): alive, type 3: White can capture it, but Black then re-occupies its points with two eyes (snap-back); proof W A8, B B8, W A9, B B9
+B8 black (1 stone): alive, type 3: White can capture it, but Black then re-occupies its points with two eyes (snap-back); proof W A8, B B8, W A8, B B9
 C8 white (47 stones): alive, type 1: two eyes: pass-alive with 4 forbidden points
 A7 black (10 stones): alive, type 1: two eyes: pass-alive with 3 forbidden points
 

@@ -299,9 +299,10 @@ wait_for "Loaded dispute.sgf"
 tm send-keys -t t : "dispute B8" Enter
 check "dispute opens the sandbox on the chain" "Dispute: the white chain at B8, 1 stone"
 check "the disputed chain is marked on the board" " 8 ├[◎]┼─●─●─●─○─○─┤ 8"
-tm send-keys -t t n n n n n n n
-check "n plays the reading's line until the chain is captured" "the white chain at B8 is"
-check "where it stood is marked" " 8 ├[⊗]●─●─●─●─○─○─┤ 8"
+tm send-keys -t t n n n n n n n n n
+check "n plays the reading's line, then the plain capture, until the chain is captured" \
+	"the white chain at B8 is captured, after 9 moves"
+check "where it stood is marked" " 8 ●[⊗]●─●─●─●─○─○─┤ 8"
 check "the last sandbox move is in ( )" " 7 ●─┼(●)●─●─●─○─○─┤ 7"
 tm send-keys -t t Escape
 check "leaving says the chain's fate and that nothing was recorded" "Nothing was recorded."
