@@ -441,8 +441,7 @@ void course_node_write(struct sgf_node *node, const struct course_point *p)
 
 /* --- words --------------------------------------------------------------------------------------- */
 
-/* A margin to the whole point: "B+3", "W+12", "0". */
-static const char *course_whole_str(double margin, char *buf, size_t len)
+const char *course_whole_str(double margin, char *buf, size_t len)
 {
 	long m = lrint(fabs(margin));
 

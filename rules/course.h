@@ -99,6 +99,9 @@ void course_node_write(struct sgf_node *node, const struct course_point *p);
 void course_annotate(struct sgf_node *const *nodes, int n, const struct course_point *pts,
 		     const struct course_swing *sw, const struct course_choice *ch, int nsw, int size);
 
+/* A margin to the whole point, as a range's ends are said: "B+3", "W+12", "0".  Returns buf. */
+const char *course_whole_str(double margin, char *buf, size_t len);
+
 /* "B+3.5", with the range where it is wider than a point: "B+3.5 (B+1 to W+2)".  Returns buf. */
 const char *course_point_str(const struct course_point *p, char *buf, size_t len);
 

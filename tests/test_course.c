@@ -13,6 +13,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "board/symmetry.h"
 #include "rules/course.h"
 #include "rules/judge.h"
 #include "rules/life.h"
@@ -154,24 +155,6 @@ static const char atari[] =
 	". . . . O X . . .\n"
 	". . . . O X . . .\n";
 
-/* The point of a 9x9 board at (x, y) under symmetry s: s & 1 mirrors x, s & 2 mirrors y, s & 4
- * swaps them. */
-static int turned(const struct board *b, int p, int s)
-{
-	int n = b->size, x = board_x(b, p), y = board_y(b, p);
-
-	if (s & 1)
-		x = n - 1 - x;
-	if (s & 2)
-		y = n - 1 - y;
-	if (s & 4) {
-		int t = x;
-		x = y;
-		y = t;
-	}
-	return board_point(b, x, y);
-}
-
 /* The diagram turned by s, Black to play, and Black's move (turned too) played as move 1. */
 static struct game *turned_game(const char *diagram, int s, const char *move)
 {
@@ -182,9 +165,9 @@ static struct game *turned_game(const char *diagram, int s, const char *move)
 	struct game *g = game_new(b.size, &r);
 	BOARD_FOREACH(&b, p)
 		if (b.color[p] != EMPTY)
-			assert_int_equal(game_setup_stone(g, turned(&b, p, s), (enum color)b.color[p]), 0);
+			assert_int_equal(game_setup_stone(g, symmetry_point(&b, s, p), (enum color)b.color[p]), 0);
 	game_set_first_player(g, BLACK);
-	assert_int_equal(game_play(g, BLACK, turned(&b, AT(&b, move), s)).verdict, VERDICT_LEGAL);
+	assert_int_equal(game_play(g, BLACK, symmetry_point(&b, s, AT(&b, move))).verdict, VERDICT_LEGAL);
 	return g;
 }
 
@@ -215,10 +198,10 @@ static void test_prefer_finds_the_escape(void **state)
 	for (int s = 1; s < 8; s++) {
 		struct game *t = turned_game(atari, s, "H2");
 		assert_int_equal(course_prefer(t, 1, 16, &ch), 0);
-		if (ch.gain != ch0.gain || ch.margin != ch0.margin || ch.point != turned(&b, ch0.point, s))
+		if (ch.gain != ch0.gain || ch.margin != ch0.margin || ch.point != symmetry_point(&b, s, ch0.point))
 			fail_msg("symmetry %d: %s gains %.2f (margin %.2f); as given: %s gains %.2f (%.2f)", s,
 				 board_vertex_str(&b, ch.point, v), ch.gain, ch.margin,
-				 board_vertex_str(&b, turned(&b, ch0.point, s), v), ch0.gain, ch0.margin);
+				 board_vertex_str(&b, symmetry_point(&b, s, ch0.point), v), ch0.gain, ch0.margin);
 		game_free(t);
 	}
 	/* the escape played: nothing is better by the judgement's candidates */

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "board/symmetry.h"
 #include "rules/judge.h"
 #include "rules/life.h"
 #include "tests/diagram.h"
@@ -154,22 +155,6 @@ static const char middle[] =
 	". . . . . X . . .\n"
 	". . . . . . . . .\n";
 
-/* The point of b at (x, y) under symmetry s: s & 1 mirrors x, s & 2 mirrors y, s & 4 swaps them. */
-static int transformed(const struct board *b, int p, int s)
-{
-	int n = b->size, x = board_x(b, p), y = board_y(b, p);
-	if (s & 1)
-		x = n - 1 - x;
-	if (s & 2)
-		y = n - 1 - y;
-	if (s & 4) {
-		int t = x;
-		x = y;
-		y = t;
-	}
-	return board_point(b, x, y);
-}
-
 static void assert_same_on_symmetries(const char *diagram, const char *rules)
 {
 	struct board b, t;
@@ -181,7 +166,7 @@ static void assert_same_on_symmetries(const char *diagram, const char *rules)
 		board_init(&t, b.size);
 		BOARD_FOREACH(&b, p)
 			if (b.color[p] != EMPTY)
-				board_set(&t, transformed(&b, p, s), b.color[p]);
+				board_set(&t, symmetry_point(&b, s, p), b.color[p]);
 		judge(&t, rules, j);
 		if (j->margin != j0->margin || j->lower != j0->lower || j->upper != j0->upper ||
 		    j->dead[BLACK] != j0->dead[BLACK] || j->dead[WHITE] != j0->dead[WHITE]) {
@@ -191,10 +176,10 @@ static void assert_same_on_symmetries(const char *diagram, const char *rules)
 			fail();
 		}
 		BOARD_FOREACH(&b, p)
-			if (j->owner[transformed(&b, p, s)] != j0->owner[p]) {
+			if (j->owner[symmetry_point(&b, s, p)] != j0->owner[p]) {
 				char v[8];
 				print_error("symmetry %d: the owner of %s is %d, %d on the board as given\n", s,
-					    board_vertex_str(&b, p, v), j->owner[transformed(&b, p, s)], j0->owner[p]);
+					    board_vertex_str(&b, p, v), j->owner[symmetry_point(&b, s, p)], j0->owner[p]);
 				fail();
 			}
 	}

@@ -151,18 +151,6 @@ static void review_decisive(struct review *rv, const struct shell_review_options
 	review_progress(rv, NULL, 0, 0);
 }
 
-/* A margin to the whole point for the range: "B+3", "W+12", "0". */
-static const char *whole_str(double margin, char *buf, size_t len)
-{
-	long m = lrint(fabs(margin));
-
-	if (m == 0)
-		snprintf(buf, len, "0");
-	else
-		snprintf(buf, len, "%c+%ld", margin > 0 ? 'B' : 'W', m);
-	return buf;
-}
-
 /* The colour and point of move k ("B", "Q16"; "-" for the position set up and for setup). */
 static void move_words(const struct game *g, int k, char *color, char *vertex)
 {
@@ -186,8 +174,8 @@ static void print_header(const struct review *rv, const struct shell_review_opti
 	printf("%s: %dx%d, %d move%s, komi %s, %s rules: the estimate at the end %s (from %s to %s)\n", o->file,
 	       game_board(g)->size, game_board(g)->size, rv->n, rv->n == 1 ? "" : "s",
 	       ruleset_komi_str(game_rules(g)->komi2, komi), ruleset_str(game_rules(g), rules, sizeof rules),
-	       judge_margin_str(end->margin, m, sizeof m), whole_str(end->lower, lo, sizeof lo),
-	       whole_str(end->upper, hi, sizeof hi));
+	       judge_margin_str(end->margin, m, sizeof m), course_whole_str(end->lower, lo, sizeof lo),
+	       course_whole_str(end->upper, hi, sizeof hi));
 }
 
 static void print_table(const struct review *rv)
@@ -200,7 +188,7 @@ static void print_table(const struct review *rv)
 		const struct course_point *p = &rv->pts[k];
 		move_words(g, k, color, v);
 		printf("%4d %-6s %-5s %-8s %s to %s\n", k, color, v, judge_margin_str(p->margin, m, sizeof m),
-		       whole_str(p->lower, lo, sizeof lo), whole_str(p->upper, hi, sizeof hi));
+		       course_whole_str(p->lower, lo, sizeof lo), course_whole_str(p->upper, hi, sizeof hi));
 	}
 }
 
