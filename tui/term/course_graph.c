@@ -366,7 +366,11 @@ void course_graph_draw(const struct app *a, struct screen *s, int y, int x, int 
 	if (known < n + 1)
 		snprintf(line, sizeof line, w - used >= 18 ? "estimating %d/%d" : "%d/%d", known, n + 1);
 	else
-		snprintf(line, sizeof line, w - used >= 18 ? "scale %s%.0f pts" : "%s%.0f", ascii ? "+-" : "±", scale);
+		/* the short form never reads as the estimate's range beside it */
+		if (w - used >= 18)
+			snprintf(line, sizeof line, "scale %s%.0f pts", ascii ? "+-" : "±", scale);
+		else
+			snprintf(line, sizeof line, "scale %.0f", scale);
 	int lw = screen_width(line);
 	if (used + lw <= w)
 		screen_put(s, y, x + w - lw, line, STYLE_DIM, lw);
