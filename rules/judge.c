@@ -31,7 +31,17 @@
  *       asks whether it lives with the opponent moving first (alive), and if not whether the
  *       opponent captures it moving first and whether it lives moving first (dead, or critical:
  *       whoever moves first decides).  A box the reading cannot finish leaves the playouts'
- *       estimate.
+ *       estimate, but for d.
+ *    d. Enclosed.  A dragon of c. whose box the reading cannot finish (too large, or the budget
+ *       spent) is dead still when it has no eye (not half of one) and is enclosed: every living
+ *       stone within JUDGE_BOX + 1 steps of it, through points that are not living stones, is the
+ *       opponent's, of a dragon that is not weak itself (12b.), and no stone of its colour it could
+ *       join is that near.  Its liberties then lie in the opponent's strong area and cannot grow
+ *       into eye space: the big dragons of the weaker side scattered through the stronger side's
+ *       area at the end of a lopsided game, which the playouts leave at a coin flip.  This breaks
+ *       the playouts' tie, it does not overrule them: a dragon with a chain they found standing
+ *       (a seki of shared liberties, a group that connects out), a friend near, or walls that are
+ *       weak themselves keeps their estimate.
  *    A dead dragon's stones are the opponent's in the next round, which can give the dragons
  *    around them eyes, and take a weak neighbour's dead partner away.
  *    A verdict replaces the playouts' estimate of the dragon's unsettled chains, except where it
@@ -82,7 +92,7 @@
 #define JUDGE_PRESENCE 0.25    /* 13.: the influence below which an owner fades: one stone's at two steps */
 #define JUDGE_SURE 0.5         /* 13.: an owner at least this sure is not in the range */
 
-enum verdict12 { V_ALIVE, V_DEAD, V_CRITICAL, V_OPEN };
+enum verdict12 { V_ALIVE, V_DEAD, V_CRITICAL, V_OPEN, V_ENCLOSED /* 12d.: dead, not read */ };
 
 /* The state of one judgement of the chains. */
 struct judging {
@@ -241,8 +251,9 @@ static bool dragon_surrounded(const struct judging *j, int k)
 	return held >= JUDGE_AREA * ring;
 }
 
-/* 12c.: dragon k read in its box. */
-static enum verdict12 dragon_boxed(const struct judging *j, int k)
+/* 12c.: dragon k read in its box; *unread is set when the reading could not answer whether it lives
+ * (the box too large, or the budget spent). */
+static enum verdict12 dragon_boxed(const struct judging *j, int k, bool *unread)
 {
 	const struct board *b = j->b;
 	enum color c = j->ds.d[k].color, o = color_other(c);
@@ -273,6 +284,7 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k)
 					  board_libs(box, p) > board_libs(box, t))))
 			t = p;
 	enum reading_answer live = reading_ask(box, t, READING_GROUP_ANY, o, &lim, r);
+	*unread = live == READING_UNKNOWN;
 	if (live == READING_YES) {
 		v = V_ALIVE;
 	} else if (live == READING_NO) {
@@ -285,6 +297,43 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k)
 	free(r);
 	free(box);
 	return v;
+}
+
+/*
+ * 12d.: is dragon k enclosed by the opponent's strong dragons, where the playouts found none of its
+ * chains standing?  Every living stone within JUDGE_BOX + 1 steps of it (through points that are
+ * not living stones) is the opponent's, of a dragon that is not weak itself (weak holds 12b.'s
+ * verdict for every dragon), and there is one.
+ */
+static bool dragon_enclosed_by_strong(const struct judging *j, int k, const bool *weak)
+{
+	const struct board *b = j->b;
+	enum color o = color_other(j->ds.d[k].color);
+	uint8_t dist[BOARD_MAX_POINTS];
+	int walls = 0;
+
+	BOARD_FOREACH(b, p)
+		if (j->ds.of[p] == k) {
+			enum life_status e = j->a->chains[j->a->index[p]].estimate;
+			if (e == LIFE_ALIVE || e == LIFE_SEKI)
+				return false;   /* the playouts found it standing: they are not overruled */
+		}
+	dragon_reach(j, k, JUDGE_BOX, dist);
+	BOARD_FOREACH(b, p) {
+		if (dist[p] == 0xff)
+			continue;
+		BOARD_NEIGHBOURS(b, p, q) {
+			if (!living(j, q) || j->ds.of[q] == k)
+				continue;
+			int m = j->ds.of[q];
+			if (b->color[q] != o)
+				return false;   /* a stone of its colour it may join */
+			if (m == DRAGON_NONE || weak[m])
+				return false;
+			walls++;
+		}
+	}
+	return walls > 0;
 }
 
 /* 12b.: the share of dragon k's liberties where the opponent's influence outweighs its colour's without
@@ -347,7 +396,8 @@ static bool verdict_changes(const struct life_chain *c, enum verdict12 v)
 	switch (v) {
 	case V_OPEN: return false;
 	case V_ALIVE: return c->estimate != LIFE_ALIVE && c->estimate != LIFE_SEKI;
-	case V_DEAD: return c->estimate != LIFE_DEAD;
+	case V_DEAD:
+	case V_ENCLOSED: return c->estimate != LIFE_DEAD;
 	case V_CRITICAL: return true;
 	}
 	return false;
@@ -361,12 +411,14 @@ static struct judge_finding finding(enum verdict12 v)
 			    "stands outside it)",
 		[V_DEAD] = "dead (the judgement: it stands in the opponent's area without two eyes, and read "
 			   "there it is captured whoever moves first)",
+		[V_ENCLOSED] = "dead (the judgement: it stands in the opponent's area without eye space, too "
+			       "large to read, and only the opponent's strong dragons are near it)",
 		[V_CRITICAL] = "none (the judgement: read in the opponent's area, whoever moves first decides "
 			       "its life)",
 	};
 	struct judge_finding f = {
 		.changed = true,
-		.estimate = v == V_ALIVE ? LIFE_ALIVE : v == V_DEAD ? LIFE_DEAD : LIFE_UNSETTLED,
+		.estimate = v == V_ALIVE ? LIFE_ALIVE : v == V_DEAD || v == V_ENCLOSED ? LIFE_DEAD : LIFE_UNSETTLED,
 		.percent = v == V_CRITICAL ? 0 : 100,
 		.why = why[v],
 	};
@@ -410,8 +462,12 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 				continue;
 			if (half[k] >= 4)
 				j->verdict[k] = V_ALIVE;
-			else if (weak[k])
-				j->verdict[k] = dragon_boxed(j, k);
+			else if (weak[k]) {
+				bool unread = false;
+				j->verdict[k] = dragon_boxed(j, k, &unread);
+				if (unread && half[k] == 0 && dragon_enclosed_by_strong(j, k, weak))
+					j->verdict[k] = V_ENCLOSED;
+			}
 		}
 		bool changed = false;
 		BOARD_FOREACH(b, p) {
@@ -424,7 +480,7 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 			if (chain_v[i] != j->verdict[k])
 				changed = true;
 			chain_v[i] = j->verdict[k];
-			chain_dead[i] = chain_v[i] == V_DEAD ||
+			chain_dead[i] = chain_v[i] == V_DEAD || chain_v[i] == V_ENCLOSED ||
 					(chain_v[i] == V_OPEN && a->chains[i].estimate == LIFE_DEAD);
 		}
 		if (!changed)

@@ -1,6 +1,7 @@
 /*
  * test_judge.c: the judgement of a position (rules/judge.h): the estimate of a settled position is
- * its count, a lone stone in the opponent's walled area is taken as dead, and the whole judgement
+ * its count, a lone stone in the opponent's walled area is taken as dead, so is a big dragon without
+ * eye space enclosed by the opponent's strong dragons, and the whole judgement
  * (owners, score, range, dead stones) is the same on the eight symmetries of the board.
  */
 #include <setjmp.h>
@@ -116,6 +117,63 @@ static void test_lone_stone_in_walled_area_is_dead(void **state)
 }
 
 /*
+ * An ending between players far apart in strength: Black's big dragon in the middle (D8 to N11 and
+ * G6 to K6, 27 stones in six chains) is scattered through White's area.  It has liberties, but every
+ * empty point around it also touches White (White's wall J8-J12 cuts into it, the open row 7 runs
+ * into White's area on the right), so it has no eye space; every White dragon around it is strong,
+ * and no Black stone it could join is near.  Its box is too large to read and the playouts split
+ * half and half, yet a player sees it dead: it is taken off, its stones White's.
+ */
+static const char enclosed[] =
+	". X . . . X . . . O O O X X X O . X .\n"
+	". X X . X . X X O . . O . O X O . . .\n"
+	". O O X X X . X X O O O . O . . O O X\n"
+	". . O O O X X X O . O . . . . O . . .\n"
+	". . X O . O X O . . O O X X X . . O X\n"
+	". . X O . O X O O O X . O . . . O . .\n"
+	". . O . O X X X X O O O . O O . . . .\n"
+	". . O . O X O O O O . X O . . . . X .\n"
+	". O O . O O X . O X X X X O . . O O .\n"
+	". X X O . . X . O . X O O O X O X O .\n"
+	". X X O X X X X O X . X O X . O . . X\n"
+	". X O X X X X . O X . X . O O . . . X\n"
+	". O O O . X . . . . X . . . . . . . .\n"
+	". X X O . . X X X X O . O X . O . O X\n"
+	". O O . O . O X O O . O . O O X X O .\n"
+	". O X O X O . O . . O X X X . O O X .\n"
+	". X X O X . . . . O O O O X . O . X X\n"
+	". O O O . . . . . O X X O X X O . O .\n"
+	". . . . . . X . . X X . X . . O X . .\n";
+
+static void test_big_dragon_enclosed_without_eyes_is_dead(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dragon[] = { "G11", "M12", "K9", "M9", "L7", "G6", "D8", "H5" };
+	static const char *const walls[] = { "J8", "H12", "D10", "O11", "L6", "G5" };
+
+	DIAGRAM(&b, enclosed);
+	judge(&b, "japanese", &j);
+	for (size_t i = 0; i < sizeof dragon / sizeof *dragon; i++) {
+		const struct life_chain *c = life_chain_at(analysis, AT(&b, dragon[i]));
+		assert_non_null(c);
+		if (!(c->status == LIFE_DEAD || (c->status == LIFE_UNSETTLED && c->estimate == LIFE_DEAD))) {
+			print_error("%s: not taken as dead\n", dragon[i]);
+			fail();
+		}
+		assert_true(j.owner[AT(&b, dragon[i])] <= -50);
+	}
+	for (size_t i = 0; i < sizeof walls / sizeof *walls; i++) {
+		const struct life_chain *c = life_chain_at(analysis, AT(&b, walls[i]));
+		assert_non_null(c);
+		assert_true(c->status == LIFE_ALIVE || c->estimate == LIFE_ALIVE);
+	}
+	assert_true(j.owner[AT(&b, "H7")] <= -50);
+	assert_true(j.owner[AT(&b, "F10")] <= -50);
+}
+
+/*
  * One stone on an empty board owns its neighbourhood, not the board: the far corners are nobody's
  * yet (an owner under half), the points next to it Black's, and the score is within the value of a
  * move or two of komi, its range wide.  A region walled by one colour is sure only when it is no
@@ -194,6 +252,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(lone, "chinese");
 	assert_same_on_symmetries(middle, "japanese");
 	assert_same_on_symmetries(middle, "tromp-taylor");
+	assert_same_on_symmetries(enclosed, "japanese");
 }
 
 int main(void)
@@ -201,6 +260,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_settled_position_is_its_count),
 		cmocka_unit_test(test_lone_stone_in_walled_area_is_dead),
+		cmocka_unit_test(test_big_dragon_enclosed_without_eyes_is_dead),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
