@@ -32,16 +32,20 @@
  *       opponent captures it moving first and whether it lives moving first (dead, or critical:
  *       whoever moves first decides).  A box the reading cannot finish leaves the playouts'
  *       estimate, but for d.
- *    d. Enclosed.  A dragon of c. whose box the reading cannot finish (too large, or the budget
- *       spent) is dead still when it has no eye (not half of one) and is enclosed: every living
- *       stone within JUDGE_BOX + 1 steps of it, through points that are not living stones, is the
- *       opponent's, of a dragon that is not weak itself (12b.), and no stone of its colour it could
- *       join is that near.  Its liberties then lie in the opponent's strong area and cannot grow
- *       into eye space: the big dragons of the weaker side scattered through the stronger side's
- *       area at the end of a lopsided game, which the playouts leave at a coin flip.  This breaks
- *       the playouts' tie, it does not overrule them: a dragon with a chain they found standing
- *       (a seki of shared liberties, a group that connects out), a friend near, or walls that are
- *       weak themselves keeps their estimate.
+ *    d. Enclosed.  A dragon of c. of JUDGE_BIG_DRAGON stones or more whose box the reading cannot
+ *       finish (too large, or the budget spent) is dead still when it has no eye (not half of one)
+ *       and is enclosed: every living stone within JUDGE_BOX + 1 steps of it, through points that
+ *       are not living stones, is the opponent's, of a dragon that is not weak itself (12b.), and
+ *       no stone of its colour it could join is that near.  Its liberties then lie in the opponent's
+ *       strong area and cannot grow into eye space: the big dragons of the weaker side scattered
+ *       through the stronger side's area at the end of a lopsided game, which the playouts leave at
+ *       a coin flip.  Random play seldom captures a big dragon (it takes as many precise moves in a
+ *       row as the dragon has liberties), so their coin flip leans to standing there, where for a
+ *       few stones it is a fair toss: in the middle game a light stone in the opponent's sphere is
+ *       a question of who plays there next, and keeps it.  This breaks the playouts' tie, it does
+ *       not overrule them: a dragon with a chain they found standing (a seki of shared liberties, a
+ *       group that connects out), a friend near, or walls that are weak themselves keeps their
+ *       estimate.
  *    A dead dragon's stones are the opponent's in the next round, which can give the dragons
  *    around them eyes, and take a weak neighbour's dead partner away.
  *    A verdict replaces the playouts' estimate of the dragon's unsettled chains, except where it
@@ -86,6 +90,7 @@
 #define JUDGE_BOX 2            /* 12c.: steps from a dragon left open in its box */
 #define JUDGE_BOX_NODES 4000   /* 12c.: the reading's nodes for one question of a box */
 #define JUDGE_BOX_AREA 64      /* 12c.: the largest box read */
+#define JUDGE_BIG_DRAGON 10    /* 12d.: the stones of a dragon the playouts' coin flip leaves too kindly */
 #define JUDGE_SHARPNESS 2.0    /* 13.: how fast the owner goes to certainty with the balance */
 #define JUDGE_FLOOR 0.05       /* 13.: influence below which a point is nobody's */
 #define JUDGE_ENCLOSED 0.25    /* 13.: the largest share of the board a one-colour region is sure in */
@@ -300,8 +305,8 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k, bool *unread)
 }
 
 /*
- * 12d.: is dragon k enclosed by the opponent's strong dragons, where the playouts found none of its
- * chains standing?  Every living stone within JUDGE_BOX + 1 steps of it (through points that are
+ * 12d.: is dragon k a big one enclosed by the opponent's strong dragons, where the playouts found
+ * none of its chains standing?  Every living stone within JUDGE_BOX + 1 steps of it (through points that are
  * not living stones) is the opponent's, of a dragon that is not weak itself (weak holds 12b.'s
  * verdict for every dragon), and there is one.
  */
@@ -310,14 +315,17 @@ static bool dragon_enclosed_by_strong(const struct judging *j, int k, const bool
 	const struct board *b = j->b;
 	enum color o = color_other(j->ds.d[k].color);
 	uint8_t dist[BOARD_MAX_POINTS];
-	int walls = 0;
+	int walls = 0, stones = 0;
 
 	BOARD_FOREACH(b, p)
 		if (j->ds.of[p] == k) {
+			stones++;
 			enum life_status e = j->a->chains[j->a->index[p]].estimate;
 			if (e == LIFE_ALIVE || e == LIFE_SEKI)
 				return false;   /* the playouts found it standing: they are not overruled */
 		}
+	if (stones < JUDGE_BIG_DRAGON)
+		return false;
 	dragon_reach(j, k, JUDGE_BOX, dist);
 	BOARD_FOREACH(b, p) {
 		if (dist[p] == 0xff)
