@@ -480,11 +480,15 @@ static void course_sentence(const struct course_swing *s, const struct course_ch
 			    const struct board *b, char *buf, size_t len)
 {
 	char v[8], pv[8], m0[24], m1[24];
-	int used = snprintf(buf, len, "Move %d (%c %s) lost about %ld %s by the estimate (%s before, %s after, "
-			    "give or take %ld)", s->move, s->color == BLACK ? 'B' : 'W',
-			    board_vertex_str(b, s->point, v), lrint(s->loss), course_points_word(s->loss),
-			    course_whole_str(before->margin, m0, sizeof m0), course_whole_str(after->margin, m1, sizeof m1),
-			    lrint(s->doubt));
+	/* the loss is against the tempo (3.), so the sentence gives both: what the move did to the
+	 * estimate, and what a usual move of that stage does */
+	double gain = (after->margin - before->margin) * (s->color == BLACK ? 1 : -1);
+	int used = snprintf(buf, len, "Move %d (%c %s) lost about %ld %s by the estimate (%s to %s, a %s of %ld "
+			    "where a usual move of that stage gains about %ld; give or take %ld)", s->move,
+			    s->color == BLACK ? 'B' : 'W', board_vertex_str(b, s->point, v), lrint(s->loss),
+			    course_points_word(s->loss), course_whole_str(before->margin, m0, sizeof m0),
+			    course_whole_str(after->margin, m1, sizeof m1), gain < 0 ? "loss" : "gain",
+			    lrint(fabs(gain)), lrint(s->loss + gain), lrint(s->doubt));
 	if (used < 0 || (size_t)used >= len)
 		return;
 	if (ch && ch->point != s->point && lrint(ch->gain) >= 1)

@@ -334,7 +334,8 @@ static void test_annotate(void **state)
 	course_annotate(nodes, 2, pts, &sw, &ch, 1, 19);   /* again: the sentence is not doubled */
 	char *text = sgf_text(sgf_value(nodes[2], "C"));
 	assert_string_equal(text, "A player's comment.\n\nMove 2 (W Q10) lost about 13 points by the estimate "
-			    "(B+3 before, W+9 after, give or take 4); R12 was better by about 8.");
+			    "(B+3 to W+9, a gain of 13 where a usual move of that stage gains about 25; give or "
+			    "take 4); R12 was better by about 8.");
 	free(text);
 	assert_null(sgf_value(nodes[1], "C"));
 	for (int k = 0; k < 3; k++) {
