@@ -54,6 +54,7 @@
 #include "rules/xalloc.h"
 
 #define COURSE_NOISE 0.25      /* 3.: the judgement's wobble, a share of the smaller half-width (measured) */
+#define COURSE_MAX_POINTS 10000   /* a point read from a record beyond this is not a score */
 #define COURSE_TEMPO_WINDOW 6  /* 3.: the moves on either side whose gains give a move's tempo */
 #define COURSE_WEAK_LIBS 2     /* 4.: a chain with this many liberties or fewer is weak */
 #define COURSE_NEAR 2          /* 4.: the steps from the move played that are near it */
@@ -369,7 +370,8 @@ static const char *course_real(const char *s, double *out)
 	char *end;
 
 	*out = strtod(s, &end);
-	if (end == s || !isfinite(*out) || (*end != ':' && *end != '\0'))
+	/* no margin or range is larger than the largest board's points with any komi a record holds */
+	if (end == s || !isfinite(*out) || fabs(*out) > COURSE_MAX_POINTS || (*end != ':' && *end != '\0'))
 		return NULL;
 	return end;
 }

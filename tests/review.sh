@@ -126,4 +126,23 @@ ok $? "review of a record cut short by an illegal move: bad input, and its first
 [ $? = 2 ] && grep -q '^tengen review: ' "$out"
 ok $? "review --sgf into a directory that does not exist: bad input"
 
+# A node that holds two moves is the second one's: the first move's figure is neither written there
+# nor read from there, so reading the written record gives the same course.
+printf '(;GM[1]FF[4]SZ[9]KM[6.5];B[ee]W[cc];B[gg];W[gc])' >two.sgf
+"$TENGEN" review --moves two.sgf >two-table.txt 2>&1 &&
+	"$TENGEN" review --sgf two-out.sgf two.sgf >/dev/null 2>&1 &&
+	"$TENGEN" review --moves two-out.sgf >"$out" 2>&1
+status=$?
+sed 's/^two-out\.sgf:/two.sgf:/' "$out" | diff - two-table.txt >/dev/null &&
+	[ "$(grep -o 'TGE\[' two-out.sgf | wc -l)" = 4 ]
+ok $(( $? + status )) "review --sgf of a node with two moves: the same course read back"
+
+# A figure beyond any score in a record is not taken: that move is estimated instead.
+printf '(;GM[1]FF[4]SZ[9]KM[6.5];B[ee]TGE[1e300:-1e300:1e300];W[cc]TGE[2.5:1:4])' >huge.sgf
+"$TENGEN" review --json huge.sgf >"$out" 2>&1
+status=$?
+[ "$(grep -c '"source": "record"' "$out")" = 1 ] && [ "$(grep -c '"source": "judge"' "$out")" = 2 ] &&
+	! grep -q 'e+\|[0-9]\{6\}' "$out"
+ok $(( $? + status )) "review of a record with a figure beyond any score: estimated instead"
+
 echo "1..$n"

@@ -1,7 +1,8 @@
 /*
  * test_course_cache: the course as review keeps it (tui/shared/course_cache.h): the points a record
  * holds are taken at once, nothing kept is estimated again, a move added keeps what was kept and a
- * move deleted drops it, and the review is written on a copy: the document stays unchanged.
+ * move deleted or a stone set up drops it, and the review is written on a copy: the document stays
+ * unchanged.
  */
 #include "config.h"
 
@@ -21,6 +22,7 @@
 #include "rules/sgf.h"
 #include "tui/shared/course_cache.h"
 #include "tui/shared/document.h"
+#include "tui/shared/edit.h"
 
 /* A 9x9 game of eight moves. */
 static const char game_text[] =
@@ -132,12 +134,32 @@ static void test_variation_keeps_delete_drops(void **state)
 	document_free(d);
 }
 
+/* A stone set up at the start changes every position of the line: nothing kept is trusted, though
+ * no node was added or taken away. */
+static void test_setup_edit_drops(void **state)
+{
+	(void)state;
+	struct document *d = parse(game_text);
+	struct course_cache *c = filled(d);
+	const struct board *b = game_board(document_game(d));
+	int p = board_point(b, 0, 0);
+	char err[128];
+
+	document_goto_start(d);
+	assert_int_equal(edit_setup(d, NULL, BLACK, &p, 1, err, sizeof err), 1);
+	course_cache_follow(c, d);
+	assert_int_equal(course_cache_known(c), 0);
+	course_cache_free(c);
+	document_free(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_record_points_read_at_once),
 		cmocka_unit_test(test_review_on_a_copy),
 		cmocka_unit_test(test_variation_keeps_delete_drops),
+		cmocka_unit_test(test_setup_edit_drops),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

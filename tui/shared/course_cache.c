@@ -60,6 +60,7 @@ struct course_cache {
 	/* the document as last looked at */
 	bool seen;
 	unsigned generation;
+	unsigned edits;              /* document_edits when last seen */
 	long nodes;
 	int komi2;
 	char rules[64];
@@ -177,10 +178,12 @@ static bool course_changed(struct course_cache *c, struct document *d)
 
 	ruleset_str(game_rules(g), rules, sizeof rules);
 	bool changed = c->seen && gen != c->generation &&
-		       (nodes < c->nodes || c->komi2 != game_rules(g)->komi2 || strcmp(rules, c->rules));
+		       (nodes < c->nodes || c->komi2 != game_rules(g)->komi2 || strcmp(rules, c->rules) ||
+			document_edits(d) != c->edits);
 	bool moved = !c->seen || gen != c->generation;
 	c->seen = true;
 	c->generation = gen;
+	c->edits = document_edits(d);
 	c->nodes = nodes;
 	c->komi2 = game_rules(g)->komi2;
 	snprintf(c->rules, sizeof c->rules, "%s", rules);
@@ -459,13 +462,17 @@ int course_cache_chosen(const struct course_cache *c)
 /* The node of copy's tree at the place node has in the document's tree. */
 static struct sgf_node *course_twin(const struct sgf_node *node, struct sgf_node *root)
 {
-	int path[4096], depth = 0;
+	int depth = 0;
 
-	for (const struct sgf_node *n = node; n->parent && depth < 4096; n = n->parent) {
+	for (const struct sgf_node *n = node; n->parent; n = n->parent)
+		depth++;
+	int *path = xmalloc(((size_t)depth + 1) * sizeof *path);
+	int at = 0;
+	for (const struct sgf_node *n = node; n->parent; n = n->parent) {
 		int i = 0;
 		for (const struct sgf_node *s = n->parent->child; s != n; s = s->next)
 			i++;
-		path[depth++] = i;
+		path[at++] = i;
 	}
 	struct sgf_node *t = root;
 	while (depth-- > 0 && t) {
@@ -473,6 +480,7 @@ static struct sgf_node *course_twin(const struct sgf_node *node, struct sgf_node
 		for (int i = 0; i < path[depth] && t; i++)
 			t = t->next;
 	}
+	free(path);
 	return t;
 }
 

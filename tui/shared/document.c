@@ -41,6 +41,7 @@ struct document {
 	bool resume;                   /* play may go on after the end at the current node */
 	bool changed;                  /* changed since read or saved */
 	unsigned generation;           /* increased by every change */
+	unsigned edits;                /* increased by every edit of a node's stones or settings */
 	bool fresh;                    /* a new game, not read from a file */
 	bool worked;                   /* it holds work of the user's (document_unsaved): a move, setup,
 					  a mark, a comment, game information; not a setting */
@@ -286,6 +287,7 @@ void document_touch(struct document *d)
 }
 
 unsigned document_generation(const struct document *d) { return d->generation; }
+unsigned document_edits(const struct document *d) { return d->edits; }
 
 int document_line_moves(const struct document *d)
 {
@@ -688,6 +690,7 @@ struct sgf_node *document_add_node(struct document *d)
 
 void document_edited(struct document *d)
 {
+	d->edits++;
 	record_changed(d->rec, d->line[d->at]);
 	document_touch(d);
 	document_load(d);
@@ -846,6 +849,7 @@ int document_place_stones(struct document *d, const int *pts, int n, int handica
 		sgf_prop_set(root, "HA", buf);
 	else
 		sgf_prop_remove(root, "HA");
+	d->edits++;
 	record_changed(d->rec, root);
 	document_touch(d);
 	document_load(d);

@@ -193,6 +193,9 @@ int document_goto_game(struct document *d, int i);
 bool document_changed(const struct document *d);
 /* A number that every change (not navigation) increases: a move added, RE, RU, KM, PB or PW set. */
 unsigned document_generation(const struct document *d);
+/* How many edits of a node's stones or settings (setup, marks, game information, free handicap) the
+ * document has had: what a position of the line depends on, where moves and comments are not. */
+unsigned document_edits(const struct document *d);
 /* Count the document as changed, and holding work of the user's: what it holds is in no file (a game
  * resumed from an autosave, an edit). */
 void document_touch(struct document *d);

@@ -117,6 +117,14 @@ static void review_progress(const struct review *rv, const char *what, int k, in
 	fflush(stderr);
 }
 
+/* The node of move k alone, or NULL: a node that holds two moves or more is the last one's. */
+static struct sgf_node *review_node(const struct review *rv, int k)
+{
+	struct sgf_node *node = record_move_node(rv->r, k);
+
+	return k < rv->n && node == record_move_node(rv->r, k + 1) ? NULL : node;
+}
+
 /* Every point of the course: read from its node, else estimated (the game walked from the start). */
 static void review_course(struct review *rv)
 {
@@ -125,7 +133,8 @@ static void review_course(struct review *rv)
 	rv->pts = xcalloc((size_t)rv->n + 1, sizeof *rv->pts);
 	for (int k = 0; k <= rv->n; k++) {
 		struct course_point *p = &rv->pts[k];
-		if (course_node_read(record_move_node(rv->r, k), p) && isfinite(p->margin))
+		struct sgf_node *node = review_node(rv, k);
+		if (node && course_node_read(node, p) && isfinite(p->margin))
 			continue;
 		review_progress(rv, "estimating move", k, rv->n);
 		game_goto(g, k);
@@ -261,7 +270,7 @@ static int review_write(const struct review *rv, const struct shell_review_optio
 	char err[512];
 
 	for (int k = 0; k <= rv->n; k++)
-		nodes[k] = record_move_node(rv->r, k);
+		nodes[k] = review_node(rv, k);
 	course_annotate(nodes, rv->n, rv->pts, rv->sw, o->prefer ? rv->ch : NULL, rv->nsw,
 			game_board(record_game(rv->r))->size);
 	free(nodes);
