@@ -168,19 +168,21 @@ static void course_drop(struct course_cache *c)
 	c->end = NULL;
 }
 
-/* Did the document change in a way that may change a kept point's position? */
+/* Did the document change in a way that may change a kept point's position?  Asked between keys:
+ * the tree is counted and the rules written out only when the document's generation moved. */
 static bool course_changed(struct course_cache *c, struct document *d)
 {
+	unsigned gen = document_generation(d);
+
+	if (c->seen && gen == c->generation)
+		return false;
 	const struct game *g = document_game(d);
 	char rules[64];
 	long nodes = sgf_count_nodes(document_root(d));
-	unsigned gen = document_generation(d);
 
 	ruleset_str(game_rules(g), rules, sizeof rules);
-	bool changed = c->seen && gen != c->generation &&
-		       (nodes < c->nodes || c->komi2 != game_rules(g)->komi2 || strcmp(rules, c->rules) ||
-			document_edits(d) != c->edits);
-	bool moved = !c->seen || gen != c->generation;
+	bool changed = c->seen && (nodes < c->nodes || c->komi2 != game_rules(g)->komi2 ||
+				   strcmp(rules, c->rules) || document_edits(d) != c->edits);
 	c->seen = true;
 	c->generation = gen;
 	c->edits = document_edits(d);
@@ -189,7 +191,7 @@ static bool course_changed(struct course_cache *c, struct document *d)
 	snprintf(c->rules, sizeof c->rules, "%s", rules);
 	if (changed)
 		course_drop(c);
-	return moved || changed;
+	return true;
 }
 
 /* The line again: its nodes by move, and what is kept or recorded for each. */
