@@ -132,6 +132,7 @@ static void test_lz(void **state)
 	/* KataGo's integer winrates read as floats would be out of range: said, not misread */
 	assert_int_equal(analysis_parse_info(&b, BLACK, ANALYSIS_KATA, lz_line, a, err, sizeof err), -1);
 	assert_non_null(strstr(err, "winrate '4197'"));
+	free(a);
 }
 
 /* 9x9: candidates given out of order are sorted by the engine's order; fields not known (and
