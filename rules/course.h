@@ -46,6 +46,8 @@ struct course_point {
 	double margin;           /* Black minus White, komi included */
 	double lower, upper;     /* its range (equal to margin where the source gives none) */
 	double winrate;          /* Black's chance of winning, 0..1, or -1 where none is known */
+	bool in_hand;            /* the figure counts the move of the player to move (an engine's
+				    search: its best move's score lead), as the judgement's does not */
 };
 /* A point read from SBKV alone (a win rate without a score) has margin, lower and upper NAN. */
 

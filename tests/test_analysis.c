@@ -87,6 +87,7 @@ static void test_kata_black(void **state)
 	assert_int_equal(cp.source, COURSE_ENGINE);
 	assert_float_equal(cp.margin, -0.611848, 1e-9);
 	assert_float_equal(cp.winrate, 0.480018, 1e-9);
+	assert_true(cp.in_hand);   /* a search's lead counts the move of the player to move */
 	free(own), free(line), free(a);
 }
 
@@ -232,6 +233,7 @@ static void test_estimate(void **state)
 	assert_float_equal(cp.margin, 3, 1e-9);
 	assert_float_equal(cp.upper, 5, 1e-9);
 	assert_float_equal(cp.winrate, -1, 1e-9);
+	assert_false(cp.in_hand);   /* estimate_score counts the board as it stands */
 	assert_int_equal(analysis_parse_estimate("W+0.0 (upper bound: 0.0, lower: 0.0)", &a, err, sizeof err), 0);
 	assert_float_equal(a.margin, 0, 1e-9);
 	assert_int_equal(analysis_parse_estimate("B+2.5", &a, err, sizeof err), 0);

@@ -406,7 +406,7 @@ bool analysis_course_point(const struct analysis *a, struct course_point *out)
 
 	if (best && best->has_lead) {
 		*out = (struct course_point){ .source = COURSE_ENGINE, .margin = best->lead, .lower = best->lead,
-					      .upper = best->lead, .winrate = best->winrate };
+					      .upper = best->lead, .winrate = best->winrate, .in_hand = true };
 		return true;
 	}
 	if (a->has_estimate) {

@@ -25,6 +25,7 @@
 struct course_entry {
 	const struct sgf_node *node;
 	struct course_point p;
+	int best;                             /* a fed cache's best move there (COURSE_CACHE_NO_MOVE) */
 };
 
 /* What a job brings back: plain data from a child process. */
@@ -53,6 +54,8 @@ struct course_work {
 
 struct course_cache {
 	bool background;
+	bool fed;                             /* filled from outside (course_cache_new_fed) */
+	unsigned stamp;                       /* increased at every walk and drop: what a put must match */
 	int njobs;
 	unsigned epoch;                       /* increased whenever what was kept is dropped */
 	struct course_entry *e;               /* sorted by node */
@@ -70,6 +73,9 @@ struct course_cache {
 	const struct sgf_node **node;         /* per move 0..n, the node after it (NULL inside a node of two) */
 	struct course_point *pts;             /* per move 0..n (source COURSE_NONE: not known) */
 	bool *tried;                          /* estimated, or being estimated */
+	int *best;                            /* fed: per move 0..n, the best move in that position */
+	bool *got;                            /* fed: its answer came (a point, or none to be had) */
+	bool *best_asked;
 	int known;
 	/* the decisive moves */
 	bool swung;
@@ -90,6 +96,15 @@ struct course_cache *course_cache_new(bool background)
 	return c;
 }
 
+struct course_cache *course_cache_new_fed(void)
+{
+	struct course_cache *c = course_cache_new(false);
+
+	c->fed = true;
+	c->njobs = 0;
+	return c;
+}
+
 static void course_stop(struct course_cache *c)
 {
 	for (int i = 0; i < COURSE_JOBS; i++) {
@@ -107,6 +122,9 @@ void course_cache_free(struct course_cache *c)
 	free(c->node);
 	free(c->pts);
 	free(c->tried);
+	free(c->best);
+	free(c->best_asked);
+	free(c->got);
 	free(c);
 }
 
@@ -127,6 +145,13 @@ static int course_find(const struct course_cache *c, const struct sgf_node *node
 	return lo;
 }
 
+static int course_index(const struct course_cache *c, const struct sgf_node *node)
+{
+	bool found;
+
+	return course_find(c, node, &found);
+}
+
 static const struct course_point *course_kept(const struct course_cache *c, const struct sgf_node *node)
 {
 	bool found;
@@ -135,7 +160,7 @@ static const struct course_point *course_kept(const struct course_cache *c, cons
 	return found ? &c->e[i].p : NULL;
 }
 
-static void course_keep(struct course_cache *c, const struct sgf_node *node, const struct course_point *p)
+static void course_keep(struct course_cache *c, const struct sgf_node *node, const struct course_point *p, int best)
 {
 	bool found;
 	int i = course_find(c, node, &found);
@@ -148,7 +173,7 @@ static void course_keep(struct course_cache *c, const struct sgf_node *node, con
 		memmove(c->e + i + 1, c->e + i, (size_t)(c->ne - i) * sizeof *c->e);
 		c->ne++;
 	}
-	c->e[i] = (struct course_entry){ node, *p };
+	c->e[i] = (struct course_entry){ node, *p, best };
 }
 
 /* A point the graph can draw: known, with a score (a win rate alone, SBKV without TGE, is not). */
@@ -165,6 +190,7 @@ static void course_drop(struct course_cache *c)
 	course_stop(c);
 	c->ne = 0;
 	c->epoch++;
+	c->stamp++;
 	c->end = NULL;
 }
 
@@ -210,8 +236,16 @@ static void course_walk(struct course_cache *c, struct document *d)
 	c->node = xreallocarray(c->node, (size_t)n + 1, sizeof *c->node);
 	c->pts = xreallocarray(c->pts, (size_t)n + 1, sizeof *c->pts);
 	c->tried = xreallocarray(c->tried, (size_t)n + 1, sizeof *c->tried);
+	c->best = xreallocarray(c->best, (size_t)n + 1, sizeof *c->best);
+	c->best_asked = xreallocarray(c->best_asked, (size_t)n + 1, sizeof *c->best_asked);
+	c->got = xreallocarray(c->got, (size_t)n + 1, sizeof *c->got);
 	memset(c->pts, 0, ((size_t)n + 1) * sizeof *c->pts);
 	memset(c->tried, 0, ((size_t)n + 1) * sizeof *c->tried);
+	memset(c->best_asked, 0, ((size_t)n + 1) * sizeof *c->best_asked);
+	memset(c->got, 0, ((size_t)n + 1) * sizeof *c->got);
+	for (int k = 0; k <= n; k++)
+		c->best[k] = COURSE_CACHE_NO_MOVE;
+	c->stamp++;
 	c->node[0] = line[0];
 	for (int i = 0, k = 0; i < nline; i++) {
 		if (k == 0 && actions[i] == 0)
@@ -224,13 +258,15 @@ static void course_walk(struct course_cache *c, struct document *d)
 	for (int k = 0; k <= n; k++) {
 		const struct course_point *p = c->node[k] ? course_kept(c, c->node[k]) : NULL;
 		struct course_point rec;
-		if (!p && c->node[k] && course_node_read(c->node[k], &rec) && course_usable(&rec)) {
-			course_keep(c, c->node[k], &rec);
+		/* the record's points are the judgement's: a fed cache (an engine's course) leaves them */
+		if (!p && !c->fed && c->node[k] && course_node_read(c->node[k], &rec) && course_usable(&rec)) {
+			course_keep(c, c->node[k], &rec, COURSE_CACHE_NO_MOVE);
 			p = course_kept(c, c->node[k]);
 		}
 		if (p) {
+			c->best[k] = c->e[course_index(c, c->node[k])].best;
 			c->pts[k] = *p;
-			c->tried[k] = true;
+			c->tried[k] = c->got[k] = true;
 			c->known += course_usable(p);
 		}
 	}
@@ -296,7 +332,7 @@ static void course_take(struct course_cache *c, struct course_slot *s)
 			c->tried[k] = true;
 			c->known += course_usable(&res->pts[i]);
 			if (c->node[k] && course_usable(&res->pts[i]))
-				course_keep(c, c->node[k], &res->pts[i]);
+				course_keep(c, c->node[k], &res->pts[i], COURSE_CACHE_NO_MOVE);
 		}
 	} else if (res && res->epoch == c->epoch && s->swing < c->nsw) {
 		c->ch[s->swing] = res->choice;
@@ -348,10 +384,98 @@ static void course_swing(struct course_cache *c, struct document *d)
 	c->swung = true;
 }
 
+/* --- a fed cache: the points come from outside ------------------------------------------------------- */
+
+/* A decisive move's preferred move from the best move named in the position before it. */
+static void course_fed_choice(struct course_cache *c, int i)
+{
+	int k = c->sw[i].move;
+
+	/* what the move lost is what the best move would have kept (course.h: counted from the tempo) */
+	c->ch[i] = (struct course_choice){ .point = c->best[k - 1], .margin = c->pts[k - 1].margin, .gain = c->sw[i].loss };
+	if (c->ch[i].point == COURSE_CACHE_NO_MOVE)
+		c->ch[i].gain = 0;
+	c->chosen[i] = true;
+	c->asked[i] = true;
+}
+
+/* Every point in: the decisive moves, and the preferred moves that the best moves named give. */
+static bool course_fed_work(struct course_cache *c, struct document *d)
+{
+	bool news = false;
+
+	if (!c->node)
+		return false;
+	for (int k = 0; k <= c->n; k++)
+		if (!c->got[k])
+			return false;
+	if (!c->swung) {
+		course_swing(c, d);
+		news = true;
+	}
+	for (int i = 0; i < c->nsw; i++)
+		if (!c->chosen[i] && c->best_asked[c->sw[i].move - 1]) {
+			course_fed_choice(c, i);
+			news = true;
+		}
+	return news;
+}
+
+int course_cache_next_wanted(struct course_cache *c, unsigned *stamp, bool *best_only)
+{
+	*stamp = c->stamp;
+	*best_only = false;
+	if (!c->fed || !c->node)
+		return -1;
+	for (int k = 0; k <= c->n; k++)
+		if (!c->tried[k]) {
+			c->tried[k] = true;
+			return k;
+		}
+	for (int i = 0; c->swung && i < c->nsw; i++) {
+		int k = c->sw[i].move - 1;
+		if (!c->chosen[i] && !c->best_asked[k]) {
+			c->best_asked[k] = true;
+			*best_only = true;
+			return k;
+		}
+	}
+	return -1;
+}
+
+void course_cache_put(struct course_cache *c, unsigned stamp, int k, const struct course_point *p, int best)
+{
+	if (!c->fed || stamp != c->stamp || !c->node || k < 0 || k > c->n)
+		return;
+	if (p && c->pts[k].source == COURSE_NONE && course_usable(p)) {
+		c->pts[k] = *p;
+		c->known++;
+	}
+	c->tried[k] = c->got[k] = true;
+	if (best != COURSE_CACHE_NO_MOVE || c->best_asked[k]) {
+		c->best[k] = best;
+		c->best_asked[k] = true;
+	}
+	if (c->node[k] && course_usable(&c->pts[k]))
+		course_keep(c, c->node[k], &c->pts[k], c->best[k]);
+}
+
+void course_cache_unask(struct course_cache *c, unsigned stamp, int k, bool best_only)
+{
+	if (!c->fed || stamp != c->stamp || !c->node || k < 0 || k > c->n)
+		return;
+	if (best_only)
+		c->best_asked[k] = false;
+	else if (!c->got[k])
+		c->tried[k] = false;
+}
+
 bool course_cache_work(struct course_cache *c, struct document *d)
 {
 	bool news = false;
 
+	if (c->fed)
+		return course_fed_work(c, d);
 	for (int i = 0; i < COURSE_JOBS; i++) {
 		struct course_slot *s = &c->slot[i];
 		enum job_state st = s->job ? job_poll(s->job, 0) : JOB_FAILED;
@@ -399,6 +523,8 @@ bool course_cache_work(struct course_cache *c, struct document *d)
 
 bool course_cache_busy(const struct course_cache *c)
 {
+	if (c->fed)
+		return c->node && !c->swung;
 	for (int i = 0; i < COURSE_JOBS; i++)
 		if (c->slot[i].job)
 			return true;

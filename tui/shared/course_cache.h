@@ -15,6 +15,14 @@
  * of the line is known, the decisive moves follow (course_swings), then the judgement's preferred
  * move at each of them (course_prefer), beside the board too.
  *
+ * A cache may instead be fed from outside (course_cache_new_fed: an engine's course, asked position by
+ * position by tui/term/engine_course.h): no jobs and no record read (the record's points are the
+ * judgement's); the feeder asks course_cache_next_wanted which position to ask about and gives the
+ * answer to course_cache_put, with the engine's best move there.  Once every point is in, the
+ * decisive moves follow as for the judgement's course, and at each of them the preferred move is the
+ * best move the engine named in the position before it (asked for there alone when the points came
+ * without one, as GNU Go's estimate_score does).
+ *
  * Call order: course_cache_new; course_cache_follow whenever the document may have changed or moved
  * (before reading anything); course_cache_work between keys while course_cache_busy; the readers at
  * every draw; course_cache_free.
@@ -31,9 +39,12 @@ struct course_cache;
 
 #define COURSE_CACHE_SWINGS 8      /* decisive moves kept */
 #define COURSE_CACHE_MIN_LOSS 2.0  /* a smaller loss is not a decisive move */
+#define COURSE_CACHE_NO_MOVE (-2)  /* a fed cache: no best move named (BOARD_PASS is one) */
 
 /* An empty cache; jobs beside the board when background is true.  Caller frees. */
 struct course_cache *course_cache_new(bool background);
+/* An empty cache fed from outside (the head's last paragraph).  Caller frees. */
+struct course_cache *course_cache_new_fed(void);
 /* Stop its jobs and free it (c may be NULL). */
 void course_cache_free(struct course_cache *c);
 
@@ -45,8 +56,22 @@ void course_cache_follow(struct course_cache *c, struct document *d);
  * came in (draw again).
  */
 bool course_cache_work(struct course_cache *c, struct document *d);
-/* Work is running or waiting (course_cache_work should be called again). */
+/* Work is running or waiting (course_cache_work should be called again).  A fed cache: points or
+ * the decisive moves are missing. */
 bool course_cache_busy(const struct course_cache *c);
+
+/*
+ * A fed cache: the next position to ask about, marked asked: the position after move k of the line
+ * (returned), for its point and best move, or (*best_only) for its best move alone, the position
+ * before a decisive move; -1 when nothing is wanted now.  *stamp gets what course_cache_put checks:
+ * an answer for a line changed since it was asked is dropped.  -1 for a cache that is not fed.
+ */
+int course_cache_next_wanted(struct course_cache *c, unsigned *stamp, bool *best_only);
+/* The answer for the position after move k, asked under stamp: its point (NULL: none to be had)
+ * and the best move named there (COURSE_CACHE_NO_MOVE: none).  Call course_cache_work after. */
+void course_cache_put(struct course_cache *c, unsigned stamp, int k, const struct course_point *p, int best);
+/* The question about move k (as course_cache_next_wanted gave it) could not be put: asked again later. */
+void course_cache_unask(struct course_cache *c, unsigned stamp, int k, bool best_only);
 
 /* The line followed: its moves n (points 0..n). */
 int course_cache_moves(const struct course_cache *c);
@@ -59,7 +84,8 @@ bool course_cache_complete(const struct course_cache *c);
 
 /* The decisive moves, largest loss first; NULL until the course is complete.  *n gets how many. */
 const struct course_swing *course_cache_swings(const struct course_cache *c, int *n);
-/* The preferred move at decisive move i, or NULL while it is not known. */
+/* The preferred move at decisive move i, or NULL while it is not known (point COURSE_CACHE_NO_MOVE
+ * and gain 0 where a fed cache's engine named none). */
 const struct course_choice *course_cache_choice(const struct course_cache *c, int i);
 /* How many of the decisive moves' preferred moves are known. */
 int course_cache_chosen(const struct course_cache *c);

@@ -14,6 +14,8 @@
 #include "tui/shared/course_cache.h"
 #include "tui/shared/document.h"
 #include "tui/term/app.h"
+#include "tui/term/engine_course.h"
+#include "tui/term/engines.h"
 #include "tui/term/screen.h"
 #include "tui/term/view.h"
 
@@ -24,6 +26,7 @@ struct course_state {
 	struct course_cache *cache;
 	bool background;
 	bool shown;
+	bool engine;              /* the engine's course is shown rather than the judgement's */
 	int reviews;              /* review modes on the stack (course_graph_reviewing) */
 	char *export_path;        /* the file to write once the course is complete, or NULL */
 	char *export_as;          /* as the user typed it, for the message */
@@ -66,11 +69,25 @@ static void course_adopted(struct app *a, void *data)
 	st->export_path = st->export_as = NULL;
 }
 
-/* Is the course asked for: the graph shown in review, or an export waiting for it? */
+/* Is the judgement's course asked for: its graph shown in review, or an export waiting for it? */
 static bool course_wanted(const struct app *a, const struct course_state *st)
 {
 	(void)a;
-	return st->export_path || (st->shown && st->reviews > 0);
+	return st->export_path || (st->shown && !st->engine && st->reviews > 0);
+}
+
+/* The course the graph shows: the engine's where it is asked for and an engine is there. */
+static const struct course_cache *course_shown(const struct app *a)
+{
+	const struct course_state *st = course_of(a);
+	const struct course_cache *e = st->engine ? engine_course_cache(a) : NULL;
+
+	return e ? e : st->cache;
+}
+
+static bool course_engine_shown(const struct app *a)
+{
+	return course_shown(a) != course_of(a)->cache;
 }
 
 /* The review written to the waiting export's file. */
@@ -100,6 +117,7 @@ static int course_tick(struct app *a, void *data, int wait_ms)
 	struct course_state *st = data;
 
 	(void)wait_ms;
+	engine_course_want(a, st->engine && st->shown && st->reviews > 0);
 	if (!course_wanted(a, st))
 		return REACT_NONE;
 	course_cache_follow(st->cache, app_document(a));
@@ -139,6 +157,38 @@ struct course_cache *course_graph_cache(struct app *a)
 
 	course_cache_follow(st->cache, app_document(a));
 	return st->cache;
+}
+
+/* The course shown, followed to the document as it is now. */
+static const struct course_cache *course_graph_shown_cache(struct app *a)
+{
+	course_graph_cache(a);
+	if (course_engine_shown(a))
+		engine_course_follow(a);
+	return course_shown(a);
+}
+
+bool course_graph_engine(const struct app *a)
+{
+	return course_of(a)->engine;
+}
+
+int course_graph_show_engine(struct app *a, bool on)
+{
+	struct course_state *st = course_of(a);
+
+	if (on && engines_adviser(a) < 0)
+		return app_error(a, "The engine's course needs an engine at the board (--hint CMD, or engine hint CMD).");
+	st->engine = on;
+	st->shown = true;
+	engine_course_want(a, on && st->reviews > 0);
+	if (!on) {
+		course_cache_follow(st->cache, app_document(a));
+		course_cache_work(st->cache, app_document(a));
+		return app_message(a, "The course by tengen's own estimate (G: the engine's).") | REACT_ALL;
+	}
+	return app_message(a, "The course by %s: its estimate of every position of the line, asked one after "
+			   "another beside the board (G: tengen's own).", engines_name(a, (enum color)engines_adviser(a))) | REACT_ALL;
 }
 
 void course_graph_reviewing(struct app *a, bool on)
@@ -239,7 +289,8 @@ static int course_row(double v, double scale, int rows)
  * known yet: the mean of the estimate after move k and the one before it.  The judgement does not
  * count the move in hand, so the estimate after a move leans towards the player who made it by about
  * half a move's worth, and a line of raw estimates zigzags from move to move; the mean of two
- * successive estimates cancels that lean (the caption and the decisive moves keep the raw figures). */
+ * successive estimates cancels that lean (the caption and the decisive moves keep the raw figures).
+ * GNU Go's estimate_score leans alike; an engine's search (a score lead) does not, and is drawn raw. */
 static const struct course_point *course_sample(const struct course_cache *c, int i, int n, int *k,
 						struct course_point *out)
 {
@@ -250,7 +301,7 @@ static const struct course_point *course_sample(const struct course_cache *c, in
 	if (!p)
 		return NULL;
 	*out = *p;
-	if (q) {
+	if (q && !p->in_hand) {   /* a search's score lead counts the move in hand already */
 		out->margin = (p->margin + q->margin) / 2;
 		out->lower = (p->lower + q->lower) / 2;
 		out->upper = (p->upper + q->upper) / 2;
@@ -346,9 +397,8 @@ static const char *course_margin(double m, char *buf, size_t len)
 
 void course_graph_draw(const struct app *a, struct screen *s, int y, int x, int h, int w)
 {
-	struct course_state *st = course_of(a);
-	const struct course_cache *c = st->cache;
-	bool ascii = app_look_const(a)->ascii;
+	const struct course_cache *c = course_shown(a);
+	bool ascii = app_look_const(a)->ascii, engine = course_engine_shown(a);
 	int n = course_cache_moves(c), here = course_here(a), known = course_cache_known(c);
 	char line[160], m[24];
 
@@ -357,14 +407,19 @@ void course_graph_draw(const struct app *a, struct screen *s, int y, int x, int 
 	int gh = (h - 1) & ~1;   /* an even number of rows: the zero line between two */
 	double scale = course_scale(c);
 	const struct course_point *p = course_cache_point(c, here);
+	char title[64];   /* whose course: the engine's by its name ("GNU Go 3.8") where it fits */
+	const char *name = engine_course_name(a);
+	snprintf(title, sizeof title, "%s", !engine ? "Course" : screen_width(name) <= w - 18 && screen_width(name) < 32 ? name : "Engine");
 	if (p)
-		snprintf(line, sizeof line, "Course  move %d: %s", here, course_margin(p->margin, m, sizeof m));
+		snprintf(line, sizeof line, "%s  move %d: %s", title, here, course_margin(p->margin, m, sizeof m));
 	else
-		snprintf(line, sizeof line, "Course  move %d", here);
+		snprintf(line, sizeof line, "%s  move %d", title, here);
 	screen_put(s, y, x, line, STYLE_BOLD, w);
 	int used = screen_width(line) + 2;
-	if (known < n + 1)
-		snprintf(line, sizeof line, w - used >= 18 ? "estimating %d/%d" : "%d/%d", known, n + 1);
+	if (engine && *engine_course_trouble(a))
+		snprintf(line, sizeof line, "stopped");
+	else if (known < n + 1)
+		snprintf(line, sizeof line, "%s%d/%d", w - used < 18 ? "" : engine ? "asking " : "estimating ", known, n + 1);
 	else
 		/* the short form never reads as the estimate's range beside it */
 		if (w - used >= 18)
@@ -411,7 +466,7 @@ static const char *course_sureness(double d, double doubt)
 
 int course_graph_decisive(const struct app *a, struct screen *s, int y, int x, int h, int w)
 {
-	const struct course_cache *c = course_of(a)->cache;
+	const struct course_cache *c = course_shown(a);
 	const struct board *b = game_board(app_game(a));
 	int nsw, row = 0, here = course_here(a);
 	const struct course_swing *sw = course_cache_swings(c, &nsw);
@@ -419,6 +474,8 @@ int course_graph_decisive(const struct app *a, struct screen *s, int y, int x, i
 
 	if (h < 1)
 		return 0;
+	if (course_engine_shown(a) && *engine_course_trouble(a))   /* the engine's course stopped: why */
+		return view_text(s, y, x, w, h, engine_course_trouble(a), STYLE_DIM);
 	if (!sw) {
 		screen_put(s, y, x, "Decisive moves: once all are in", STYLE_DIM, w);
 		return 1;
@@ -451,7 +508,10 @@ int course_graph_decisive(const struct app *a, struct screen *s, int y, int x, i
 		return row;
 	const struct course_choice *ch = course_cache_choice(c, at);
 	if (!ch) {
-		snprintf(line, sizeof line, "Better here: reading the candidates");
+		snprintf(line, sizeof line, course_engine_shown(a) ? "Better here: asking the engine" :
+			 "Better here: reading the candidates");
+	} else if (ch->point == COURSE_CACHE_NO_MOVE) {
+		snprintf(line, sizeof line, "Better here: the engine named no move");
 	} else if (ch->gain <= 0 || ch->point == sw[at].point) {
 		snprintf(line, sizeof line, "Better here: nothing among the moves tried");
 	} else {
@@ -464,7 +524,7 @@ int course_graph_decisive(const struct app *a, struct screen *s, int y, int x, i
 
 void course_graph_marks(const struct app *a, struct view *v)
 {
-	const struct course_cache *c = course_of(a)->cache;
+	const struct course_cache *c = course_shown(a);
 	int at = course_swing_at(c, course_here(a));
 	const struct course_choice *ch = at >= 0 ? course_cache_choice(c, at) : NULL;
 
@@ -482,7 +542,7 @@ void course_graph_marks(const struct app *a, struct view *v)
 
 int course_graph_step(struct app *a, int dir)
 {
-	struct course_cache *c = course_graph_cache(a);
+	const struct course_cache *c = course_graph_shown_cache(a);
 	int nsw, here = course_here(a), best = 0;
 	const struct course_swing *sw = course_cache_swings(c, &nsw);
 

@@ -8,6 +8,9 @@
  * the graph fills in as they come, a mark where the estimates have got to.  Whether the graph is
  * shown is remembered for the whole run (g shows or hides it in review).
  *
+ * With an engine at the board, G shows the engine's course instead (tui/term/engine_course.h), asked
+ * position by position beside the board, and G again tengen's own; the caption names whose it is.
+ *
  * The graph takes the room the terminal gives: under the board where the rows there hold it (120x40),
  * else rows of the side panel (80x24); a terminal with neither says so in words.
  */
@@ -32,6 +35,10 @@ void course_graph_reviewing(struct app *a, bool on);
 /* Is the graph shown in review; show or hide it (the points are then estimated beside the board). */
 bool course_graph_shown(const struct app *a);
 void course_graph_show(struct app *a, bool on);
+/* Is the engine's course shown rather than tengen's own; show it (on, when an engine is at the
+ * board: else said) or the own one.  Returns REACT_*. */
+bool course_graph_engine(const struct app *a);
+int course_graph_show_engine(struct app *a, bool on);
 /* Write the review to path once the course is complete (now when it is): 0 when written now, 1 when
  * it waits, -1 with the message set.  The message says what was written. */
 int course_graph_export(struct app *a, const char *path, const char *shown_as);

@@ -107,12 +107,19 @@ static void view_adopted(struct app *a, void *data)
 	struct engine_view *ev = data;
 
 	if (ev->seat >= 0 && ev->stream && !ev->ended)
-		engines_view_end(a, (enum color)ev->seat);
-	ev->question++;
+		engines_view_end(a, (enum color)ev->seat, ev->question);
+	ev->question = engines_view_question(a);
 	view_forget(ev);
 }
 
 bool engine_view_on(const struct app *a) { return view_of(a)->on; }
+
+bool engine_view_asking(const struct app *a)
+{
+	const struct engine_view *ev = view_of(a);
+
+	return ev->on && (ev->state == STATE_LISTING || ev->state == STATE_ASKING);
+}
 
 /* Is the position asked about the one at the board now? */
 static bool view_current(const struct app *a, const struct engine_view *ev)
@@ -162,13 +169,13 @@ static int view_send(struct app *a, struct engine_view *ev, unsigned can)
 	if (can & ENGINES_CAN_KATA) {
 		ev->format = ANALYSIS_KATA;
 		snprintf(ev->how, sizeof ev->how, "kata-analyze");
-		if (engines_ask_view(a, seat, ev->question, true, engine_view_answer, "kata-analyze %s %d ownership true", who, VIEW_INTERVAL))
+		if (engines_ask_view(a, seat, NULL, ev->question, true, engine_view_answer, "kata-analyze %s %d ownership true", who, VIEW_INTERVAL))
 			return -1;
 		ev->owed = 1;
 	} else if (can & ENGINES_CAN_LZ) {
 		ev->format = ANALYSIS_LZ;
 		snprintf(ev->how, sizeof ev->how, "lz-analyze");
-		if (engines_ask_view(a, seat, ev->question, true, engine_view_answer, "lz-analyze %s %d", who, VIEW_INTERVAL))
+		if (engines_ask_view(a, seat, NULL, ev->question, true, engine_view_answer, "lz-analyze %s %d", who, VIEW_INTERVAL))
 			return -1;
 		ev->owed = 1;
 	} else {
@@ -176,10 +183,10 @@ static int view_send(struct app *a, struct engine_view *ev, unsigned can)
 		snprintf(ev->how, sizeof ev->how, "%s%s%s", can & ENGINES_CAN_ESTIMATE ? "estimate_score" : "",
 			 (can & ENGINES_CAN_ESTIMATE) && (can & top) ? " and " : "",
 			 can & top ? (c == BLACK ? "top_moves_black" : "top_moves_white") : "");
-		if ((can & ENGINES_CAN_ESTIMATE) && engines_ask_view(a, seat, ev->question, false, engine_view_answer, "estimate_score"))
+		if ((can & ENGINES_CAN_ESTIMATE) && engines_ask_view(a, seat, NULL, ev->question, false, engine_view_answer, "estimate_score"))
 			return -1;
 		ev->owed += (can & ENGINES_CAN_ESTIMATE) != 0;
-		if ((can & top) && engines_ask_view(a, seat, ev->question, false, engine_view_answer, "top_moves_%s", who))
+		if ((can & top) && engines_ask_view(a, seat, NULL, ev->question, false, engine_view_answer, "top_moves_%s", who))
 			return -1;
 		ev->owed += (can & top) != 0;
 	}
@@ -207,7 +214,7 @@ static int view_ask(struct app *a, struct engine_view *ev)
 			return view_stop(a, ev, "no engine to ask (--hint CMD, or engine hint CMD)");
 		ev->serial = engines_serial(a, (enum color)ev->seat);
 		snprintf(ev->name, sizeof ev->name, "%s", engines_name(a, (enum color)ev->seat));
-		ev->question++;
+		ev->question = engines_view_question(a);
 		ev->node = document_node(app_document_const(a));
 		ev->moves = game_moves(g);
 		ev->to_move = game_to_move(g);
@@ -337,7 +344,7 @@ static int view_tick(struct app *a, void *data, int wait_ms)
 		return REACT_NONE;
 	if (ev->state != STATE_IDLE && !view_current(a, ev)) {   /* another position: ask again */
 		if (ev->stream && !ev->ended && ev->state == STATE_ASKING)
-			engines_view_end(a, (enum color)ev->seat);
+			engines_view_end(a, (enum color)ev->seat, ev->question);
 		view_forget(ev);
 		react |= REACT_ALL;
 	}
@@ -346,7 +353,7 @@ static int view_tick(struct app *a, void *data, int wait_ms)
 	if (ev->state != STATE_ASKING)
 		return react;
 	if (ev->stream && !ev->ended && view_spent(ev)) {
-		engines_view_end(a, (enum color)ev->seat);
+		engines_view_end(a, (enum color)ev->seat, ev->question);
 		ev->ended = true;
 	}
 	if (!ev->slow_said && view_now() - ev->last >= ENGINE_VIEW_SLOW) {
@@ -389,9 +396,9 @@ int engine_view_command(struct app *a, int argc, char **argv)
 	}
 	if (!on) {
 		if (ev->seat >= 0 && ev->stream && !ev->ended && ev->state == STATE_ASKING)
-			engines_view_end(a, (enum color)ev->seat);
+			engines_view_end(a, (enum color)ev->seat, ev->question);
 		ev->on = false;
-		ev->question++;
+		ev->question = engines_view_question(a);
 		view_forget(ev);
 		return app_message(a, "The engine's view is off.") | REACT_ALL;
 	}
@@ -407,11 +414,11 @@ int engine_view_command(struct app *a, int argc, char **argv)
 	if (engines_adviser(a) < 0)
 		return app_error(a, "analyse: no engine to ask (--hint CMD, or engine hint CMD)");
 	if (ev->seat >= 0 && ev->stream && !ev->ended && ev->state == STATE_ASKING)
-		engines_view_end(a, (enum color)ev->seat);
+		engines_view_end(a, (enum color)ev->seat, ev->question);
 	ev->seconds = seconds;
 	ev->visits = visits;
 	ev->on = true;
-	ev->question++;
+	ev->question = engines_view_question(a);
 	view_forget(ev);
 	int react = view_ask(a, ev);
 	if (!ev->on)

@@ -48,6 +48,8 @@ int engine_view_command(struct app *a, int argc, char **argv);
 int engine_view_answer(struct app *a, int question, enum engine_answer r, const char *text, const char *asked);
 /* True while the view is on. */
 bool engine_view_on(const struct app *a);
+/* True while the view waits for the engine's answers about the position at the board. */
+bool engine_view_asking(const struct app *a);
 
 /* The view on v's board: the candidates numbered 1-9 on their empty points (where the board has no
  * mark of its own), and the engine's ownership where no other overlay is drawn.  Call after the

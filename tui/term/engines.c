@@ -67,12 +67,16 @@ struct engines_slot {
 	char reply[256];
 	const struct sgf_node *asked_node;  /* where its move was asked */
 	int asked_moves;
+	int streaming;                  /* the view question whose stream was sent last, or 0 */
 };
+
+#define ENGINES_ROUTES 8   /* the views' questions whose answers may still come, by number */
 
 struct engines {
 	struct engines_slot slot[3];    /* by seat: ENGINES_HINT, BLACK, WHITE */
 	unsigned serial[3];             /* by seat: changes whenever its engine starts or stops */
-	engines_view_fn view_answer;    /* where the answers to questions of a view go */
+	struct { int question; engines_view_fn fn; } route[ENGINES_ROUTES];   /* where views' answers go */
+	int questions;                  /* views' questions numbered so far (from 1) */
 	bool moving;                    /* an engine's move is being played */
 	int hint;                       /* the hint's point, or BOARD_NONE */
 	const struct sgf_node *hint_node;   /* where it was given */
@@ -376,11 +380,11 @@ static bool told_same_start(struct app *a, const struct engines_slot *s, const s
 	       clock_spec_equal(&s->told_clock, k);
 }
 
-/* Bring the engine to the game at the current node (2.).  0, or -1 when it cannot be (said). */
-static int tell_game(struct app *a, enum color seat)
+/* Bring the engine to game g as it stands (2.): the game at the board, or a view's position of its
+ * line.  0, or -1 when it cannot be (said). */
+static int tell_game_of(struct app *a, enum color seat, const struct game *g)
 {
 	struct engines_slot *s = slot_of(a, seat);
-	const struct game *g = app_game(a);
 	struct board *start = xmalloc(sizeof *start);
 	struct engines_move *moves = xmalloc(((size_t)game_moves(g) + 1) * sizeof *moves);
 	char v[8];
@@ -410,6 +414,12 @@ static int tell_game(struct app *a, enum color seat)
 	free(start);
 	free(moves);
 	return 0;
+}
+
+/* Bring the engine to the game at the current node (2.). */
+static int tell_game(struct app *a, enum color seat)
+{
+	return tell_game_of(a, seat, app_game(a));
 }
 
 /* time_left for c, before c's move is asked. */
@@ -632,13 +642,22 @@ static int answer_list(struct app *a, enum color seat, enum engine_answer r)
 	return REACT_PANEL;
 }
 
+/* Where the answers to view question q go (NULL: a question nobody waits for any more). */
+static engines_view_fn view_route(const struct engines *e, int q)
+{
+	for (int i = 0; i < ENGINES_ROUTES; i++)
+		if (e->route[i].fn && e->route[i].question == q)
+			return e->route[i].fn;
+	return NULL;
+}
+
 static int answer(struct app *a, enum color seat, int tag, enum engine_answer r)
 {
 	struct engines_slot *s = slot_of(a, seat);
 	char why[1024];
 
 	if (tag >= TAG_VIEW) {   /* its view: a refusal is said there; garbage or its end stops it */
-		engines_view_fn to = engines_of(a)->view_answer;
+		engines_view_fn to = view_route(engines_of(a), tag - TAG_VIEW);
 		int react = to ? to(a, tag - TAG_VIEW, r, engine_answer_text(s->proc), engine_asked(s->proc)) : REACT_NONE;
 		if (r == ENGINE_GONE || r == ENGINE_GARBAGE)
 			react |= slot_fail(a, seat, "%s", slot_trouble(s, r, why, sizeof why));
@@ -860,30 +879,44 @@ bool engines_listed(struct app *a, enum color seat, unsigned *can)
 	return false;
 }
 
-int engines_ask_view(struct app *a, enum color seat, int question, bool stream, engines_view_fn answer,
-		     const char *fmt, ...)
+int engines_view_question(struct app *a)
 {
+	return ++engines_of(a)->questions;
+}
+
+int engines_ask_view(struct app *a, enum color seat, const struct game *g, int question, bool stream,
+		     engines_view_fn answer, const char *fmt, ...)
+{
+	struct engines *e = engines_of(a);
 	struct engines_slot *s = slot_of(a, seat);
 	char line[256];
 	va_list ap;
 
-	if (!s->proc || tell_game(a, seat) != 0)
+	if (!s->proc || tell_game_of(a, seat, g ? g : app_game(a)) != 0)
 		return -1;
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
-	engines_of(a)->view_answer = answer;
-	if (stream)
+	if (view_route(e, question) != answer) {   /* the oldest route makes room */
+		memmove(e->route, e->route + 1, (ENGINES_ROUTES - 1) * sizeof e->route[0]);
+		e->route[ENGINES_ROUTES - 1].question = question;
+		e->route[ENGINES_ROUTES - 1].fn = answer;
+	}
+	if (stream) {
 		engine_send_stream(s->proc, TAG_VIEW + question, "%s", line);
-	else
+		s->streaming = question;
+	} else {
 		engine_send(s->proc, TAG_VIEW + question, "%s", line);
+	}
 	return 0;
 }
 
-void engines_view_end(struct app *a, enum color seat)
+void engines_view_end(struct app *a, enum color seat, int question)
 {
-	if (slot_of(a, seat)->proc)
-		engine_stream_end(slot_of(a, seat)->proc);
+	struct engines_slot *s = slot_of(a, seat);
+
+	if (s->proc && s->streaming == question)
+		engine_stream_end(s->proc);
 }
 
 /* --- the tick ------------------------------------------------------------------------------------- */

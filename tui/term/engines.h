@@ -37,6 +37,8 @@
 #include "board/board.h"
 #include "tui/gtp/engine.h"
 
+struct game;
+
 struct app;
 struct app_service;
 
@@ -102,13 +104,18 @@ bool engines_listed(struct app *a, enum color seat, unsigned *can);
  * it answers.  Returns REACT_*. */
 typedef int (*engines_view_fn)(struct app *a, int question, enum engine_answer r, const char *text,
 			       const char *asked);
-/* Bring the engine of seat to the game at the current node and send it a question of its view
- * (streamed or not: engine.h), numbered question: its answers go to answer with that number.  0, or
- * -1 when it cannot be asked (said). */
-int engines_ask_view(struct app *a, enum color seat, int question, bool stream, engines_view_fn answer,
-		     const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-/* End the streamed questions of seat's engine (an empty line to it). */
-void engines_view_end(struct app *a, enum color seat);
+/* A new number for a question of a view, never given before (views share the engines' numbers). */
+int engines_view_question(struct app *a);
+/* Bring the engine of seat to game g as it stands (NULL: the game at the current node; else a
+ * position of the document's line, which the caller put g at) and send it a question of its view
+ * (streamed or not: engine.h), numbered question (engines_view_question): its answers go to answer
+ * with that number.  0, or -1 when it cannot be asked (said).  Any command sent while a stream runs
+ * ends that stream first (engine.h). */
+int engines_ask_view(struct app *a, enum color seat, const struct game *g, int question, bool stream,
+		     engines_view_fn answer, const char *fmt, ...) __attribute__((format(printf, 7, 8)));
+/* End the stream of view question question, when it is the one seat's engine was sent last (an
+ * empty line to it); nothing otherwise. */
+void engines_view_end(struct app *a, enum color seat, int question);
 /* The seats in words, for `engine` alone. */
 int engines_describe(struct app *a);
 

@@ -12,6 +12,7 @@
 #include "tui/term/command.h"
 #include "tui/term/commands/cmd.h"
 #include "tui/term/course_graph.h"
+#include "tui/term/engine_course.h"
 #include "tui/term/engine_view.h"
 #include "tui/term/engines.h"
 #include "tui/term/mode.h"
@@ -112,6 +113,7 @@ static const struct command *const registry_commands[] = { COMMAND_TABLE(COMMAND
 static const struct app_service *const registry_services[] = {
 	&engines_service,
 	&engine_view_service,
+	&engine_course_service,
 	&timer_service,
 	&course_service,
 };

@@ -794,12 +794,16 @@ static int cmd_scroll(struct app *a, int argc, char **argv, bool force)
 	return REACT_PANEL;
 }
 
-/* course [on|off]: the game's course under the board (or in the panel), estimated beside the board */
+/* course [on|off|engine|own|other]: the game's course under the board (or in the panel), estimated
+ * beside the board by tengen's judgement or asked of the engine at the board */
 static int cmd_course(struct app *a, int argc, char **argv, bool force)
 {
 	(void)force;
+	if (argc && (!strcmp(argv[0], "engine") || !strcmp(argv[0], "own") || !strcmp(argv[0], "other")))
+		return course_graph_show_engine(a, !strcmp(argv[0], "engine") ||
+						(!strcmp(argv[0], "other") && !course_graph_engine(a)));
 	if (argc && strcmp(argv[0], "on") && strcmp(argv[0], "off"))
-		return app_error(a, "course: on or off");
+		return app_error(a, "course: on, off, engine, own or other");
 	bool on = argc ? !strcmp(argv[0], "on") : !course_graph_shown(a);
 	course_graph_show(a, on);
 	if (!on)
@@ -828,6 +832,7 @@ static int cmd_decisive(struct app *a, int argc, char **argv, bool force)
 }
 
 static const char *const words_scroll[] = { "up", "down", NULL };
+static const char *const words_course[] = { "on", "off", "engine", "own", "other", NULL };
 static const char *const words_next_prev[] = { "next", "prev", NULL };
 static const char *const words_on_off[] = { "on", "off", NULL };
 
@@ -839,9 +844,11 @@ static const struct command review_commands[] = {
 	{ .name = "answers", .usage = "[on|off]", .max_args = 1, .exec = cmd_answers, .complete = COMMAND_ARG_WORDS,
 	  .words = words_on_off, .help = "a case's lines (EXPECT, TERRITORY, SCORE, ...: what it expects) in the panel "
 	  "before its words, or its words alone (no word: the other)" },
-	{ .name = "course", .usage = "[on|off]", .max_args = 1, .exec = cmd_course, .complete = COMMAND_ARG_WORDS,
-	  .words = words_on_off, .help = "the game's course under the board: the estimate after every move, "
-	  "the current move marked, and the moves that decided it (no word: shown or hidden)" },
+	{ .name = "course", .usage = "[on|off|engine|own|other]", .max_args = 1, .exec = cmd_course,
+	  .complete = COMMAND_ARG_WORDS, .words = words_course, .help = "the game's course under the board: "
+	  "the estimate after every move, the current move marked, and the moves that decided it (no word: "
+	  "shown or hidden); engine: the estimates of the engine at the board instead, asked position by "
+	  "position; own: tengen's; other: the one not shown" },
 	{ .name = "decisive", .usage = "next|prev", .min_args = 1, .max_args = 1, .exec = cmd_decisive,
 	  .complete = COMMAND_ARG_WORDS, .words = words_next_prev, .help = "go to the next or the previous "
 	  "move that lost most by the estimate, where the judgement's preferred move is shown" },
@@ -873,6 +880,8 @@ static const struct mode_key review_keys[] = {
 	{ { 'x' }, "variation delete", "delete this move and everything after it (asks first)", NULL },
 	{ { 'g' }, "course", "the game's course under the board (the estimate after every move) and the "
 	  "moves that decided it, shown or hidden", "course" },
+	{ { 'G' }, "course other", "the engine's course beside tengen's: the same graph and decisive moves by "
+	  "the engine at the board (--hint CMD), or tengen's own again", "engine" },
 	{ { 'd' }, "decisive next", "the next move that decided the game (lost most by the estimate), with "
 	  "the judgement's preferred move", NULL },
 	{ { 'D' }, "decisive prev", "the move before this one that decided the game", NULL },
