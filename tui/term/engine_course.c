@@ -169,10 +169,12 @@ static int course_ask(struct app *a, struct engine_course *ec, unsigned can)
 	return REACT_NONE;
 }
 
-/* The engine to ask and what it lists: true when the course may be asked now. */
+/* The engine to ask (the one asked so far while it stays at the board: the adviser changes with the
+ * player to move where both seats have engines) and what it lists: true when the course may be
+ * asked now. */
 static bool course_engine(struct app *a, struct engine_course *ec, unsigned *can, int *react)
 {
-	int seat = engines_adviser(a);
+	int seat = ec->seat >= 0 ? ec->seat : engines_adviser(a);
 
 	if (seat < 0)
 		return false;
