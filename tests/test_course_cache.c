@@ -214,6 +214,15 @@ static void test_fed(void **state)
 	course_cache_put(c, old, 9, &p, COURSE_CACHE_NO_MOVE);
 	assert_null(course_cache_point(c, 9));
 	assert_int_equal(course_cache_next_wanted(c, &stamp, &best_only), 9);
+	p.margin = p.lower = p.upper = -8;
+	course_cache_put(c, stamp, 9, &p, COURSE_CACHE_NO_MOVE);
+	course_cache_work(c, d);
+	/* the decisive move's best move was kept with its point: not asked again */
+	assert_int_equal(course_cache_next_wanted(c, &stamp, &best_only), -1);
+	assert_true(course_cache_complete(c));
+	ch = course_cache_choice(c, 0);
+	assert_non_null(ch);
+	assert_int_equal(ch->point, best);
 	course_cache_free(c);
 	document_free(d);
 }

@@ -26,6 +26,7 @@ struct course_entry {
 	const struct sgf_node *node;
 	struct course_point p;
 	int best;                             /* a fed cache's best move there (COURSE_CACHE_NO_MOVE) */
+	bool best_asked;                      /* and whether it was asked for (none named, or one) */
 };
 
 /* What a job brings back: plain data from a child process. */
@@ -160,7 +161,8 @@ static const struct course_point *course_kept(const struct course_cache *c, cons
 	return found ? &c->e[i].p : NULL;
 }
 
-static void course_keep(struct course_cache *c, const struct sgf_node *node, const struct course_point *p, int best)
+static void course_keep(struct course_cache *c, const struct sgf_node *node, const struct course_point *p, int best,
+			bool best_asked)
 {
 	bool found;
 	int i = course_find(c, node, &found);
@@ -173,7 +175,7 @@ static void course_keep(struct course_cache *c, const struct sgf_node *node, con
 		memmove(c->e + i + 1, c->e + i, (size_t)(c->ne - i) * sizeof *c->e);
 		c->ne++;
 	}
-	c->e[i] = (struct course_entry){ node, *p, best };
+	c->e[i] = (struct course_entry){ node, *p, best, best_asked };
 }
 
 /* A point the graph can draw: known, with a score (a win rate alone, SBKV without TGE, is not). */
@@ -260,11 +262,12 @@ static void course_walk(struct course_cache *c, struct document *d)
 		struct course_point rec;
 		/* the record's points are the judgement's: a fed cache (an engine's course) leaves them */
 		if (!p && !c->fed && c->node[k] && course_node_read(c->node[k], &rec) && course_usable(&rec)) {
-			course_keep(c, c->node[k], &rec, COURSE_CACHE_NO_MOVE);
+			course_keep(c, c->node[k], &rec, COURSE_CACHE_NO_MOVE, false);
 			p = course_kept(c, c->node[k]);
 		}
 		if (p) {
 			c->best[k] = c->e[course_index(c, c->node[k])].best;
+			c->best_asked[k] = c->e[course_index(c, c->node[k])].best_asked;
 			c->pts[k] = *p;
 			c->tried[k] = c->got[k] = true;
 			c->known += course_usable(p);
@@ -294,9 +297,8 @@ static void course_job(void *out, const void *arg)
 {
 	const struct course_work *w = arg;
 	struct course_result *res = out;
-	int ahead = document_ahead(w->d);
+	int ahead = document_forward(w->d, document_ahead(w->d));
 
-	document_forward(w->d, ahead);
 	/* the child's own copy of the game (or, at once, the board's, which course_estimate and
 	 * course_prefer put back where it stood) */
 	struct game *g = (struct game *)document_game(w->d);
@@ -332,7 +334,7 @@ static void course_take(struct course_cache *c, struct course_slot *s)
 			c->tried[k] = true;
 			c->known += course_usable(&res->pts[i]);
 			if (c->node[k] && course_usable(&res->pts[i]))
-				course_keep(c, c->node[k], &res->pts[i], COURSE_CACHE_NO_MOVE);
+				course_keep(c, c->node[k], &res->pts[i], COURSE_CACHE_NO_MOVE, false);
 		}
 	} else if (res && res->epoch == c->epoch && s->swing < c->nsw) {
 		c->ch[s->swing] = res->choice;
@@ -374,9 +376,8 @@ static bool course_next_choice(struct course_cache *c, struct course_slot *s)
 /* Every point known: the decisive moves, on the game at the line's end. */
 static void course_swing(struct course_cache *c, struct document *d)
 {
-	int ahead = document_ahead(d);
+	int ahead = document_forward(d, document_ahead(d));
 
-	document_forward(d, ahead);
 	const struct game *g = document_game(d);
 	int n = c->n <= game_moves(g) ? c->n : game_moves(g);
 	c->nsw = course_swings(g, c->pts, n, COURSE_CACHE_MIN_LOSS, c->sw, COURSE_CACHE_SWINGS);
@@ -457,7 +458,7 @@ void course_cache_put(struct course_cache *c, unsigned stamp, int k, const struc
 		c->best_asked[k] = true;
 	}
 	if (c->node[k] && course_usable(&c->pts[k]))
-		course_keep(c, c->node[k], &c->pts[k], c->best[k]);
+		course_keep(c, c->node[k], &c->pts[k], c->best[k], c->best_asked[k]);
 }
 
 void course_cache_unask(struct course_cache *c, unsigned stamp, int k, bool best_only)

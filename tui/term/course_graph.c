@@ -72,8 +72,8 @@ static void course_adopted(struct app *a, void *data)
 /* Is the judgement's course asked for: its graph shown in review, or an export waiting for it? */
 static bool course_wanted(const struct app *a, const struct course_state *st)
 {
-	(void)a;
-	return st->export_path || (st->shown && !st->engine && st->reviews > 0);
+	/* the engine's course shown: tengen's own where no engine was asked (the graph shows it then) */
+	return st->export_path || (st->shown && (!st->engine || !engine_course_cache(a)) && st->reviews > 0);
 }
 
 /* The course the graph shows: the engine's where it is asked for and an engine is there. */
@@ -187,8 +187,9 @@ int course_graph_show_engine(struct app *a, bool on)
 		course_cache_work(st->cache, app_document(a));
 		return app_message(a, "The course by tengen's own estimate (G: the engine's).") | REACT_ALL;
 	}
+	const char *name = *engine_course_name(a) ? engine_course_name(a) : engines_name(a, (enum color)engines_adviser(a));
 	return app_message(a, "The course by %s: its estimate of every position of the line, asked one after "
-			   "another beside the board (G: tengen's own).", engines_name(a, (enum color)engines_adviser(a))) | REACT_ALL;
+			   "another beside the board (G: tengen's own).", name) | REACT_ALL;
 }
 
 void course_graph_reviewing(struct app *a, bool on)
@@ -418,7 +419,7 @@ void course_graph_draw(const struct app *a, struct screen *s, int y, int x, int 
 	int used = screen_width(line) + 2;
 	if (engine && *engine_course_trouble(a))
 		snprintf(line, sizeof line, "stopped");
-	else if (known < n + 1)
+	else if (known < n + 1 && !course_cache_complete(c))
 		snprintf(line, sizeof line, "%s%d/%d", w - used < 18 ? "" : engine ? "asking " : "estimating ", known, n + 1);
 	else
 		/* the short form never reads as the estimate's range beside it */
@@ -435,7 +436,7 @@ void course_graph_draw(const struct app *a, struct screen *s, int y, int x, int 
 		course_ascii(c, s, y + 1, x, gh, w, scale, here_col);
 	else
 		course_braille(c, s, y + 1, x, gh, w, scale, here_col);
-	if (known < n + 1 && n > 0) {   /* where the estimates have got to */
+	if (known < n + 1 && n > 0 && !course_cache_complete(c)) {   /* where the estimates have got to */
 		int k = 0;
 		while (k <= n && course_cache_point(c, k))
 			k++;

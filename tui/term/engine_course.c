@@ -86,6 +86,7 @@ static void course_forget(struct app *a, struct engine_course *ec)
 	ec->seat = -1;
 	ec->asking = false;
 	ec->stopped = false;
+	ec->silent = 0;
 	ec->trouble[0] = '\0';
 	ec->name[0] = '\0';
 }
@@ -140,11 +141,14 @@ static int course_ask(struct app *a, struct engine_course *ec, unsigned can)
 	if (k < 0)
 		return REACT_NONE;
 	struct document *d = app_document(a);
-	int ahead = document_ahead(d);
-	document_forward(d, ahead);
+	int went = document_forward(d, document_ahead(d));
 	struct game *g = (struct game *)document_game(d);   /* moved to move k and put back */
 	int was = game_moves(g);
-	game_goto(g, k);
+	if (k > was || game_goto(g, k) != 0) {   /* beyond where the record could be played: no point */
+		document_back(d, went);
+		course_cache_put(ec->cache, ec->stamp, k, NULL, COURSE_CACHE_NO_MOVE);
+		return course_cache_work(ec->cache, d) ? REACT_ALL : REACT_NONE;
+	}
 	ec->k = k;
 	ec->to_move = game_to_move(g);
 	ec->board = *game_board(g);
@@ -154,7 +158,7 @@ static int course_ask(struct app *a, struct engine_course *ec, unsigned can)
 	memset(ec->an, 0, sizeof *ec->an);
 	int rc = course_send(a, ec, g, can);
 	game_goto(g, was);
-	document_back(d, ahead);
+	document_back(d, went);
 	if (rc == 0) {   /* no best move to be had there */
 		course_cache_put(ec->cache, ec->stamp, k, NULL, COURSE_CACHE_NO_MOVE);
 		return course_cache_work(ec->cache, d) ? REACT_ALL : REACT_NONE;
@@ -176,8 +180,8 @@ static bool course_engine(struct app *a, struct engine_course *ec, unsigned *can
 {
 	int seat = ec->seat >= 0 ? ec->seat : engines_adviser(a);
 
-	if (seat < 0)
-		return false;
+	if (seat < 0 || engines_waiting(a, (enum color)seat))
+		return false;   /* none, or it owes the board a move or a hint: its game is not to be moved */
 	if (ec->seat != seat || ec->serial != engines_serial(a, (enum color)seat)) {   /* another engine */
 		course_forget(a, ec);
 		ec->seat = seat;
@@ -204,7 +208,12 @@ static int course_done(struct app *a, struct engine_course *ec)
 	int best = ec->has && ec->an->n > 0 ? ec->an->c[0].point : COURSE_CACHE_NO_MOVE;
 
 	ec->asking = false;
-	if (ec->stream && !ec->has) {   /* ended before its first line (the view asked): again */
+	course_cache_follow(ec->cache, app_document(a));   /* an answer for a line changed since is dropped */
+	if (ec->stream && !ec->ended) {   /* cut short by another question (the view's): asked again */
+		course_cache_unask(ec->cache, ec->stamp, ec->k, ec->best_only);
+		return REACT_NONE;
+	}
+	if (ec->stream && !ec->has) {   /* its budget spent without a line */
 		if (++ec->silent >= 3)
 			return course_stop(a, ec, "%s ended its %s without a line, three times", ec->format == ANALYSIS_KATA ?
 					   "kata-analyze" : "lz-analyze");

@@ -75,7 +75,8 @@ struct engines_slot {
 struct engines {
 	struct engines_slot slot[3];    /* by seat: ENGINES_HINT, BLACK, WHITE */
 	unsigned serial[3];             /* by seat: changes whenever its engine starts or stops */
-	struct { int question; engines_view_fn fn; } route[ENGINES_ROUTES];   /* where views' answers go */
+	struct { int question; engines_view_fn fn; int owed; } route[ENGINES_ROUTES];   /* where views'
+						   answers go, and how many are owed */
 	int questions;                  /* views' questions numbered so far (from 1) */
 	bool moving;                    /* an engine's move is being played */
 	int hint;                       /* the hint's point, or BOARD_NONE */
@@ -642,13 +643,33 @@ static int answer_list(struct app *a, enum color seat, enum engine_answer r)
 	return REACT_PANEL;
 }
 
-/* Where the answers to view question q go (NULL: a question nobody waits for any more). */
-static engines_view_fn view_route(const struct engines *e, int q)
+/* The route of view question q, or -1. */
+static int view_route(const struct engines *e, int q)
 {
 	for (int i = 0; i < ENGINES_ROUTES; i++)
 		if (e->route[i].fn && e->route[i].question == q)
-			return e->route[i].fn;
-	return NULL;
+			return i;
+	return -1;
+}
+
+/* A route for question q to fn, one answer more owed: its own, else one no answer is owed to (the
+ * oldest such), else the oldest (its answers then go nowhere). */
+static void view_route_add(struct engines *e, int q, engines_view_fn fn)
+{
+	int i = view_route(e, q);
+
+	if (i < 0) {
+		i = 0;
+		for (int j = ENGINES_ROUTES - 1; j >= 0; j--)
+			if (e->route[j].owed == 0)
+				i = j;
+		memmove(e->route + i, e->route + i + 1, (size_t)(ENGINES_ROUTES - 1 - i) * sizeof e->route[0]);
+		i = ENGINES_ROUTES - 1;
+		e->route[i].question = q;
+		e->route[i].fn = fn;
+		e->route[i].owed = 0;
+	}
+	e->route[i].owed++;
 }
 
 static int answer(struct app *a, enum color seat, int tag, enum engine_answer r)
@@ -657,7 +678,11 @@ static int answer(struct app *a, enum color seat, int tag, enum engine_answer r)
 	char why[1024];
 
 	if (tag >= TAG_VIEW) {   /* its view: a refusal is said there; garbage or its end stops it */
-		engines_view_fn to = view_route(engines_of(a), tag - TAG_VIEW);
+		struct engines *e = engines_of(a);
+		int i = view_route(e, tag - TAG_VIEW);
+		engines_view_fn to = i >= 0 ? e->route[i].fn : NULL;
+		if (i >= 0 && r != ENGINE_LINE && e->route[i].owed > 0)
+			e->route[i].owed--;
 		int react = to ? to(a, tag - TAG_VIEW, r, engine_answer_text(s->proc), engine_asked(s->proc)) : REACT_NONE;
 		if (r == ENGINE_GONE || r == ENGINE_GARBAGE)
 			react |= slot_fail(a, seat, "%s", slot_trouble(s, r, why, sizeof why));
@@ -879,6 +904,13 @@ bool engines_listed(struct app *a, enum color seat, unsigned *can)
 	return false;
 }
 
+bool engines_waiting(struct app *a, enum color seat)
+{
+	const struct engines_slot *s = slot_of(a, seat);
+
+	return s->proc && (s->hello > 0 || s->genmove || s->hint || s->dead || s->place);
+}
+
 int engines_view_question(struct app *a)
 {
 	return ++engines_of(a)->questions;
@@ -897,11 +929,7 @@ int engines_ask_view(struct app *a, enum color seat, const struct game *g, int q
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
-	if (view_route(e, question) != answer) {   /* the oldest route makes room */
-		memmove(e->route, e->route + 1, (ENGINES_ROUTES - 1) * sizeof e->route[0]);
-		e->route[ENGINES_ROUTES - 1].question = question;
-		e->route[ENGINES_ROUTES - 1].fn = answer;
-	}
+	view_route_add(e, question, answer);
 	if (stream) {
 		engine_send_stream(s->proc, TAG_VIEW + question, "%s", line);
 		s->streaming = question;

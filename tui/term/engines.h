@@ -104,6 +104,9 @@ bool engines_listed(struct app *a, enum color seat, unsigned *can);
  * it answers.  Returns REACT_*. */
 typedef int (*engines_view_fn)(struct app *a, int question, enum engine_answer r, const char *text,
 			       const char *asked);
+/* True while the engine of seat owes the board an answer of its own (its handshake, a move, a hint,
+ * its dead stones, its handicap): a view asks nothing of another position meanwhile. */
+bool engines_waiting(struct app *a, enum color seat);
 /* A new number for a question of a view, never given before (views share the engines' numbers). */
 int engines_view_question(struct app *a);
 /* Bring the engine of seat to game g as it stands (NULL: the game at the current node; else a
