@@ -5,7 +5,9 @@
 # engine; every position of the line is asked once, one after another (KataGo's kata-analyze, ended
 # by an empty line at its budget; GNU Go's estimate_score, and top_moves_black in the position before
 # the decisive move alone); the decisive move is move 5 and the engine's best move there is marked on
-# the board; G again shows tengen's own; an engine that dies is said in words and review goes on;
+# the board; G again shows tengen's own; positions past stones set up after the first move, which
+# GTP cannot tell, get no point and the engine stays; an engine that dies is said in words and review
+# goes on;
 # no engine is sent what it does not list.  TAP output.  With CAPTURE_DIR set, the screens are kept.
 set -u
 TMUX_NAME=tengen-ecourse
@@ -72,6 +74,19 @@ else
 	not_ok "estimate_score at each position once, top_moves_black at the decisive move's alone"
 fi
 if listed gnugo-course "$work/gnugo.log"; then ok "GNU Go's fake was sent only what it lists"; else not_ok "GNU Go's fake was sent only what it lists"; fi
+
+# --- stones set up after the first move, which GTP cannot tell: no point there, the engine stays ----------
+cat > setup.sgf <<'SGF'
+(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+2.5];B[ee];W[cc];AB[gg];B[dd];W[fd])
+SGF
+start setup.sgf --hint "'sh $fake kata-course $work/setup.log'"
+check "the record opens in review" "Move 0 of"
+tm send-keys -t t g G
+check "the engine's course of the part that can be told" "The course by fake kata-course 1"
+check "complete, with no decisive move among the moves told" "No move lost 2 points or more"
+cmd "engine"
+check "the engine is still at the board" "hints: fake kata-course 1."
+check_not "and was not stopped" "is stopped"
 
 # --- without an engine; an engine that dies ------------------------------------------------------------
 start game.sgf

@@ -144,7 +144,10 @@ static int course_ask(struct app *a, struct engine_course *ec, unsigned can)
 	int went = document_forward(d, document_ahead(d));
 	struct game *g = (struct game *)document_game(d);   /* moved to move k and put back */
 	int was = game_moves(g);
-	if (k > was || game_goto(g, k) != 0) {   /* beyond where the record could be played: no point */
+	if (k > was || game_goto(g, k) != 0 || !engines_can_tell(g)) {
+		/* beyond where the record could be played, or past stones set up after the first move, which
+		 * GTP cannot tell: no point there */
+		game_goto(g, was);
 		document_back(d, went);
 		course_cache_put(ec->cache, ec->stamp, k, NULL, COURSE_CACHE_NO_MOVE);
 		return course_cache_work(ec->cache, d) ? REACT_ALL : REACT_NONE;

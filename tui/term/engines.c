@@ -904,6 +904,14 @@ bool engines_listed(struct app *a, enum color seat, unsigned *can)
 	return false;
 }
 
+bool engines_can_tell(const struct game *g)
+{
+	for (int i = 1; i <= game_moves(g); i++)
+		if (game_move(g, i)->action == ACTION_SETUP)
+			return false;
+	return true;
+}
+
 bool engines_waiting(struct app *a, enum color seat)
 {
 	const struct engines_slot *s = slot_of(a, seat);
