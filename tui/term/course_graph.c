@@ -177,7 +177,7 @@ int course_graph_show_engine(struct app *a, bool on)
 {
 	struct course_state *st = course_of(a);
 
-	if (on && engines_adviser(a) < 0)
+	if (on && !engines_present(a))
 		return app_error(a, "The engine's course needs an engine at the board (--hint CMD, or engine hint CMD).");
 	st->engine = on;
 	st->shown = true;
@@ -187,7 +187,9 @@ int course_graph_show_engine(struct app *a, bool on)
 		course_cache_work(st->cache, app_document(a));
 		return app_message(a, "The course by tengen's own estimate (G: the engine's).") | REACT_ALL;
 	}
-	const char *name = *engine_course_name(a) ? engine_course_name(a) : engines_name(a, (enum color)engines_adviser(a));
+	int seat = engines_adviser(a);
+	const char *name = *engine_course_name(a) ? engine_course_name(a)
+			 : seat >= 0 ? engines_name(a, (enum color)seat) : "the engine at the board";
 	return app_message(a, "The course by %s: its estimate of every position of the line, asked one after "
 			   "another beside the board (G: tengen's own).", name) | REACT_ALL;
 }

@@ -210,6 +210,8 @@ static int view_ask(struct app *a, struct engine_view *ev)
 
 	if (ev->state == STATE_IDLE) {
 		ev->seat = engines_adviser(a);
+		if (ev->seat < 0 && engines_present(a))
+			return REACT_NONE;   /* still starting: asked once its handshake is over */
 		if (ev->seat < 0)
 			return view_stop(a, ev, "no engine to ask (--hint CMD, or engine hint CMD)");
 		ev->serial = engines_serial(a, (enum color)ev->seat);
@@ -411,7 +413,7 @@ int engine_view_command(struct app *a, int argc, char **argv)
 		return app_error(a, "analyse: the visits are a number, 0 for no limit");
 	if (argc > k + 2)
 		return app_error(a, "analyse: [on|off|toggle] [SECONDS [VISITS]]");
-	if (engines_adviser(a) < 0)
+	if (!engines_present(a))
 		return app_error(a, "analyse: no engine to ask (--hint CMD, or engine hint CMD)");
 	if (ev->seat >= 0 && ev->stream && !ev->ended && ev->state == STATE_ASKING)
 		engines_view_end(a, (enum color)ev->seat, ev->question);
@@ -426,7 +428,8 @@ int engine_view_command(struct app *a, int argc, char **argv)
 	char budget[64];
 	snprintf(budget, sizeof budget, visits ? " or %ld visits" : "", visits);
 	return react | app_message(a, "Asking %s for its view of the position, for %g s%s a position (A or analyse "
-				   "off stops it)...", engines_name(a, (enum color)ev->seat), seconds, budget) | REACT_ALL;
+				   "off stops it)...", ev->seat >= 0 ? engines_name(a, (enum color)ev->seat) : "the engine",
+				   seconds, budget) | REACT_ALL;
 }
 
 /* --- drawing ---------------------------------------------------------------------------------------------- */

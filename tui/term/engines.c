@@ -904,6 +904,14 @@ bool engines_listed(struct app *a, enum color seat, unsigned *can)
 	return false;
 }
 
+bool engines_present(struct app *a)
+{
+	for (int i = 0; i < 3; i++)
+		if (engines_of(a)->slot[i].proc)
+			return true;
+	return false;
+}
+
 bool engines_can_tell(const struct game *g)
 {
 	for (int i = 1; i <= game_moves(g); i++)

@@ -104,6 +104,8 @@ bool engines_listed(struct app *a, enum color seat, unsigned *can);
  * it answers.  Returns REACT_*. */
 typedef int (*engines_view_fn)(struct app *a, int question, enum engine_answer r, const char *text,
 			       const char *asked);
+/* Is an engine at the board, ready or still starting (its handshake not over)? */
+bool engines_present(struct app *a);
 /* Can an engine be told game g as it stands (GTP tells no stones set up after the first move)? */
 bool engines_can_tell(const struct game *g);
 /* True while the engine of seat owes the board an answer of its own (its handshake, a move, a hint,
