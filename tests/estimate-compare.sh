@@ -60,9 +60,11 @@ points() {
 }
 
 # The moves of the main line of FILE (nodes with B or W before the first variation ends it): an
-# approximation by the count of B[ and W[ properties up to the first "(" after the root.
+# approximation by the count of B[ and W[ properties up to the first "(" after the root, the
+# comments taken out first (a comment may hold a parenthesis).
 moves_of() {
-	tr -d '\n\r' <"$1" | sed 's/^[^(]*(//; s/(.*//' | grep -o ';[^;]*' | grep -c '[^A-Z][BW]\['
+	tr -d '\n\r' <"$1" | sed -E 's/C\[([^]\\]|\\.)*\]//g; s/^[^(]*\(//; s/\(.*//' |
+		grep -o ';[^;]*' | grep -c '[^A-Z][BW]\['
 }
 
 # One position: FILE, MOVE (the position after it), its set; a tab-separated line in $tmp/rows.N.
