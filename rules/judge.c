@@ -32,20 +32,22 @@
  *       opponent captures it moving first and whether it lives moving first (dead, or critical:
  *       whoever moves first decides).  A box the reading cannot finish leaves the playouts'
  *       estimate, but for d.
- *    d. Enclosed.  A dragon of c. of JUDGE_BIG_DRAGON stones or more whose box the reading cannot
- *       finish (too large, or the budget spent) is dead still when it has no eye (not half of one)
- *       and is enclosed: every living stone within JUDGE_BOX + 1 steps of it, through points that
- *       are not living stones, is the opponent's, of a dragon that is not weak itself (12b.), and
- *       no stone of its colour it could join is that near.  Its liberties then lie in the opponent's
- *       strong area and cannot grow into eye space: the big dragons of the weaker side scattered
- *       through the stronger side's area at the end of a lopsided game, which the playouts leave at
- *       a coin flip.  Random play seldom captures a big dragon (it takes as many precise moves in a
- *       row as the dragon has liberties), so their coin flip leans to standing there, where for a
- *       few stones it is a fair toss: in the middle game a light stone in the opponent's sphere is
- *       a question of who plays there next, and keeps it.  This breaks the playouts' tie, it does
- *       not overrule them: a dragon with a chain they found standing (a seki of shared liberties, a
- *       group that connects out), a friend near, or walls that are weak themselves keeps their
- *       estimate.
+ *    d. Enclosed.  The weak dragons of c. without an eye (not half of one) that the reading left
+ *       open (a box too large or a budget spent, or it cannot live but was not shown captured) are
+ *       taken together with such dragons of their colour near them: a cluster, of dragons within
+ *       JUDGE_BOX + 1 steps of each other through points that are not living stones.  A cluster is
+ *       dead when it is enclosed: every living stone within JUDGE_BOX + 1 steps of it is the
+ *       opponent's, of a dragon that is not weak itself (12b.), and no other stone of its colour is
+ *       that near.  Its liberties then lie in the opponent's strong area and cannot grow into eye
+ *       space: the stones of the weaker side scattered through the stronger side's area at the end
+ *       of a lopsided game, which the playouts leave at a coin flip.  Random play seldom captures
+ *       such stones (it takes as many precise moves in a row as they have liberties, and each one
+ *       captured gives its neighbours in the cluster liberties), so their coin flip leans to
+ *       standing.  This breaks the playouts' tie, it does not overrule them: a cluster with a chain
+ *       they found standing (a seki of shared liberties, a group that connects out), a friend near
+ *       that is not of it, or walls that are weak themselves keeps their estimate.  (Before
+ *       clusters, a dragon of ten stones or more was taken alone: the scattered stones of the
+ *       people-marked positions and of the corpus were left standing, a few to a dragon.)
  *    A dead dragon's stones are the opponent's in the next round, which can give the dragons
  *    around them eyes, and take a weak neighbour's dead partner away.
  *    A verdict replaces the playouts' estimate of the dragon's unsettled chains, except where it
@@ -90,7 +92,6 @@
 #define JUDGE_BOX 2            /* 12c.: steps from a dragon left open in its box */
 #define JUDGE_BOX_NODES 4000   /* 12c.: the reading's nodes for one question of a box */
 #define JUDGE_BOX_AREA 64      /* 12c.: the largest box read */
-#define JUDGE_BIG_DRAGON 10    /* 12d.: the stones of a dragon the playouts' coin flip leaves too kindly */
 #define JUDGE_SHARPNESS 2.0    /* 13.: how fast the owner goes to certainty with the balance */
 #define JUDGE_FLOOR 0.05       /* 13.: influence below which a point is nobody's */
 #define JUDGE_ENCLOSED 0.25    /* 13.: the largest share of the board a one-colour region is sure in */
@@ -256,9 +257,9 @@ static bool dragon_surrounded(const struct judging *j, int k)
 	return held >= JUDGE_AREA * ring;
 }
 
-/* 12c.: dragon k read in its box; *unread is set when the reading could not answer whether it lives
- * (the box too large, or the budget spent). */
-static enum verdict12 dragon_boxed(const struct judging *j, int k, bool *unread)
+/* 12c.: dragon k read in its box; V_OPEN where the reading could not answer (the box too large, or
+ * the budget spent), or found that it cannot live but not that it can be captured. */
+static enum verdict12 dragon_boxed(const struct judging *j, int k)
 {
 	const struct board *b = j->b;
 	enum color c = j->ds.d[k].color, o = color_other(c);
@@ -289,7 +290,6 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k, bool *unread)
 					  board_libs(box, p) > board_libs(box, t))))
 			t = p;
 	enum reading_answer live = reading_ask(box, t, READING_GROUP_ANY, o, &lim, r);
-	*unread = live == READING_UNKNOWN;
 	if (live == READING_YES) {
 		v = V_ALIVE;
 	} else if (live == READING_NO) {
@@ -305,43 +305,83 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k, bool *unread)
 }
 
 /*
- * 12d.: is dragon k a big one enclosed by the opponent's strong dragons, where the playouts found
- * none of its chains standing?  Every living stone within JUDGE_BOX + 1 steps of it (through points that are
- * not living stones) is the opponent's, of a dragon that is not weak itself (weak holds 12b.'s
- * verdict for every dragon), and there is one.
+ * 12d.: the weak dragons (weak holds 12b.'s verdict) without eye space, half an eye included
+ * (half), that the reading of their box left open, taken as clusters: such dragons of one colour
+ * within JUDGE_BOX + 1 steps of each other, through points that are not living stones.  A cluster
+ * is enclosed when every living stone within that reach of it is the opponent's, of a dragon that
+ * is not weak, and the playouts found none of its chains standing; enclosed[k] marks its dragons.
  */
-static bool dragon_enclosed_by_strong(const struct judging *j, int k, const bool *weak)
+static void dragons_enclosed(const struct judging *j, const bool *weak, const int *half, bool *enclosed)
 {
 	const struct board *b = j->b;
-	enum color o = color_other(j->ds.d[k].color);
+	int n = j->ds.n;
+	int *root = xmalloc((size_t)n * sizeof *root);
+	bool *cand = xcalloc((size_t)n, sizeof *cand);
+	bool *fail = xcalloc((size_t)n, sizeof *fail);
+	int *walls = xcalloc((size_t)n, sizeof *walls);
 	uint8_t dist[BOARD_MAX_POINTS];
-	int walls = 0, stones = 0;
 
-	BOARD_FOREACH(b, p)
-		if (j->ds.of[p] == k) {
-			stones++;
-			enum life_status e = j->a->chains[j->a->index[p]].estimate;
-			if (e == LIFE_ALIVE || e == LIFE_SEKI)
-				return false;   /* the playouts found it standing: they are not overruled */
-		}
-	if (stones < JUDGE_BIG_DRAGON)
-		return false;
-	dragon_reach(j, k, JUDGE_BOX, dist);
+	for (int k = 0; k < n; k++) {
+		root[k] = k;
+		enclosed[k] = false;
+		cand[k] = weak[k] && half[k] == 0 && j->verdict[k] == V_OPEN;
+	}
 	BOARD_FOREACH(b, p) {
-		if (dist[p] == 0xff)
+		int k = j->ds.of[p];
+		if (k == DRAGON_NONE || !cand[k])
 			continue;
-		BOARD_NEIGHBOURS(b, p, q) {
-			if (!living(j, q) || j->ds.of[q] == k)
+		const struct life_chain *c = &j->a->chains[j->a->index[p]];
+		if (c->estimate == LIFE_ALIVE || c->estimate == LIFE_SEKI)
+			cand[k] = false;   /* the playouts found it standing: they are not overruled */
+	}
+	for (int k = 0; k < n; k++) {
+		if (!cand[k])
+			continue;
+		enum color o = color_other(j->ds.d[k].color);
+		dragon_reach(j, k, JUDGE_BOX, dist);
+		BOARD_FOREACH(b, p) {
+			if (dist[p] == 0xff)
 				continue;
-			int m = j->ds.of[q];
-			if (b->color[q] != o)
-				return false;   /* a stone of its colour it may join */
-			if (m == DRAGON_NONE || weak[m])
-				return false;
-			walls++;
+			BOARD_NEIGHBOURS(b, p, q) {
+				if (!living(j, q) || j->ds.of[q] == k)
+					continue;
+				int m = j->ds.of[q];
+				if (m == DRAGON_NONE)
+					fail[k] = true;
+				else if (b->color[q] != o && cand[m]) {
+					int x = m, y = k;   /* join the two clusters */
+					while (root[x] != x)
+						x = root[x];
+					while (root[y] != y)
+						y = root[y];
+					root[x > y ? x : y] = x < y ? x : y;
+				} else if (b->color[q] != o || weak[m])
+					fail[k] = true;   /* a friend it may join, or walls that are weak */
+				else
+					walls[k]++;
+			}
 		}
 	}
-	return walls > 0;
+	for (int k = 0; k < n; k++) {
+		if (!cand[k])
+			continue;
+		int r = k;
+		while (root[r] != r)
+			r = root[r];
+		root[k] = r;
+		if (r != k) {
+			fail[r] = fail[r] || fail[k];
+			walls[r] += walls[k];
+		}
+	}
+	for (int k = 0; k < n; k++) {
+		int r = root[k];
+		enclosed[k] = cand[k] && !fail[r] && walls[r] > 0;
+	}
+	free(root);
+	free(cand);
+	free(fail);
+	free(walls);
 }
 
 /* 12b.: the share of dragon k's liberties where the opponent's influence outweighs its colour's without
@@ -419,8 +459,8 @@ static struct judge_finding finding(enum verdict12 v)
 			    "stands outside it)",
 		[V_DEAD] = "dead (the judgement: it stands in the opponent's area without two eyes, and read "
 			   "there it is captured whoever moves first)",
-		[V_ENCLOSED] = "dead (the judgement: it stands in the opponent's area without eye space, too "
-			       "large to read, and only the opponent's strong dragons are near it)",
+		[V_ENCLOSED] = "dead (the judgement: it stands in the opponent's area without eye space, the "
+			       "reading does not save it, and only the opponent's strong dragons are near it)",
 		[V_CRITICAL] = "none (the judgement: read in the opponent's area, whoever moves first decides "
 			       "its life)",
 	};
@@ -439,6 +479,7 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 	bool *judged = xcalloc(DRAGON_MAX, sizeof *judged);
 	bool *weak = xcalloc(DRAGON_MAX, sizeof *weak);
 	int *half = xcalloc(DRAGON_MAX, sizeof *half);
+	bool *enclosed = xcalloc(DRAGON_MAX, sizeof *enclosed);
 	j->b = b;
 	j->a = a;
 	j->verdict = xcalloc(DRAGON_MAX, sizeof *j->verdict);
@@ -470,13 +511,13 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 				continue;
 			if (half[k] >= 4)
 				j->verdict[k] = V_ALIVE;
-			else if (weak[k]) {
-				bool unread = false;
-				j->verdict[k] = dragon_boxed(j, k, &unread);
-				if (unread && half[k] == 0 && dragon_enclosed_by_strong(j, k, weak))
-					j->verdict[k] = V_ENCLOSED;
-			}
+			else if (weak[k])
+				j->verdict[k] = dragon_boxed(j, k);
 		}
+		dragons_enclosed(j, weak, half, enclosed);
+		for (int k = 0; k < j->ds.n; k++)
+			if (enclosed[k])
+				j->verdict[k] = V_ENCLOSED;
 		bool changed = false;
 		BOARD_FOREACH(b, p) {
 			int k = j->ds.of[p];
@@ -510,6 +551,7 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 	free(judged);
 	free(weak);
 	free(half);
+	free(enclosed);
 	free(j);
 }
 

@@ -173,6 +173,56 @@ static void test_big_dragon_enclosed_without_eyes_is_dead(void **state)
 	assert_true(j.owner[AT(&b, "F10")] <= -50);
 }
 
+
+/*
+ * A few stones of the weaker side inside the stronger side's area at the end of a game (9x9, from the
+ * corpus of games with known dead stones): White's three stones H4-H3-J3 have no eye space and only
+ * Black's strong dragons are near them; the playouts leave them at a coin flip.  Taken alone they were
+ * too small for 12d.; as a cluster of weak stones without eyes they are dead, and the points around
+ * them Black's.
+ */
+static const char scattered[] =
+	". . . . . . . . .\n"
+	". X X . . . . . .\n"
+	". . . O . . . X .\n"
+	". X X X . X . . .\n"
+	"X X O O X . . . .\n"
+	"O O . O X X X O .\n"
+	". . O O X O . O O\n"
+	". . O O X X O . X\n"
+	". . O O X . . . .\n";
+
+static void test_scattered_stones_enclosed_are_dead(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = { "H4", "H3", "J3", "F3", "G2" };
+	static const char *const alive[] = { "E4", "D4", "C1", "H7" };
+
+	DIAGRAM(&b, scattered);
+	judge(&b, "japanese", &j);
+	for (size_t i = 0; i < sizeof dead / sizeof *dead; i++) {
+		const struct life_chain *c = life_chain_at(analysis, AT(&b, dead[i]));
+		assert_non_null(c);
+		if (!(c->status == LIFE_DEAD || (c->status == LIFE_UNSETTLED && c->estimate == LIFE_DEAD))) {
+			print_error("%s: not taken as dead\n", dead[i]);
+			fail();
+		}
+		assert_true(j.owner[AT(&b, dead[i])] >= 50);
+	}
+	for (size_t i = 0; i < sizeof alive / sizeof *alive; i++) {
+		const struct life_chain *c = life_chain_at(analysis, AT(&b, alive[i]));
+		assert_non_null(c);
+		if (c->status == LIFE_DEAD || c->estimate == LIFE_DEAD) {
+			print_error("%s: taken as dead\n", alive[i]);
+			fail();
+		}
+	}
+	assert_true(j.owner[AT(&b, "G3")] >= 50);
+	assert_true(j.owner[AT(&b, "J4")] >= 50);
+}
+
 /*
  * One stone on an empty board owns its neighbourhood, not the board: the far corners are nobody's
  * yet (an owner under half), the points next to it Black's, and the score is within the value of a
@@ -253,6 +303,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(middle, "japanese");
 	assert_same_on_symmetries(middle, "tromp-taylor");
 	assert_same_on_symmetries(enclosed, "japanese");
+	assert_same_on_symmetries(scattered, "chinese");
 }
 
 int main(void)
@@ -261,6 +312,7 @@ int main(void)
 		cmocka_unit_test(test_settled_position_is_its_count),
 		cmocka_unit_test(test_lone_stone_in_walled_area_is_dead),
 		cmocka_unit_test(test_big_dragon_enclosed_without_eyes_is_dead),
+		cmocka_unit_test(test_scattered_stones_enclosed_are_dead),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
