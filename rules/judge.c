@@ -50,6 +50,11 @@
  *       people-marked positions and of the corpus were left standing, a few to a dragon.)
  *    A dead dragon's stones are the opponent's in the next round, which can give the dragons
  *    around them eyes, and take a weak neighbour's dead partner away.
+ *    e. Freed.  After the rounds, a chain the playouts took as dead and no verdict touched, whose
+ *       opponent neighbours are all dead (proven, or by the rounds), is alive: the playouts
+ *       captured it with stones that the rounds found dead themselves (a stone of the stronger side
+ *       next to the weaker side's dead stones, inside its own area).  Only after the rounds, so that
+ *       no chain goes back and forth between them.
  *    A verdict replaces the playouts' estimate of the dragon's unsettled chains, except where it
  *    says the same (their words and shares stay) and where they saw a seki and it says alive (the
  *    dragons see eyes, not the liberties that neither side fills).
@@ -98,7 +103,8 @@
 #define JUDGE_PRESENCE 0.25    /* 13.: the influence below which an owner fades: one stone's at two steps */
 #define JUDGE_SURE 0.5         /* 13.: an owner at least this sure is not in the range */
 
-enum verdict12 { V_ALIVE, V_DEAD, V_CRITICAL, V_OPEN, V_ENCLOSED /* 12d.: dead, not read */ };
+enum verdict12 { V_ALIVE, V_DEAD, V_CRITICAL, V_OPEN, V_ENCLOSED /* 12d.: dead, not read */,
+		 V_FREED /* 12e.: alive, its captors dead */ };
 
 /* The state of one judgement of the chains. */
 struct judging {
@@ -443,7 +449,8 @@ static bool verdict_changes(const struct life_chain *c, enum verdict12 v)
 {
 	switch (v) {
 	case V_OPEN: return false;
-	case V_ALIVE: return c->estimate != LIFE_ALIVE && c->estimate != LIFE_SEKI;
+	case V_ALIVE:
+	case V_FREED: return c->estimate != LIFE_ALIVE && c->estimate != LIFE_SEKI;
 	case V_DEAD:
 	case V_ENCLOSED: return c->estimate != LIFE_DEAD;
 	case V_CRITICAL: return true;
@@ -463,14 +470,38 @@ static struct judge_finding finding(enum verdict12 v)
 			       "reading does not save it, and only the opponent's strong dragons are near it)",
 		[V_CRITICAL] = "none (the judgement: read in the opponent's area, whoever moves first decides "
 			       "its life)",
+		[V_FREED] = "alive (the judgement: the stones around it that would capture it are dead "
+			    "themselves)",
 	};
 	struct judge_finding f = {
 		.changed = true,
-		.estimate = v == V_ALIVE ? LIFE_ALIVE : v == V_DEAD || v == V_ENCLOSED ? LIFE_DEAD : LIFE_UNSETTLED,
+		.estimate = v == V_ALIVE || v == V_FREED ? LIFE_ALIVE : v == V_DEAD || v == V_ENCLOSED ? LIFE_DEAD : LIFE_UNSETTLED,
 		.percent = v == V_CRITICAL ? 0 : 100,
 		.why = why[v],
 	};
 	return f;
+}
+
+/*
+ * 12e.: chain i, which the playouts took as dead, touches the opponent's chains, and all of them
+ * are dead (proven, or by the judgement's rounds: dead[] per chain).
+ */
+static bool captors_dead(const struct board *b, const struct life_analysis *a, int i, const bool *dead)
+{
+	uint16_t stones[BOARD_MAX_POINTS];
+	int n = board_chain_stones(b, a->chains[i].point, stones), captors = 0;
+	enum color o = color_other(a->chains[i].color);
+
+	for (int s = 0; s < n; s++)
+		BOARD_NEIGHBOURS(b, stones[s], q) {
+			if (b->color[q] != o)
+				continue;
+			int k = a->index[q];
+			if (a->chains[k].status != LIFE_DEAD && !dead[k])
+				return false;
+			captors++;
+		}
+	return captors > 0;
 }
 
 void judge_chains(const struct board *b, const struct life_analysis *a, struct judge_finding *found)
@@ -535,6 +566,11 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 		if (!changed)
 			break;
 	}
+	/* 12e.: the playouts' dead whose captors the rounds found dead */
+	for (int i = 0; i < a->nchains; i++)
+		if (a->chains[i].status == LIFE_UNSETTLED && chain_v[i] == V_OPEN &&
+		    a->chains[i].estimate == LIFE_DEAD && captors_dead(b, a, i, chain_dead))
+			chain_v[i] = V_FREED;
 	for (int i = 0; i < a->nchains; i++) {
 		found[i].changed = false;
 		if (a->chains[i].status == LIFE_UNSETTLED && verdict_changes(&a->chains[i], chain_v[i]))

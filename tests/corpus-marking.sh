@@ -14,10 +14,12 @@
 # to 99 when the estimate took both sides moving first, a majority of each, from the board without
 # the chains the tactical reading takes (g63 and g88 right; g5 misses).  With games 101-183 added
 # (19x19 among them, and levels far apart; the corpus holds those tests/make-corpus.sh finished:
-# 101-116, 121-128, 141-183): 166 of 167.
+# 101-116, 121-128, 141-183): 166 of 167.  Raised to 167 when the judgement took the weak stones
+# without eyes in the opponent's area as clusters, and freed a chain whose captors it found dead
+# (g5 right).
 
-MIN_EXACT=166
-MIN_COUNT=166
+MIN_EXACT=167
+MIN_COUNT=167
 MIN_GAMES=167
 
 : "${TENGEN:?TENGEN must name the tengen program}"

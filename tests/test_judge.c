@@ -179,7 +179,8 @@ static void test_big_dragon_enclosed_without_eyes_is_dead(void **state)
  * corpus of games with known dead stones): White's three stones H4-H3-J3 have no eye space and only
  * Black's strong dragons are near them; the playouts leave them at a coin flip.  Taken alone they were
  * too small for 12d.; as a cluster of weak stones without eyes they are dead, and the points around
- * them Black's.
+ * them Black's.  Black's J2, which the playouts take as captured by them, is alive once they are
+ * dead (12e.).
  */
 static const char scattered[] =
 	". . . . . . . . .\n"
@@ -198,7 +199,7 @@ static void test_scattered_stones_enclosed_are_dead(void **state)
 	struct board b;
 	struct judgement j;
 	static const char *const dead[] = { "H4", "H3", "J3", "F3", "G2" };
-	static const char *const alive[] = { "E4", "D4", "C1", "H7" };
+	static const char *const alive[] = { "E4", "D4", "C1", "H7", "J2" };
 
 	DIAGRAM(&b, scattered);
 	judge(&b, "japanese", &j);
@@ -221,6 +222,7 @@ static void test_scattered_stones_enclosed_are_dead(void **state)
 	}
 	assert_true(j.owner[AT(&b, "G3")] >= 50);
 	assert_true(j.owner[AT(&b, "J4")] >= 50);
+	assert_true(j.owner[AT(&b, "J1")] >= 50);
 }
 
 /*
