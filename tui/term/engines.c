@@ -1,4 +1,10 @@
-/* engines.c: GTP engines at the board, a service of the app (see engines.h). */
+/*
+ * engines.c: GTP engines at the board, a service of the app (see engines.h): the seats (an engine
+ * started and stopped, its handshake), the game told, its moves, hints, dead stones and handicap,
+ * every answer taken at each tick (a view's taken to its route), and what the board shows of them.
+ * What a view asks through (engine_view.c, engine_course.c) is in engines_view.c, which uses this
+ * file; this file uses nothing of it.
+ */
 #include "config.h"
 
 #include "tui/term/engines.h"
@@ -18,75 +24,10 @@
 #include "tui/shared/document.h"
 #include "tui/term/app.h"
 #include "tui/term/command.h"
+#include "tui/term/engines_internal.h"
 #include "tui/term/mode.h"
 #include "tui/term/timer.h"
 #include "tui/term/view.h"
-
-#define ENGINES_ANSWER_MAX 1024
-
-/* What an answer is to (the tag it was sent with). */
-enum engines_tag {
-	TAG_NAME,          /* the handshake (1.) */
-	TAG_VERSION,
-	TAG_KNOWS,         /* known_command: the name is in the command */
-	TAG_SETUP,         /* the game told (2.): a refusal means it cannot follow the game */
-	TAG_SOFT,          /* the rules, the clock: a refusal is no matter */
-	TAG_UNDO,          /* a refusal: start again (2.) */
-	TAG_GENMOVE,       /* its move (3.) */
-	TAG_HINT,
-	TAG_DEAD,          /* its dead stones (4.) */
-	TAG_PLACE,         /* its free handicap */
-	TAG_LIST,          /* list_commands, for its view of a position (engine_view.c) */
-	TAG_VIEW,          /* a question of its view: TAG_VIEW + the question's number */
-};
-
-/* A move as an engine was told it. */
-struct engines_move {
-	enum color c;
-	int p;             /* a point, or BOARD_PASS */
-};
-
-struct engines_slot {
-	struct engine *proc;            /* NULL: the seat is empty */
-	char name[128];                 /* its name and version, or its command until it told them */
-	int hello;                      /* handshake answers still awaited */
-	bool knows_undo, knows_reg, knows_kgs_rules, knows_tengen_rules, knows_kgs_time;
-	bool told_valid;                /* what it was told (2.) is below */
-	int told_size, told_komi2;
-	struct ruleset told_rules;
-	struct clock_spec told_clock;
-	struct board told_start;
-	struct engines_move *told;
-	int ntold, cap;
-	bool genmove, hint, dead, place;  /* questions awaited */
-	bool placed;                    /* its free handicap came, for the handicap mode to place */
-	bool listing, listed;           /* list_commands asked, and answered */
-	unsigned can;                   /* ENGINES_CAN_*, once listed */
-	char placed_text[ENGINES_ANSWER_MAX];
-	bool replied;                   /* its move came, and waits for the board to wait for it */
-	char reply[256];
-	const struct sgf_node *asked_node;  /* where its move was asked */
-	int asked_moves;
-	int streaming;                  /* the view question whose stream was sent last, or 0 */
-};
-
-#define ENGINES_ROUTES 8   /* the views' questions whose answers may still come, by number */
-
-struct engines {
-	struct engines_slot slot[3];    /* by seat: ENGINES_HINT, BLACK, WHITE */
-	unsigned serial[3];             /* by seat: changes whenever its engine starts or stops */
-	struct { int question; engines_view_fn fn; int owed; } route[ENGINES_ROUTES];   /* where views'
-						   answers go, and how many are owed */
-	int questions;                  /* views' questions numbered so far (from 1) */
-	bool moving;                    /* an engine's move is being played */
-	int hint;                       /* the hint's point, or BOARD_NONE */
-	const struct sgf_node *hint_node;   /* where it was given */
-	bool dead[BOARD_MAX_POINTS];    /* an engine's dead stones */
-	const struct sgf_node *dead_node;   /* where they were given, or NULL */
-	const struct sgf_node *dead_asked;  /* where they were asked */
-	char dead_name[128];
-};
-
 
 static void *engines_create(const struct app_options *opt)
 {
@@ -116,13 +57,6 @@ static void engines_destroy(void *data)
 	for (int i = 0; i < 3; i++)
 		slot_stop(&es->slot[i]);
 	free(es);
-}
-
-static struct engines *engines_of(const struct app *a) { return app_service(a, &engines_service); }
-
-static struct engines_slot *slot_of(const struct app *a, enum color seat)
-{
-	return &engines_of(a)->slot[seat];
 }
 
 /* The app took another document: hints, dead stones and questions about the last one are
@@ -381,9 +315,7 @@ static bool told_same_start(struct app *a, const struct engines_slot *s, const s
 	       clock_spec_equal(&s->told_clock, k);
 }
 
-/* Bring the engine to game g as it stands (2.): the game at the board, or a view's position of its
- * line.  0, or -1 when it cannot be (said). */
-static int tell_game_of(struct app *a, enum color seat, const struct game *g)
+int engines_tell_game_of(struct app *a, enum color seat, const struct game *g)
 {
 	struct engines_slot *s = slot_of(a, seat);
 	struct board *start = xmalloc(sizeof *start);
@@ -420,7 +352,7 @@ static int tell_game_of(struct app *a, enum color seat, const struct game *g)
 /* Bring the engine to the game at the current node (2.). */
 static int tell_game(struct app *a, enum color seat)
 {
-	return tell_game_of(a, seat, app_game(a));
+	return engines_tell_game_of(a, seat, app_game(a));
 }
 
 /* time_left for c, before c's move is asked. */
@@ -652,10 +584,9 @@ static int view_route(const struct engines *e, int q)
 	return -1;
 }
 
-/* A route for question q to fn, one answer more owed: its own, else one no answer is owed to (the
- * oldest such), else the oldest (its answers then go nowhere). */
-static void view_route_add(struct engines *e, int q, engines_view_fn fn)
+void engines_view_route_add(struct app *a, int q, engines_view_fn fn)
 {
+	struct engines *e = engines_of(a);
 	int i = view_route(e, q);
 
 	if (i < 0) {
@@ -750,9 +681,7 @@ static void ask_move(struct app *a, enum color c)
 	s->asked_moves = game_moves(app_game(a));
 }
 
-/* The engine to ask about the end or a hint: the hint engine, else the one at the other side of the
- * player to move, else the other; ENGINES_HINT when it is the hint engine, -1 when there is none. */
-static int slot_adviser(struct app *a, enum color to_move)
+int engines_slot_adviser(struct app *a, enum color to_move)
 {
 	enum color order[3] = { ENGINES_HINT, color_other(to_move), to_move };
 
@@ -767,7 +696,7 @@ static void ask_dead(struct app *a, bool again)
 {
 	struct engines *es = engines_of(a);
 	const struct game *g = app_game(a);
-	int seat = slot_adviser(a, BLACK);
+	int seat = engines_slot_adviser(a, BLACK);
 
 	if (seat < 0 || !app_has_flag(a, MODE_COUNT) || game_end_reason(g) != END_PASSES)
 		return;
@@ -782,7 +711,7 @@ static void ask_dead(struct app *a, bool again)
 
 int engines_ask_dead(struct app *a)
 {
-	if (slot_adviser(a, BLACK) < 0)
+	if (engines_slot_adviser(a, BLACK) < 0)
 		return app_error(a, "engine dead: no engine is at the board (engine black|white CMD, --hint CMD)");
 	if (!app_has_flag(a, MODE_COUNT) || game_end_reason(app_game(a)) != END_PASSES)
 		return app_error(a, "engine dead: only in the count after two passes");
@@ -832,7 +761,7 @@ int engines_hint(struct app *a)
 {
 	const struct game *g = app_game(a);
 	enum color c = game_to_move(g);
-	int seat = slot_adviser(a, c);
+	int seat = engines_slot_adviser(a, c);
 	char who[192];
 
 	if (game_phase(g) != PHASE_PLAY)
@@ -876,91 +805,6 @@ void engines_marks(struct app *a, uint32_t *label)
 		if (ours != es->dead[p])
 			label[p] = app_look_const(a)->ascii ? '!' : 0x2260;   /* ≠ */
 	}
-}
-
-/* --- its view of a position (engine_view.c) ----------------------------------------------------- */
-
-int engines_adviser(struct app *a)
-{
-	return slot_adviser(a, game_to_move(app_game(a)));
-}
-
-unsigned engines_serial(const struct app *a, enum color seat) { return engines_of(a)->serial[seat]; }
-
-bool engines_listed(struct app *a, enum color seat, unsigned *can)
-{
-	struct engines_slot *s = slot_of(a, seat);
-
-	if (!s->proc)
-		return false;
-	if (s->listed) {
-		*can = s->can;
-		return true;
-	}
-	if (!s->listing) {
-		engine_send(s->proc, TAG_LIST, "list_commands");
-		s->listing = true;
-	}
-	return false;
-}
-
-bool engines_present(struct app *a)
-{
-	for (int i = 0; i < 3; i++)
-		if (engines_of(a)->slot[i].proc)
-			return true;
-	return false;
-}
-
-bool engines_can_tell(const struct game *g)
-{
-	for (int i = 1; i <= game_moves(g); i++)
-		if (game_move(g, i)->action == ACTION_SETUP)
-			return false;
-	return true;
-}
-
-bool engines_waiting(struct app *a, enum color seat)
-{
-	const struct engines_slot *s = slot_of(a, seat);
-
-	return s->proc && (s->hello > 0 || s->genmove || s->hint || s->dead || s->place);
-}
-
-int engines_view_question(struct app *a)
-{
-	return ++engines_of(a)->questions;
-}
-
-int engines_ask_view(struct app *a, enum color seat, const struct game *g, int question, bool stream,
-		     engines_view_fn answer, const char *fmt, ...)
-{
-	struct engines *e = engines_of(a);
-	struct engines_slot *s = slot_of(a, seat);
-	char line[256];
-	va_list ap;
-
-	if (!s->proc || tell_game_of(a, seat, g ? g : app_game(a)) != 0)
-		return -1;
-	va_start(ap, fmt);
-	vsnprintf(line, sizeof line, fmt, ap);
-	va_end(ap);
-	view_route_add(e, question, answer);
-	if (stream) {
-		engine_send_stream(s->proc, TAG_VIEW + question, "%s", line);
-		s->streaming = question;
-	} else {
-		engine_send(s->proc, TAG_VIEW + question, "%s", line);
-	}
-	return 0;
-}
-
-void engines_view_end(struct app *a, enum color seat, int question)
-{
-	struct engines_slot *s = slot_of(a, seat);
-
-	if (s->proc && s->streaming == question)
-		engine_stream_end(s->proc);
 }
 
 /* --- the tick ------------------------------------------------------------------------------------- */
