@@ -6,15 +6,10 @@
 #define TENGEN_TEST_BENCH_H
 
 #include <stdlib.h>
-#include <time.h>
 
-static inline double bench_now_ms(void)
-{
-	struct timespec t;
+#include "rules/mono.h"
 
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
+static inline double bench_now_ms(void) { return mono_seconds() * 1e3; }
 
 static inline int bench_cmp_double(const void *a, const void *b)
 {

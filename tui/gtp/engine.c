@@ -28,10 +28,10 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "rules/game.h"
+#include "rules/mono.h"
 #include "rules/ruleset.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
@@ -64,14 +64,6 @@ struct engine {
 	struct engine_sent *queue;           /* sent, not answered: the oldest first */
 	int nqueue, cap;
 };
-
-static double engine_now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 /* --- the process ------------------------------------------------------------------------------------ */
 
@@ -486,7 +478,7 @@ static int engine_read(struct engine *e, int wait_ms)
 
 enum engine_answer engine_poll(struct engine *e, int wait_ms, int *tag)
 {
-	double deadline = engine_now() + wait_ms / 1000.0;
+	double deadline = mono_seconds() + wait_ms / 1000.0;
 
 	if (e->nqueue == 0)
 		return ENGINE_PENDING;
@@ -498,7 +490,7 @@ enum engine_answer engine_poll(struct engine *e, int wait_ms, int *tag)
 			e->answer[0] = '\0';
 			return engine_answered(e, ENGINE_GONE, tag);
 		}
-		int left = (int)((deadline - engine_now()) * 1000);
+		int left = (int)((deadline - mono_seconds()) * 1000);
 		int got = engine_read(e, left > 0 ? left : 0);
 		if (got < 0)
 			engine_lose(e);
@@ -515,9 +507,9 @@ enum engine_answer engine_ask(struct engine *e, double timeout, const char *fmt,
 	va_start(ap, fmt);
 	engine_vsend(e, mine, false, fmt, ap);
 	va_end(ap);
-	double deadline = engine_now() + timeout;
+	double deadline = mono_seconds() + timeout;
 	for (;;) {
-		int left = (int)((deadline - engine_now()) * 1000);
+		int left = (int)((deadline - mono_seconds()) * 1000);
 		int pending = e->nqueue;
 		enum engine_answer r = engine_poll(e, left > 0 ? left : 0, &tag);
 		if (r == ENGINE_PENDING) {

@@ -42,6 +42,7 @@
 #include "rules/count.h"
 #include "rules/game.h"
 #include "rules/marking.h"
+#include "rules/mono.h"
 #include "rules/record.h"
 #include "rules/ruleset.h"
 #include "rules/score.h"
@@ -76,14 +77,6 @@ struct match_engine {
 	double seconds;        /* time spent over them */
 	char stopped[256];     /* how the referee last had to stop it (for the record), or "" */
 };
-
-static double match_now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 /* An engine that died or hangs is stopped, to be started again for the next game.  How, when it
  * had to be signalled, goes into e->stopped. */
@@ -297,9 +290,9 @@ static int match_turn(struct match_game *m, enum color c, bool cleanup)
 	char word[64], why[512], command[64];
 
 	snprintf(command, sizeof command, "%s %s", verb, c == BLACK ? "b" : "w");
-	double start = match_now();
+	double start = mono_seconds();
 	enum engine_answer a = match_ask(e, m->opt->timeout, "%s", command);
-	e->seconds += match_now() - start;
+	e->seconds += mono_seconds() - start;
 	e->moves++;
 	if (a != ENGINE_OK) {
 		match_forfeit(m, c, "%s", engine_trouble(e->proc, a, command, why, sizeof why));

@@ -34,10 +34,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "board/board.h"
 #include "rules/game.h"
+#include "rules/mono.h"
 #include "rules/ruleset.h"
 #include "rules/xalloc.h"
 #include "tui/shared/cli.h"
@@ -455,11 +455,6 @@ static int bench_pick_rules(struct bench_options *o, struct ruleset *r)
 	return 0;
 }
 
-static double bench_seconds(const struct timespec *a, const struct timespec *b)
-{
-	return (double)(b->tv_sec - a->tv_sec) + (double)(b->tv_nsec - a->tv_nsec) * 1e-9;
-}
-
 static void bench_print(const struct bench_options *o, const struct bench_counts *c, double sec)
 {
 	printf("impl=tengen size=%d psk=%d seed=%" PRIu64 " playouts=%ld plies=%" PRIu64
@@ -474,7 +469,6 @@ int shell_bench(int argc, char **argv)
 {
 	struct bench_options o = { .size = 9, .playouts = 1000, .seed = 1, .psk = -1 };
 	struct ruleset rules;
-	struct timespec t0, t1;
 	struct bench *k;   /* two boards: on the heap */
 	int rc;
 
@@ -485,12 +479,12 @@ int shell_bench(int argc, char **argv)
 		return rc;
 	k = xcalloc(1, sizeof *k);
 	bench_init(k, &o, &rules);
-	clock_gettime(CLOCK_MONOTONIC, &t0);
+	double start = mono_seconds();
 	for (long i = 0; i < o.playouts; i++)
 		bench_playout(k);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
+	double seconds = mono_seconds() - start;
 	bench_free(k);
-	bench_print(&o, &k->counts, bench_seconds(&t0, &t1));
+	bench_print(&o, &k->counts, seconds);
 	free(k);
 	return 0;
 }

@@ -27,10 +27,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "rules/life.h"
 #include "rules/marking.h"
+#include "rules/mono.h"
 #include "rules/record.h"
 #include "rules/xalloc.h"
 #include "tui/shared/cli.h"
@@ -290,14 +290,6 @@ static void classify_print(const struct classify_options *o, const struct game *
 	marking_free(session);
 }
 
-static double now_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
 static int cmp_double(const void *x, const void *y)
 {
 	double a = *(const double *)x, b = *(const double *)y;
@@ -312,9 +304,9 @@ static void bench(const struct classify_options *o, const struct life_options *o
 	struct life_analysis *a = xmalloc(sizeof *a);
 
 	for (int i = 0; i < o->bench; i++) {
-		double start = now_ms();
+		double start = mono_seconds();
 		life_analyse(b, opt, a);
-		t[i] = now_ms() - start;
+		t[i] = (mono_seconds() - start) * 1e3;
 	}
 	qsort(t, (size_t)o->bench, sizeof *t, cmp_double);
 	double median = o->bench % 2 ? t[o->bench / 2] : (t[o->bench / 2 - 1] + t[o->bench / 2]) / 2;

@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "rules/game.h"
+#include "rules/mono.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/gtp/analysis.h"
@@ -44,14 +44,6 @@ struct engine_course {
 	bool has;
 	int silent;                     /* streams in a row that ended without a line */
 };
-
-static double course_now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 static void *course_create(const struct app_options *opt)
 {
@@ -156,7 +148,7 @@ static int course_ask(struct app *a, struct engine_course *ec, unsigned can)
 	ec->to_move = game_to_move(g);
 	ec->board = *game_board(g);
 	ec->question = engines_view_question(a);
-	ec->asked = course_now();
+	ec->asked = mono_seconds();
 	ec->has = false;
 	memset(ec->an, 0, sizeof *ec->an);
 	int rc = course_send(a, ec, g, can);
@@ -268,7 +260,7 @@ static bool course_spent(const struct engine_course *ec)
 
 	for (int i = 0; i < ec->an->n; i++)
 		visits += ec->an->c[i].visits > 0 ? ec->an->c[i].visits : 0;
-	return course_now() - ec->asked >= COURSE_ENGINE_SECONDS || visits >= COURSE_ENGINE_VISITS;
+	return mono_seconds() - ec->asked >= COURSE_ENGINE_SECONDS || visits >= COURSE_ENGINE_VISITS;
 }
 
 static int course_tick(struct app *a, void *data, int wait_ms)

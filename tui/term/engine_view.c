@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "rules/game.h"
+#include "rules/mono.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/gtp/analysis.h"
@@ -57,14 +57,6 @@ struct engine_view {
 	int lines;                      /* lines of the stream read */
 	char trouble[400];              /* the last thing that went wrong, in words */
 };
-
-static double view_now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 static void *view_create(const struct app_options *opt)
 {
@@ -221,7 +213,7 @@ static int view_ask(struct app *a, struct engine_view *ev)
 		ev->moves = game_moves(g);
 		ev->to_move = game_to_move(g);
 		ev->board = *game_board(g);
-		ev->asked = ev->last = view_now();
+		ev->asked = ev->last = mono_seconds();
 		ev->slow_said = false;
 		ev->state = STATE_LISTING;
 	}
@@ -298,7 +290,7 @@ int engine_view_answer(struct app *a, int question, enum engine_answer r, const 
 
 	if (question != ev->question || ev->state != STATE_ASKING)
 		return REACT_NONE;   /* about a position the board has left */
-	ev->last = view_now();
+	ev->last = mono_seconds();
 	if (r == ENGINE_LINE) {
 		view_line(ev, text);
 		return REACT_BOARD | REACT_PANEL;
@@ -327,7 +319,7 @@ int engine_view_answer(struct app *a, int question, enum engine_answer r, const 
 /* The budget of the position is spent: the stream is ended (its end comes as an answer). */
 static bool view_spent(const struct engine_view *ev)
 {
-	return view_now() - ev->asked >= ev->seconds || (ev->visits > 0 && view_visits(ev) >= ev->visits);
+	return mono_seconds() - ev->asked >= ev->seconds || (ev->visits > 0 && view_visits(ev) >= ev->visits);
 }
 
 static int view_tick(struct app *a, void *data, int wait_ms)
@@ -358,7 +350,7 @@ static int view_tick(struct app *a, void *data, int wait_ms)
 		engines_view_end(a, (enum color)ev->seat, ev->question);
 		ev->ended = true;
 	}
-	if (!ev->slow_said && view_now() - ev->last >= ENGINE_VIEW_SLOW) {
+	if (!ev->slow_said && mono_seconds() - ev->last >= ENGINE_VIEW_SLOW) {
 		ev->slow_said = true;
 		react |= app_error(a, "analyse: %s has said nothing of this position for %d seconds; the board goes on "
 				   "(analyse off stops asking).", ev->name, ENGINE_VIEW_SLOW) | REACT_ALL;
@@ -470,7 +462,7 @@ const char *engine_view_text(const struct app *a, char *buf, size_t len)
 	buf[0] = '\0';
 	if (!ev->on && !ev->has)
 		return buf;
-	double took = (ev->state == STATE_ASKING ? view_now() : ev->last) - ev->asked;
+	double took = (ev->state == STATE_ASKING ? mono_seconds() : ev->last) - ev->asked;
 	const char *where = !ev->on ? "off" : ev->state == STATE_LISTING ? "asking what it can do"
 			  : ev->state == STATE_ASKING ? "thinking" : "done";
 	n += (size_t)snprintf(buf + n, len - n, "Engine %s (%s%s%s, %.0f s)", ev->name, ev->how, ev->how[0] ? ", " : "",
@@ -479,8 +471,9 @@ const char *engine_view_text(const struct app *a, char *buf, size_t len)
 		n += (size_t)snprintf(buf + n, len - n, ", %ld visits", view_visits(ev));
 	if (ev->an->has_estimate && n < len)
 		n += (size_t)snprintf(buf + n, len - n, "\nScore %s", view_estimate_str(ev->an, words, sizeof words));
-	if (ev->state == STATE_ASKING && !ev->has && n < len && view_now() - ev->last >= ENGINE_VIEW_SLOW)
-		n += (size_t)snprintf(buf + n, len - n, "\nNo word from it for %.0f s (slow?)", view_now() - ev->last);
+	if (ev->state == STATE_ASKING && !ev->has && n < len && mono_seconds() - ev->last >= ENGINE_VIEW_SLOW)
+		n += (size_t)snprintf(buf + n, len - n, "\nNo word from it for %.0f s (slow?)",
+				      mono_seconds() - ev->last);
 	for (int i = 0; i < ev->an->n && n < len; i++)
 		n += (size_t)snprintf(buf + n, len - n, "\n%c %s", i < VIEW_LABELS ? '1' + i : ' ',
 				      analysis_candidate_str(&ev->board, &ev->an->c[i], line, sizeof line));

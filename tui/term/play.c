@@ -20,9 +20,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "rules/mono.h"
 #include "rules/ruleset.h"
 #include "tui/shared/autosave.h"
 #include "tui/shared/cli.h"
@@ -219,15 +219,6 @@ static void play_signals(void)
 	sigaction(SIGQUIT, &sa, NULL);   /* Ctrl-\ would leave a core and the terminal raw */
 }
 
-/* Milliseconds of the monotonic clock. */
-static int64_t play_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
-
 /* One key (a click, a resize) to the app: what to redraw. */
 static int play_take(struct app *a, struct screen *s, int key, int y, int x)
 {
@@ -267,11 +258,11 @@ static void play_loop(struct app *a)
 		/* while work runs beside the board (a count, an engine), look at it often, so that its answer
 		 * shows at once */
 		int key = term_key(app_busy(a) ? 20 : 250, &y, &x);
-		int64_t until = play_ms() + PLAY_BATCH_MS;
+		double until = mono_seconds() + PLAY_BATCH_MS / 1000.0;
 		react = REACT_NONE;   /* with no key, the loop's next turn ticks */
 		while (key != KEYC_NONE && !play_signal && !(react & REACT_QUIT)) {
 			react |= play_take(a, s, key, y, x);
-			key = play_ms() < until ? term_key(0, &y, &x) : KEYC_NONE;
+			key = mono_seconds() < until ? term_key(0, &y, &x) : KEYC_NONE;
 		}
 	}
 	screen_free(s);

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "rules/file.h"
+#include "rules/mono.h"
 #include "rules/text.h"
 #include "rules/xalloc.h"
 #include "tui/term/app.h"
@@ -30,30 +30,22 @@ int64_t script_time(void *arg)
 	return script_ms;
 }
 
-static double script_real_now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 /* Wait for what the engines owe (their moves, a hint, a handshake), as the board would have, so that
  * a script goes on from the same position on every run; an engine silent for SCRIPT_ENGINE_WAIT
  * seconds is stopped. */
 static void script_settle(struct app *a, int *react)
 {
-	double start = script_real_now();
+	double start = mono_seconds();
 
 	*react |= app_tick(a, 0);
 	while (app_busy(a)) {
-		if (script_real_now() - start > SCRIPT_ENGINE_WAIT) {
+		if (mono_seconds() - start > SCRIPT_ENGINE_WAIT) {
 			*react |= engines_give_up(a, SCRIPT_ENGINE_WAIT);
 			break;
 		}
 		int r = app_tick(a, 100);
 		if (r != REACT_NONE)   /* an answer came: the next one has its own time */
-			start = script_real_now();
+			start = mono_seconds();
 		*react |= r;
 	}
 }

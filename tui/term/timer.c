@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "rules/game.h"
+#include "rules/mono.h"
 #include "rules/sgf.h"
 #include "rules/xalloc.h"
 #include "tui/shared/document.h"
@@ -33,11 +33,8 @@ static struct timer *timer_of(const struct app *a) { return app_service(a, &time
 /* The system's monotonic clock in milliseconds: the clock's time source outside scripts and tests. */
 static int64_t timer_monotonic(void *arg)
 {
-	struct timespec t;
-
 	(void)arg;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+	return (int64_t)(mono_seconds() * 1000);
 }
 
 static void *timer_new(const struct app_options *opt)

@@ -1,0 +1,12 @@
+/* mono.c: the monotonic clock (see mono.h). */
+#include "rules/mono.h"
+
+#include <time.h>
+
+double mono_seconds(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
