@@ -24,12 +24,26 @@ listed() {
 	awk 'NR == FNR { ok[$1] = 1; next } NF && !ok[$1] { print "unlisted: " $0; bad = 1 } END { exit bad }' \
 		"$work/list.$1" "$2"
 }
+# engine_ready NAME: the hint engine's handshake is over, its name known (asked with :engine, for up to
+# 30 s on a loaded machine).
+engine_ready() {
+	i=0
+	while [ $i -lt 150 ]; do
+		cmd "engine"
+		sleep 0.2
+		screen | tr '\n' ' ' | tr -s ' ' | grep -qF "hints: $1." && return 0
+		i=$((i + 1))
+	done
+	return 1
+}
 # asked LOG COMMAND: how many times the engine read COMMAND.
 asked() { grep -c "^$2\$" "$1"; }
 
 # --- KataGo's kata-analyze ---------------------------------------------------------------------------
 start game.sgf --hint "'sh $fake kata-course $work/kata.log'"
 check "the record opens in review" "Move 0 of 8"
+# the engine's name is known once its handshake is over (G pressed before it waits for it: below)
+engine_ready "fake kata-course 1"
 tm send-keys -t t g
 check "g: tengen's course" "Course  move 0"
 tm send-keys -t t G
@@ -82,7 +96,7 @@ SGF
 start setup.sgf --hint "'sh $fake kata-course $work/setup.log'"
 check "the record opens in review" "Move 0 of"
 tm send-keys -t t g G
-check "the engine's course of the part that can be told" "The course by fake kata-course 1"
+check "the engine's course of the part that can be told, G pressed at once" "Engine  move 0: B+"
 check "complete, with no decisive move among the moves told" "No move lost 2 points or more"
 cmd "engine"
 check "the engine is still at the board" "hints: fake kata-course 1."

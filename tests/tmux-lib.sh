@@ -67,6 +67,16 @@ wait_for() {
 	done
 	return 1
 }
+# Poll the screen until a fixed string is gone from it, up to 30 s (a change the program has yet to draw).
+wait_gone() {
+	i=0
+	while [ $i -lt 300 ]; do
+		screen 2>/dev/null | grep -qF -- "$1" || return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
 check() { if wait_for "$2"; then ok "$1"; else not_ok "$1 (expected: $2)"; fi; }
 check_not() { if screen | grep -qF -- "$2"; then not_ok "$1 (unexpected: $2)"; else ok "$1"; fi; }
 

@@ -93,6 +93,7 @@ check "kept shown when review opens again" "Course  move"
 
 # A terminal whose board has no panel beside it.
 tm resize-window -t t -x 60 -y 24
+wait_gone "Course  move"   # drawn again at 60 columns, without the panel
 tm send-keys -t t g g
 check "no room: said in words" "The course needs a larger terminal"
 
