@@ -51,10 +51,10 @@
  *    A dead dragon's stones are the opponent's in the next round, which can give the dragons
  *    around them eyes, and take a weak neighbour's dead partner away.
  *    e. Freed.  After the rounds, a chain the playouts took as dead and no verdict touched, whose
- *       opponent neighbours are all dead (proven, or by the rounds), is alive: the playouts
- *       captured it with stones that the rounds found dead themselves (a stone of the stronger side
- *       next to the weaker side's dead stones, inside its own area).  Only after the rounds, so that
- *       no chain goes back and forth between them.
+ *       opponent neighbours are all dead, proven or by a verdict of the rounds (one at least by a
+ *       verdict), is alive: the playouts captured it with stones that the rounds found dead
+ *       themselves (a stone of the stronger side next to the weaker side's dead stones, inside its
+ *       own area).  Only after the rounds, so that no chain goes back and forth between them.
  *    A verdict replaces the playouts' estimate of the dragon's unsettled chains, except where it
  *    says the same (their words and shares stay) and where they saw a seki and it says alive (the
  *    dragons see eyes, not the liberties that neither side fills).
@@ -483,13 +483,16 @@ static struct judge_finding finding(enum verdict12 v)
 }
 
 /*
- * 12e.: chain i, which the playouts took as dead, touches the opponent's chains, and all of them
- * are dead (proven, or by the judgement's rounds: dead[] per chain).
+ * 12e.: chain i, which the playouts took as dead, touches the opponent's chains, all of them are
+ * dead, proven or by a verdict of the rounds (v per chain), and one at least by a verdict: the
+ * judgement found dead what the playouts captured it with.  (Captors the playouts alone took as
+ * dead free nothing: the playouts saw both fall.)
  */
-static bool captors_dead(const struct board *b, const struct life_analysis *a, int i, const bool *dead)
+static bool captors_dead(const struct board *b, const struct life_analysis *a, int i,
+			 const enum verdict12 *v)
 {
 	uint16_t stones[BOARD_MAX_POINTS];
-	int n = board_chain_stones(b, a->chains[i].point, stones), captors = 0;
+	int n = board_chain_stones(b, a->chains[i].point, stones), judged = 0;
 	enum color o = color_other(a->chains[i].color);
 
 	for (int s = 0; s < n; s++)
@@ -497,11 +500,13 @@ static bool captors_dead(const struct board *b, const struct life_analysis *a, i
 			if (b->color[q] != o)
 				continue;
 			int k = a->index[q];
-			if (a->chains[k].status != LIFE_DEAD && !dead[k])
+			if (a->chains[k].status == LIFE_DEAD)
+				continue;
+			if (a->chains[k].status != LIFE_UNSETTLED || (v[k] != V_DEAD && v[k] != V_ENCLOSED))
 				return false;
-			captors++;
+			judged++;
 		}
-	return captors > 0;
+	return judged > 0;
 }
 
 void judge_chains(const struct board *b, const struct life_analysis *a, struct judge_finding *found)
@@ -569,7 +574,7 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 	/* 12e.: the playouts' dead whose captors the rounds found dead */
 	for (int i = 0; i < a->nchains; i++)
 		if (a->chains[i].status == LIFE_UNSETTLED && chain_v[i] == V_OPEN &&
-		    a->chains[i].estimate == LIFE_DEAD && captors_dead(b, a, i, chain_dead))
+		    a->chains[i].estimate == LIFE_DEAD && captors_dead(b, a, i, chain_v))
 			chain_v[i] = V_FREED;
 	for (int i = 0; i < a->nchains; i++) {
 		found[i].changed = false;
