@@ -215,8 +215,8 @@ static const char *vertex(const struct board *b, int p, char *buf)
 	return p == BOARD_PASS ? "pass" : board_vertex_str(b, p, buf);
 }
 
-/* The game's moves as the engine is told them, into out (room for game_moves); their number, or
- * -1 at setup made after the first move, which GTP cannot tell. */
+/* The game's moves as the engine is told them, into out (room for game_moves; NULL: only counted);
+ * their number, or -1 at setup made after the first move, which GTP cannot tell. */
 static int game_moves_told(const struct game *g, struct engines_move *out)
 {
 	int n = 0;
@@ -225,10 +225,18 @@ static int game_moves_told(const struct game *g, struct engines_move *out)
 		const struct move *m = game_move(g, i);
 		if (m->action == ACTION_SETUP)
 			return -1;
-		if (m->action == ACTION_PLAY || m->action == ACTION_PASS)
-			out[n++] = (struct engines_move){ m->color, m->action == ACTION_PASS ? BOARD_PASS : m->point };
+		if (m->action != ACTION_PLAY && m->action != ACTION_PASS)
+			continue;
+		if (out)
+			out[n] = (struct engines_move){ m->color, m->action == ACTION_PASS ? BOARD_PASS : m->point };
+		n++;
 	}
 	return n;
+}
+
+bool engines_can_tell(const struct game *g)
+{
+	return game_moves_told(g, NULL) >= 0;
 }
 
 /* The clock told: time_settings (kgs-time_settings byoyomi where it knows it). */

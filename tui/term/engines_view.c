@@ -41,14 +41,6 @@ bool engines_waiting(struct app *a, enum color seat)
 	return s->proc && (s->hello > 0 || s->genmove || s->hint || s->dead || s->place);
 }
 
-bool engines_can_tell(const struct game *g)
-{
-	for (int i = 1; i <= game_moves(g); i++)
-		if (game_move(g, i)->action == ACTION_SETUP)
-			return false;
-	return true;
-}
-
 bool engines_listed(struct app *a, enum color seat, unsigned *can)
 {
 	struct engines_slot *s = slot_of(a, seat);
