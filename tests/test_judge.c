@@ -116,6 +116,20 @@ static void test_lone_stone_in_walled_area_is_dead(void **state)
 	assert_true(j.margin == -16.5 && j.lower == -16.5 && j.upper == -16.5);
 }
 
+/* Is each of the n chains at v[] taken as dead by the judgement (dead) or not (!dead)? */
+static void assert_taken(const struct board *b, const char *const *v, size_t n, bool dead)
+{
+	for (size_t i = 0; i < n; i++) {
+		const struct life_chain *c = life_chain_at(analysis, AT(b, v[i]));
+		assert_non_null(c);
+		bool taken = c->status == LIFE_DEAD || (c->status == LIFE_UNSETTLED && c->estimate == LIFE_DEAD);
+		if (taken != dead) {
+			print_error("%s: %s\n", v[i], dead ? "not taken as dead" : "taken as dead");
+			fail();
+		}
+	}
+}
+
 /*
  * An ending between players far apart in strength: Black's big dragon in the middle (D8 to N11 and
  * G6 to K6, 27 stones in six chains) is scattered through White's area.  It has liberties, but every
@@ -155,15 +169,9 @@ static void test_big_dragon_enclosed_without_eyes_is_dead(void **state)
 
 	DIAGRAM(&b, enclosed);
 	judge(&b, "japanese", &j);
-	for (size_t i = 0; i < sizeof dragon / sizeof *dragon; i++) {
-		const struct life_chain *c = life_chain_at(analysis, AT(&b, dragon[i]));
-		assert_non_null(c);
-		if (!(c->status == LIFE_DEAD || (c->status == LIFE_UNSETTLED && c->estimate == LIFE_DEAD))) {
-			print_error("%s: not taken as dead\n", dragon[i]);
-			fail();
-		}
+	assert_taken(&b, dragon, sizeof dragon / sizeof *dragon, true);
+	for (size_t i = 0; i < sizeof dragon / sizeof *dragon; i++)
 		assert_true(j.owner[AT(&b, dragon[i])] <= -50);
-	}
 	for (size_t i = 0; i < sizeof walls / sizeof *walls; i++) {
 		const struct life_chain *c = life_chain_at(analysis, AT(&b, walls[i]));
 		assert_non_null(c);
@@ -203,23 +211,10 @@ static void test_scattered_stones_enclosed_are_dead(void **state)
 
 	DIAGRAM(&b, scattered);
 	judge(&b, "japanese", &j);
-	for (size_t i = 0; i < sizeof dead / sizeof *dead; i++) {
-		const struct life_chain *c = life_chain_at(analysis, AT(&b, dead[i]));
-		assert_non_null(c);
-		if (!(c->status == LIFE_DEAD || (c->status == LIFE_UNSETTLED && c->estimate == LIFE_DEAD))) {
-			print_error("%s: not taken as dead\n", dead[i]);
-			fail();
-		}
+	assert_taken(&b, dead, sizeof dead / sizeof *dead, true);
+	for (size_t i = 0; i < sizeof dead / sizeof *dead; i++)
 		assert_true(j.owner[AT(&b, dead[i])] >= 50);
-	}
-	for (size_t i = 0; i < sizeof alive / sizeof *alive; i++) {
-		const struct life_chain *c = life_chain_at(analysis, AT(&b, alive[i]));
-		assert_non_null(c);
-		if (c->status == LIFE_DEAD || c->estimate == LIFE_DEAD) {
-			print_error("%s: taken as dead\n", alive[i]);
-			fail();
-		}
-	}
+	assert_taken(&b, alive, sizeof alive / sizeof *alive, false);
 	assert_true(j.owner[AT(&b, "G3")] >= 50);
 	assert_true(j.owner[AT(&b, "J4")] >= 50);
 	assert_true(j.owner[AT(&b, "J1")] >= 50);
