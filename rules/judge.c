@@ -54,7 +54,14 @@
  *       opponent neighbours are all dead, proven or by a verdict of the rounds (one at least by a
  *       verdict), is alive: the playouts captured it with stones that the rounds found dead
  *       themselves (a stone of the stronger side next to the weaker side's dead stones, inside its
- *       own area).  Only after the rounds, so that no chain goes back and forth between them.
+ *       own area).  So is a chain that the tactical reading took as dead (life_estimate.c 11a.),
+ *       that no living opponent stone touches, and that the reading no longer captures when it moves
+ *       first once the opponent's stones dead by proof or by a verdict (one at least) are off the
+ *       board: the line that took it played with dead stones (a stone in the corner of its own
+ *       area, put in atari by a capture of the stones inside).  Not a chain a living opponent stone
+ *       touches: there a dead stone next to it can still win a race with it, filling a liberty
+ *       the walls close.  Only after the rounds, so that no chain goes back and
+ *       forth between them.
  *    A verdict replaces the playouts' estimate of the dragon's unsettled chains, except where it
  *    says the same (their words and shares stay) and where they saw a seki and it says alive (the
  *    dragons see eyes, not the liberties that neither side fills).
@@ -509,7 +516,45 @@ static bool captors_dead(const struct board *b, const struct life_analysis *a, i
 	return judged > 0;
 }
 
-void judge_chains(const struct board *b, const struct life_analysis *a, struct judge_finding *found)
+/*
+ * 12e.: chain i, which the tactical reading took as dead (life_estimate.c 11a.), is no longer taken
+ * by it once the opponent's chains that are dead, proven or by a verdict of the rounds (v per
+ * chain; one at least by a verdict), are off the board: the reading captured it with them.  (The
+ * playouts began with chain i off the board, so that their own dead are no answer here.)
+ */
+static bool tactics_freed(const struct board *b, const struct life_analysis *a, int i,
+			  const enum verdict12 *v, const struct tactics *tc0)
+{
+	const struct life_chain *c = &a->chains[i];
+	enum color o = color_other(c->color);
+	struct board *t = xmalloc(sizeof *t);
+	struct tactics tc = *tc0;
+	int judged = 0;
+
+	*t = *b;
+	BOARD_FOREACH(b, p) {
+		if (b->color[p] != o)
+			continue;
+		int k = a->index[p];
+		if (a->chains[k].status == LIFE_DEAD ||
+		    (a->chains[k].status == LIFE_UNSETTLED && (v[k] == V_DEAD || v[k] == V_ENCLOSED))) {
+			judged += a->chains[k].status == LIFE_UNSETTLED;
+			board_set(t, p, EMPTY);
+		}
+	}
+	uint16_t stones[BOARD_MAX_POINTS];
+	int n = board_chain_stones(b, c->point, stones);
+	for (int s = 0; s < n; s++)
+		BOARD_NEIGHBOURS(b, stones[s], q)
+			if (t->color[q] == o)
+				judged = 0;   /* a living stone of the opponent's touches it */
+	bool freed = judged > 0 && !tactics_capturable(&tc, t, c->point, c->color);
+	free(t);
+	return freed;
+}
+
+void judge_chains(const struct board *b, const struct life_analysis *a, const struct tactics *tc,
+		  struct judge_finding *found)
 {
 	struct judging *j = xcalloc(1, sizeof *j);
 	bool *judged = xcalloc(DRAGON_MAX, sizeof *judged);
@@ -574,7 +619,9 @@ void judge_chains(const struct board *b, const struct life_analysis *a, struct j
 	/* 12e.: the playouts' dead whose captors the rounds found dead */
 	for (int i = 0; i < a->nchains; i++)
 		if (a->chains[i].status == LIFE_UNSETTLED && chain_v[i] == V_OPEN &&
-		    a->chains[i].estimate == LIFE_DEAD && captors_dead(b, a, i, chain_v))
+		    a->chains[i].estimate == LIFE_DEAD &&
+		    (captors_dead(b, a, i, chain_v) ||
+		     (a->chains[i].estimate_tactical && tactics_freed(b, a, i, chain_v, tc))))
 			chain_v[i] = V_FREED;
 	for (int i = 0; i < a->nchains; i++) {
 		found[i].changed = false;

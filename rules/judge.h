@@ -25,6 +25,7 @@
 #include "rules/game.h"
 #include "rules/life.h"
 #include "rules/ruleset.h"
+#include "rules/tactics.h"
 
 /* What the judgement makes of one chain the analysis left unsettled. */
 struct judge_finding {
@@ -37,8 +38,10 @@ struct judge_finding {
 /*
  * The life analysis's last step (life.c 12.): the judgement of the chains a left unsettled, found[i]
  * for chain i (found holds a->nchains entries).  a is read, not written: life.c writes the findings.
+ * tc: the tactical reader as the analysis's estimate used it (life_estimate.c 11a.), asked again here.
  */
-void judge_chains(const struct board *b, const struct life_analysis *a, struct judge_finding *found);
+void judge_chains(const struct board *b, const struct life_analysis *a, const struct tactics *tc,
+		  struct judge_finding *found);
 
 /* What the judgement makes of a position. */
 struct judgement {

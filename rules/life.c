@@ -793,6 +793,7 @@ static void estimate(struct life_context *x)
 		text_appendf(c->reason, sizeof c->reason, "%s", f->words);
 		c->estimate = f->estimate;
 		c->estimate_percent = f->percent;
+		c->estimate_tactical = f->tactical;
 		a->estimated += c->estimate != LIFE_UNSETTLED;
 	}
 	free(found);
@@ -805,7 +806,11 @@ static void judgement(struct life_context *x)
 	struct life_analysis *a = x->out;
 	struct judge_finding *found = xmalloc(LIFE_MAX_CHAINS * sizeof *found);
 
-	judge_chains(x->b, a, found);
+	struct tactics tc;
+	tactics_init(&tc);
+	tc.depth = TACTICS_DEPTH;
+	tc.budget = TACTICS_BUDGET;
+	judge_chains(x->b, a, &tc, found);
 	a->estimated = 0;
 	for (int i = 0; i < a->nchains; i++) {
 		struct life_chain *c = &a->chains[i];
@@ -820,6 +825,7 @@ static void judgement(struct life_context *x)
 			text_appendf(c->reason, sizeof c->reason, "; estimate: %s", found[i].why);
 			c->estimate = found[i].estimate;
 			c->estimate_percent = found[i].percent;
+			c->estimate_tactical = false;
 		}
 		a->estimated += c->estimate != LIFE_UNSETTLED;
 	}

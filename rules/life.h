@@ -114,6 +114,9 @@ struct life_chain {
 					 for every settled chain).  An estimate, not a verdict: life_estimate.c 11. */
 	int estimate_percent;         /* the playouts that support the estimate, 0-100: the smaller share
 					 of the two sets (100 for the tactical reading's captures) */
+	bool estimate_tactical;       /* the estimate is dead because the tactical reading captures it
+					 even if it moves first (life_estimate.c 11a.): the playouts
+					 started with it off the board */
 };
 
 #define LIFE_ESTIMATE_PERCENT 50

@@ -102,6 +102,7 @@ struct life_estimate_limits {
 struct life_estimate {
 	enum life_status estimate;   /* LIFE_DEAD, LIFE_SEKI, LIFE_ALIVE, or LIFE_UNSETTLED for none */
 	int percent;                 /* the share of the playouts that supports it (life_chain.estimate_percent) */
+	bool tactical;               /* 11a.: the tactical reading took it off before the playouts */
 	bool denied;                 /* 11b.: the chain was dead by an assumption whose premise an estimate
 					denies: it is unsettled again, and words replaces its reason */
 	char words[LIFE_REASON_LEN]; /* to end its reason with ("; estimate: ..." or "; no estimate: ..."),

@@ -326,6 +326,7 @@ void life_estimate(const struct board *b, const struct life_estimate_limits *lim
 		if (stand[i]) {   /* the walls stand */
 			found[i].estimate = LIFE_DEAD;
 			found[i].percent = 100;
+			found[i].tactical = true;
 			text_appendf(found[i].words, sizeof found[i].words, "; estimate: dead (the tactical reading captures it even if it moves "
 				  "first, and the chains around it stand)");
 		} else {

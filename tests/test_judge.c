@@ -221,6 +221,43 @@ static void test_scattered_stones_enclosed_are_dead(void **state)
 }
 
 /*
+ * White's corner at the end of a game, with Black's stones inside it (B5-E5-B4, C3-C2, D1, F4-F3 and
+ * G3-G2) dead.  White's A1 touches no black stone, but the tactical reading takes it even if it moves
+ * first: Black B1 captures C1 and puts A1 in atari, and White's A2 joins B2-B3 in one chain whose
+ * last liberty is A3.  Every black stone that line plays with is dead, so A1 is alive (12e.), and
+ * the corner White's.  Before, it was taken off and its point counted Black's prisoner.
+ */
+static const char corner[] =
+	". . . . . X . . .\n"
+	". . . . . X . . .\n"
+	". . . . . X X X X\n"
+	"O O O O O O O O O\n"
+	". X X X X O . . .\n"
+	". X O O O X . . .\n"
+	". O X . O X X . .\n"
+	". O X . O O X . .\n"
+	"O . O X . O O . .\n";
+
+static void test_stone_taken_only_by_dead_stones_lives(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = { "B5", "C3", "D1", "F4", "G3" };
+	static const char *const alive[] = { "A1", "C1", "B3", "C4", "A6" };
+
+	DIAGRAM(&b, corner);
+	judge(&b, "japanese", &j);
+	assert_taken(&b, dead, sizeof dead / sizeof *dead, true);
+	assert_taken(&b, alive, sizeof alive / sizeof *alive, false);
+	assert_int_equal(j.dead[BLACK], 12);
+	assert_int_equal(j.dead[WHITE], 0);
+	assert_true(j.owner[AT(&b, "A1")] <= -50);
+	assert_true(j.owner[AT(&b, "B1")] <= -50);
+	assert_true(j.owner[AT(&b, "A2")] <= -50);
+}
+
+/*
  * One stone on an empty board owns its neighbourhood, not the board: the far corners are nobody's
  * yet (an owner under half), the points next to it Black's, and the score is within the value of a
  * move or two of komi, its range wide.  A region walled by one colour is sure only when it is no
@@ -301,6 +338,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(middle, "tromp-taylor");
 	assert_same_on_symmetries(enclosed, "japanese");
 	assert_same_on_symmetries(scattered, "chinese");
+	assert_same_on_symmetries(corner, "japanese");
 }
 
 int main(void)
@@ -310,6 +348,7 @@ int main(void)
 		cmocka_unit_test(test_lone_stone_in_walled_area_is_dead),
 		cmocka_unit_test(test_big_dragon_enclosed_without_eyes_is_dead),
 		cmocka_unit_test(test_scattered_stones_enclosed_are_dead),
+		cmocka_unit_test(test_stone_taken_only_by_dead_stones_lives),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
