@@ -11,7 +11,9 @@
 # per game where either program is wrong (unless -q), then for each program the games whose dead
 # stones are exactly the known ones, the chains it marks dead that are alive and those it leaves
 # alive that are dead (a chain: the stones of one colour joined orthogonally), the games whose
-# count equals the known result, and the median and maximum time of a game's GTP session.  A report, not a
+# count equals the known result, the games where its dead stones, counted by one count (`tengen
+# score --rules chinese --dead`), give the known result (GNU Go's own count plays the game out and
+# can differ from its marking), and the median and maximum time of a game's GTP session.  A report, not a
 # test (tests/corpus-marking.sh is the test); GNU Go takes about a second a game on the corpus, and
 # minutes on some games of tests/lopsided, where the play-out behind its Chinese count is long.
 # -k KEEP keeps GNU Go's session and time per game in the directory KEEP and takes them from there on
@@ -88,6 +90,13 @@ wrong_chains() {
 		}' "$1"
 }
 
+# The area count of FILE with the dead stones DEAD (words) off, by tengen's one count.
+one_count() {
+	# shellcheck disable=SC2046 # the list is one word or none
+	"$TENGEN" score --rules chinese $([ -n "$2" ] && echo "--dead $(echo "$2" | tr ' ' ',')") "$1" 2>/dev/null |
+		awk '/^result/ { print $2; exit }'
+}
+
 now_ms() {
 	date +%s%3N
 }
@@ -116,14 +125,16 @@ for f in "$DIR"/*.sgf; do
 	gd=$(sorted "$(answer 2 "$tmp/g")")
 	ts=$(answer 3 "$tmp/t" | sed 's/\.0$//')
 	gs=$(answer 3 "$tmp/g" | sed 's/\.0$//')
+	tr=$(one_count "$f" "$td")
+	gr=$(one_count "$f" "$gd")
 	set -- $(wrong_chains "$tmp/t" "$known" "$td")
 	tfd=$1 tfa=$2
 	set -- $(wrong_chains "$tmp/t" "$known" "$gd")
 	gfd=$1 gfa=$2
-	printf '%s\t%d\t%d\t%d\t%s\t%d\t%d\t%d\t%s\t%s\t%d\t%d\t%s\t%s\t%s\n' "$(basename "$f")" \
+	printf '%s\t%d\t%d\t%d\t%s\t%d\t%d\t%d\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$f")" \
 		"$([ "$td" = "$known" ] && echo 1 || echo 0)" "$tfd" "$tfa" "$ts" $((t1 - t0)) \
 		"$([ "$gd" = "$known" ] && echo 1 || echo 0)" "$gfd" "$gfa" "$gs" $((t2 - t1)) \
-		"$(echo "$known" | wc -w)" "$re" "$td" "$gd" >>"$tmp/all"
+		"$(echo "$known" | wc -w)" "$re" "$td" "$gd" "$tr" "$gr" >>"$tmp/all"
 done
 if [ "$n" -eq 0 ]; then
 	echo "corpus-compare: no games in $DIR" >&2
@@ -136,14 +147,14 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" '
 		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 	}
 	function maxof(a, n,  i, m) { m = 0; for (i = 1; i <= n; i++) if (a[i] + 0 > m) m = a[i] + 0; return m }
-	function row(name, ex, fd, fa, sc, t, mx) {
-		printf "| %-7s | %3d (%5.1f%%)   | %17d | %16d | %3d (%5.1f%%) | %6d ms   | %6d ms |\n", name, ex,
-			100 * ex / n, fd, fa, sc, 100 * sc / n, t, mx
+	function row(name, ex, fd, fa, sc, oc, t, mx) {
+		printf "| %-7s | %3d (%5.1f%%)   | %17d | %16d | %3d (%5.1f%%) | %3d (%5.1f%%)     | %6d ms   | %6d ms |\n",
+			name, ex, 100 * ex / n, fd, fa, sc, 100 * sc / n, oc, 100 * oc / n, t, mx
 	}
 	{
 		n++
-		t_ex += $2; t_fd += $3; t_fa += $4; t_sc += ($5 == $13); tt[n] = $6
-		g_ex += $7; g_fd += $8; g_fa += $9; g_sc += ($10 == $13); gt[n] = $11
+		t_ex += $2; t_fd += $3; t_fa += $4; t_sc += ($5 == $13); tt[n] = $6; t_oc += ($16 == $13)
+		g_ex += $7; g_fd += $8; g_fa += $9; g_sc += ($10 == $13); gt[n] = $11; g_oc += ($17 == $13)
 		if (!quiet && (!$2 || !$7 || $5 != $13))
 			printf "%-8s known %2d dead, %-7s tengen %s (%d dead marked alive, %d alive marked dead) %-7s  GNU Go %s (%d, %d) %s\n",
 				$1, $12, $13, $2 ? "right" : "wrong", $4, $3, $5, $7 ? "right" : "wrong", $9, $8, $10
@@ -152,9 +163,9 @@ awk -F '\t' -v quiet="$quiet" -v args="$TENGEN_ARGS" '
 		if (!quiet) print ""
 		printf "%d games with known dead stones; tengen gtp%s, GNU Go gnugo --mode gtp --chinese-rules\n\n", n,
 			args != "" ? " " args : ""
-		print "| program | dead set exact  | alive marked dead | dead left alive  | count = known | median time | max time  |"
-		print "|---------|-----------------|-------------------|------------------|---------------|-------------|-----------|"
-		row("tengen", t_ex, t_fd, t_fa, t_sc, median(tt, n), maxof(tt, n))
-		row("GNU Go", g_ex, g_fd, g_fa, g_sc, median(gt, n), maxof(gt, n))
+		print "| program | dead set exact  | alive marked dead | dead left alive  | count = known | one count = known | median time | max time  |"
+		print "|---------|-----------------|-------------------|------------------|---------------|-------------------|-------------|-----------|"
+		row("tengen", t_ex, t_fd, t_fa, t_sc, t_oc, median(tt, n), maxof(tt, n))
+		row("GNU Go", g_ex, g_fd, g_fa, g_sc, g_oc, median(gt, n), maxof(gt, n))
 		print "(the two chain columns count chains, over all games)"
 	}' "$tmp/all"
