@@ -35,7 +35,7 @@
 # have no two eyes.  So no game is refused for its neutral points; both sides must keep ten living
 # stones.  The dead stones come from the same play-out at level 10.  Games 301-340 are the
 # development set (tests/lopsided/dev), 341-380 the set kept for the report (tests/lopsided/report).
-# The tree holds the games made so far (each takes GNU Go minutes at level 10): 21 of the
+# The tree holds the games made so far (each takes GNU Go minutes at level 10): 36 of the
 # development set, 8 of the report's; the marking and the estimate are measured on both apart.
 #
 # The file: tests/corpus/gK.sgf, the record to its two passes, with
