@@ -48,7 +48,8 @@
  *       that is not of it, or walls that are weak themselves keeps their estimate.  On a lopsided
  *       board (one colour's influence more than twice the other's on JUDGE_LOPSIDED of the board
  *       more points than the other way round), the playouts' "standing" for the side behind counts
- *       only from JUDGE_COIN% of them: its scattered stones stand in the playouts a little more
+ *       only from JUDGE_COIN% of them, once a third of the board holds stones (before, a
+ *       handicap's stones make a board lopsided): its scattered stones stand in the playouts a little more
  *       often than not for the reason above, and a board this lopsided is the mark of players far
  *       apart in strength, where the weaker side's groups that are in doubt die.  On a board in
  *       balance (a game in progress between players of one strength) a coin flip stays one: taken
@@ -328,18 +329,22 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k)
 }
 
 /*
- * 12d.: the colour behind on a lopsided board, EMPTY on another: the points where Black's
- * influence is more than twice White's, less those where White's is more than twice Black's, are
- * JUDGE_LOPSIDED of the board or more one way.
+ * 12d.: the colour behind on a lopsided board, EMPTY on another: a third of the points or more hold
+ * stones (the opening is over: a handicap's stones make a board lopsided that its players' strength
+ * does not), and the points where Black's influence is more than twice White's, less those where
+ * White's is more than twice Black's, are JUDGE_LOPSIDED of the board or more one way.
  */
 static enum color behind(const struct judging *j)
 {
 	const struct board *b = j->b;
-	int lead = 0;
+	int lead = 0, stones = 0;
 	BOARD_FOREACH(b, p) {
 		float x = j->ds.infl[BLACK][p], y = j->ds.infl[WHITE][p];
 		lead += (x > 2 * y) - (y > 2 * x);
+		stones += b->color[p] == BLACK || b->color[p] == WHITE;
 	}
+	if (3 * stones < b->size * b->size)
+		return EMPTY;
 	if (lead >= JUDGE_LOPSIDED * b->size * b->size)
 		return WHITE;
 	if (-lead >= JUDGE_LOPSIDED * b->size * b->size)

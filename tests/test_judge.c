@@ -258,6 +258,46 @@ static void test_stone_taken_only_by_dead_stones_lives(void **state)
 }
 
 /*
+ * Nine handicap stones and twenty moves: Black's influence holds most of the board, which would make
+ * it a lopsided one, but that is the handicap's, not a gap in strength that the play showed.  White's
+ * invasion of the top left corner (C17-C16, B16-B15, half of the playouts or more see it stand) is
+ * not taken as dead: a board is lopsided only once a third of it holds stones.
+ */
+static const char handicap[] =
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . O O . . . .\n"
+	". . O X . . . . . . . . X X X O O O .\n"
+	". O O X . . . . . X . . . . . X X O .\n"
+	". O X . . . . . . . . . . . . . . X .\n"
+	". X X . . . . . . . . . . . . . X . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . X . . . . . X . . . . . X . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . X . . . . . X . . . . . X . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n"
+	". . . . . . . . . . . . . . . . . . .\n";
+
+static void test_handicap_opening_is_not_lopsided(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const alive[] = { "C17", "B16", "B15", "O18", "Q16" };
+
+	DIAGRAM(&b, handicap);
+	judge(&b, "japanese", &j);
+	assert_taken(&b, alive, sizeof alive / sizeof *alive, false);
+	assert_int_equal(j.dead[WHITE], 0);
+}
+
+/*
  * One stone on an empty board owns its neighbourhood, not the board: the far corners are nobody's
  * yet (an owner under half), the points next to it Black's, and the score is within the value of a
  * move or two of komi, its range wide.  A region walled by one colour is sure only when it is no
@@ -339,6 +379,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(enclosed, "japanese");
 	assert_same_on_symmetries(scattered, "chinese");
 	assert_same_on_symmetries(corner, "japanese");
+	assert_same_on_symmetries(handicap, "japanese");
 }
 
 int main(void)
@@ -349,6 +390,7 @@ int main(void)
 		cmocka_unit_test(test_big_dragon_enclosed_without_eyes_is_dead),
 		cmocka_unit_test(test_scattered_stones_enclosed_are_dead),
 		cmocka_unit_test(test_stone_taken_only_by_dead_stones_lives),
+		cmocka_unit_test(test_handicap_opening_is_not_lopsided),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
