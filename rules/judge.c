@@ -47,8 +47,8 @@
  *       they found standing (a seki of shared liberties, a group that connects out), a friend near
  *       that is not of it, or walls that are weak themselves keeps their estimate.  On a lopsided
  *       board (one colour's influence more than twice the other's on JUDGE_LOPSIDED of the board
- *       more points than the other way round), the playouts' "standing" for the side behind counts
- *       only from JUDGE_COIN% of them, once a third of the board holds stones (before, a
+ *       more points than the other way round), the playouts' "alive" for the side behind counts
+ *       only from JUDGE_COIN% of them (a seki always), once a third of the board holds stones (before, a
  *       handicap's stones make a board lopsided): its scattered stones stand in the playouts a little more
  *       often than not for the reason above, and a board this lopsided is the mark of players far
  *       apart in strength, where the weaker side's groups that are in doubt die.  On a board in
@@ -381,8 +381,8 @@ static void dragons_enclosed(const struct judging *j, const bool *weak, const in
 		if (k == DRAGON_NONE || !cand[k])
 			continue;
 		const struct life_chain *c = &j->a->chains[j->a->index[p]];
-		if ((c->estimate == LIFE_ALIVE || c->estimate == LIFE_SEKI) &&
-		    (c->color != back || c->estimate_percent >= JUDGE_COIN))
+		if (c->estimate == LIFE_SEKI ||
+		    (c->estimate == LIFE_ALIVE && (c->color != back || c->estimate_percent >= JUDGE_COIN)))
 			cand[k] = false;   /* the playouts found it standing: they are not overruled */
 	}
 	for (int k = 0; k < n; k++) {
