@@ -116,7 +116,9 @@ static void test_lone_stone_in_walled_area_is_dead(void **state)
 	assert_true(j.margin == -16.5 && j.lower == -16.5 && j.upper == -16.5);
 }
 
-/* Is each of the n chains at v[] taken as dead by the judgement (dead) or not (!dead)? */
+/* Is each of the n chains at v[] taken as dead by the judgement (dead) or not (!dead)?  TAKEN(b,
+ * list, dead) for a whole array. */
+#define TAKEN(b, list, dead) assert_taken((b), (list), sizeof (list) / sizeof *(list), (dead))
 static void assert_taken(const struct board *b, const char *const *v, size_t n, bool dead)
 {
 	for (size_t i = 0; i < n; i++) {
@@ -169,7 +171,7 @@ static void test_big_dragon_enclosed_without_eyes_is_dead(void **state)
 
 	DIAGRAM(&b, enclosed);
 	judge(&b, "japanese", &j);
-	assert_taken(&b, dragon, sizeof dragon / sizeof *dragon, true);
+	TAKEN(&b, dragon, true);
 	for (size_t i = 0; i < sizeof dragon / sizeof *dragon; i++)
 		assert_true(j.owner[AT(&b, dragon[i])] <= -50);
 	for (size_t i = 0; i < sizeof walls / sizeof *walls; i++) {
@@ -211,10 +213,10 @@ static void test_scattered_stones_enclosed_are_dead(void **state)
 
 	DIAGRAM(&b, scattered);
 	judge(&b, "japanese", &j);
-	assert_taken(&b, dead, sizeof dead / sizeof *dead, true);
+	TAKEN(&b, dead, true);
 	for (size_t i = 0; i < sizeof dead / sizeof *dead; i++)
 		assert_true(j.owner[AT(&b, dead[i])] >= 50);
-	assert_taken(&b, alive, sizeof alive / sizeof *alive, false);
+	TAKEN(&b, alive, false);
 	assert_true(j.owner[AT(&b, "G3")] >= 50);
 	assert_true(j.owner[AT(&b, "J4")] >= 50);
 	assert_true(j.owner[AT(&b, "J1")] >= 50);
@@ -248,8 +250,8 @@ static void test_stone_taken_only_by_dead_stones_lives(void **state)
 
 	DIAGRAM(&b, corner);
 	judge(&b, "japanese", &j);
-	assert_taken(&b, dead, sizeof dead / sizeof *dead, true);
-	assert_taken(&b, alive, sizeof alive / sizeof *alive, false);
+	TAKEN(&b, dead, true);
+	TAKEN(&b, alive, false);
 	assert_int_equal(j.dead[BLACK], 12);
 	assert_int_equal(j.dead[WHITE], 0);
 	assert_true(j.owner[AT(&b, "A1")] <= -50);
@@ -293,7 +295,7 @@ static void test_handicap_opening_is_not_lopsided(void **state)
 
 	DIAGRAM(&b, handicap);
 	judge(&b, "japanese", &j);
-	assert_taken(&b, alive, sizeof alive / sizeof *alive, false);
+	TAKEN(&b, alive, false);
 	assert_int_equal(j.dead[WHITE], 0);
 }
 
