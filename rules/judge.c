@@ -22,7 +22,16 @@
  *       and three steps from it through empty points; a dragon without a ring: when every liberty
  *       touches a living opponent stone), or outweighs its colour's without the dragon's own share
  *       on JUDGE_AREA of its liberties.  The first sees a small group walled in; the second a large
- *       one, whose own influence fills its ring.
+ *       one, whose own influence fills its ring.  On a lopsided board (12d.) a dragon of the side
+ *       behind without two eyes is in doubt as soon as the opponent's influence outweighs its
+ *       colour's on one of its liberties: the weaker side's stones lie scattered through the
+ *       stronger side's area, a few to a group, and the influence of the others near (in doubt
+ *       themselves) holds most of each group's liberties, so that four fifths are never the
+ *       opponent's.  Measured on the lopsided development set: 18 games marked exactly before, 20
+ *       after, 70 dead stones left standing before, 46 after, no living stone more taken off (every
+ *       dragon of the side behind without two eyes taken as weak: 35 left standing, but a living
+ *       group with a large eye space the opponent's stones touch taken off); the report's set 2
+ *       games exact before, 3 after, 19 dead stones left standing before, 5 after.
  *    c. Read in a box.  A dragon in the opponent's area is read as a life-and-death problem: on a
  *       copy of the board with the dead stones off, every empty point more than JUDGE_BOX steps
  *       from it where the opponent's influence outweighs its colour's is filled with an opponent
@@ -135,6 +144,7 @@ struct judging {
 	const struct life_analysis *a;
 	bool dead[BOARD_MAX_POINTS];       /* per stone: dead by the analysis or a round before */
 	struct dragons ds;
+	enum color back;                   /* 12d.: the colour behind on a lopsided board, EMPTY on another */
 	uint16_t region[BOARD_MAX_POINTS]; /* regions of points that are not living stones */
 	int nregions;
 	uint8_t *border;                   /* per region: bit (1u << colour) of the living stones around */
@@ -374,7 +384,7 @@ static void dragons_enclosed(const struct judging *j, const bool *weak, const in
 	bool *fail = xcalloc((size_t)n, sizeof *fail);
 	int *walls = xcalloc((size_t)n, sizeof *walls);
 	uint8_t dist[BOARD_MAX_POINTS];
-	enum color back = behind(j);
+	enum color back = j->back;
 
 	for (int k = 0; k < n; k++) {
 		root[k] = k;
@@ -461,12 +471,16 @@ static float dragon_libs_held(const struct judging *j, int k)
 	return libs ? (float)held / libs : 1.0f;
 }
 
-/* 12a. and 12b.: is dragon k weak: fewer than two eyes, in the opponent's area? */
+/* 12a., 12b. and 12d.: is dragon k weak: fewer than two eyes, in the opponent's area (on a lopsided
+ * board, for the side behind: the opponent holds one of its liberties)? */
 static bool dragon_weak(const struct judging *j, int k, int half)
 {
 	if (j->settled[k] || half >= 4)
 		return false;
-	return dragon_surrounded(j, k) || dragon_libs_held(j, k) >= JUDGE_AREA;
+	float held = dragon_libs_held(j, k);
+	if (j->ds.d[k].color == j->back && held > 0)
+		return true;
+	return dragon_surrounded(j, k) || held >= JUDGE_AREA;
 }
 
 /* The dragons that hold a chain the analysis settled alive or in seki, and those holding an
@@ -629,6 +643,7 @@ void judge_chains(const struct board *b, const struct life_analysis *a, const st
 		}
 		dragon_build(b, j->dead, &j->ds);
 		regions_build(j);
+		j->back = behind(j);
 		dragons_mark(j, judged);
 		for (int k = 0; k < j->ds.n; k++) {
 			half[k] = dragon_half_eyes(j, k);

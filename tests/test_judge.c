@@ -327,6 +327,55 @@ static void test_one_stone_owns_its_neighbourhood(void **state)
 	assert_true(j.upper - j.lower >= 20);
 }
 
+/*
+ * The end of a game between players far apart in strength (White behind by far): White's stones lie
+ * scattered through Black's area, a few to a group, and on most of their liberties Black's
+ * influence does not outweigh White's: the other White stones near hold them.  A group like the
+ * upper left's (D16, E15 F15, E14, F17, F12) is weak as soon as Black holds one of its liberties,
+ * and dead once read in its box.  Every stone the game's end showed dead (play went on until they
+ * were captured) is taken, and no other White stone.
+ */
+static const char scattered_behind[] =
+	". . . . O . . . . . O . . O . . . O .\n"
+	". O O . X X X O X O . X . . O X . X .\n"
+	". . X . . O . X . X O O X . X . X . .\n"
+	". X . O . . . . X . X X X X O X X . O\n"
+	". . X . O O . . . O X O O X O . . X .\n"
+	". X . . O . . . . X O . . X . . . . .\n"
+	". . X . . . . . X X O O O X . X O O O\n"
+	". . . X . O . . . . O . . X . X . . .\n"
+	". . O . . . X . . O . . . . . . X X .\n"
+	". . X X . X . X . . O . . . . O O X .\n"
+	". . O X O . X O O . . . O . . . . O .\n"
+	". . . X X . O X O O X . O . . . . . .\n"
+	". . X X O O . X O X . X . . . O O . .\n"
+	". X . X O . X . X . X O O . O . . . .\n"
+	"O . X . X X . X . . O O . . . O X X .\n"
+	". O . X . X X . X X X . O O O X O . .\n"
+	"O O . . . O X O O . . X X X X X . X .\n"
+	"O . O O O O O X X X X . . . . X X O O\n"
+	". . . O . O . . . O . . . O . X O . O\n";
+
+static void test_lopsided_ending_takes_scattered_groups(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = {
+		"B18", "C11", "C18", "C9", "D16", "E14", "E15", "E19", "E6", "E7", "E9", "F12", "F15", "F17",
+		"F7", "G8", "H18", "H3", "J3", "K1", "K15", "K18", "L17", "L19", "M17", "O1", "O19", "P15",
+		"P16", "P18", "R1", "R13", "R4", "S13", "S19", "S2", "T1", "T13", "T16", "T2",
+	};
+	static const char *const alive[] = { "M15", "L14", "K11", "H9", "N6", "A5", "A2", "Q7" };
+
+	DIAGRAM(&b, scattered_behind);
+	judge(&b, "chinese", &j);
+	TAKEN(&b, dead, true);
+	TAKEN(&b, alive, false);
+	assert_int_equal(j.dead[BLACK], 0);
+	assert_int_equal(j.dead[WHITE], 40);
+}
+
 /* A game in the middle: open areas, a weak group each side, nothing settled. */
 static const char middle[] =
 	". . . . . . . . .\n"
@@ -382,6 +431,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(scattered, "chinese");
 	assert_same_on_symmetries(corner, "japanese");
 	assert_same_on_symmetries(handicap, "japanese");
+	assert_same_on_symmetries(scattered_behind, "chinese");
 }
 
 int main(void)
@@ -393,6 +443,7 @@ int main(void)
 		cmocka_unit_test(test_scattered_stones_enclosed_are_dead),
 		cmocka_unit_test(test_stone_taken_only_by_dead_stones_lives),
 		cmocka_unit_test(test_handicap_opening_is_not_lopsided),
+		cmocka_unit_test(test_lopsided_ending_takes_scattered_groups),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
