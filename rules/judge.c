@@ -40,7 +40,17 @@
  *       asks whether it lives with the opponent moving first (alive), and if not whether the
  *       opponent captures it moving first and whether it lives moving first (dead, or critical:
  *       whoever moves first decides).  A box the reading cannot finish leaves the playouts'
- *       estimate, but for d.
+ *       estimate, but for d.  On a lopsided board (d.), a box of the side behind that the reading
+ *       cannot finish is read again for eyes alone (rules/eyeread.h: the moves that make or take
+ *       eyes and liberties, to a plain shape, two eyes or the group captured): dead when the group
+ *       dies whoever moves first.  Its "lives" and "whoever moves first" are not taken: it reads
+ *       no seki, and a race won by capturing an outside chain it reads as life (a stone of the
+ *       side behind next to a short chain of the stronger side).  Measured on the lopsided
+ *       development set, with the rule of b.: 46 dead stones left standing before, 31 after, 21
+ *       games counted as known before, 23 after, the median time 97 ms before, 145 ms after;
+ *       taken on every board, it marked living groups of the people-marked positions and of the
+ *       corpus dead (the corpus 148 of 167 exactly, was 167; the positions 40 of 54 right, was
+ *       52), and its "whoever moves first" kept a dead stone of a people-marked position standing.
  *    d. Enclosed.  The weak dragons of c. without an eye (not half of one) that the reading left
  *       open (a box too large or a budget spent, or it cannot live but was not shown captured) are
  *       taken together with such dragons of their colour near them: a cluster, of dragons within
@@ -118,6 +128,7 @@
 #include <string.h>
 
 #include "rules/dragon.h"
+#include "rules/eyeread.h"
 #include "rules/reading.h"
 #include "rules/xalloc.h"
 
@@ -337,6 +348,13 @@ static enum verdict12 dragon_boxed(const struct judging *j, int k)
 			enum reading_answer first = reading_ask(box, t, READING_GROUP_ANY, c, &lim, r);
 			v = first == READING_YES ? V_CRITICAL : V_DEAD;
 		}
+	}
+	if (v == V_OPEN && c == j->back) {
+		/* 12d.: the side behind's group read for eyes, dead only if it dies whoever moves first */
+		struct eyeread er;
+		eyeread_init(&er);
+		if (eyeread_lives(&er, box, t, o) == EYEREAD_DIES && eyeread_lives(&er, box, t, c) == EYEREAD_DIES)
+			v = V_DEAD;
 	}
 	free(r);
 	free(box);

@@ -376,6 +376,47 @@ static void test_lopsided_ending_takes_scattered_groups(void **state)
 	assert_int_equal(j.dead[WHITE], 40);
 }
 
+/*
+ * Another ending between players far apart in strength (Black behind): Black's group at the top
+ * (H16 J16 J17 K17, L16, J14 K14, M15) stands in White's area with room for an eye or two, too
+ * large a box for the exact reading.  Read for eyes alone (rules/eyeread.h) it dies whoever moves
+ * first, and it is taken off; Black's groups that live (C6 to G6, P11 to S11) are not.
+ */
+static const char eyeless_behind[] =
+	"X . . . . . . . . . . . . X X X . . .\n"
+	". . . . . . . . O O O X . . O . . . .\n"
+	"X O O . O O O . X X O O . O . . . . .\n"
+	". X . O X X . X X . X . . . . O . . .\n"
+	". . X O . . . . . O . X O X . . O . .\n"
+	". O . O . X O . X X . . O O O X X O X\n"
+	". . . . . . O . . O O . . . . O O . O\n"
+	". O . O . O . . O . X . X O . X . . .\n"
+	". X O . . . . . . . . O O . X X X X .\n"
+	". . . . . . . . . . O X . . . . . X .\n"
+	". . X . . . X . X . O . . . X . . X .\n"
+	". . X . . . X . . X O X . . X . . X .\n"
+	". O . . X . . X . . O O O . X . . O .\n"
+	". O X X X X X . . O X X O . X . O X .\n"
+	"X . O . . . O . O . . . O . . X O O X\n"
+	". O . O . O . O X . . . O X X X . O .\n"
+	". X O . . . O X . . O . . O O O O . X\n"
+	". O . . . . . . O O . . . . . O . O .\n"
+	". . X X . X . . . . X X X . . . X X .\n";
+
+static void test_lopsided_group_without_eyes_is_dead(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = { "H16", "J16", "L16", "J14", "M15" };
+	static const char *const alive[] = { "D6", "P11" };
+
+	DIAGRAM(&b, eyeless_behind);
+	judge(&b, "chinese", &j);
+	TAKEN(&b, dead, true);
+	TAKEN(&b, alive, false);
+}
+
 /* A game in the middle: open areas, a weak group each side, nothing settled. */
 static const char middle[] =
 	". . . . . . . . .\n"
@@ -432,6 +473,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(corner, "japanese");
 	assert_same_on_symmetries(handicap, "japanese");
 	assert_same_on_symmetries(scattered_behind, "chinese");
+	assert_same_on_symmetries(eyeless_behind, "chinese");
 }
 
 int main(void)
@@ -444,6 +486,7 @@ int main(void)
 		cmocka_unit_test(test_stone_taken_only_by_dead_stones_lives),
 		cmocka_unit_test(test_handicap_opening_is_not_lopsided),
 		cmocka_unit_test(test_lopsided_ending_takes_scattered_groups),
+		cmocka_unit_test(test_lopsided_group_without_eyes_is_dead),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};

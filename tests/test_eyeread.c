@@ -1,0 +1,143 @@
+/*
+ * test_eyeread.c: the reading of a group's eyes (rules/eyeread.h): two eyes live whoever moves
+ * first, a straight three lives only with its owner first, one eye dies either way, an eye space of
+ * seven points lives; the answers are the same on the eight symmetries of the board, and a budget
+ * too small to see the shape leaves them unknown.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "board/symmetry.h"
+#include "rules/eyeread.h"
+#include "tests/diagram.h"
+
+/* Black's corner group: an eye at A1 and one of two points (C1, D1). */
+static const char two_eyes[] =
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	"O O O O O O O . .\n"
+	"X X X X X X O . .\n"
+	". X . . X O . . .\n";
+
+/* Black's corner group around a straight three (A1 B1 C1): the vital point B1 decides. */
+static const char straight_three[] =
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	"O O O O O . . . .\n"
+	"X X X X O . . . .\n"
+	". . . X O . . . .\n";
+
+/* Black's corner group with one eye of two points (A1 B1). */
+static const char one_eye[] =
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	"O O O O . . . . .\n"
+	"X X X O . . . . .\n"
+	". . X O . . . . .\n";
+
+/* Black's corner group around eight points (A1 to D2). */
+static const char big_space[] =
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	"O O O O O O . . .\n"
+	"X X X X X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n";
+
+/* Does the group through v of the diagram live, first to move, on every symmetry of the board? */
+static enum eyeread_answer lives(const char *diagram, const char *v, enum color first)
+{
+	struct board b, t;
+	struct eyeread er;
+	enum eyeread_answer a0 = EYEREAD_UNKNOWN;
+
+	DIAGRAM(&b, diagram);
+	int p = AT(&b, v);
+	for (int s = 0; s < 8; s++) {
+		symmetry_board(&b, s, &t);
+		eyeread_init(&er);
+		enum eyeread_answer a = eyeread_lives(&er, &t, symmetry_point(&b, s, p), first);
+		if (s == 0)
+			a0 = a;
+		else if (a != a0) {
+			print_error("%s: symmetry %d answers %d, the board as given %d\n", v, s, a, a0);
+			fail();
+		}
+	}
+	return a0;
+}
+
+static void test_two_eyes_live(void **state)
+{
+	(void)state;
+	assert_int_equal(lives(two_eyes, "A2", WHITE), EYEREAD_LIVES);
+	assert_int_equal(lives(two_eyes, "A2", BLACK), EYEREAD_LIVES);
+}
+
+static void test_straight_three_lives_only_owner_first(void **state)
+{
+	(void)state;
+	assert_int_equal(lives(straight_three, "A2", BLACK), EYEREAD_LIVES);
+	assert_int_equal(lives(straight_three, "A2", WHITE), EYEREAD_DIES);
+}
+
+static void test_one_eye_dies(void **state)
+{
+	(void)state;
+	assert_int_equal(lives(one_eye, "A2", WHITE), EYEREAD_DIES);
+	assert_int_equal(lives(one_eye, "A2", BLACK), EYEREAD_DIES);
+}
+
+static void test_big_space_lives(void **state)
+{
+	(void)state;
+	assert_int_equal(lives(big_space, "A3", WHITE), EYEREAD_LIVES);
+}
+
+/* The straight three read with White first needs a few moves: a budget of one node cannot see it. */
+static void test_spent_budget_is_unknown(void **state)
+{
+	(void)state;
+	struct board b;
+	struct eyeread er;
+
+	DIAGRAM(&b, straight_three);
+	eyeread_init(&er);
+	er.budget = 1;
+	assert_int_equal(eyeread_lives(&er, &b, AT(&b, "A2"), WHITE), EYEREAD_UNKNOWN);
+	eyeread_init(&er);
+	er.depth = 0;
+	assert_int_equal(eyeread_lives(&er, &b, AT(&b, "A2"), WHITE), EYEREAD_UNKNOWN);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_two_eyes_live),
+		cmocka_unit_test(test_straight_three_lives_only_owner_first),
+		cmocka_unit_test(test_one_eye_dies),
+		cmocka_unit_test(test_big_space_lives),
+		cmocka_unit_test(test_spent_budget_is_unknown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
