@@ -76,6 +76,22 @@ int board_chain_stones(const struct board *b, int p, uint16_t *out)
 	return n;
 }
 
+int board_diagonals(const struct board *b, int p, enum color c, const bool *ignore, bool *edge)
+{
+	int diag[4] = { -b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1 };
+	int n = 0;
+
+	*edge = false;
+	for (int i = 0; i < 4; i++) {
+		int q = p + diag[i];
+		if (b->color[q] == EDGE)
+			*edge = true;
+		else if (b->color[q] == c && !(ignore && ignore[q]))
+			n++;
+	}
+	return n;
+}
+
 int board_last_liberty(const struct board *b, int p)
 {
 	int s = p;

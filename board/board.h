@@ -118,6 +118,10 @@ static inline int board_libs(const struct board *b, int p) { return b->libs[b->h
 static inline int board_chain_size(const struct board *b, int p) { return b->count[b->head[p]]; }
 /* True if stones p and q belong to one chain. */
 static inline bool board_same_chain(const struct board *b, int p, int q) { return b->head[p] == b->head[q]; }
+/* How many of the diagonal points of p hold colour c (those marked in ignore not counted, when it is
+ * given), and in *edge whether one of them is off the board: what tells a false eye. */
+int board_diagonals(const struct board *b, int p, enum color c, const bool *ignore, bool *edge);
+
 /* A liberty of the chain through p (the first found), or BOARD_NONE if it has none. */
 int board_last_liberty(const struct board *b, int p);
 /* Write the stones of the chain through p into out (room for BOARD_MAX_POINTS); returns how many. */

@@ -65,16 +65,8 @@ struct shape {
 
 static bool is_false_eye(const struct board *b, int p, enum color o)
 {
-	int diag[4] = { -b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1 };
-	int opp = 0, edge = 0;
-	for (int i = 0; i < 4; i++) {
-		int q = p + diag[i];
-		if (b->color[q] == EDGE)
-			edge = 1;
-		else if (b->color[q] == o)
-			opp++;
-	}
-	return opp + edge >= 2;
+	bool edge;
+	return board_diagonals(b, p, o, NULL, &edge) + edge >= 2;
 }
 
 /* Add move p with score s to the shape, or raise its score if it is there. */

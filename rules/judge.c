@@ -207,17 +207,8 @@ static void regions_build(struct judging *j)
 /* 12a.: a one-point eye that the opponent can take away (a false eye). */
 static bool false_eye(const struct judging *j, int p, enum color c)
 {
-	const struct board *b = j->b;
-	int diag[4] = { -b->stride - 1, -b->stride + 1, b->stride - 1, b->stride + 1 };
-	int opp = 0, edge = 0;
-	for (int i = 0; i < 4; i++) {
-		int q = p + diag[i];
-		if (b->color[q] == EDGE)
-			edge = 1;
-		else if (b->color[q] == color_other(c) && living(j, q))
-			opp++;
-	}
-	return opp + edge >= 2;
+	bool edge;
+	return board_diagonals(j->b, p, color_other(c), j->dead, &edge) + edge >= 2;
 }
 
 /* 12a.: the eyes of dragon k, in half eyes. */

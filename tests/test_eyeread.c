@@ -87,31 +87,31 @@ static enum eyeread_answer lives(const char *diagram, const char *v, enum color 
 	return a0;
 }
 
-static void test_two_eyes_live(void **state)
+/* The answers: each shape with the colour to move first. */
+static void test_shapes(void **state)
 {
 	(void)state;
-	assert_int_equal(lives(two_eyes, "A2", WHITE), EYEREAD_LIVES);
-	assert_int_equal(lives(two_eyes, "A2", BLACK), EYEREAD_LIVES);
-}
-
-static void test_straight_three_lives_only_owner_first(void **state)
-{
-	(void)state;
-	assert_int_equal(lives(straight_three, "A2", BLACK), EYEREAD_LIVES);
-	assert_int_equal(lives(straight_three, "A2", WHITE), EYEREAD_DIES);
-}
-
-static void test_one_eye_dies(void **state)
-{
-	(void)state;
-	assert_int_equal(lives(one_eye, "A2", WHITE), EYEREAD_DIES);
-	assert_int_equal(lives(one_eye, "A2", BLACK), EYEREAD_DIES);
-}
-
-static void test_big_space_lives(void **state)
-{
-	(void)state;
-	assert_int_equal(lives(big_space, "A3", WHITE), EYEREAD_LIVES);
+	static const struct {
+		const char *diagram, *group;
+		enum color first;
+		enum eyeread_answer answer;
+	} cases[] = {
+		{ two_eyes, "A2", WHITE, EYEREAD_LIVES },
+		{ two_eyes, "A2", BLACK, EYEREAD_LIVES },
+		{ straight_three, "A2", BLACK, EYEREAD_LIVES },   /* at the vital point B1 */
+		{ straight_three, "A2", WHITE, EYEREAD_DIES },
+		{ one_eye, "A2", WHITE, EYEREAD_DIES },
+		{ one_eye, "A2", BLACK, EYEREAD_DIES },
+		{ big_space, "A3", WHITE, EYEREAD_LIVES },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		enum eyeread_answer a = lives(cases[i].diagram, cases[i].group, cases[i].first);
+		if (a != cases[i].answer) {
+			print_error("case %zu: %s first, answer %d, expected %d\n", i,
+				    cases[i].first == BLACK ? "Black" : "White", a, cases[i].answer);
+			fail();
+		}
+	}
 }
 
 /* The straight three read with White first needs a few moves: a budget of one node cannot see it. */
@@ -133,10 +133,7 @@ static void test_spent_budget_is_unknown(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_two_eyes_live),
-		cmocka_unit_test(test_straight_three_lives_only_owner_first),
-		cmocka_unit_test(test_one_eye_dies),
-		cmocka_unit_test(test_big_space_lives),
+		cmocka_unit_test(test_shapes),
 		cmocka_unit_test(test_spent_budget_is_unknown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
