@@ -1819,9 +1819,33 @@ static void test_regions(void **state)
 	assert_int_equal(id[AT(&b, "A1")], id[AT(&b, "B1")]);
 }
 
+/* The diagonal points of a point: the colour asked for counted (those ignored not), the edge seen. */
+static void test_diagonals(void **state)
+{
+	(void)state;
+	struct board b;
+	bool edge, ignore[BOARD_MAX_POINTS] = { false };
+
+	DIAGRAM(&b, ". . . . .\n"
+		    ". O . X .\n"
+		    ". . . . .\n"
+		    ". O . O .\n"
+		    ". . . . .\n");
+	assert_int_equal(board_diagonals(&b, AT(&b, "C3"), WHITE, NULL, &edge), 3);
+	assert_false(edge);
+	assert_int_equal(board_diagonals(&b, AT(&b, "C3"), BLACK, NULL, &edge), 1);
+	ignore[AT(&b, "B2")] = true;
+	assert_int_equal(board_diagonals(&b, AT(&b, "C3"), WHITE, ignore, &edge), 2);
+	assert_int_equal(board_diagonals(&b, AT(&b, "A1"), WHITE, NULL, &edge), 1);
+	assert_true(edge);
+	assert_int_equal(board_diagonals(&b, AT(&b, "C5"), BLACK, NULL, &edge), 1);
+	assert_true(edge);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_diagonals),
 		cmocka_unit_test(test_capture_in_corner),
 		cmocka_unit_test(test_capture_two_stones_in_corner),
 		cmocka_unit_test(test_capture_on_edge),
