@@ -36,7 +36,7 @@
 
 struct entry {
 	uint64_t key;
-	int8_t answer;    /* EYEREAD_LIVES or EYEREAD_DIES; 0 with key 0 for none */
+	uint8_t answer;   /* EYEREAD_LIVES or EYEREAD_DIES, plus one; 0 for none */
 };
 
 struct search {
@@ -188,7 +188,7 @@ static struct entry *slot(struct search *s, enum color to_move)
 {
 	uint64_t key = s->b.hash ^ (to_move == s->c ? 0x9e3779b97f4a7c15ull : 0) ^ 1;
 	struct entry *e = &s->table[key & ((1u << TABLE_BITS) - 1)];
-	return e->key == key ? e : NULL;
+	return e->answer && e->key == key ? e : NULL;
 }
 
 static void store(struct search *s, enum color to_move, enum eyeread_answer a)
@@ -196,7 +196,7 @@ static void store(struct search *s, enum color to_move, enum eyeread_answer a)
 	uint64_t key = s->b.hash ^ (to_move == s->c ? 0x9e3779b97f4a7c15ull : 0) ^ 1;
 	struct entry *e = &s->table[key & ((1u << TABLE_BITS) - 1)];
 	e->key = key;
-	e->answer = (int8_t)a;
+	e->answer = (uint8_t)(a + 1);
 }
 
 static bool repeats(const struct search *s, uint64_t h)
@@ -207,8 +207,8 @@ static bool repeats(const struct search *s, uint64_t h)
 	return false;
 }
 
-/* 4.: the answer with to_move to play, depth moves left; passed: the owner has just passed. */
-static enum eyeread_answer read(struct search *s, enum color to_move, int depth, bool passed)
+/* 4.: the answer with to_move to play, depth moves left. */
+static enum eyeread_answer read(struct search *s, enum color to_move, int depth)
 {
 	struct shape sh;
 
@@ -223,7 +223,7 @@ static enum eyeread_answer read(struct search *s, enum color to_move, int depth,
 		return EYEREAD_UNKNOWN;
 	struct entry *e = slot(s, to_move);
 	if (e)
-		return (enum eyeread_answer)e->answer;
+		return (enum eyeread_answer)(e->answer - 1);
 
 	/* the width best moves, by score, then by point (the order does not depend on the search) */
 	int order[MAX_MOVES], n = 0;
@@ -256,7 +256,7 @@ static enum eyeread_answer read(struct search *s, enum color to_move, int depth,
 		struct board_undo u;
 		board_try(&s->b, to_move, p, &u);
 		s->path[s->npath++] = h;
-		enum eyeread_answer r = read(s, color_other(to_move), depth - 1, false);
+		enum eyeread_answer r = read(s, color_other(to_move), depth - 1);
 		s->npath--;
 		board_undo(&s->b, &u);
 		if (r == goal)
@@ -264,8 +264,9 @@ static enum eyeread_answer read(struct search *s, enum color to_move, int depth,
 		else if (r == EYEREAD_UNKNOWN)
 			best = EYEREAD_UNKNOWN;
 	}
-	if (owner && best != goal && !passed) {
-		enum eyeread_answer r = read(s, s->o, depth - 1, true);
+	if (owner && best != goal) {
+		/* the owner's pass: the attacker never passes, so a line has no two passes in a row */
+		enum eyeread_answer r = read(s, s->o, depth - 1);
 		if (r == goal)
 			best = goal;
 		else if (r == EYEREAD_UNKNOWN)
@@ -287,7 +288,7 @@ enum eyeread_answer eyeread_lives(struct eyeread *er, const struct board *b, int
 	s->table = xcalloc((size_t)1 << TABLE_BITS, sizeof *s->table);
 	s->path[s->npath++] = b->hash;
 	er->nodes = 0;
-	enum eyeread_answer a = read(s, first, er->depth, false);
+	enum eyeread_answer a = read(s, first, er->depth);
 	free(s->table);
 	free(s);
 	return a;
