@@ -91,14 +91,15 @@ static enum eyeread_answer assess(struct search *s, struct shape *sh)
 	int16_t chains[BOARD_MAX_POINTS / 2];   /* the heads of the group's chains */
 	int nchains = 0, half = 0;
 	bool atari = false;
-	uint32_t in_group, flooded;
+	uint32_t in_group, flooded, seen;
 
 	sh->nmoves = 0;
 	if (b->color[s->t] != c)
 		return EYEREAD_DIES;
-	s->gen += 2;
+	s->gen += 3;
 	in_group = s->gen;          /* stamp of a chain head in the group */
 	flooded = s->gen + 1;       /* stamp of an empty point flooded */
+	seen = s->gen + 2;          /* stamp of an opponent chain head whose liberties are moves */
 	chains[nchains++] = (int16_t)b->head[s->t];
 	s->stamp[b->head[s->t]] = in_group;
 
@@ -109,8 +110,9 @@ static enum eyeread_answer assess(struct search *s, struct shape *sh)
 		int p = h;
 		do {
 			BOARD_NEIGHBOURS(b, p, q) {
-				if (b->color[q] == o && board_libs(b, q) <= 2) {
-					/* a short opponent chain next to the group: its liberties */
+				if (b->color[q] == o && board_libs(b, q) <= 2 && s->stamp[b->head[q]] != seen) {
+					/* a short opponent chain next to the group: its liberties, once */
+					s->stamp[b->head[q]] = seen;
 					uint16_t libs[BOARD_MAX_POINTS];
 					int n = board_chain_liberties(b, q, libs);
 					for (int k = 0; k < n; k++)
