@@ -197,9 +197,11 @@ struct course_try {
 	struct life_analysis *a;
 };
 
-static double course_try_judge(struct course_try *t, int extra_b, int extra_w, struct judgement *j)
+static double course_try_judge(struct course_try *t, enum color to_move, int extra_b, int extra_w,
+				struct judgement *j)
 {
-	struct judge_input in = { .board = &t->b, .analysis = t->a, .rules = t->rules, .handicap = t->handicap };
+	struct judge_input in = { .board = &t->b, .analysis = t->a, .rules = t->rules, .handicap = t->handicap,
+				  .to_move = to_move };
 
 	in.captures[BLACK] = t->captures[BLACK] + extra_b;
 	in.captures[WHITE] = t->captures[WHITE] + extra_w;
@@ -217,7 +219,7 @@ static double course_try_move(struct course_try *t, enum color c, int p)
 	if (p == BOARD_PASS) {
 		if (t->rules->pass_stones)
 			gain[color_other(c)] = 1;
-		return course_try_judge(t, gain[BLACK], gain[WHITE], &j);
+		return course_try_judge(t, color_other(c), gain[BLACK], gain[WHITE], &j);
 	}
 	struct board_undo *u = xmalloc(sizeof *u);
 	int removed[3] = { 0, t->b.removed[BLACK], t->b.removed[WHITE] };
@@ -225,7 +227,7 @@ static double course_try_move(struct course_try *t, enum color c, int p)
 	/* prisoners as game_prisoners counts them: the other colour's stones off, suicides included */
 	gain[c] = t->b.removed[color_other(c)] - removed[color_other(c)];
 	gain[color_other(c)] = t->b.removed[c] - removed[c];
-	double m = course_try_judge(t, gain[BLACK], gain[WHITE], &j);
+	double m = course_try_judge(t, color_other(c), gain[BLACK], gain[WHITE], &j);
 	board_undo(&t->b, u);
 	free(u);
 	return m;
@@ -303,7 +305,7 @@ static void course_try_init(struct course_try *t, const struct game *g, struct j
 	t->handicap = game_handicap(g);
 	t->captures[BLACK] = game_prisoners(g, BLACK);
 	t->captures[WHITE] = game_prisoners(g, WHITE);
-	course_try_judge(t, 0, 0, j);
+	course_try_judge(t, game_phase(g) == PHASE_PLAY ? game_to_move(g) : EMPTY, 0, 0, j);
 }
 
 int course_prefer(struct game *g, int k, int budget, struct course_choice *out)

@@ -104,7 +104,12 @@
  *    dragons see eyes, not the liberties that neither side fills).
  *
  * 13. The estimate (judge_position): every stone the marking takes as dead is taken off for the
- *    opponent, and a point's owner is the balance of the two colours' influence there, sharpened:
+ *    opponent, and so, in a game in progress, is a chain in atari whose fate whoever moves first
+ *    decides (no estimate) when its opponent is to move: the next move takes it (measured on the
+ *    estimates of games in progress, every fifth record: the median error of the development set
+ *    6.8 before, 6.0 after, of the report's 6.2 before, 6.5 after, the mean 9.9 to 9.6 and 9.4 to
+ *    8.7; in a game that has ended no one is to move, and the estimate counts as the marking
+ *    does).  A point's owner is the balance of the two colours' influence there, sharpened:
  *    owner = tanh(JUDGE_SHARPNESS * (B - W) / (B + W + JUDGE_FLOOR)), faded in proportion where
  *    the two influences together are less than JUDGE_PRESENCE (a point far from every stone is
  *    nobody's yet: one stone on an empty board owns its neighbourhood, not the board).  An empty
@@ -731,10 +736,15 @@ const char *judge_margin_str(double margin, char *buf, size_t len)
 	return buf;
 }
 
-static enum life_status marked(const struct life_chain *c)
+/* Chain c as the estimate counts it: as the marking would, except that a chain in atari whose fate
+ * whoever moves first decides (no estimate: a ko or a connection on the boundary, or a group the
+ * judgement finds critical) is the opponent's when the opponent is to move: its next move takes it. */
+static enum life_status marked(const struct board *b, const struct life_chain *c, enum color to_move)
 {
 	if (c->status != LIFE_UNSETTLED)
 		return c->status;
+	if (c->estimate == LIFE_UNSETTLED && to_move == color_other(c->color) && board_libs(b, c->point) == 1)
+		return LIFE_DEAD;
 	return c->estimate == LIFE_DEAD ? LIFE_DEAD : LIFE_ALIVE;
 }
 
@@ -753,7 +763,7 @@ void judge_position(const struct judge_input *in, struct judgement *out)
 		if (a->chains[i].status == LIFE_UNSETTLED && a->chains[i].estimate == LIFE_UNSETTLED)
 			out->critical++;
 	BOARD_FOREACH(b, p)
-		if (b->color[p] != EMPTY && marked(&a->chains[a->index[p]]) == LIFE_DEAD) {
+		if (b->color[p] != EMPTY && marked(b, &a->chains[a->index[p]], in->to_move) == LIFE_DEAD) {
 			dead[p] = true;
 			out->dead[b->color[p]]++;
 		}
@@ -834,7 +844,8 @@ void judge_position(const struct judge_input *in, struct judgement *out)
 void judge_game(const struct game *g, const struct life_analysis *a, struct judgement *out)
 {
 	struct judge_input in = { .board = game_board(g), .analysis = a, .rules = game_rules(g),
-				  .handicap = game_handicap(g) };
+				  .handicap = game_handicap(g),
+				  .to_move = game_phase(g) == PHASE_PLAY ? game_to_move(g) : EMPTY };
 	in.captures[BLACK] = game_prisoners(g, BLACK);
 	in.captures[WHITE] = game_prisoners(g, WHITE);
 	judge_position(&in, out);

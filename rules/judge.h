@@ -59,6 +59,9 @@ struct judge_input {
 	const struct ruleset *rules;
 	int captures[3];   /* stones each colour has taken (and pass stones where the rules count them) */
 	int handicap;      /* for the rules' handicap bonus */
+	enum color to_move; /* the player to move in a game in progress, or EMPTY (a game that has
+			       ended, or none known): a chain in atari whose fate whoever moves first
+			       decides is counted captured when its opponent is to move */
 };
 
 /* The estimate of in->board: owners and the score with its range. */

@@ -116,6 +116,58 @@ static void test_lone_stone_in_walled_area_is_dead(void **state)
 	assert_true(j.margin == -16.5 && j.lower == -16.5 && j.upper == -16.5);
 }
 
+/*
+ * A chain in atari on the boundary: White's C5 D5 are in atari at E5 inside Black's wall, and White's
+ * connection there would join his living group (life_estimate.c 11.).  Whoever moves first decides them, so the marking
+ * leaves them standing, and so does the estimate of a game that has ended (no player to move).  In a
+ * game in progress the player to move decides: with Black to move they are his two prisoners and
+ * their points his; with White to move they stand.
+ */
+static const char boundary[] =
+	". X . X O O . O .\n"
+	"X X X X O O O O O\n"
+	". X . X O . O . O\n"
+	"X X X X O O O O O\n"
+	". X O O . O . O .\n"
+	"X X X X O O O O O\n"
+	". X . X O . O . O\n"
+	"X X X X O O O O O\n"
+	". X . X O . O . O\n";
+
+static void test_boundary_atari_counts_for_the_player_to_move(void **state)
+{
+	(void)state;
+	struct board b;
+	struct ruleset r = rules_named("japanese");
+	struct judgement j[3];
+
+	struct life_options opt;
+
+	/* the reading held to areas of one point, so that the judgement, not the reading, decides C5 D5 */
+	DIAGRAM(&b, boundary);
+	life_options_init(&opt);
+	opt.limits.max_area = 1;
+	opt.large_region = 0;
+	life_analyse(&b, &opt, analysis);
+	const struct life_chain *c5 = life_chain_at(analysis, AT(&b, "C5"));
+	assert_non_null(c5);
+	assert_true(c5->status == LIFE_UNSETTLED && c5->estimate == LIFE_UNSETTLED);
+	for (int k = 0; k < 3; k++) {
+		struct judge_input in = { .board = &b, .analysis = analysis, .rules = &r,
+					  .to_move = (enum color[]){ EMPTY, WHITE, BLACK }[k] };
+		judge_position(&in, &j[k]);
+	}
+	assert_int_equal(j[0].dead[WHITE], 0);
+	assert_int_equal(j[1].dead[WHITE], 0);
+	assert_int_equal(j[2].dead[WHITE], 2);
+	assert_true(j[0].owner[AT(&b, "C5")] <= -50 && j[1].owner[AT(&b, "C5")] <= -50);
+	assert_true(j[2].owner[AT(&b, "C5")] >= 50 && j[2].owner[AT(&b, "D5")] >= 50);
+	/* two prisoners and their two points are Black's (less what the estimate leaves White of E5,
+	 * the liberty between the walls): more than three points better for Black */
+	assert_true(j[0].margin == j[1].margin);
+	assert_true(j[2].margin > j[0].margin + 3);
+}
+
 /* Is each of the n chains at v[] taken as dead by the judgement (dead) or not (!dead)?  TAKEN(b,
  * list, dead) for a whole array. */
 #define TAKEN(b, list, dead) assert_taken((b), (list), sizeof (list) / sizeof *(list), (dead))
@@ -488,6 +540,7 @@ int main(void)
 		cmocka_unit_test(test_lopsided_ending_takes_scattered_groups),
 		cmocka_unit_test(test_lopsided_group_without_eyes_is_dead),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
+		cmocka_unit_test(test_boundary_atari_counts_for_the_player_to_move),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

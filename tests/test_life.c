@@ -727,6 +727,39 @@ static void test_boundary_ko_no_estimate(void **state)
 }
 
 /*
+ * The same on the boundary without a ko: White's C5 D5 are in atari at E5, where Black's capture
+ * takes two stones (no ko) and White's connection joins his living group.  The random players take
+ * them with either side first (White seldom connects before Black captures), but whoever moves first
+ * decides them: no estimate, and the marking leaves them alive for White to connect before the count.
+ * A chain in atari whose connection joins nothing that lives is no boundary: Black's F2, inside
+ * White's area, would join only G3, as dead as itself; it is still estimated dead.
+ */
+static void test_boundary_atari_no_estimate(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". X . X O O . O .\n"
+		"X X X X O O O O O\n"
+		". X . X O . O . O\n"
+		"X X X X O O O O O\n"
+		". X O O . O . O .\n"
+		"X X X X O O O O O\n"
+		". X . X O . X . O\n"
+		"X X X X O X O . O\n"
+		". X . X O O X . O\n";
+	struct board b;
+	struct score_marking m;
+
+	analyse_held(&b, pos, 1);
+	ASSERT_NO_ESTIMATE(&b, "C5", "in atari on the boundary, taken or connected by whoever moves first");
+	ASSERT_ESTIMATE(&b, "F2", LIFE_DEAD);
+	life_marking(analysis, &b, &m);
+	assert_int_equal(score_marking_get(&m, AT(&b, "C5")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&m, AT(&b, "D5")), SCORE_ALIVE);
+	assert_int_equal(score_marking_get(&m, AT(&b, "F2")), SCORE_DEAD);
+}
+
+/*
  * An assumption whose premise an estimate denies (life_estimate.c 11b.): read alone, the eye space
  * at A1 to D1 is worth two eyes to Black's chain around it (A2 to F2 and up to E5), so White's B1 C1
  * inside it are dead by assumption (type 6).  But that chain has nothing else: it lies in White's
@@ -934,6 +967,7 @@ int main(void)
 		cmocka_unit_test(test_estimates),
 		cmocka_unit_test(test_seki_estimated),
 		cmocka_unit_test(test_boundary_ko_no_estimate),
+		cmocka_unit_test(test_boundary_atari_no_estimate),
 		cmocka_unit_test(test_assumption_denied_by_estimate),
 		cmocka_unit_test(test_prisoner_is_no_wall),
 		cmocka_unit_test(test_bent_four_open_board),
