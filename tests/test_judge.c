@@ -469,6 +469,50 @@ static void test_lopsided_group_without_eyes_is_dead(void **state)
 	TAKEN(&b, alive, false);
 }
 
+/*
+ * Scattered stones of the side behind that hold each other up (Black behind, far): Black's group on
+ * the third line at the bottom (K3 L3 M3 N3, L4 M4) has no eye, and the stones around it (M1, M6,
+ * N7, O5, P4) hold one another's liberties, so that White's influence outweighs Black's on none of
+ * the liberties of O5 or M1: they are not weak, and the group's cluster had a friend that was not
+ * of it.  Propped up by friends alone, with no space of their own, they are taken into the
+ * cluster, which White's strong dragons enclose: all eleven stones are dead, as the play that
+ * ended the game found.  Black's groups that live (H15, L15, Q15, K12, M12) are not taken.
+ */
+static const char propped_behind[] =
+	". . . . O . . . . . . O X . X . . X X\n"
+	". . X X O X O . X . X . O X . . X O .\n"
+	". O X O O X O X . . . . O O X X O . .\n"
+	". X O O X X O X . . . . . . O O O . .\n"
+	". O . O X X O X . . X X X . . X O . .\n"
+	". . . X O . O X . . . X X . . X O . .\n"
+	". . . . . . O X X . . . . O O . . . X\n"
+	"X O . O . O X O . X . X O X . O . O .\n"
+	". . O . . . . . . . . X O O O . X O .\n"
+	". . X O . . . O X O . O X . . . X . .\n"
+	". . O X . X . O O . O . . . X . X . .\n"
+	"X . O O . X . . . X . O O . X . X . X\n"
+	". O . . . X . O . . O . X O . O . O .\n"
+	". . X X . . . . . . . X . O O . O X .\n"
+	"O . . X X X . O . . . . . X O . X O .\n"
+	". . O . X . O . O . X X . . X . . O .\n"
+	". . X O O . . O . X X X X . O . O . X\n"
+	". O O X . . . . O . . . . O . O . O X\n"
+	". . . . . . X . . . . X . . . . . . .\n";
+
+static void test_lopsided_stones_propped_by_friends_are_dead(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = { "K3", "L3", "L4", "M1", "M3", "M4", "M6", "N3", "N7", "O5", "P4" };
+	static const char *const alive[] = { "H15", "L15", "Q15", "K12", "M12" };
+
+	DIAGRAM(&b, propped_behind);
+	judge(&b, "chinese", &j);
+	TAKEN(&b, dead, true);
+	TAKEN(&b, alive, false);
+}
+
 /* A game in the middle: open areas, a weak group each side, nothing settled. */
 static const char middle[] =
 	". . . . . . . . .\n"
@@ -526,6 +570,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(handicap, "japanese");
 	assert_same_on_symmetries(scattered_behind, "chinese");
 	assert_same_on_symmetries(eyeless_behind, "chinese");
+	assert_same_on_symmetries(propped_behind, "chinese");
 }
 
 int main(void)
@@ -539,6 +584,7 @@ int main(void)
 		cmocka_unit_test(test_handicap_opening_is_not_lopsided),
 		cmocka_unit_test(test_lopsided_ending_takes_scattered_groups),
 		cmocka_unit_test(test_lopsided_group_without_eyes_is_dead),
+		cmocka_unit_test(test_lopsided_stones_propped_by_friends_are_dead),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_boundary_atari_counts_for_the_player_to_move),
 		cmocka_unit_test(test_same_on_eight_symmetries),
