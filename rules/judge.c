@@ -58,18 +58,7 @@
  *    d. Enclosed.  The weak dragons of c. without an eye (not half of one) that the reading left
  *       open (a box too large or a budget spent, or it cannot live but was not shown captured) are
  *       taken together with such dragons of their colour near them: a cluster, of dragons within
- *       JUDGE_BOX + 1 steps of each other through points that are not living stones.  On a
- *       lopsided board a dragon of the side behind without an eye that is not weak (12b.) only
- *       because its friends near hold its liberties, and that borders no space of its own at all
- *       (propped), is taken into such a cluster too: stones of the weaker side scattered close
- *       together hold each other's liberties, so that none of them is weak and the cluster never
- *       forms.  A cluster with a propped dragon in it is not enclosed when one of its dragons
- *       borders a space of its own, even one walled by several chains (a group with one eye and
- *       room for another, which lives if its owner moves first).  Measured on the lopsided
- *       development set: 32 dead stones left standing before, 21 after (one group of six stones on
- *       the third line and five stones around it that hold its liberties), nothing else changed
- *       there, in the report's set, the corpus, the people-marked positions or the goban records'
- *       markings; without the guard, a group with one eye and room for another was taken off.  A cluster is
+ *       JUDGE_BOX + 1 steps of each other through points that are not living stones.  A cluster is
  *       dead when it is enclosed: every living stone within JUDGE_BOX + 1 steps of it is the
  *       opponent's, of a dragon that is not weak itself (12b.), and no other stone of its colour is
  *       that near.  Its liberties then lie in the opponent's strong area and cannot grow into eye
@@ -80,6 +69,17 @@
  *       standing.  This breaks the playouts' tie, it does not overrule them: a cluster with a chain
  *       they found standing (a seki of shared liberties, a group that connects out), a friend near
  *       that is not of it, or walls that are weak themselves keeps their estimate.
+ *       On a lopsided board (below) a dragon of the side behind without an eye that is not weak
+ *       (12b.) only because its friends near hold its liberties, and that borders no space of its
+ *       own at all (propped), is taken into such a cluster too: stones of the weaker side scattered
+ *       close together hold each other's liberties, so that none of them is weak and the cluster
+ *       never forms.  A cluster with a propped dragon in it is not enclosed when one of its
+ *       dragons borders a space of its own, even one walled by several chains (a group with one
+ *       eye and room for another, which lives if its owner moves first).  Measured on the lopsided
+ *       development set: 32 dead stones left standing before, 21 after (one group of six stones on
+ *       the third line and five stones around it that hold its liberties), nothing else changed
+ *       there, in the report's set, the corpus, the people-marked positions or the goban records'
+ *       markings; without the guard, a group with one eye and room for another was taken off.
  *       On a lopsided board (a third of its points hold stones, and one colour's influence is more
  *       than twice the other's on JUDGE_LOPSIDED of the board more points than the other way
  *       round), the playouts' "alive" for the side behind counts only from JUDGE_COIN% of them

@@ -32,11 +32,11 @@
  *    takes it or connects it; left unsettled it is marked alive, and the owner's connection is a
  *    protective move of the count (rules/finish.h).  The estimate of a game in progress gives it
  *    to the player to move (rules/judge.h).  The random players take such a chain with either
- *    side first (its owner seldom makes the one move that saves it before the opponent takes it),
- *    and before the ko alone was left out, they did: on the development set of lopsided endings
- *    (tests/lopsided) 10 of the 24 living stones taken off were chains in atari on the boundary,
- *    as GNU Go's marking (and the play that settled the set) leaves them standing; two others of
- *    the kind the play there took.
+ *    side first (its owner seldom makes the one move that saves it before the opponent takes it).
+ *    When only the ko was left without an estimate, 10 of the 24 living stones the marking took
+ *    off on the development set of lopsided endings (tests/lopsided) were such chains, which GNU
+ *    Go's marking (and the play that settled the set) leaves standing; two stones of the kind
+ *    that the play there did take are now left standing.
  *
  * 11a. The tactical reading beats the playouts.  An unsettled chain with one or two liberties (three,
  *    when the reading of 5. proved it capturable with the attacker first) that the small tactical
