@@ -18,10 +18,11 @@ cut() {
 }
 
 # `tengen score --estimate FILE` in the board's words: "W+16.5 (between W+4 and W+29)" (".0" left
-# off, Black's bound first where the range spans both sides, else the nearer).
+# off, a margin of 0 said "even", Black's bound first where the range spans both sides, else the
+# nearer).
 estimate_words() {
 	"$TENGEN" score --estimate "$1" | sed -n '1s/.*: \([^ ]*\) (from \([^ ]*\) to \([^)]*\)).*/\1 \2 \3/p' |
-	sed 's/\.0\( \|$\)/\1/g' | {
+	sed 's/\.0\( \|$\)/\1/g; s/\(^\| \)0\( \|$\)/\1even\2/g; s/\(^\| \)0\( \|$\)/\1even\2/g' | {
 		read -r m lo hi
 		case $lo in
 		"$hi") echo "$m" ;;
