@@ -36,7 +36,7 @@
 # stones.  The dead stones come from the same play-out at level 10.  Games 301-340 are the
 # development set (tests/lopsided/dev), 341-380 the set kept for the report (tests/lopsided/report).
 # The tree holds the games made so far (each takes GNU Go minutes at level 10): 36 of the
-# development set, 8 of the report's; the marking and the estimate are measured on both apart.
+# development set, 17 of the report's; the marking and the estimate are measured on both apart.
 #
 # The file: tests/corpus/gK.sgf, the record to its two passes, with
 #   RU[Chinese] KM[7.5]   area scoring, so the result below does not depend on prisoners
