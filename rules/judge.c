@@ -231,13 +231,14 @@ static bool false_eye(const struct judging *j, int p, enum color c)
 	return board_diagonals(j->b, p, color_other(c), j->dead, &edge) + edge >= 2;
 }
 
-/* 12a.: the eyes of dragon k, in half eyes. */
-static int dragon_half_eyes(const struct judging *j, int k)
+/* 12a.: the spaces of dragon k: the regions next to it that only its colour borders, each by the
+ * first of its points met next to the dragon, in out (BOARD_MAX_POINTS at most).  Returns how many. */
+static int dragon_spaces(const struct judging *j, int k, int *out)
 {
 	const struct board *b = j->b;
 	enum color c = j->ds.d[k].color;
-	int half = 0;
 	bool *counted = xcalloc((size_t)j->nregions + 1, sizeof *counted);
+	int n = 0;
 	BOARD_FOREACH(b, p) {
 		if (j->ds.of[p] != k)
 			continue;
@@ -248,17 +249,30 @@ static int dragon_half_eyes(const struct judging *j, int k)
 			if (counted[r] || j->border[r] != (1u << c))
 				continue;
 			counted[r] = true;
-			if (j->size[r] >= JUDGE_BIG_SPACE)
-				half += 4;
-			else if (j->wall[r] < 0)
-				continue;   /* a small space walled by several chains: an eye only if they hold */
-			else if (j->size[r] >= 3)
-				half += 3;
-			else if (j->size[r] == 2 || !false_eye(j, q, c))
-				half += 2;
+			out[n++] = q;
 		}
 	}
 	free(counted);
+	return n;
+}
+
+/* 12a.: the eyes of dragon k, in half eyes. */
+static int dragon_half_eyes(const struct judging *j, int k)
+{
+	enum color c = j->ds.d[k].color;
+	int space[BOARD_MAX_POINTS], half = 0;
+	int n = dragon_spaces(j, k, space);
+	for (int i = 0; i < n; i++) {
+		int r = j->region[space[i]];
+		if (j->size[r] >= JUDGE_BIG_SPACE)
+			half += 4;
+		else if (j->wall[r] < 0)
+			continue;   /* a small space walled by several chains: an eye only if they hold */
+		else if (j->size[r] >= 3)
+			half += 3;
+		else if (j->size[r] == 2 || !false_eye(j, space[i], c))
+			half += 2;
+	}
 	return half;
 }
 
@@ -288,24 +302,12 @@ static void dragon_reach(const struct judging *j, int k, int max, uint8_t *dist)
 	}
 }
 
-/* 12d.: does dragon k border a region that only its colour borders, of any size (an eye walled by
- * several chains too, which 12a. does not count)? */
+/* 12d.: does dragon k border a space of its own (12a.), of any size (an eye walled by several chains
+ * too, which 12a. does not count)? */
 static bool dragon_has_space(const struct judging *j, int k)
 {
-	const struct board *b = j->b;
-	enum color c = j->ds.d[k].color;
-	BOARD_FOREACH(b, p) {
-		if (j->ds.of[p] != k)
-			continue;
-		BOARD_NEIGHBOURS(b, p, q) {
-			if (living(j, q) || b->color[q] == EDGE)
-				continue;
-			int r = j->region[q];
-			if (j->border[r] == (1u << c))
-				return true;
-		}
-	}
-	return false;
+	int space[BOARD_MAX_POINTS];
+	return dragon_spaces(j, k, space) > 0;
 }
 
 /*
