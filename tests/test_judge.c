@@ -513,6 +513,50 @@ static void test_lopsided_stones_propped_by_friends_are_dead(void **state)
 	TAKEN(&b, alive, false);
 }
 
+/*
+ * A big group of the side behind with room for eyes (White far ahead): Black's chain of 14 stones
+ * in the lower right (O5 P3 to P6, Q4 Q6, R4 R5, S2 S4, T2 to T4) has one small eye at Q5 and
+ * space on the edge, and stands in three quarters of the playouts.  Its box is too large for the
+ * exact reading; read for eyes it dies whoever moves first, but only in a search of more than
+ * 30000 nodes (JUDGE_EYEREAD_NODES).  It is taken off; Black's groups that live (E6, H7, E4, K4)
+ * are not.  The position is a lopsided ending made by tests/make-corpus.sh (game 387, after the
+ * development and report sets).
+ */
+static const char big_behind[] =
+	". . . . . X . . . . . . . . . X . . .\n"
+	"X . . O X . . O X X O . . . O O X O .\n"
+	". X . O X X X O O X O . X O . . O . .\n"
+	". O . O O O O X O O . . O . . X O . O\n"
+	". O X . . . X X X . O . . X . X X O .\n"
+	". O X . . O O O O X . O . X X X X X O\n"
+	". . O . . O X . X O O O X . X O X O .\n"
+	"X X O . X O X X X X X X O X O . O . O\n"
+	"X X O O X O X . . . X . O X O O . O .\n"
+	". . O X O O X X X X O O . O O . O X .\n"
+	"X O . X O . X X . X O X . X O O . X X\n"
+	"O . . X O X X . . X . . . . . . . X .\n"
+	". . O X O X . X . O . O X O . O O O .\n"
+	"O . O . X . O X X X O . O O X X O . O\n"
+	". O X O X O . O . X . . . X X . X O .\n"
+	"O X . O X . O . O X O O . O X X X X X\n"
+	"X O O O O O . O . O O X . O X O O . X\n"
+	". . X X X X . O . . . O . O O . . X X\n"
+	". X . . . . . . . X X O X . . . O O .\n";
+
+static void test_lopsided_big_group_read_deep_is_dead(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = { "O5", "P3", "P6", "Q4", "Q6", "S2", "T4" };
+	static const char *const alive[] = { "E6", "H7", "E4", "K4" };
+
+	DIAGRAM(&b, big_behind);
+	judge(&b, "chinese", &j);
+	TAKEN(&b, dead, true);
+	TAKEN(&b, alive, false);
+}
+
 /* A game in the middle: open areas, a weak group each side, nothing settled. */
 static const char middle[] =
 	". . . . . . . . .\n"
@@ -585,6 +629,7 @@ int main(void)
 		cmocka_unit_test(test_lopsided_ending_takes_scattered_groups),
 		cmocka_unit_test(test_lopsided_group_without_eyes_is_dead),
 		cmocka_unit_test(test_lopsided_stones_propped_by_friends_are_dead),
+		cmocka_unit_test(test_lopsided_big_group_read_deep_is_dead),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_boundary_atari_counts_for_the_player_to_move),
 		cmocka_unit_test(test_same_on_eight_symmetries),
