@@ -44,24 +44,25 @@
  *       cannot finish is read again for eyes alone (rules/eyeread.h: the moves that make or take
  *       eyes and liberties, to a plain shape, two eyes or the group captured; JUDGE_EYEREAD_NODES
  *       nodes a question, JUDGE_EYEREAD_TOTAL for all the questions of one judgement, so that no
- *       board waits on it for long): dead when the group dies whoever moves first.  Its "lives" and "whoever moves first" are not taken: it reads
- *       no seki, and a race won by capturing an outside chain it reads as life (a stone of the
- *       side behind next to a short chain of the stronger side).  Measured on the lopsided
- *       development set, with the rule of b.: 46 dead stones left standing before, 31 after, 21
- *       games counted as known before, 23 after, the median time of a GTP session 97 ms before,
- *       107 ms after (the maximum 260 ms, 263 ms).  Its "lives" taken too changed nothing there;
- *       taken on every board with its "lives", it marked living groups of the people-marked
- *       positions and of the corpus dead (the corpus 148 of 167 exactly, was 167; the positions
- *       40 of 54 right, was 52); its "whoever moves first" kept a dead stone of a people-marked
- *       position standing.  Its budget: 5000 nodes a question settled the development set as
- *       well as 50000, but left a group of 14 stones with room for eyes standing in one of seven
- *       games made later; 50000 takes it, and nothing else changes on any set, at a median time
- *       of a GTP session of 142 ms instead of 104 ms on the development set (the maximum 479 ms,
- *       261 ms).  A judgement asks half a million nodes at most, about a quarter of a second on
- *       this machine: the most one asked on the sets was 1.1 million, and the cap changes nothing
- *       on them; the slowest estimate of a lopsided game in progress went from 736 ms to 410 ms.  A goal-directed search stops early where the shape cannot give two
- *       eyes; one tried here (the empty points near the group that no opponent stone touches)
- *       took living groups off in the box, whose walls touch every point two steps out.
+ *       board waits on it for long): dead when the group dies whoever moves first.  Its "lives" and
+ *       "whoever moves first" are not taken: it reads no seki, and a race won by capturing an
+ *       outside chain it reads as life (a stone of the side behind next to a short chain of the
+ *       stronger side).  Measured on the lopsided development set, with the rule of b.: 46 dead
+ *       stones left standing before, 31 after, 21 games counted as known before, 23 after, the
+ *       median time of a GTP session 97 ms before, 107 ms after (the maximum 260 ms, 263 ms).  Its
+ *       "lives" taken too changed nothing there; taken on every board with its "lives", it marked
+ *       living groups of the people-marked positions and of the corpus dead (the corpus 148 of 167
+ *       exactly, was 167; the positions 40 of 54 right, was 52); its "whoever moves first" kept a
+ *       dead stone of a people-marked position standing.  Its budget: 5000 nodes a question settled
+ *       the development set as well as 50000, but left a group of 14 stones with room for eyes
+ *       standing in one of seven games made later; 50000 takes it, and nothing else changes on any
+ *       set, at a median time of a GTP session of 142 ms instead of 104 ms on the development set
+ *       (the maximum 479 ms, 261 ms).  A judgement asks half a million nodes at most, about a
+ *       quarter of a second on this machine: the most one asked on the sets was 1.1 million, and
+ *       the cap changes nothing on them; the slowest estimate of a lopsided game in progress went
+ *       from 736 ms to 410 ms.  A goal-directed search stops early where the shape cannot give two
+ *       eyes; one tried here (the empty points near the group that no opponent stone touches) took
+ *       living groups off in the box, whose walls touch every point two steps out.
  *    d. Enclosed.  The weak dragons of c. without an eye (not half of one) that the reading left
  *       open (a box too large or a budget spent, or it cannot live but was not shown captured) are
  *       taken together with such dragons of their colour near them: a cluster, of dragons within

@@ -118,10 +118,10 @@ static void test_lone_stone_in_walled_area_is_dead(void **state)
 
 /*
  * A chain in atari on the boundary: White's C5 D5 are in atari at E5 inside Black's wall, and White's
- * connection there would join his living group (life_estimate.c 11.).  Whoever moves first decides them, so the marking
- * leaves them standing, and so does the estimate of a game that has ended (no player to move).  In a
- * game in progress the player to move decides: with Black to move they are his two prisoners and
- * their points his; with White to move they stand.
+ * connection there would join his living group (life_estimate.c 11.).  Whoever moves first decides
+ * them, so the marking leaves them standing, and so does the estimate of a game that has ended (no
+ * player to move).  In a game in progress the player to move decides: with Black to move they are
+ * his two prisoners and their points his; with White to move they stand.
  */
 static const char boundary[] =
 	". X . X O O . O .\n"
@@ -140,7 +140,6 @@ static void test_boundary_atari_counts_for_the_player_to_move(void **state)
 	struct board b;
 	struct ruleset r = rules_named("japanese");
 	struct judgement j[3];
-
 	struct life_options opt;
 
 	/* the reading held to areas of one point, so that the judgement, not the reading, decides C5 D5 */
