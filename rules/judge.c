@@ -351,6 +351,21 @@ static bool dragon_surrounded(const struct judging *j, int k)
 	return held >= JUDGE_AREA * ring;
 }
 
+/* 12c.: the reading for eyes of the group through t in box, `first` to move, within what the
+ * judgement has left of JUDGE_EYEREAD_TOTAL (JUDGE_EYEREAD_NODES at most); unknown once it is spent. */
+static enum eyeread_answer eyeread_budgeted(struct judging *j, const struct board *box, int t, enum color first)
+{
+	struct eyeread er;
+
+	eyeread_init(&er);
+	er.budget = j->eyeread_left < JUDGE_EYEREAD_NODES ? j->eyeread_left : JUDGE_EYEREAD_NODES;
+	if (er.budget <= 0)
+		return EYEREAD_UNKNOWN;
+	enum eyeread_answer a = eyeread_lives(&er, box, t, first);
+	j->eyeread_left -= er.nodes;
+	return a;
+}
+
 /* 12c.: dragon k read in its box; V_OPEN where the reading could not answer (the box too large, or
  * the budget spent), or found that it cannot live but not that it can be captured. */
 static enum verdict12 dragon_boxed(struct judging *j, int k)
@@ -395,18 +410,8 @@ static enum verdict12 dragon_boxed(struct judging *j, int k)
 	}
 	if (v == V_OPEN && c == j->back) {
 		/* 12d.: the side behind's group read for eyes, dead only if it dies whoever moves first */
-		struct eyeread er;
-		eyeread_init(&er);
-		er.budget = j->eyeread_left < JUDGE_EYEREAD_NODES ? j->eyeread_left : JUDGE_EYEREAD_NODES;
-		enum eyeread_answer first = er.budget > 0 ? eyeread_lives(&er, box, t, o) : EYEREAD_UNKNOWN;
-		j->eyeread_left -= er.budget > 0 ? er.nodes : 0;
-		if (first == EYEREAD_DIES) {
-			er.budget = j->eyeread_left < JUDGE_EYEREAD_NODES ? j->eyeread_left : JUDGE_EYEREAD_NODES;
-			enum eyeread_answer second = er.budget > 0 ? eyeread_lives(&er, box, t, c) : EYEREAD_UNKNOWN;
-			j->eyeread_left -= er.budget > 0 ? er.nodes : 0;
-			if (second == EYEREAD_DIES)
-				v = V_DEAD;
-		}
+		if (eyeread_budgeted(j, box, t, o) == EYEREAD_DIES && eyeread_budgeted(j, box, t, c) == EYEREAD_DIES)
+			v = V_DEAD;
 	}
 	free(r);
 	free(box);
