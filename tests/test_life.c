@@ -834,6 +834,51 @@ static void test_prisoner_is_no_wall(void **state)
 }
 
 /*
+ * A corner captured for good with the opponent's stones inside it (life_estimate.c 11c.), the end of
+ * a 19x19 game between amateurs: Black's corner (A4 to D1) has White's B2 B1 inside.  Black can take
+ * them, but the space it gets is one eye: the reading captures the corner for good (White E1 first).
+ * White's B2 B1 are not a wall of the corner: they lie in its area (every point next to them is
+ * Black's or empty and in it), in the race the reading settled.  So the verdict waits only on White's
+ * chains outside (A5, C4, E1's neighbours), which live, and the corner is estimated dead.  (When the
+ * stones inside counted as a wall, short of liberties and not estimated alive by the playouts, the
+ * corner got the playouts' estimate: standing in two thirds of them, no estimate, left standing.)
+ */
+static void test_captured_for_good_with_stones_inside(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". . . . . X X X X O O X . . X . X X .\n"
+		". . X . X X O X X O X X X X X X . X O\n"
+		". . . X X O O O O O X O X O X . . . X\n"
+		". X X O O O . . . . O O X O X X X . X\n"
+		". O . X X O . O . . . . O O O X . . X\n"
+		"X X X X X O O X O O . . . . O O X X .\n"
+		"O X X O X X X X X O . . . O X X X X .\n"
+		"O O O O O . X . X O . . . O O O X X X\n"
+		". . . . . O O O . O X . . X . . O X O\n"
+		". . . . . . . . O . O O X O O . O O O\n"
+		". . . . . . O . X O . . O O O O . . .\n"
+		". . . . . . O X O . . O O X O X O . .\n"
+		". . . . . . O X X O O X X X X X O O .\n"
+		". . O . . . . X O O O X O X X . X O O\n"
+		"O O . . . . O O O O X X . . . . X X O\n"
+		"X X O O . O X X X X X O O . . O . X X\n"
+		"X X X O O O X . . . . X X O . . X . .\n"
+		"X O X X O . O X X X X . . X X . . . .\n"
+		". O . X . O O O X . . . . . . . . . .\n";
+	struct board b;
+	struct score_marking m;
+
+	DIAGRAM(&b, pos);
+	life_analyse(&b, NULL, analysis);
+	const struct life_chain *corner = ASSERT_ESTIMATE(&b, "A4", LIFE_DEAD);
+	assert_non_null(strstr(corner->reason, "can capture it for good"));
+	life_marking(analysis, &b, &m);
+	assert_marked(&m, &b, "A4 B4 A3 B3 C3 A2 C2 D2 D1", SCORE_DEAD);
+	assert_marked(&m, &b, "B2 B1 A5 C4 E2 F1", SCORE_ALIVE);
+}
+
+/*
  * Bent four in the corner of an open board (life_estimate.c 11c.): the reading captures White's
  * corner for good (the 1989 ruling, as in test_bent_four_in_the_corner), but Black's wall around it
  * lives only by estimate, so the verdict waits on it: unsettled.  The random playouts never find the
@@ -959,6 +1004,7 @@ int main(void)
 		cmocka_unit_test(test_ko_ban_ends_with_the_shape),
 		cmocka_unit_test(test_join_outside_the_area_unsettled),
 		cmocka_unit_test(test_captured_for_good_beside_a_seki_stone),
+		cmocka_unit_test(test_captured_for_good_with_stones_inside),
 		cmocka_unit_test(test_race_without_eyes_stays_seki),
 		cmocka_unit_test(test_budget_exhausted),
 		cmocka_unit_test(test_marking),
