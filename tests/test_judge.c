@@ -556,6 +556,52 @@ static void test_lopsided_big_group_read_deep_is_dead(void **state)
 	TAKEN(&b, alive, false);
 }
 
+/*
+ * No seki: the end of a 19x19 game between amateurs.  Black's chain of 11 stones in the lower left
+ * (A5 to D5, B4 C4, B3, B2 C2, B1, C6) has no eye; its only liberties, A4 and A1, are those of
+ * White's A3 A2 inside it.  The playouts leave both standing in seki (neither fills A4 or A1), but
+ * White throws in at A1, Black takes three stones with A4, and White's stone at A2 leaves the three
+ * points one eye: Black is dead, White's stones inside alive (White's C1, in atari, is a ko that
+ * White connects).  Elsewhere on the board the stones are as the judgement had them before.
+ */
+static const char thrown_in[] =
+	". . X X O O O O X . . . . . . X X O .\n"
+	". . X O . O X X X X . . . . X . X O X\n"
+	". X X O X O X X O X X . X . X . X X O\n"
+	". . X O O . O O O O X O X O X X O O O\n"
+	". . X O O O . . O O O X X X O O . . .\n"
+	". . X O O . O O O O O O O O O . O O O\n"
+	". X O O . . O . . . O . . O O X O X X\n"
+	". X X O . O O . O O . . O X O O X . X\n"
+	". X X O O X X O O . O O X X X O X X .\n"
+	"X . X X X X O . O O . O O X X X X X .\n"
+	"X X X O O O . O . . O O . O X X . X .\n"
+	"O X O O O . O . O O O . O O O X O X X\n"
+	"O O O . O O . O X O . O X X X O O O X\n"
+	"O O X O . . O O X X O O X . X X O O O\n"
+	"X X X X O O X X X . X O X X X O O . X\n"
+	". X X O O . O . X . X X X . O O . O .\n"
+	"O X O O O . O O X . . . X X O X O . O\n"
+	"O X X O . O . O X X . X X . X X X O .\n"
+	". X O . O . O X X X . X . . . X O O .\n";
+
+static void test_no_seki_after_a_throw_in(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = { "C6", "A5", "B1" };
+	static const char *const alive[] = { "A3", "A2", "C1", "D2", "A6" };
+
+	DIAGRAM(&b, thrown_in);
+	judge(&b, "japanese", &j);
+	TAKEN(&b, dead, true);
+	TAKEN(&b, alive, false);
+	const struct life_chain *a3 = life_chain_at(analysis, AT(&b, "A3"));
+	assert_int_equal(a3->estimate, LIFE_ALIVE);
+	assert_non_null(strstr(life_chain_at(analysis, AT(&b, "C6"))->reason, "throw-in"));
+}
+
 /* A game in the middle: open areas, a weak group each side, nothing settled. */
 static const char middle[] =
 	". . . . . . . . .\n"
@@ -614,6 +660,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(scattered_behind, "chinese");
 	assert_same_on_symmetries(eyeless_behind, "chinese");
 	assert_same_on_symmetries(propped_behind, "chinese");
+	assert_same_on_symmetries(thrown_in, "japanese");
 }
 
 int main(void)
@@ -631,6 +678,7 @@ int main(void)
 		cmocka_unit_test(test_lopsided_big_group_read_deep_is_dead),
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_boundary_atari_counts_for_the_player_to_move),
+		cmocka_unit_test(test_no_seki_after_a_throw_in),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
