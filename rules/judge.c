@@ -120,7 +120,7 @@
  *       between them.
  *    f. No seki after a throw-in.  After the rounds, a chain the playouts left standing in seki
  *       whose dragon has no eye space, and whose liberties are all shared with the opponent's chains
- *       inside it (chains with no other liberty, and nothing but its colour next to them), making
+ *       inside it (chains with no other liberty, and no stone next to them but its own), making
  *       with those liberties JUDGE_NAKADE points or fewer, is dead, and the chains inside alive: the
  *       opponent throws a stone in, the chain captures, and the three points or fewer it gets are
  *       one eye once the opponent places a stone at their middle.  Random play never throws in.  Not
@@ -669,7 +669,7 @@ static bool listed(const uint16_t *l, int n, int p)
 /*
  * 12f.: chain i, which the playouts left standing in seki, has no eye space (its dragon borders no
  * region that only its colour borders), and its liberties are all shared with the opponent's chains
- * inside it (each with no liberty but those, and nothing next to it but chain i's colour), which
+ * inside it (each with no liberty but those, and no stone next to it but chain i's), which
  * make with them no more than JUDGE_NAKADE points: the opponent throws in a stone there, chain i
  * captures, and the space it gets is three points or fewer, which a stone placed at its middle
  * leaves one eye.  Random play never throws in, and sees a seki.  Not when an opponent chain next to
@@ -680,7 +680,7 @@ static bool thrown_in(const struct judging *j, int i, bool *inside)
 {
 	const struct board *b = j->b;
 	const struct life_chain *x = &j->a->chains[i];
-	uint16_t libs[BOARD_MAX_POINTS], stones[BOARD_MAX_POINTS], yl[BOARD_MAX_POINTS];
+	uint16_t libs[BOARD_MAX_POINTS], stones[BOARD_MAX_POINTS], yl[BOARD_MAX_POINTS], ystones[BOARD_MAX_POINTS];
 	enum color o = color_other(x->color);
 
 	if (j->ds.of[x->point] == DRAGON_NONE || dragon_has_space(j, j->ds.of[x->point]))
@@ -709,9 +709,13 @@ static bool thrown_in(const struct judging *j, int i, bool *inside)
 			if (inside[b->head[q]])
 				continue;
 			/* an opponent chain on chain i's liberty: inside it? */
-			int ny = board_chain_liberties(b, q, yl), nys = board_chain_size(b, q);
+			int ny = board_chain_liberties(b, q, yl), nys = board_chain_stones(b, q, ystones);
 			for (int m = 0; m < ny && ok; m++)
 				ok = listed(libs, nl, yl[m]);
+			for (int m = 0; m < nys && ok; m++)
+				BOARD_NEIGHBOURS(b, ystones[m], y)
+					if (b->color[y] == x->color && b->head[y] != b->head[x->point])
+						ok = false;   /* another chain of i's colour holds it too */
 			inside[b->head[q]] = true;
 			points += nys;
 		}
