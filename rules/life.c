@@ -598,6 +598,44 @@ static void classify_dead(struct life_context *x, struct life_chain *c, const ui
 }
 
 /*
+ * 6.: chain c, type 7 because a chain around its region did not live when it was decided, after
+ * every dead candidate is decided: when the chains around it that do not live are all dead now
+ * (type 6, captured for good with c kept beside them), they are no wall, and seki needs one that
+ * stands: c is unsettled, as in classify_dead.  (Two candidates walled by each other: the one
+ * decided first saw the other undecided and called the pair a seki.)
+ */
+static void seki_walls_dead(struct life_context *x, struct life_chain *c, const uint16_t *notatt)
+{
+	const struct board *b = x->b;
+	struct life_analysis *a = x->out;
+	enum color att = color_other(c->color);
+	uint16_t reg = notatt[c->point];
+	int weak = -1;
+
+	BOARD_FOREACH(b, p) {
+		if (notatt[p] != reg)
+			continue;
+		BOARD_NEIGHBOURS(b, p, q) {
+			if (b->color[q] != att)
+				continue;
+			const struct life_chain *o = &a->chains[a->index[q]];
+			if (o->status == LIFE_ALIVE)
+				continue;
+			if (o->status != LIFE_DEAD)
+				return;
+			weak = q;
+		}
+	}
+	if (weak < 0)
+		return;
+	char v[8];
+	life_set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
+	snprintf(c->reason, sizeof c->reason,
+		 "%s can capture it for good, but the %s chain at %s around it is dead itself",
+		 color_name(att), color_name(att), board_vertex_str(b, weak, v));
+}
+
+/*
  * 6a.: can the defender, moving first after the attacker's capture of T at m, capture the wall?
  * The line is appended to *line (which holds m); false if not, or not settled.
  */
@@ -896,6 +934,11 @@ static int analyse_oriented(const struct board *b, const struct life_options *op
 		struct life_chain *c = &out->chains[i];
 		if (x->provisional[i])
 			classify_dead(x, c, notatt[color_other(c->color)]);
+	}
+	for (int i = 0; i < out->nchains; i++) {
+		struct life_chain *c = &out->chains[i];
+		if (x->provisional[i] && c->type == LIFE_TYPE_7 && !x->recapture[i])
+			seki_walls_dead(x, c, notatt[color_other(c->color)]);
 	}
 	out->out_of_time = reading_timed_out(x->r);
 	reading_free(x->r);
