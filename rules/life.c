@@ -39,7 +39,10 @@
  *                                             holding T is bounded only by attacker chains that are
  *                                             alive (types 1-3), else type 7 (seki); when
  *                                             the chains that are not alive are all dead
- *                                             (settled), they are no wall: unsettled
+ *                                             (settled), they are no wall: unsettled; so
+ *                                             too a type 7 whose walls are found dead
+ *                                             after it (two candidates walled by each
+ *                                             other, decided one after the other)
  *    A question that is not settled within the node budget (or the time budget) leaves the chain
  *    unsettled with the reason; so does a type 6/7 question whose bounding chains are unsettled.
  *

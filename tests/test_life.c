@@ -834,6 +834,39 @@ static void test_prisoner_is_no_wall(void **state)
 }
 
 /*
+ * Two dead candidates walled by each other (life.c 6.), the end of a 9x9 server game: Black's C1 and
+ * White's B3 (B3 B2 C3) and D2 (D2 E2) lie in Black's lower left.  White can capture C1 for good,
+ * but only with B3 and D2 standing, and Black captures those for good whoever moves first, C1 kept
+ * beside them.  Decided in the order of the chains, C1 saw its walls undecided and was called a seki
+ * (type 7), which made its whole area nobody's; once the walls are dead, C1 is no seki: unsettled,
+ * and Black's area is territory.
+ */
+static void test_seki_whose_walls_are_dead(void **state)
+{
+	(void)state;
+	static const char pos[] =
+		". . . X O O . . .\n"
+		". . X . X O . . .\n"
+		". . X . X O . . .\n"
+		". . . . X X O . .\n"
+		". . . X O O . . .\n"
+		". X X X X O O O .\n"
+		"X O O . X X X O .\n"
+		". O . O O X O O O\n"
+		". . X . . X X O .\n";
+	struct board b;
+
+	DIAGRAM(&b, pos);
+	life_analyse(&b, NULL, analysis);
+	const struct life_chain *c1 = life_chain_at(analysis, AT(&b, "C1"));
+	assert_int_equal(c1->status, LIFE_UNSETTLED);
+	assert_non_null(strstr(c1->reason, "around it is dead itself"));
+	assert_int_equal(life_chain_at(analysis, AT(&b, "B3"))->status, LIFE_DEAD);
+	assert_int_equal(life_chain_at(analysis, AT(&b, "D2"))->status, LIFE_DEAD);
+	assert_true(analysis->territory_count[BLACK] >= 29);
+}
+
+/*
  * A corner captured for good with the opponent's stones inside it (life_estimate.c 11c.), the end of
  * a 19x19 game between amateurs: Black's corner (A4 to D1) has White's B2 B1 inside.  Black can take
  * them, but the space it gets is one eye: the reading captures the corner for good (White E1 first).
@@ -1005,6 +1038,7 @@ int main(void)
 		cmocka_unit_test(test_join_outside_the_area_unsettled),
 		cmocka_unit_test(test_captured_for_good_beside_a_seki_stone),
 		cmocka_unit_test(test_captured_for_good_with_stones_inside),
+		cmocka_unit_test(test_seki_whose_walls_are_dead),
 		cmocka_unit_test(test_race_without_eyes_stays_seki),
 		cmocka_unit_test(test_budget_exhausted),
 		cmocka_unit_test(test_marking),
