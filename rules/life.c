@@ -535,14 +535,19 @@ static bool captured_for_good(struct life_context *x, struct life_chain *c, cons
 	return good;
 }
 
-static void classify_dead(struct life_context *x, struct life_chain *c, const uint16_t *notatt)
+/* 6.: the attacker's chains around the region of chain c (its points not of the attacker's colour,
+ * notatt): the first that does not live, or -1 (weak); whether one is unsettled (unknown); whether
+ * those that do not live are all dead (dead), and dead by a verdict that is not a candidate's still
+ * to decide (settled). */
+struct walls { int weak; bool unknown, dead, settled; };
+
+static struct walls walls_of(struct life_context *x, struct life_chain *c, const uint16_t *notatt)
 {
 	const struct board *b = x->b;
 	struct life_analysis *a = x->out;
 	enum color att = color_other(c->color);
 	uint16_t reg = notatt[c->point];
-	int weak = -1;
-	bool unknown = false, weak_dead = true;
+	struct walls w = { .weak = -1, .unknown = false, .dead = true, .settled = true };
 
 	BOARD_FOREACH(b, p) {
 		if (notatt[p] != reg)
@@ -551,15 +556,28 @@ static void classify_dead(struct life_context *x, struct life_chain *c, const ui
 			if (b->color[q] != att)
 				continue;
 			const struct life_chain *o = &a->chains[a->index[q]];
-			unknown |= o->status == LIFE_UNSETTLED;
+			w.unknown |= o->status == LIFE_UNSETTLED;
 			if (x->chain_at[a->index[q]] && !x->chain_at[c - a->chains])
 				x->chain_at[c - a->chains] = x->chain_at[a->index[q]];
-			if (o->status != LIFE_ALIVE && weak < 0)
-				weak = q;
-			if (o->status != LIFE_ALIVE && (o->status != LIFE_DEAD || x->provisional[a->index[q]]))
-				weak_dead = false; /* a provisional verdict is still type 6 or 7 to decide */
+			if (o->status == LIFE_ALIVE)
+				continue;
+			if (w.weak < 0)
+				w.weak = q;
+			w.dead &= o->status == LIFE_DEAD;
+			w.settled &= !x->provisional[a->index[q]];  /* a provisional verdict is still to decide */
 		}
 	}
+	return w;
+}
+
+static void classify_dead(struct life_context *x, struct life_chain *c, const uint16_t *notatt)
+{
+	const struct board *b = x->b;
+	struct life_analysis *a = x->out;
+	enum color att = color_other(c->color);
+	struct walls w = walls_of(x, c, notatt);
+	int weak = w.weak;
+	bool unknown = w.unknown, weak_dead = w.dead && w.settled;
 	char v[8];
 	if (weak < 0) {
 		snprintf(c->reason, sizeof c->reason,
@@ -609,33 +627,15 @@ static void classify_dead(struct life_context *x, struct life_chain *c, const ui
  */
 static void seki_walls_dead(struct life_context *x, struct life_chain *c, const uint16_t *notatt)
 {
-	const struct board *b = x->b;
-	struct life_analysis *a = x->out;
-	enum color att = color_other(c->color);
-	uint16_t reg = notatt[c->point];
-	int weak = -1;
-
-	BOARD_FOREACH(b, p) {
-		if (notatt[p] != reg)
-			continue;
-		BOARD_NEIGHBOURS(b, p, q) {
-			if (b->color[q] != att)
-				continue;
-			const struct life_chain *o = &a->chains[a->index[q]];
-			if (o->status == LIFE_ALIVE)
-				continue;
-			if (o->status != LIFE_DEAD)
-				return;
-			weak = q;
-		}
-	}
-	if (weak < 0)
+	struct walls w = walls_of(x, c, notatt);
+	if (w.weak < 0 || !w.dead)
 		return;
 	char v[8];
+	enum color att = color_other(c->color);
 	life_set_verdict(c, LIFE_UNSETTLED, LIFE_TYPE_NONE);
 	snprintf(c->reason, sizeof c->reason,
 		 "%s can capture it for good, but the %s chain at %s around it is dead itself",
-		 color_name(att), color_name(att), board_vertex_str(b, weak, v));
+		 color_name(att), color_name(att), board_vertex_str(x->b, w.weak, v));
 }
 
 /*
