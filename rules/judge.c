@@ -668,11 +668,11 @@ static bool listed(const uint16_t *l, int n, int p)
 
 /*
  * 12f.: chain i, which the playouts left standing in seki, has no eye space (its dragon borders no
- * region that only its colour borders), and its liberties are all shared with the opponent's chains
- * inside it (each with no liberty but those, and no stone next to it but chain i's), which
- * make with them no more than JUDGE_NAKADE points: the opponent throws in a stone there, chain i
- * captures, and the space it gets is three points or fewer, which a stone placed at its middle
- * leaves one eye.  Random play never throws in, and sees a seki.  Not when an opponent chain next to
+ * region that only its colour borders), and its liberties, next to no other chain of its colour, are
+ * all shared with the opponent's chains inside it (each with no liberty but those, and no stone
+ * next to it but chain i's), which make with them no more than JUDGE_NAKADE points: the opponent
+ * throws in a stone there, chain i captures, and the space it gets is three points or fewer, which
+ * a stone placed at its middle leaves one eye.  Random play never throws in, and sees a seki.  Not when an opponent chain next to
  * it has one liberty (chain i might capture that instead), unless that capture is a ko, which the
  * opponent connects before the count.  The chains inside go in inside[].
  */
@@ -703,6 +703,8 @@ static bool thrown_in(const struct judging *j, int i, bool *inside)
 	for (int l = 0; l < nl && ok; l++) {
 		bool shared = false;
 		BOARD_NEIGHBOURS(b, libs[l], q) {
+			if (b->color[q] == x->color && b->head[q] != b->head[x->point])
+				ok = false;   /* a liberty it shares with another chain of its colour */
 			if (b->color[q] != o)
 				continue;
 			shared = true;
