@@ -869,14 +869,15 @@ void judge_chains(const struct board *b, const struct life_analysis *a, const st
 	/* 12f.: the playouts' seki that a throw-in undoes */
 	bool *inside = xcalloc(BOARD_MAX_POINTS, sizeof *inside);
 	bool *thrower = xcalloc(LIFE_MAX_CHAINS, sizeof *thrower);
-	for (int i = 0; i < a->nchains; i++)
-		if (a->chains[i].status == LIFE_UNSETTLED && a->chains[i].estimate == LIFE_SEKI &&
-		    (chain_v[i] == V_OPEN || chain_v[i] == V_ALIVE) && thrown_in(j, i, inside)) {
-			chain_v[i] = V_THROWN_IN;
-			BOARD_FOREACH(b, p)
-				if (inside[p])
-					thrower[a->index[p]] = true;
-		}
+	for (int i = 0; i < a->nchains; i++) {
+		if (a->chains[i].status != LIFE_UNSETTLED || a->chains[i].estimate != LIFE_SEKI || thrower[i] ||
+		    (chain_v[i] != V_OPEN && chain_v[i] != V_ALIVE) || !thrown_in(j, i, inside))
+			continue;   /* (not a chain inside one taken before: two inside each other alone) */
+		chain_v[i] = V_THROWN_IN;
+		BOARD_FOREACH(b, p)
+			if (inside[p])
+				thrower[a->index[p]] = true;
+	}
 	for (int i = 0; i < a->nchains; i++)
 		if (thrower[i] && a->chains[i].status == LIFE_UNSETTLED && a->chains[i].estimate == LIFE_SEKI)
 			chain_v[i] = V_THROWER;
