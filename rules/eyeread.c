@@ -281,6 +281,9 @@ static enum eyeread_answer read(struct search *s, enum color to_move, int depth)
 
 enum eyeread_answer eyeread_lives(struct eyeread *er, const struct board *b, int t, enum color first)
 {
+	er->nodes = 0;
+	if (b->color[t] != BLACK && b->color[t] != WHITE)
+		return EYEREAD_UNKNOWN;   /* no group: its walk would follow the links of no chain */
 	struct search *s = xcalloc(1, sizeof *s);
 	s->er = er;
 	s->b = *b;
@@ -289,7 +292,6 @@ enum eyeread_answer eyeread_lives(struct eyeread *er, const struct board *b, int
 	s->t = t;
 	s->table = xcalloc((size_t)1 << TABLE_BITS, sizeof *s->table);
 	s->path[s->npath++] = b->hash;
-	er->nodes = 0;
 	enum eyeread_answer a = read(s, first, er->depth);
 	free(s->table);
 	free(s);

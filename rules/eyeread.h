@@ -34,7 +34,7 @@ void eyeread_init(struct eyeread *er);
 
 /* Does the group of the chain through stone t of b live, `first` to move (its colour or the
  * opponent's)?  The group: the chains of t's colour joined to it through stones and through the
- * empty regions that only that colour borders. */
+ * empty regions that only that colour borders.  Unknown when t holds no stone. */
 enum eyeread_answer eyeread_lives(struct eyeread *er, const struct board *b, int t, enum color first);
 
 #endif

@@ -2,7 +2,7 @@
  * test_eyeread.c: the reading of a group's eyes (rules/eyeread.h): two eyes live whoever moves
  * first, a straight three lives only with its owner first, one eye dies either way, an eye space of
  * seven points lives; the answers are the same on the eight symmetries of the board, and a budget
- * too small to see the shape leaves them unknown.
+ * too small to see the shape leaves them unknown, and so does a point that holds no stone.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -130,11 +130,27 @@ static void test_spent_budget_is_unknown(void **state)
 	assert_int_equal(eyeread_lives(&er, &b, AT(&b, "A2"), WHITE), EYEREAD_UNKNOWN);
 }
 
+/* A point that holds no stone names no group: the question is unknown, and it is answered at once
+ * (a walk of the group from an empty point would follow the chain links of no chain). */
+static void test_no_stone_is_unknown(void **state)
+{
+	(void)state;
+	struct board b;
+	struct eyeread er;
+
+	DIAGRAM(&b, straight_three);
+	eyeread_init(&er);
+	assert_int_equal(eyeread_lives(&er, &b, AT(&b, "B1"), WHITE), EYEREAD_UNKNOWN);
+	assert_int_equal(eyeread_lives(&er, &b, AT(&b, "H9"), BLACK), EYEREAD_UNKNOWN);
+	assert_int_equal(er.nodes, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_shapes),
 		cmocka_unit_test(test_spent_budget_is_unknown),
+		cmocka_unit_test(test_no_stone_is_unknown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
