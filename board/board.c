@@ -69,6 +69,9 @@ int board_chain_stones(const struct board *b, int p, uint16_t *out)
 {
 	int n = 0, s = p;
 
+	if (b->color[p] != BLACK && b->color[p] != WHITE)
+		return 0;   /* no chain: an emptied point's links are stale */
+
 	do {
 		out[n++] = (uint16_t)s;
 		s = b->next[s];
@@ -176,6 +179,8 @@ static int few_liberties(const struct board *b, int p, int want, uint16_t *out)
 
 int board_chain_liberties(const struct board *b, int p, uint16_t *out)
 {
+	if (b->color[p] != BLACK && b->color[p] != WHITE)
+		return 0;   /* no chain: an emptied point's links are stale */
 	int want = b->libs[b->head[p]];
 
 	if (want <= FEW_LIBERTIES)

@@ -124,7 +124,8 @@ int board_diagonals(const struct board *b, int p, enum color c, const bool *igno
 
 /* A liberty of the chain through p (the first found), or BOARD_NONE if it has none. */
 int board_last_liberty(const struct board *b, int p);
-/* Write the stones of the chain through p into out (room for BOARD_MAX_POINTS); returns how many. */
+/* Write the stones of the chain through p into out (room for BOARD_MAX_POINTS); returns how many: 0
+ * when p holds no stone (and board_chain_liberties the same). */
 int board_chain_stones(const struct board *b, int p, uint16_t *out);
 /* Write the liberties of the chain through p into out, in board order; returns how many. */
 int board_chain_liberties(const struct board *b, int p, uint16_t *out);

@@ -421,6 +421,12 @@ static void test_capture_in_corner(void **state)
 	assert_int_equal(b.stones[BLACK], 0);
 	assert_int_equal(b.stones[WHITE], 2);
 	check_board(&b);
+	/* The captured stone's point holds no chain: none of its stones or liberties are listed (its
+	 * links are stale). */
+	uint16_t out[BOARD_MAX_POINTS];
+	assert_int_equal(board_chain_stones(&b, AT(&b, "A1"), out), 0);
+	assert_int_equal(board_chain_liberties(&b, AT(&b, "A1"), out), 0);
+	assert_int_equal(board_chain_stones(&b, AT(&b, "E5"), out), 0);
 }
 
 static void test_capture_two_stones_in_corner(void **state)
