@@ -1606,6 +1606,31 @@ gtp "estimate_score: the judgement's score and range, and final_status_list with
 EOF
 
 
+# GNU Go's form to the letter: the score to a tenth of a point (not rounded to a half, which could put
+# it outside its own bounds), and an even position W+0.0, never a bare 0.  The empty board with no
+# komi is even, its bounds one the mirror of the other; with Black's E5 and White's C3 the score is
+# a fraction, the middle of its bounds.
+gtp "estimate_score: the score to a tenth, W+0.0 when even, between its bounds" <<'EOF'
+> boardsize 9
+=
+
+> komi 0
+=
+
+> estimate_score
+= W+0.0 (upper bound: 40.5, lower: -40.5)
+
+> play black E5
+=
+
+> play white C3
+=
+
+> estimate_score
+= B+2.7 (upper bound: 24.5, lower: -29.8)
+
+EOF
+
 # teire.sgf (tests/score/dead-stone.sgf): Black E5 is dead in White's area, C3 is dame.  Played
 # out, Black fills C3 and White must then add D4 (else Black at D4 takes C5 C4): W+4.5, where the
 # board as it stands (--as-is) gives W+5.5.  The points the count gives nobody are C3 and D4.

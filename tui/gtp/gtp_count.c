@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -117,18 +118,19 @@ const struct gtp_command gtp_final_score_entry = {
 
 /*
  * estimate_score, as GNU Go answers it: the judgement's score of the position (rules/judge.h) and
- * its range, "W+8.2 (upper bound: 11.1, lower: 5.4)", the bounds counted for White (positive: White
- * ahead) as GNU Go counts them.
+ * its range, "W+8.2 (upper bound: 11.1, lower: 5.4)": the score to a tenth of a point, W+0.0 when
+ * even, and the bounds counted for White (positive: White ahead) as GNU Go counts them, so that the
+ * score lies between them however it is rounded.
  */
 static int gtp_estimate_score(struct gtp *e, int argc, char **argv, FILE *reply)
 {
 	struct judgement j;
-	char m[16];
 
 	(void)argc, (void)argv;
 	judge_game(e->game, marking_analysis(gtp_session(e)), &j);
-	fprintf(reply, "%s (upper bound: %.1f, lower: %.1f)", judge_margin_str(j.margin, m, sizeof m), -j.lower,
-		-j.upper);
+	double w = round(-j.margin * 10) / 10;   /* White's lead, as the tenths printed */
+	fprintf(reply, "%c+%.1f (upper bound: %.1f, lower: %.1f)", w >= 0 ? 'W' : 'B', fabs(w), -j.lower + 0.0,
+		-j.upper + 0.0);
 	return 0;
 }
 
