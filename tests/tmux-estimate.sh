@@ -32,7 +32,7 @@ estimate_words() {
 	}
 }
 
-echo "1..29"
+echo "1..33"
 
 # --- on the board: a 9x9 game after ten moves, where White's B9 is left to whoever moves first ------
 cut "$corpus/g10.sgf" 10 "$work/g10-10.sgf"
@@ -101,3 +101,9 @@ check "a step back: the estimate follows, that of move 120" "Estimate, Black to 
 cmd "estimate on"
 check "estimate says it, with its range" "Estimate, Black to play: $words"
 keep estimate-review.txt
+tm send-keys -t t Escape
+check "Escape hides the overlay and stays in review" "No overlay."
+check "still reviewing at move 120, the board as it was" "Move 120 of 231"
+check_not "the estimate is gone from the panel" "Estimate, Black to play"
+tm send-keys -t t Escape
+check "a second Escape goes back to play" "Play: the arrows move the cursor."

@@ -298,14 +298,20 @@ const struct command cmd_reach_entry = {
 	.help = "rule 3 from VERTEX (it follows the cursor); with no point, rule 9 on the whole board",
 };
 
-/* review [on|off]: the review mode over the board */
+/* review [on|off|back]: the review mode over the board; back (Escape) hides the estimate first, as
+ * Escape does in play */
+static const char *const words_review[] = { "on", "off", "back", NULL };
+
 static int cmd_review(struct app *a, int argc, char **argv, bool force)
 {
-	int v = cmd_on_off(argc ? argv[0] : NULL, app_has_mode(a, &mode_review));
+	bool back = argc && !strcmp(argv[0], "back");
+	int v = back ? 0 : cmd_on_off(argc ? argv[0] : NULL, app_has_mode(a, &mode_review));
 
 	(void)force;
 	if (v < 0)
-		return app_error(a, "review: on or off");
+		return app_error(a, "review: on, off or back");
+	if (back && mode_review_estimating(a))
+		return mode_review_estimate(a, false);
 	if (!v) {
 		app_pop(a, &mode_review);
 		if (app_base(a) == &mode_library)
@@ -320,9 +326,10 @@ static int cmd_review(struct app *a, int argc, char **argv, bool force)
 }
 
 const struct command cmd_review_entry = {
-	.name = "review", .usage = "[on|off]", .max_args = 1, .exec = cmd_review, .modes = MODES_BOARD,
-	.complete = COMMAND_ARG_WORDS, .words = words_on_off,
-	.help = "review the game tree: the arrows walk it, the panel shows the tree, comment and next moves",
+	.name = "review", .usage = "[on|off|back]", .max_args = 1, .exec = cmd_review, .modes = MODES_BOARD,
+	.complete = COMMAND_ARG_WORDS, .words = words_review,
+	.help = "review the game tree: the arrows walk it, the panel shows the tree, comment and next moves "
+		"(back: hide the estimate over the board, or without it leave review, as Escape does)",
 };
 
 /* estimate [on|off]: the estimate over the board (mode_play.c), or review's estimate overlay */

@@ -885,14 +885,15 @@ static const struct mode_key review_keys[] = {
 	{ { 'd' }, "decisive next", "the next move that decided the game (lost most by the estimate), with "
 	  "the judgement's preferred move", NULL },
 	{ { 'D' }, "decisive prev", "the move before this one that decided the game", NULL },
-	{ { KEYC_ESCAPE }, "review off", "back to play: the arrows move the cursor again", "play" },
+	{ { KEYC_ESCAPE }, "review back", "hide the estimate over the board, as in play; without it, back to "
+	  "play (the arrows move the cursor again)", "play" },
 	{ { 0 }, NULL, NULL, NULL },
 };
 
 const struct mode mode_review = {
 	.name = "review",
 	.while_text = "while reviewing",
-	.leave_text = "Escape goes back to play",
+	.leave_text = "Escape goes back to play (the estimate shown: hides it first)",
 	.keys = review_keys,
 	.commands = review_commands,
 	.ncommands = (int)(sizeof review_commands / sizeof review_commands[0]),
