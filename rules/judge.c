@@ -952,7 +952,11 @@ void judge_position(const struct judge_input *in, struct judgement *out)
 	BOARD_FOREACH(b, p)
 		if (b->color[p] != EMPTY && marked(b, &a->chains[a->index[p]], in->to_move) == LIFE_DEAD) {
 			dead[p] = true;
-			out->dead[b->color[p]]++;
+			if (a->chains[a->index[p]].status == LIFE_UNSETTLED &&
+			    a->chains[a->index[p]].estimate == LIFE_UNSETTLED)
+				out->taken[b->color[p]]++;   /* shown ?, not x o: whoever moves first */
+			else
+				out->dead[b->color[p]]++;
 		}
 	dragon_build(b, dead, ds);
 

@@ -50,6 +50,8 @@ struct judgement {
 	double lower, upper;             /* the range of the margin */
 	int dead[3];                     /* stones of each colour taken as dead */
 	int critical;                    /* chains whose fate whoever moves first decides */
+	int taken[3];                    /* stones of each colour of those chains, in atari with the
+					    opponent to move, counted as captured (not in dead) */
 };
 
 /* What is counted besides the board: the rules, the prisoners taken so far, the handicap. */

@@ -121,7 +121,8 @@ static void test_lone_stone_in_walled_area_is_dead(void **state)
  * connection there would join his living group (life_estimate.c 11.).  Whoever moves first decides
  * them, so the marking leaves them standing, and so does the estimate of a game that has ended (no
  * player to move).  In a game in progress the player to move decides: with Black to move they are
- * his two prisoners and their points his; with White to move they stand.
+ * his two prisoners and their points his, counted as taken (not among the dead, which the board
+ * marks x o: it marks them ?); with White to move they stand.
  */
 static const char boundary[] =
 	". X . X O O . O .\n"
@@ -156,9 +157,13 @@ static void test_boundary_atari_counts_for_the_player_to_move(void **state)
 					  .to_move = (enum color[]){ EMPTY, WHITE, BLACK }[k] };
 		judge_position(&in, &j[k]);
 	}
-	assert_int_equal(j[0].dead[WHITE], 0);
-	assert_int_equal(j[1].dead[WHITE], 0);
-	assert_int_equal(j[2].dead[WHITE], 2);
+	/* counted as taken, not as dead: the board shows them ?, whoever moves first */
+	for (int k = 0; k < 3; k++)
+		assert_int_equal(j[k].dead[WHITE] + j[k].dead[BLACK] + j[k].taken[BLACK], 0);
+	assert_int_equal(j[0].taken[WHITE], 0);
+	assert_int_equal(j[1].taken[WHITE], 0);
+	assert_int_equal(j[2].taken[WHITE], 2);
+	assert_int_equal(j[2].critical, 1);
 	assert_true(j[0].owner[AT(&b, "C5")] <= -50 && j[1].owner[AT(&b, "C5")] <= -50);
 	assert_true(j[2].owner[AT(&b, "C5")] >= 50 && j[2].owner[AT(&b, "D5")] >= 50);
 	/* two prisoners and their two points are Black's (less what the estimate leaves White of E5,

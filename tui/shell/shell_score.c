@@ -493,8 +493,10 @@ static void print_estimate(const struct shell_score_options *o, const struct rec
 		printf("{\"file\": ");
 		cli_json_string(o->file);
 		printf(",\n \"move\": %d, \"estimate\": \"%s\", \"margin\": %.1f, \"lower\": %.1f, \"upper\": %.1f,\n"
-		       " \"dead\": {\"black\": %d, \"white\": %d}, \"critical\": %d,\n \"owner\": [",
-		       game_moves(g), m, j.margin, j.lower, j.upper, j.dead[BLACK], j.dead[WHITE], j.critical);
+		       " \"dead\": {\"black\": %d, \"white\": %d}, \"critical\": %d,\n"
+		       " \"taken\": {\"black\": %d, \"white\": %d},\n \"owner\": [",
+		       game_moves(g), m, j.margin, j.lower, j.upper, j.dead[BLACK], j.dead[WHITE], j.critical,
+		       j.taken[BLACK], j.taken[WHITE]);
 		for (int y = 0; y < b->size; y++) {
 			printf("%s\n  [", y ? "," : "");
 			for (int x = 0; x < b->size; x++)
@@ -507,8 +509,13 @@ static void print_estimate(const struct shell_score_options *o, const struct rec
 	}
 	printf("%s: the estimate after move %d, %s to play: %s (from %s to %s)\n", o->file, game_moves(g),
 	       color_name(game_to_move(g)), m, lo, hi);
-	printf("taken as dead: %d black stone%s, %d white; %d chain%s whose fate whoever moves first decides\n",
+	printf("taken as dead: %d black stone%s, %d white; %d chain%s whose fate whoever moves first decides",
 	       j.dead[BLACK], j.dead[BLACK] == 1 ? "" : "s", j.dead[WHITE], j.critical, j.critical == 1 ? "" : "s");
+	if (j.taken[BLACK] + j.taken[WHITE])   /* one colour: the opponent of the player to move */
+		printf(" (%d %s stone%s of them in atari, counted as taken: %s is to move)",
+		       j.taken[BLACK] + j.taken[WHITE], j.taken[BLACK] ? "black" : "white",
+		       j.taken[BLACK] + j.taken[WHITE] == 1 ? "" : "s", color_name(game_to_move(g)));
+	printf("\n");
 	printf("(X O stones, x o stones taken as dead, b w points owned, . nobody's or not sure)\n");
 	for (int y = 0; y < b->size; y++) {
 		printf("%2d ", b->size - y);

@@ -224,9 +224,24 @@ static const char *dead_words(const struct judgement *j, char *buf, size_t len)
 	return buf;
 }
 
+/* ", 2 white stones of them in atari, counted as taken": the stones of the chains whoever moves first
+ * decides that the player to move takes at once (rules/judge.h), or "". */
+static const char *taken_words(const struct judgement *j, char *buf, size_t len)
+{
+	int b = j->taken[BLACK], w = j->taken[WHITE];
+
+	buf[0] = '\0';
+	if (b && w)
+		snprintf(buf, len, ", %d black and %d white stones of them in atari, counted as taken", b, w);
+	else if (b || w)
+		snprintf(buf, len, ", %d %s stone%s of them in atari, counted as taken", b + w, b ? "black" : "white",
+			 b + w == 1 ? "" : "s");
+	return buf;
+}
+
 const char *estimate_sentence(const struct app *a, const struct estimate *e, bool open, char *buf, size_t len)
 {
-	char m[16], range[64], dead[64], critical[96] = "";
+	char m[16], range[64], dead[64], critical[160] = "", taken[96], before[48] = "";
 
 	(void)a;
 	if (!e->have) {
@@ -236,10 +251,11 @@ const char *estimate_sentence(const struct app *a, const struct estimate *e, boo
 	const struct judgement *j = &e->j;
 	range_words(j, range, sizeof range);
 	if (j->critical && open)
-		snprintf(critical, sizeof critical, "; %d chain%s (?) whoever moves first decides", j->critical,
-			 j->critical == 1 ? "" : "s");
-	snprintf(buf, len, "Estimate%s, %s to play: %s%s%s%s; %s taken as dead%s; %s.",
-		 e->job ? " (of the position before; reading this one)" : "", color_name(e->to_move),
+		snprintf(critical, sizeof critical, "; %d chain%s (?) whoever moves first decides%s", j->critical,
+			 j->critical == 1 ? "" : "s", taken_words(j, taken, sizeof taken));
+	if (e->job)
+		snprintf(before, sizeof before, " (of move %d; reading this one)", e->moves);
+	snprintf(buf, len, "Estimate%s, %s to play: %s%s%s%s; %s taken as dead%s; %s.", before, color_name(e->to_move),
 		 margin_words(j->margin, m, sizeof m), range[0] ? " (" : "", range, range[0] ? ")" : "",
 		 dead_words(j, dead, sizeof dead), critical,
 		 e->playing ? "not the count: the game goes on" : "an estimate, not the count");
@@ -343,6 +359,11 @@ int estimate_panel(const struct app *a, const struct estimate *e, struct screen 
 	if (j->critical) {   /* the legend says what ? means */
 		snprintf(line, sizeof line, "%d chain%s (?)", j->critical, j->critical == 1 ? "" : "s");
 		y += panel_item(s, y, x, w, bottom, "Open", line, STYLE_PLAIN);
+		if (j->taken[BLACK] + j->taken[WHITE]) {
+			int n = j->taken[BLACK] + j->taken[WHITE];
+			snprintf(line, sizeof line, "%d %s in atari: taken", n, j->taken[BLACK] ? "black" : "white");
+			y += panel_item(s, y, x, w, bottom, "", line, STYLE_PLAIN);
+		}
 	}
 	const char *items[ESTIMATE_LEGEND_MAX];
 	int n = estimate_legend_items(a, e, items);
