@@ -1736,13 +1736,13 @@ static void test_marking_dialogue_accept(void **state)
 	assert_row(a, "B+4.5 by japanese rules: accepted");
 	app_free(a);
 
-	/* A look at the count records nothing. */
+	/* The count of a game that goes on (an estimate) records nothing, and says why in its words. */
 	a = new_app(9, false);
 	app_run(a, "play E5");
 	app_run(a, "score");
 	app_run(a, "accept");
 	assert_true(msg_error(a));
-	assert_non_null(strstr(app_message_text(a, NULL), "a look at the count"));
+	assert_non_null(strstr(app_message_text(a, NULL), "this is an estimate, not the count"));
 	app_free(a);
 }
 

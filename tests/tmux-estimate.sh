@@ -32,7 +32,7 @@ estimate_words() {
 	}
 }
 
-echo "1..33"
+echo "1..34"
 
 # --- on the board: a 9x9 game after ten moves, where White's B9 is left to whoever moves first ------
 cut "$corpus/g10.sgf" 10 "$work/g10-10.sgf"
@@ -72,6 +72,7 @@ check "with the estimate's score and range" "estimate $words"
 check "the message says it is not the count" "this is an estimate, not the count"
 check "? only after the chain whoever moves first decides" " 9 ┌─○?┬─┬─┬─●─┬─┬─┐ 9"
 check_not "it is never called a look at the count" "A look at the count"
+check "what ? means, and where to read why, at 80x24 too" "? after a chain: whoever moves first decides it"
 keep estimate-dialogue.txt
 tm send-keys -t t t
 check "the teacher's view says it too" "An estimate: the game goes on · owners"

@@ -310,10 +310,15 @@ void view_board(struct screen *s, const struct layout *l, const struct board *b,
 		if (p == m->cursor || b->color[p] == EMPTY || number_width(m, b, p) == 2)
 			continue;
 		/* at the last column a mark goes to the stone's left: to its right it would run into the
-		 * row's number ("O11") */
-		if (board_x(b, p) == b->size - 1 && l->coord_gap == 1)
+		 * row's number ("O11"); a ? whose left holds the ? of the stone there goes to the right all
+		 * the same, so that each chain whoever moves first decides has its own */
+		bool unsettled = p != m->last && m->status && (m->status[p] & VIEW_UNSETTLED);
+		int left = board_x(b, p) > 0 ? board_point(b, board_x(b, p) - 1, board_y(b, p)) : BOARD_NONE;
+		bool left_taken = unsettled && left != BOARD_NONE && left != m->last && left != m->cursor &&
+				  b->color[left] != EMPTY && (m->status[left] & VIEW_UNSETTLED);
+		if (board_x(b, p) == b->size - 1 && l->coord_gap == 1 && !left_taken)
 			x -= 2;
-		if (p != m->last && m->status && (m->status[p] & VIEW_UNSETTLED))
+		if (unsettled)
 			screen_put(s, y, x, "?", STYLE_DOUBT, 1);
 		else if (m->markup && m->markup[p] == VIEW_MARK_PATH && !(m->label && m->label[p]))
 			continue;   /* a course crosses stones unmarked (a label stays) */

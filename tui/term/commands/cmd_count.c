@@ -106,5 +106,6 @@ static int cmd_score(struct app *a, int argc, char **argv, bool force)
 
 const struct command cmd_score_entry = {
 	.name = "score", .usage = "", .exec = cmd_score, .modes = MODES_BOARD,
-	.help = "a look at the count of the game as it is now, marked by the analysis; nothing is recorded",
+	.help = "the count of the game as it is now, marked by the analysis (while it goes on, an estimate "
+		"beside the count of the board as it stands); nothing is recorded",
 };

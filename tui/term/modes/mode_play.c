@@ -45,7 +45,8 @@ static const struct mode_key play_keys[] = {
 	{ { KEYC_NPAGE }, "variation next", "the next variation at this move", NULL },
 	{ { 'R' }, "resign", "resign (asks first)", NULL },
 	{ { 'c' }, "continue", "after both players passed: go on playing", NULL },
-	{ { '=' }, "score", "a look at the count of the game as it is now", NULL },
+	{ { '=' }, "score", "the count of the game as it is now: while it goes on, an estimate beside the "
+	  "count of the board as it stands", NULL },
 	{ { 'O' }, "estimate", "the estimate of the position: who owns each point, the stones taken as dead, the "
 	  "score with its range (O again or Escape hides it)", NULL },
 	{ { 't' }, "teach", "teaching on or off: each move played shows its frames", "teach" },

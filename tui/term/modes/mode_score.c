@@ -575,6 +575,9 @@ static int cmd_accept(struct app *a, int argc, char **argv, bool force)
 	const char *preset = ruleset_preset_of(game_rules(app_game(a)));
 
 	(void)argc, (void)argv;
+	if (m->estimate)
+		return app_error(a, "accept: the game goes on and this is an estimate, not the count: two passes "
+				 "end it (nothing is recorded here)");
 	if (m->look || game_end_reason(app_game(a)) != END_PASSES)
 		return app_error(a, "accept: this is a look at the count, not the end of the game: two passes end "
 				 "it (nothing is recorded here)");

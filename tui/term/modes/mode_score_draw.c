@@ -303,6 +303,12 @@ static void score_player(const struct app *a, const struct score_mode *m, struct
 			y = score_note(s, y, x + 2, w - 2, bottom, score_side_str(&m->shown->game, c, line, sizeof line),
 				       STYLE_PLAIN);
 	}
+	for (int i = 0; i < BOARD_MAX_POINTS; i++)
+		if (m->status[i] & VIEW_UNSETTLED) {   /* before the keys: the legend may not fit below them */
+			y = score_note(s, y + 1, x, w, bottom, "? after a chain: whoever moves first decides it "
+				       "(w says why)", STYLE_PLAIN);
+			break;
+		}
 	y++;
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0] && y < bottom; i++) {
 		screen_put(s, y, x, keys[i][0], STYLE_BOLD, key_w - 1);
