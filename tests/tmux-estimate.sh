@@ -32,7 +32,7 @@ estimate_words() {
 	}
 }
 
-echo "1..34"
+echo "1..37"
 
 # --- on the board: a 9x9 game after ten moves, where White's B9 is left to whoever moves first ------
 cut "$corpus/g10.sgf" 10 "$work/g10-10.sgf"
@@ -108,3 +108,12 @@ check "still reviewing at move 120, the board as it was" "Move 120 of 231"
 check_not "the estimate is gone from the panel" "Estimate, Black to play"
 tm send-keys -t t Escape
 check "a second Escape goes back to play" "Play: the arrows move the cursor."
+
+# Too narrow for a panel (60 columns beside a 19x19 board): the score stays beside the board, at the
+# foot of the column of the game's items, whatever the message line says.
+tm send-keys -t t O
+tm resize-window -t t -x 60 -y 24
+check "60 columns: the word beside the board" "   Estimate"
+tm send-keys -t t p
+check "after a pass the message changes" "Black passed."
+check "and the score stays beside row 4 of the board" " 4   ${words%% *}"

@@ -375,6 +375,31 @@ int estimate_panel(const struct app *a, const struct estimate *e, struct screen 
 	return y;
 }
 
+void estimate_compact(const struct app *a, const struct estimate *e, struct screen *s, const struct layout *l)
+{
+	if (l->status_y >= 0) {
+		estimate_status(a, e, s, l->status_y, l->cols);
+		return;
+	}
+	/* beside the board, under the game's items (view_status_row), at the foot of the column */
+	int x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2, w = l->cols - x - 1;
+	char text[160], score[96];
+	int starts[8], lens[8];
+	bool cut;
+	if (w < 6)
+		return;
+	snprintf(text, sizeof text, "%s%s", estimate_score_str(e, score, sizeof score), estimate_spin(e));
+	int n = screen_wrap(text, w, 8, starts, lens, &cut), y = l->msg_y - n - 1;
+	if (y <= l->board_y + 6)   /* no room below the items */
+		return;
+	screen_blank(s, y - 1, x, w, STYLE_PLAIN);
+	screen_put(s, y - 1, x, "Estimate", STYLE_DIM, w);
+	for (int i = 0; i < n; i++) {
+		screen_blank(s, y + i, x, w, STYLE_PLAIN);
+		screen_printf(s, y + i, x, STYLE_BOLD, "%.*s", lens[i], text + starts[i]);
+	}
+}
+
 void estimate_status(const struct app *a, const struct estimate *e, struct screen *s, int y, int w)
 {
 	char line[256], score[96];

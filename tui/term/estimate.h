@@ -21,6 +21,7 @@
 struct app;
 struct board;
 struct estimate;
+struct layout;
 struct life_chain;
 struct screen;
 struct view;
@@ -69,6 +70,9 @@ const char *estimate_legend(const struct app *a, const struct estimate *e, char 
  * columns from x: the score and its range, the dead stones, the chains whoever moves first decides,
  * the legend, the progress mark while it runs.  Returns the first row left. */
 int estimate_panel(const struct app *a, const struct estimate *e, struct screen *s, int y, int x, int w, int bottom);
+/* The estimate where no panel fits: on the compact layout's status row (estimate_status), else
+ * beside the board at the foot of the column of the game's items: the word, the score and its range. */
+void estimate_compact(const struct app *a, const struct estimate *e, struct screen *s, const struct layout *l);
 /* The estimate in one row for the compact layout's status row (whose turn, the score, its range). */
 void estimate_status(const struct app *a, const struct estimate *e, struct screen *s, int y, int w);
 

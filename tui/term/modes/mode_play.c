@@ -172,8 +172,7 @@ static void play_estimate_panel(const struct app *a, const struct play *pl, stru
 	if (!l.fits || !(react & REACT_PANEL))
 		return;
 	if (!l.panel) {
-		if (l.status_y >= 0)
-			estimate_status(a, pl->estimate, s, l.status_y, l.cols);
+		estimate_compact(a, pl->estimate, s, &l);
 		return;
 	}
 	int top = l.panel_y + 10;

@@ -659,8 +659,11 @@ static void review_draw(const struct app *a, const void *data, struct screen *s,
 	}
 	if (course_graph_shown(a))
 		course_graph_marks(a, &v);
-	if (!view_draw_for_panel(s, &v, &l))
+	if (!view_draw_for_panel(s, &v, &l)) {
+		if (l.fits && r->estimate && r->overlay == OVERLAY_ESTIMATE)   /* no panel: its score all the same */
+			estimate_compact(a, r->estimate, s, &l);
 		return;
+	}
 	review_panel(a, r, &v.panel, s, &l);
 	int below = course_graph_shown(a) ? course_graph_rows_below(&l) : 0;
 	if (below)   /* under the board, as wide as it */
