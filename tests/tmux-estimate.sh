@@ -53,7 +53,7 @@ check "it says it is not the count" "Not the count: the game goes on."
 keep estimate-play.txt
 cmd "ascii on"
 check "in ASCII: b w owned, + - leaning, O? at B9" " 9 w O?. . . X b . . 9"
-check "the ASCII legend" "b w owned  + - leaning"
+check "the ASCII legend, which sign leans to whom" "b w owned  + - leaning (B W)"
 keep estimate-ascii.txt
 cmd "ascii off"
 tm send-keys -t t O

@@ -284,7 +284,7 @@ int estimate_legend_items(const struct app *a, const struct estimate *e, const c
 	/* as view.c draws them (view_marks.ownership) */
 	if (look->ascii) {
 		items[n++] = "b w owned";
-		items[n++] = "+ - leaning";
+		items[n++] = "+ - leaning (B W)";
 	} else if (look->color) {
 		items[n++] = "▪ owned";
 		items[n++] = "∙ leaning, by colour";
