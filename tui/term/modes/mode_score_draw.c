@@ -336,11 +336,21 @@ static void score_panel(const struct app *a, const struct score_mode *m, struct 
 		screen_put(s, y++, x, score_title(m, "Marking: Enter toggles dead and alive"), STYLE_BOLD, w);
 	} else {
 		/* the teacher's: which column's owners the board shows, and whether there are warnings */
-		char line[160], name[SCORE_NAME_LEN];
+		char line[160], owners[96], name[SCORE_NAME_LEN];
 		const char *dot = app_look_const(a)->ascii ? " - " : " · ";
-		snprintf(line, sizeof line, "%s%sowners: %s (Tab)%s%s", score_title(m, "Marking"), dot,
-			 view_count_name(m->cols.names[m->view], name, sizeof name), m->shown->nwarnings ? "" : dot,
-			 m->shown->nwarnings ? "" : "no warnings");
+		snprintf(owners, sizeof owners, "owners: %s (Tab)", view_count_name(m->cols.names[m->view], name,
+											sizeof name));
+		/* whole parts only, as many as fit: never a separator left at the end */
+		const char *parts[] = { owners, m->shown->nwarnings ? NULL : "no warnings" };
+		snprintf(line, sizeof line, "%s", score_title(m, "Marking"));
+		for (size_t i = 0; i < sizeof parts / sizeof parts[0] && parts[i]; i++) {
+			size_t n = strlen(line);
+			snprintf(line + n, sizeof line - n, "%s%s", dot, parts[i]);
+			if (screen_width(line) > w) {
+				line[n] = '\0';
+				break;
+			}
+		}
 		screen_put(s, y, x, line, STYLE_DIM, w);
 		screen_put(s, y++, x, score_title(m, "Marking"), STYLE_BOLD, w);
 	}
