@@ -390,7 +390,15 @@ void estimate_compact(const struct app *a, const struct estimate *e, struct scre
 		return;
 	snprintf(text, sizeof text, "%s%s", estimate_score_str(e, score, sizeof score), estimate_spin(e));
 	int n = screen_wrap(text, w, 8, starts, lens, &cut), y = l->msg_y - n - 1;
-	if (y <= l->board_y + 6)   /* no room below the items */
+	int free = l->board_y + 1;   /* the first blank row under the items (and the clocks) */
+	for (bool blank = false; !blank && free < l->msg_y; free += !blank) {
+		blank = true;
+		for (int i = 0; i < w && blank; i++) {
+			const struct screen_cell *c = screen_cell(s, free, x + i);
+			blank = !c || c->ch == ' ' || c->ch == 0;
+		}
+	}
+	if (y - 1 <= free)   /* no room below them, a blank row between */
 		return;
 	screen_blank(s, y - 1, x, w, STYLE_PLAIN);
 	screen_put(s, y - 1, x, "Estimate", STYLE_DIM, w);
