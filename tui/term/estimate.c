@@ -382,7 +382,7 @@ void estimate_compact(const struct app *a, const struct estimate *e, struct scre
 		return;
 	}
 	/* beside the board, under the game's items (view_status_row), at the foot of the column */
-	int x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2, w = l->cols - x - 1;
+	int x = view_beside_x(l), w = l->cols - x - 1;
 	char text[160], score[96];
 	int starts[8], lens[8];
 	bool cut;

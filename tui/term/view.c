@@ -789,6 +789,11 @@ void view_too_small(struct screen *s, const struct layout *l, int fits)
 	}
 }
 
+int view_beside_x(const struct layout *l)
+{
+	return l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2;
+}
+
 /* The compact layout's one row: whose turn, the move, prisoners, the rules. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p)
 {
@@ -818,7 +823,7 @@ void view_status_row(struct screen *s, const struct layout *l, const struct view
 		return;
 	}
 	/* no row under the board: the same beside it, one item a row, where there are columns to spare */
-	x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2;
+	x = view_beside_x(l);
 	int w = l->cols - x - 1, y = l->board_y + 1;
 	for (int i = 0; i < 5 && w >= 6 && y < l->msg_y; i++)
 		y += view_text(s, y, x, w, l->msg_y - y, items[i], i == 0 ? STYLE_BOLD : STYLE_DIM);

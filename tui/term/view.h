@@ -182,6 +182,9 @@ void view_player(struct screen *s, const struct layout *l, int row, const struct
  * (drawn as an error with a ! in its last seconds), "Paused" for a label while both are stopped;
  * nothing when p->clock is NULL. */
 void view_clock_row(struct screen *s, const struct layout *l, int row, const struct view_panel *p);
+/* The first column beside the board, right of its row numbers: where the compact layout with no
+ * row under the board puts its items. */
+int view_beside_x(const struct layout *l);
 /* The compact layout's status row (whose turn, move, prisoners, rules), in place of the panel; with
  * no row for it (l->status_y < 0), the same items beside the board where columns are to spare. */
 void view_status_row(struct screen *s, const struct layout *l, const struct view_panel *p);

@@ -210,6 +210,15 @@ static bool score_notes(const struct app *a, const struct score_mode *m, struct 
 	return keep_legend;
 }
 
+/* Does the board carry a ? (a chain whoever moves first decides)? */
+static bool score_unsettled_shown(const struct score_mode *m)
+{
+	for (int i = 0; i < BOARD_MAX_POINTS; i++)
+		if (m->status[i] & VIEW_UNSETTLED)
+			return true;
+	return false;
+}
+
 /* The legend of every mark in sight, its items flowed into rows of w columns; drawn from row y when
  * draw, and its rows counted either way. */
 static int score_legend(const struct app *a, const struct score_mode *m, int shown, struct screen *s, int y,
@@ -232,11 +241,8 @@ static int score_legend(const struct app *a, const struct score_mode *m, int sho
 		items[n++] = "* counted differently";
 	if (filled)
 		items[n++] = "+ filled  ! protective";
-	for (int i = 0; i < BOARD_MAX_POINTS; i++)
-		if (m->status[i] & VIEW_UNSETTLED) {   /* only where one is on the board */
-			items[n++] = "? unsettled: whoever moves first decides";
-			break;
-		}
+	if (score_unsettled_shown(m))   /* only where one is on the board */
+		items[n++] = "? unsettled: whoever moves first decides";
 	return view_legend(s, y, x, w, items, n, draw);
 }
 
@@ -303,12 +309,9 @@ static void score_player(const struct app *a, const struct score_mode *m, struct
 			y = score_note(s, y, x + 2, w - 2, bottom, score_side_str(&m->shown->game, c, line, sizeof line),
 				       STYLE_PLAIN);
 	}
-	for (int i = 0; i < BOARD_MAX_POINTS; i++)
-		if (m->status[i] & VIEW_UNSETTLED) {   /* before the keys: the legend may not fit below them */
-			y = score_note(s, y + 1, x, w, bottom, "? after a chain: whoever moves first decides it "
-				       "(w says why)", STYLE_PLAIN);
-			break;
-		}
+	if (score_unsettled_shown(m))   /* before the keys: the legend may not fit below them */
+		y = score_note(s, y + 1, x, w, bottom, "? after a chain: whoever moves first decides it (w says why)",
+			       STYLE_PLAIN);
 	y++;
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0] && y < bottom; i++) {
 		screen_put(s, y, x, keys[i][0], STYLE_BOLD, key_w - 1);
@@ -387,7 +390,7 @@ static void score_compact(const struct score_mode *m, bool ascii, struct screen 
 		screen_put(s, l->status_y, 1, line, STYLE_BOLD, l->cols - 2);
 		return;
 	}
-	int x = l->grid_x + l->cell * (l->size - 1) + 1 + l->coord_gap + l->label_w + 2, w = l->cols - x - 1;
+	int x = view_beside_x(l), w = l->cols - x - 1;
 	if (w >= 6) {
 		for (int y = l->board_y + 1; y < l->msg_y; y++)
 			screen_blank(s, y, x, w, STYLE_PLAIN);
