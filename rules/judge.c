@@ -63,6 +63,14 @@
  *       from 736 ms to 410 ms.  A goal-directed search stops early where the shape cannot give two
  *       eyes; one tried here (the empty points near the group that no opponent stone touches) took
  *       living groups off in the box, whose walls touch every point two steps out.
+ *       Tried and not taken: a dragon its box found dead next to an opponent dragon weak itself
+ *       and not alive, opened again as a race (the box takes that wall as standing): one more
+ *       finished server game counted as recorded (a corner chain in atari inside a group without
+ *       eyes), one more goban marking and one lopsided game of the report's set exact, but one
+ *       of the development set no longer (a single stone left standing), below its floor.
+ *       Nor, for clusters of d., room (seven empty points or more within JUDGE_BOX steps that no
+ *       opponent stone touches) as a sign of life: the dead clusters of the development set have
+ *       as much room as a living corner group.
  *    d. Enclosed.  The weak dragons of c. without an eye (not half of one) that the reading left
  *       open (a box too large or a budget spent, or it cannot live but was not shown captured) are
  *       taken together with such dragons of their colour near them: a cluster, of dragons within
