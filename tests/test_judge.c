@@ -1,7 +1,8 @@
 /*
  * test_judge.c: the judgement of a position (rules/judge.h): the estimate of a settled position is
  * its count, a lone stone in the opponent's walled area is taken as dead, so is a big dragon without
- * eye space enclosed by the opponent's strong dragons, and the whole judgement
+ * eye space enclosed by the opponent's strong dragons, a dragon its box finds dead beside a weak wall
+ * is a race the walls decide, and the whole judgement
  * (owners, score, range, dead stones) is the same on the eight symmetries of the board.
  */
 #include <setjmp.h>
@@ -607,6 +608,50 @@ static void test_no_seki_after_a_throw_in(void **state)
 	assert_non_null(strstr(life_chain_at(analysis, AT(&b, "C6"))->reason, "throw-in"));
 }
 
+/*
+ * A race the box cannot settle, from a finished server game.  In the bottom right Black's S2-S1, in
+ * atari at T1, lies against White's group P6-R1 of eleven stones, which has no eye and two
+ * liberties; White's T2, S3 and T4 lie among Black's stones beside it.  Read in its box, with White's
+ * group taken as a wall that stands, S2-S1 is captured whoever moves first; but that wall is weak
+ * and not alive itself (judge.c 12c.: a race), so the box's verdict does not hold, and what the
+ * chains around do decides: White's group dies, and with it T2, S3 and T4, while S2-S1 stand.  (The
+ * game was recorded B+9.5; with the box's verdict its count was W+11.5.)
+ */
+static const char race[] =
+	". . X X X . . . . . . O . . . . . . .\n"
+	". . X . X . O O O X O . O . . . . . .\n"
+	". . O X O O O X O O . . O O O O O . .\n"
+	". . O X O X X X O X O O X X O X O O .\n"
+	". . O X O X . X O X X X X X X X X O O\n"
+	". . O O X X . X O . X O X O . X O O X\n"
+	". . . X O X . X O X X O X O X X X X X\n"
+	". . . . O X X . X O O O O X X . X . X\n"
+	". . . . O X O . X O . . O O X X X . X\n"
+	". . O . O X . . X O . O O . O O O X .\n"
+	". . . . O X X X X O O X O O O . O O X\n"
+	"O O O O O O X . . X X X X X O X X X .\n"
+	"X X X X O O O X X X O X O O X X . . X\n"
+	"X . . X X O O O O O O O O X O O X X .\n"
+	". X . X O X X X O O O O X X O X X . X\n"
+	"X X X O O X . X X X X X X O O O X X O\n"
+	"X X O . O X . . X O X O O X . O X O .\n"
+	"X O . O O X . X O O O O X X O O O X O\n"
+	"O O . O X X . . X X . X . O X . O X .\n";
+
+static void test_dead_in_its_box_beside_a_weak_wall_is_a_race(void **state)
+{
+	(void)state;
+	struct board b;
+	struct judgement j;
+	static const char *const dead[] = { "T2", "S3", "T4", "P6", "R1" };
+	static const char *const alive[] = { "S2", "S1", "R3", "S4" };
+
+	DIAGRAM(&b, race);
+	judge(&b, "japanese", &j);
+	TAKEN(&b, dead, true);
+	TAKEN(&b, alive, false);
+}
+
 /* A game in the middle: open areas, a weak group each side, nothing settled. */
 static const char middle[] =
 	". . . . . . . . .\n"
@@ -666,6 +711,7 @@ static void test_same_on_eight_symmetries(void **state)
 	assert_same_on_symmetries(eyeless_behind, "chinese");
 	assert_same_on_symmetries(propped_behind, "chinese");
 	assert_same_on_symmetries(thrown_in, "japanese");
+	assert_same_on_symmetries(race, "japanese");
 }
 
 int main(void)
@@ -684,6 +730,7 @@ int main(void)
 		cmocka_unit_test(test_one_stone_owns_its_neighbourhood),
 		cmocka_unit_test(test_boundary_atari_counts_for_the_player_to_move),
 		cmocka_unit_test(test_no_seki_after_a_throw_in),
+		cmocka_unit_test(test_dead_in_its_box_beside_a_weak_wall_is_a_race),
 		cmocka_unit_test(test_same_on_eight_symmetries),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
