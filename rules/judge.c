@@ -65,8 +65,8 @@
  *       living groups off in the box, whose walls touch every point two steps out.
  *       A race: a dragon its box found dead next to an opponent dragon that is weak itself and
  *       not alive (its own box open, critical or dead) is open again (races_open): the box took
- *       that wall as standing, and it may fall first (a chain in atari among the opponent's
- *       stones inside a larger group of his that has no eye and two liberties).  Not for the side
+ *       that wall as standing, and it may fall first (a chain in atari against a larger group of
+ *       the opponent's that has no eye and two liberties).  Not for the side
  *       behind on a lopsided board (d.), whose groups in doubt die; in the first round the
  *       playouts' dead stones still stand and hide how lopsided a board is, so the side behind
  *       is also the one with them off.  Measured: of the finished 19x19 server games
