@@ -66,10 +66,10 @@
  *       A race: a dragon its box found dead next to an opponent dragon that is weak itself and
  *       not alive (its own box open, critical or dead) is open again (races_open): the box took
  *       that wall as standing, and it may fall first (a chain in atari against a larger group of
- *       the opponent's that has no eye and two liberties).  Not for the side
- *       behind on a lopsided board (d.), whose groups in doubt die; in the first round the
- *       playouts' dead stones still stand and hide how lopsided a board is, so the side behind
- *       is also the one with them off.  Measured: of the finished 19x19 server games
+ *       the opponent's that has no eye and two liberties).  Not for the side behind on a
+ *       lopsided board (d.), whose groups in doubt die; in the first round the playouts' dead
+ *       stones still stand and hide how lopsided a board is, so the side behind is also the one
+ *       with them off.  Measured: of the finished 19x19 server games
  *       (tests/results-compare.sh) one of the report's half is counted as recorded (B+9.5; W+11.5
  *       before), no other changes; the goban records' markings one more exact under territory
  *       and under area counting; nothing changes on the lopsided development set, the 9x9 games,
