@@ -12,8 +12,9 @@
  *    plays it); of seven points or more, two.
  * 3. The moves, for both sides alike: the points of the group's eye spaces, its chains' liberties,
  *    and the liberties of the opponent's chains next to it with two liberties or fewer (a capture,
- *    a race).  The width most promising first: a capture, a liberty of a short chain, a point of
- *    an eye space by its empty neighbours there (the vital point of a space has the most).  The
+ *    a race), but not those of a chain of the wall (eyeread.h), nor a move that would capture
+ *    one.  The width most promising first: a capture, a liberty of a short chain, a point of an
+ *    eye space by its empty neighbours there (the vital point of a space has the most).  The
  *    owner may also pass (a group that lives needs no move, and a move can only spoil its shape);
  *    the attacker may not (if nothing it plays kills, the group lives).
  * 4. The search: the owner needs one move after which it lives whatever the attacker plays; the
@@ -54,6 +55,29 @@ struct search {
 void eyeread_init(struct eyeread *er)
 {
 	*er = (struct eyeread){ .depth = 16, .width = 7, .budget = 5000 };
+}
+
+/* Does the chain through q hold a stone of the wall? */
+static bool holds_wall(const struct search *s, int q)
+{
+	if (!s->er->wall)
+		return false;
+	int h = s->b.head[q], p = h;
+	do {
+		if (s->er->wall[p])
+			return true;
+		p = s->b.next[p];
+	} while (p != h);
+	return false;
+}
+
+/* Would `who`'s move at p capture a chain that holds a stone of the wall? */
+static bool captures_wall(const struct search *s, enum color who, int p)
+{
+	BOARD_NEIGHBOURS(&s->b, p, q)
+		if (s->b.color[q] == color_other(who) && board_libs(&s->b, q) == 1 && holds_wall(s, q))
+			return true;
+	return false;
 }
 
 /* What 1. and 2. find: the shape's verdict (or UNKNOWN) and the moves of 3. */
@@ -111,8 +135,11 @@ static enum eyeread_answer assess(struct search *s, struct shape *sh)
 		do {
 			BOARD_NEIGHBOURS(b, p, q) {
 				if (b->color[q] == o && board_libs(b, q) <= 2 && s->stamp[b->head[q]] != seen) {
-					/* a short opponent chain next to the group: its liberties, once */
+					/* a short opponent chain next to the group: its liberties, once;
+					 * none for a chain of the wall, which is not to be captured */
 					s->stamp[b->head[q]] = seen;
+					if (holds_wall(s, q))
+						continue;
 					uint16_t libs[BOARD_MAX_POINTS];
 					int n = board_chain_liberties(b, q, libs);
 					for (int k = 0; k < n; k++)
@@ -231,7 +258,7 @@ static enum eyeread_answer read(struct search *s, enum color to_move, int depth)
 	int order[MAX_MOVES], n = 0;
 	for (int i = 0; i < sh.nmoves; i++) {
 		int p = sh.moves[i];
-		if (board_is_suicide(&s->b, to_move, p))
+		if (board_is_suicide(&s->b, to_move, p) || captures_wall(s, to_move, p))
 			continue;
 		int last;
 		int sc = sh.score[i] + (board_captures(&s->b, to_move, p, &last) ? 10 : 0);

@@ -13,10 +13,14 @@
  *
  * The area is closed by the caller: the board given is a box (judge.c fills the points far from the
  * group that the opponent holds with its stones), so that the group cannot escape and "lives"
- * means it makes two eyes where it stands.  Deterministic, the board given is never changed.
+ * means it makes two eyes where it stands; the caller names those stones in `wall`, and no move
+ * that would capture a chain holding one of them is read.  Deterministic, the board given is never
+ * changed.
  */
 #ifndef TENGEN_EYEREAD_H
 #define TENGEN_EYEREAD_H
+
+#include <stdint.h>
 
 #include "board/board.h"
 
@@ -27,9 +31,11 @@ struct eyeread {
 	int width;     /* the most promising moves tried at a node */
 	long budget;   /* nodes at most for one question */
 	long nodes;    /* nodes spent by the last question */
+	const uint8_t *wall;  /* points whose stones stand whatever is played (the stones that close
+				 the box, which the group may not capture to escape), or NULL */
 };
 
-/* depth 16, width 7, budget 5000. */
+/* depth 16, width 7, budget 5000, no wall. */
 void eyeread_init(struct eyeread *er);
 
 /* Does the group of the chain through stone t of b live, `first` to move (its colour or the

@@ -383,11 +383,13 @@ static bool dragon_surrounded(const struct judging *j, int k)
 
 /* 12c.: the reading for eyes of the group through t in box, `first` to move, within what the
  * judgement has left of JUDGE_EYEREAD_TOTAL (JUDGE_EYEREAD_NODES at most); unknown once it is spent. */
-static enum eyeread_answer eyeread_budgeted(struct judging *j, const struct board *box, int t, enum color first)
+static enum eyeread_answer eyeread_budgeted(struct judging *j, const struct board *box, const uint8_t *wall,
+					    int t, enum color first)
 {
 	struct eyeread er;
 
 	eyeread_init(&er);
+	er.wall = wall;
 	er.budget = j->eyeread_left < JUDGE_EYEREAD_NODES ? j->eyeread_left : JUDGE_EYEREAD_NODES;
 	if (er.budget <= 0)
 		return EYEREAD_UNKNOWN;
@@ -403,7 +405,7 @@ static enum verdict12 dragon_boxed(struct judging *j, int k)
 	const struct board *b = j->b;
 	enum color c = j->ds.d[k].color, o = color_other(c);
 	struct board *box = xmalloc(sizeof *box);
-	uint8_t dist[BOARD_MAX_POINTS];
+	uint8_t dist[BOARD_MAX_POINTS], wall[BOARD_MAX_POINTS] = { 0 };
 
 	*box = *b;
 	BOARD_FOREACH(b, p)
@@ -412,8 +414,10 @@ static enum verdict12 dragon_boxed(struct judging *j, int k)
 	dragon_reach(j, k, JUDGE_BOX, dist);
 	BOARD_FOREACH(b, p)
 		if (box->color[p] == EMPTY && dist[p] == 0xff &&
-		    dragon_influence(&j->ds, o, p, DRAGON_NONE) > dragon_influence(&j->ds, c, p, DRAGON_NONE))
+		    dragon_influence(&j->ds, o, p, DRAGON_NONE) > dragon_influence(&j->ds, c, p, DRAGON_NONE)) {
 			board_set(box, p, o);
+			wall[p] = 1;
+		}
 
 	struct reading_limits lim;
 	struct reading_result *r = xmalloc(sizeof *r);
@@ -440,7 +444,8 @@ static enum verdict12 dragon_boxed(struct judging *j, int k)
 	}
 	if (v == V_OPEN && c == j->back) {
 		/* 12d.: the side behind's group read for eyes, dead only if it dies whoever moves first */
-		if (eyeread_budgeted(j, box, t, o) == EYEREAD_DIES && eyeread_budgeted(j, box, t, c) == EYEREAD_DIES)
+		if (eyeread_budgeted(j, box, wall, t, o) == EYEREAD_DIES &&
+		    eyeread_budgeted(j, box, wall, t, c) == EYEREAD_DIES)
 			v = V_DEAD;
 	}
 	free(r);

@@ -1,7 +1,8 @@
 /*
  * test_eyeread.c: the reading of a group's eyes (rules/eyeread.h): two eyes live whoever moves
  * first, a straight three lives only with its owner first, one eye dies either way, an eye space of
- * seven points lives; the answers are the same on the eight symmetries of the board, and a budget
+ * seven points lives; a group does not live by capturing the stones that close its box; the answers
+ * are the same on the eight symmetries of the board, and a budget
  * too small to see the shape leaves them unknown, and so does a point that holds no stone.
  */
 #include <setjmp.h>
@@ -64,6 +65,17 @@ static const char big_space[] =
 	". . . . X O . . .\n"
 	". . . . X O . . .\n";
 
+/* Black's corner group of one eye (A1) in a box of White's stones with three liberties (A3, B3,
+ * D4): with Black first, A3 and then D4 capture the box, and the 43 points it held are an eye space. */
+static const char box_to_capture[] =
+	"O O O O O O O\n"
+	"O O O O O O O\n"
+	"O O O O O O O\n"
+	"O O O . O O O\n"
+	". . O O O O O\n"
+	"X X O O O O O\n"
+	". X O O O O O\n";
+
 /* Does the group through v of the diagram live, first to move, on every symmetry of the board? */
 static enum eyeread_answer lives(const char *diagram, const char *v, enum color first)
 {
@@ -114,6 +126,31 @@ static void test_shapes(void **state)
 	}
 }
 
+/* The stones that close a box stand whatever is played: named as its wall, the box of
+ * box_to_capture is not captured, and the group dies whoever moves first, on every symmetry. */
+static void test_wall_is_not_captured(void **state)
+{
+	(void)state;
+	struct board b, t;
+	struct eyeread er;
+	uint8_t wall[BOARD_MAX_POINTS];
+
+	assert_int_equal(lives(box_to_capture, "A2", BLACK), EYEREAD_LIVES);
+	DIAGRAM(&b, box_to_capture);
+	for (int s = 0; s < 8; s++) {
+		symmetry_board(&b, s, &t);
+		memset(wall, 0, sizeof wall);
+		BOARD_FOREACH(&t, p)
+			wall[p] = t.color[p] == WHITE;
+		for (enum color first = BLACK; first <= WHITE; first++) {
+			eyeread_init(&er);
+			er.wall = wall;
+			assert_int_equal(eyeread_lives(&er, &t, symmetry_point(&b, s, AT(&b, "A2")), first),
+					 EYEREAD_DIES);
+		}
+	}
+}
+
 /* The straight three read with White first needs a few moves: a budget of one node cannot see it. */
 static void test_spent_budget_is_unknown(void **state)
 {
@@ -149,6 +186,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_shapes),
+		cmocka_unit_test(test_wall_is_not_captured),
 		cmocka_unit_test(test_spent_budget_is_unknown),
 		cmocka_unit_test(test_no_stone_is_unknown),
 	};
