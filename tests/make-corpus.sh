@@ -8,7 +8,7 @@
 # 101-180: 40 games on 19x19, 20 on 13x13 and 20 on 9x9 at every level from 1 to 10, with random
 # stones dropped during the game as well; 181-220: 20 games on 19x19 and 20 on 13x13 between a weak
 # side (level 1 to 3) and a strong one (level 8 to 10), where the weak side's groups die as an
-# amateur's do, large and without a closed wall around them; 301-380: lopsided endings, see
+# amateur's do, large and without a closed wall around them; 301-420: lopsided endings, see
 # below; default 1-220, -n 3-7 for some) is
 # fixed by K alone: its board size, GNU Go's levels, the number of random moves and the seed of both
 # GNU Go and the random moves come from game_params below, so the same GNU Go makes the same files.
@@ -25,7 +25,7 @@
 # and a play-out that ends within a bound.  Else the game is played again with the
 # next seed (K + 1000 * attempt, three attempts).
 #
-# Games 301-380, lopsided endings (tests/lopsided/), on 19x19 and 13x13: GNU Go at level 10 against a much weaker
+# Games 301-420, lopsided endings (tests/lopsided/), on 19x19 and 13x13: GNU Go at level 10 against a much weaker
 # player, GNU Go at level 0 whose move is replaced by a random one (a random empty point that is
 # not its own one-point eye) with a share of 50% to 95% set by K; the weak side is Black in odd
 # games.  The first 20 games of each forty are on 19x19, stopped by two passes at a move between 150
@@ -33,10 +33,12 @@
 # borders are closed, as games between players of very different strength end on a server:
 # the weak side's stones lie scattered inside the strong side's area and some of its big groups
 # have no two eyes.  So no game is refused for its neutral points; both sides must keep ten living
-# stones.  The dead stones come from the same play-out at level 10.  Games 301-340 are the
-# development set (tests/lopsided/dev), 341-380 the set kept for the report (tests/lopsided/report).
-# The tree holds the games made so far (each takes GNU Go minutes at level 10): 36 of the
-# development set, 17 of the report's; the marking and the estimate are measured on both apart.
+# stones.  The dead stones come from the same play-out at level 10.  Games 301-340 and 401-420
+# (13x13 all: the forty from 401 begin with their 13x13 games) are the development set
+# (tests/lopsided/dev), 341-380 the set kept for the report (tests/lopsided/report).  The tree
+# holds the games made so far (each takes GNU Go minutes at level 10): 54 of the development set
+# (36 of 301-340, 18 of 401-420), 35 of the report's; the marking and the estimate are
+# measured on both apart.
 #
 # The file: tests/corpus/gK.sgf, the record to its two passes, with
 #   RU[Chinese] KM[7.5]   area scoring, so the result below does not depend on prisoners
