@@ -31,7 +31,11 @@
  *       after, 70 dead stones left standing before, 46 after, no living stone more taken off (every
  *       dragon of the side behind without two eyes taken as weak: 35 left standing, but a living
  *       group with a large eye space the opponent's stones touch taken off); the report's set 2
- *       games exact before, 3 after, 19 dead stones left standing before, 5 after.
+ *       games exact before, 3 after, 19 dead stones left standing before, 5 after.  Measured and
+ *       not taken: a dragon with one liberty in all counted weak (two stones in atari beside a
+ *       corner read dead in its box, which the race of 12c. would then open): one game of the
+ *       development set right, but a stone in atari in a race on the first line of a corpus game
+ *       was then read dead in its box, and the corpus fell below its floor.
  *    c. Read in a box.  A dragon in the opponent's area is read as a life-and-death problem: on a
  *       copy of the board with the dead stones off, every empty point more than JUDGE_BOX steps
  *       from it where the opponent's influence outweighs its colour's is filled with an opponent
