@@ -48,8 +48,10 @@
  *       cannot finish is read again for eyes alone (rules/eyeread.h: the moves that make or take
  *       eyes and liberties, to a plain shape, two eyes or the group captured; JUDGE_EYEREAD_NODES
  *       nodes a question, JUDGE_EYEREAD_TOTAL for all the questions of one judgement, so that no
- *       board waits on it for long): dead when the group dies whoever moves first.  Its "lives" and
- *       "whoever moves first" are not taken: it reads no seki, and a race won by capturing an
+ *       board waits on it for long): dead when the group dies whoever moves first; the stones that
+ *       fill the box are its wall, which it does not capture (a group with one eye once "lived" by
+ *       taking the box's long chains of few liberties, which only stand for the area).  Its "lives"
+ *       and "whoever moves first" are not taken: it reads no seki, and a race won by capturing an
  *       outside chain it reads as life (a stone of the side behind next to a short chain of the
  *       stronger side).  Measured on the lopsided development set, with the rule of b.: 46 dead
  *       stones left standing before, 31 after, 21 games counted as known before, 23 after, the

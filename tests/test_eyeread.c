@@ -2,8 +2,8 @@
  * test_eyeread.c: the reading of a group's eyes (rules/eyeread.h): two eyes live whoever moves
  * first, a straight three lives only with its owner first, one eye dies either way, an eye space of
  * seven points lives; a group does not live by capturing the stones that close its box; the answers
- * are the same on the eight symmetries of the board, and a budget
- * too small to see the shape leaves them unknown, and so does a point that holds no stone.
+ * are the same on the eight symmetries of the board, and a budget too small to see the shape leaves
+ * them unknown, and so does a point that holds no stone.
  */
 #include <setjmp.h>
 #include <stdarg.h>
