@@ -34,7 +34,7 @@
 # the weak side's stones lie scattered inside the strong side's area and some of its big groups
 # have no two eyes.  So no game is refused for its neutral points; both sides must keep ten living
 # stones.  The dead stones come from the same play-out at level 10.  Games 301-340 and 401-420
-# (13x13 all: the forty from 401 begin with their 13x13 games) are the development set
+# (13x13 all: the second twenty of the forty from 381) are the development set
 # (tests/lopsided/dev), 341-380 the set kept for the report (tests/lopsided/report).  The tree
 # holds the games made so far (each takes GNU Go minutes at level 10): 54 of the development set
 # (36 of 301-340, 18 of 401-420), 35 of the report's; the marking and the estimate are
